@@ -1,0 +1,29 @@
+import { type Static, type TSchema, Type } from 'typebox';
+
+/** A UUID, as every id in Vigilo is. */
+export const Id = Type.String({ format: 'uuid' });
+
+/** A user-id path value: a UUID or `@me` (the caller). Specification §9, C-5. */
+export const UserRef = Type.Union([Type.Literal('@me'), Type.String({ format: 'uuid' })]);
+
+/** Path parameters of a single-item route. */
+export const IdParams = Type.Object({ id: Id });
+
+/** A page of items. Every paginated list answers in this envelope. */
+export const Page = <T extends TSchema>(item: T) =>
+  Type.Object({
+    items: Type.Array(item),
+    page: Type.Integer({ minimum: 1 }),
+    size: Type.Integer({ minimum: 1 }),
+    total: Type.Integer({ minimum: 0 }),
+  });
+
+/** Query parameters of a paginated list: page from 1, size defaults to 50 (spec §9). */
+export const PageQuery = Type.Object({
+  page: Type.Integer({ minimum: 1, default: 1 }),
+  size: Type.Integer({ minimum: 1, maximum: 500, default: 50 }),
+});
+export type PageQuery = Static<typeof PageQuery>;
+
+/** Timestamps are ISO 8601 strings in UTC. */
+export const Timestamp = Type.String({ format: 'date-time' });

@@ -1,0 +1,48 @@
+import { type Static, Type } from 'typebox';
+
+/**
+ * The one error shape of the API (spec §8, E-5): every non-2xx answer has it.
+ * `code` is a stable string from the catalogue below; `meta` carries details such as
+ * the failing fields of a validation error.
+ */
+export const ApiError = Type.Object(
+  {
+    code: Type.String(),
+    statusCode: Type.Integer(),
+    message: Type.String(),
+    error: Type.String(),
+    meta: Type.Record(Type.String(), Type.Unknown()),
+  },
+  { $id: 'ApiError' },
+);
+export type ApiError = Static<typeof ApiError>;
+
+/** The catalogue of error codes with the HTTP status each one answers with. */
+export const errorCodes = {
+  VALIDATION_FAILED: 400,
+  BAD_REQUEST: 400,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  REFRESH_TOKEN_INVALID: 401,
+  MFA_REQUIRED: 401,
+  TOKEN_EXPIRED: 403,
+  TOKEN_INVALID: 403,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  CONFLICT: 409,
+  INVALID_TRANSITION: 409,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+export type ErrorCode = keyof typeof errorCodes;
+
+/** One failing field of a VALIDATION_FAILED error (`meta.fields`). */
+export interface FieldError {
+  /** JSON pointer-ish location, e.g. `body/email` or `query/page`. */
+  field: string;
+  message: string;
+}
