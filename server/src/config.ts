@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root: defaults such as ./data and web/dist are relative to it. */
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+const DEV_JWT_SECRET = 'development-only-secret-change-me-0123456789';
+
+export interface Config {
+  env: 'development' | 'test' | 'production';
+  host: string;
+  port: number;
+  logLevel: string;
+  /** Unset → an embedded PostgreSQL in `dataDir` (see docs/decisions/0002-embedded-postgres.md). */
+  databaseUrl: string | null;
+  dataDir: string;
+  embeddedPgPort: number;
+  dbPoolSize: number;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  mfaSessionTtlSeconds: number;
+  refreshIdleTtlSeconds: number;
+  refreshAbsoluteTtlSeconds: number;
+  refreshGraceSeconds: number;
+  corsOrigins: string[];
+  rateLimitPerMinute: number;
+  adminEmail: string | null;
+  adminPassword: string | null;
+  seedDemo: boolean;
+  runWorker: boolean;
+  webDist: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+class ConfigError extends Error {}
+
+function int(env: Env, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) throw new ConfigError(`${name} must be an integer ≥ ${min}, got "${raw}"`);
+  return value;
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
+}
+
+/**
+ * Reads and validates the configuration once at start. This is the only module that
+ * reads process.env; everything else receives a Config.
+ */
+export function loadConfig(env: Env = process.env): Config {
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  if (nodeEnv !== 'development' && nodeEnv !== 'test' && nodeEnv !== 'production') {
+    throw new ConfigError(`NODE_ENV must be development, test or production, got "${nodeEnv}"`);
+  }
+  const production = nodeEnv === 'production';
+  const jwtSecret = env.JWT_SECRET ?? (production ? '' : DEV_JWT_SECRET);
+  if (production && (jwtSecret === '' || jwtSecret === DEV_JWT_SECRET)) {
+    throw new ConfigError('JWT_SECRET must be set to a secret of your own in production');
+  }
+  if (jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
+  if (production && env.VIGILO_ADMIN_PASSWORD && env.VIGILO_ADMIN_PASSWORD.length < 12) {
+    throw new ConfigError('VIGILO_ADMIN_PASSWORD must be at least 12 characters in production');
+  }
+  return {
+    env: nodeEnv,
+    host: env.HOST ?? '0.0.0.0',
+    port: int(env, 'PORT', 8080),
+    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    databaseUrl: env.DATABASE_URL || null,
+    dataDir: resolve(repoRoot, env.DATA_DIR ?? 'data'),
+    embeddedPgPort: int(env, 'EMBEDDED_PG_PORT', 54329, 1),
+    dbPoolSize: int(env, 'DB_POOL_SIZE', 10, 1),
+    jwtSecret,
+    accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL', 15 * 60, 1),
+    mfaSessionTtlSeconds: int(env, 'MFA_SESSION_TTL', 5 * 60, 1),
+    refreshIdleTtlSeconds: int(env, 'REFRESH_IDLE_TTL', 14 * 24 * 3600, 1),
+    refreshAbsoluteTtlSeconds: int(env, 'REFRESH_ABSOLUTE_TTL', 30 * 24 * 3600, 1),
+    refreshGraceSeconds: int(env, 'REFRESH_GRACE', 30),
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+    rateLimitPerMinute: int(env, 'RATE_LIMIT_PER_MINUTE', 1200, 1),
+    adminEmail: env.VIGILO_ADMIN_EMAIL || null,
+    adminPassword: env.VIGILO_ADMIN_PASSWORD || null,
+    seedDemo: bool(env, 'SEED_DEMO', nodeEnv === 'development'),
+    runWorker: bool(env, 'RUN_WORKER', true),
+    webDist: resolve(repoRoot, env.WEB_DIST ?? 'web/dist'),
+  };
+}
+
+/** A random secret for one-off use (generated admin passwords). */
+export const randomSecret = (bytes = 18) => randomBytes(bytes).toString('base64url');

@@ -1,0 +1,95 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** Columns the database fills (ids, timestamps) are Generated; writes are Insertable<…>. */
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json = ColumnType<unknown, string | undefined, string>;
+
+export interface PlatformTable {
+  id: Generated<string>;
+  name: string;
+  /** The host name its websites and app are served on; looked up on login. */
+  domain: string | null;
+  mfa_methods: ColumnType<string[], string[] | undefined, string[]>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface OrganisationTable {
+  id: Generated<string>;
+  platform_id: string;
+  name: string;
+  kind: string;
+  country: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface UserTable {
+  id: Generated<string>;
+  platform_id: string;
+  email: string;
+  username: string | null;
+  password_hash: string | null;
+  first_name: string;
+  last_name: string;
+  language: string;
+  account_type: string;
+  default_organisation_id: string | null;
+  deactivated_at: Date | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface MembershipTable {
+  id: Generated<string>;
+  platform_id: string;
+  user_id: string;
+  /** Null for platform-wide roles (platform_admin, system_admin). */
+  organisation_id: string | null;
+  role: string;
+  created_at: CreatedAt;
+}
+
+/** A refresh token. One family per login; every rotation adds a row to the family. */
+export interface RefreshTokenTable {
+  id: Generated<string>;
+  family_id: string;
+  user_id: string;
+  platform_id: string;
+  organisation_id: string | null;
+  token_hash: string;
+  created_at: CreatedAt;
+  /** When the family started: the absolute expiry counts from here. */
+  family_created_at: Date;
+  expires_at: Date;
+  rotated_at: Date | null;
+  revoked_at: Date | null;
+  revoked_reason: string | null;
+}
+
+export interface AuditTable {
+  id: Generated<string>;
+  at: CreatedAt;
+  platform_id: string | null;
+  organisation_id: string | null;
+  actor_user_id: string | null;
+  action: string;
+  entity_type: string;
+  entity_id: string | null;
+  old_value: Json;
+  new_value: Json;
+  request_id: string | null;
+}
+
+export interface Database {
+  platforms: PlatformTable;
+  organisations: OrganisationTable;
+  users: UserTable;
+  memberships: MembershipTable;
+  refresh_tokens: RefreshTokenTable;
+  audit_log: AuditTable;
+}
+
+export type UserRow = Selectable<UserTable>;
+export type NewAudit = Insertable<AuditTable>;

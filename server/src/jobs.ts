@@ -1,0 +1,16 @@
+import { deleteExpiredRefreshTokens } from './modules/auth/auth.repository.ts';
+import type { Db } from './platform/db.ts';
+import type { JobDefinition } from './platform/jobs.ts';
+
+/** Every background job type, listed by hand like the routes. */
+export function jobDefinitions(db: Db): JobDefinition[] {
+  return [
+    {
+      name: 'auth.prune-refresh-tokens',
+      cron: '17 3 * * *',
+      handler: async () => {
+        await deleteExpiredRefreshTokens(db);
+      },
+    },
+  ];
+}

@@ -1,0 +1,39 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './platform/database.ts';
+import { startJobs } from './platform/jobs.ts';
+import { jobDefinitions } from './jobs.ts';
+import { bootstrap } from './seed/bootstrap.ts';
+
+/** Reads config, opens the database (embedded when DATABASE_URL is unset), serves, and shuts down cleanly. */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  const jobs = await startJobs(database.url, { supervise: config.runWorker });
+  const app = await buildApp({ config, db: database.db, jobs });
+  await bootstrap(config, database.db, app.log);
+  if (config.runWorker) await jobs.work(jobDefinitions(database.db));
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 15_000).unref();
+    await app.close();
+    await jobs.stop();
+    await database.close();
+    clearTimeout(force);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(`Vigilo is serving on http://localhost:${config.port} (API docs at /docs)`);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,195 @@
+import { randomUUID } from 'node:crypto';
+import type { LoginBody, LogoutBody, Session, TokenBody } from '@vigilo/contract';
+import type { AppDeps } from '../../app.ts';
+import type { Actor } from '../../platform/access.ts';
+import { writeAudit } from '../../platform/audit.ts';
+import { type Db, withTransaction } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { verifyPassword } from '../../platform/passwords.ts';
+import { type AccessClaims, hashOpaqueToken, newOpaqueToken } from '../../platform/tokens.ts';
+import { findLoginCandidates, findUserView, type UserViewRow } from '../users/users.repository.ts';
+import {
+  findActiveActor,
+  findRefreshTokenForUpdate,
+  insertRefreshToken,
+  markRotated,
+  revokeFamily,
+} from './auth.repository.ts';
+
+export interface RequestContext {
+  ip: string;
+  host: string | undefined;
+  requestId: string;
+}
+
+// One answer for unknown users, wrong passwords and deactivated accounts: no enumeration.
+const badCredentials = () => new AppError('INVALID_CREDENTIALS', 'The email, username or password is not right');
+const badRefresh = () => new AppError('REFRESH_TOKEN_INVALID', 'The session has expired, please sign in again');
+
+const organisationsOf = (user: UserViewRow) =>
+  user.memberships.flatMap((m) => (m.organisationId ? [m.organisationId] : []));
+
+/** The organisation a session works in: the one asked for if the user belongs to it, else their default. */
+function chooseOrganisation(user: UserViewRow, wanted?: string | null): string | null {
+  const mine = organisationsOf(user);
+  if (wanted && mine.includes(wanted)) return wanted;
+  if (user.default_organisation_id && mine.includes(user.default_organisation_id)) return user.default_organisation_id;
+  return mine[0] ?? null;
+}
+
+async function issueSession(
+  deps: AppDeps,
+  db: Db,
+  user: UserViewRow,
+  organisationId: string | null,
+  family?: { id: string; createdAt: Date },
+): Promise<Session> {
+  const now = Date.now();
+  const familyId = family?.id ?? randomUUID();
+  const familyCreatedAt = family?.createdAt ?? new Date(now);
+  const { config } = deps;
+  const expiresAt = new Date(
+    Math.min(now + config.refreshIdleTtlSeconds * 1000, familyCreatedAt.getTime() + config.refreshAbsoluteTtlSeconds * 1000),
+  );
+  const refresh = newOpaqueToken();
+  await insertRefreshToken(db, {
+    familyId,
+    userId: user.id,
+    platformId: user.platform_id,
+    organisationId,
+    tokenHash: refresh.hash,
+    familyCreatedAt,
+    expiresAt,
+  });
+  const token = await deps.tokens.sign('access', {
+    sub: user.id,
+    pid: user.platform_id,
+    oid: organisationId,
+    fam: familyId,
+  });
+  return { token, refreshToken: refresh.token, id: user.id, platformId: user.platform_id, organisationId };
+}
+
+/**
+ * POST /v1/login and /v1/login/assessor. A login name may exist on several platforms:
+ * platformId decides, else the platform whose domain is the request's host.
+ */
+export async function login(
+  deps: AppDeps,
+  body: LoginBody,
+  ctx: RequestContext,
+  kind: 'standard' | 'assessor',
+): Promise<Session> {
+  if (!body.email && !body.username) {
+    throw new AppError('VALIDATION_FAILED', 'Enter your email address or username', {
+      fields: [{ field: 'body/email', message: 'email or username is required' }],
+    });
+  }
+  const candidates = await findLoginCandidates(deps.db, body);
+  const host = ctx.host?.split(':')[0]?.toLowerCase();
+  const candidate =
+    candidates.length === 1 ? candidates[0] : candidates.find((c) => host && c.domain?.toLowerCase() === host);
+  const passwordOk = await verifyPassword(candidate?.password_hash ?? null, body.password);
+  const user = candidate && passwordOk && !candidate.deactivated_at ? await findUserView(deps.db, candidate.id) : undefined;
+  const roles = user?.memberships.map((m) => m.role) ?? [];
+  // Assessors have their own login, and only assessors may use it.
+  const kindOk = kind === 'assessor' ? roles.includes('assessor') : roles.some((r) => r !== 'assessor');
+  if (!user || !kindOk) {
+    await writeAudit(deps.db, {
+      action: 'auth.login_failed',
+      entityType: 'user',
+      entityId: candidate?.id ?? null,
+      platformId: candidate?.platform_id ?? null,
+      newValue: { kind, ip: ctx.ip },
+      requestId: ctx.requestId,
+    });
+    throw badCredentials();
+  }
+  return withTransaction(deps.db, async (tx) => {
+    const session = await issueSession(deps, tx, user, chooseOrganisation(user, body.organisationId));
+    await writeAudit(tx, {
+      action: 'auth.login',
+      entityType: 'user',
+      entityId: user.id,
+      platformId: user.platform_id,
+      organisationId: session.organisationId,
+      actorUserId: user.id,
+      newValue: { kind, ip: ctx.ip },
+      requestId: ctx.requestId,
+    });
+    return session;
+  });
+}
+
+type RefreshOutcome = { session: Session } | { reject: 'invalid' | 'reused' };
+
+/**
+ * POST /v1/token: rotates the refresh token. A token already rotated is accepted again
+ * only within the grace window (parallel refreshes from one client); after it, reuse
+ * means theft, and the whole family is revoked.
+ */
+export async function refresh(deps: AppDeps, body: TokenBody, ctx: RequestContext): Promise<Session> {
+  const outcome = await withTransaction(deps.db, async (tx): Promise<RefreshOutcome> => {
+    const row = await findRefreshTokenForUpdate(tx, hashOpaqueToken(body.refreshToken));
+    const now = Date.now();
+    if (!row || row.revoked_at || row.expires_at.getTime() <= now) return { reject: 'invalid' };
+    if (body.userId && body.userId !== row.user_id) return { reject: 'invalid' };
+    if (row.rotated_at && now - row.rotated_at.getTime() > deps.config.refreshGraceSeconds * 1000) {
+      await revokeFamily(tx, row.family_id, 'reuse');
+      await writeAudit(tx, {
+        action: 'auth.refresh_reuse',
+        entityType: 'user',
+        entityId: row.user_id,
+        platformId: row.platform_id,
+        newValue: { familyId: row.family_id, ip: ctx.ip },
+        requestId: ctx.requestId,
+      });
+      return { reject: 'reused' };
+    }
+    const user = await findUserView(tx, row.user_id);
+    if (!user || user.deactivated_at) {
+      await revokeFamily(tx, row.family_id, 'deactivated');
+      return { reject: 'invalid' };
+    }
+    await markRotated(tx, row.id);
+    const organisationId = chooseOrganisation(user, body.organisationId ?? row.organisation_id);
+    const session = await issueSession(deps, tx, user, organisationId, {
+      id: row.family_id,
+      createdAt: row.family_created_at,
+    });
+    return { session };
+  });
+  if ('reject' in outcome) throw badRefresh();
+  return outcome.session;
+}
+
+/** POST /v1/logout: ends the caller's session (its refresh-token family, and so its access tokens). */
+export async function logout(deps: AppDeps, actor: Actor, body: LogoutBody, ctx: RequestContext): Promise<void> {
+  await withTransaction(deps.db, async (tx) => {
+    await revokeFamily(tx, actor.familyId, 'logout');
+    if (body.refreshToken) {
+      const row = await findRefreshTokenForUpdate(tx, hashOpaqueToken(body.refreshToken));
+      if (row && row.user_id === actor.userId) await revokeFamily(tx, row.family_id, 'logout');
+    }
+    await writeAudit(tx, {
+      action: 'auth.logout',
+      entityType: 'user',
+      entityId: actor.userId,
+      platformId: actor.platformId,
+      organisationId: actor.organisationId,
+      actorUserId: actor.userId,
+      newValue: { pushInstanceId: body.pushInstanceId ?? null },
+      requestId: ctx.requestId,
+    });
+  });
+}
+
+/** Turns verified access-token claims into the request's actor; null when the session is over. */
+export async function loadActor(db: Db, claims: AccessClaims): Promise<Actor | null> {
+  const row = await findActiveActor(db, claims.sub, claims.fam);
+  if (!row || !row.session_live) return null;
+  const memberships = row.memberships as Actor['memberships'];
+  const organisationId =
+    claims.oid && memberships.some((m) => m.organisationId === claims.oid) ? claims.oid : null;
+  return { userId: row.id, platformId: row.platform_id, organisationId, familyId: claims.fam, memberships };
+}

@@ -1,0 +1,60 @@
+import type { Membership, RoleName } from '@vigilo/contract';
+import { forbidden, notFound } from './errors.ts';
+
+/** Who is calling: loaded fresh on every request, so role changes and deactivation apply at once. */
+export interface Actor {
+  userId: string;
+  platformId: string;
+  /** The organisation the session works in. */
+  organisationId: string | null;
+  /** Refresh-token family of the session (logout revokes it). */
+  familyId: string;
+  memberships: Membership[];
+}
+
+/** A row of a policy table: the roles that may do a thing, and whether one may always do it to oneself. */
+export interface Rule {
+  roles: readonly RoleName[];
+  self?: boolean;
+}
+
+/** What a rule is checked against: where the object lives. */
+export interface Target {
+  platformId: string;
+  /** Organisations the object belongs to; empty for platform-level objects. */
+  organisationIds: readonly string[];
+  /** Set when the object is a user (for `self` rules). */
+  userId?: string;
+}
+
+export type Decision = 'allow' | 'forbid' | 'hide';
+
+const PLATFORM_WIDE: readonly RoleName[] = ['platform_admin', 'system_admin'];
+
+/**
+ * The one access decision (`permission × actor × target`). An object outside the
+ * actor's tenant is hidden (answered as 404); inside it, a missing role is a 403.
+ */
+export function decide(actor: Actor, rule: Rule, target: Target): Decision {
+  const isSystemAdmin = actor.memberships.some((m) => m.role === 'system_admin');
+  if (target.platformId !== actor.platformId && !isSystemAdmin) return 'hide';
+  if (rule.self && target.userId !== undefined && target.userId === actor.userId) return 'allow';
+  for (const m of actor.memberships) {
+    if (!rule.roles.includes(m.role)) continue;
+    if (m.role === 'system_admin') return 'allow';
+    if (m.role === 'platform_admin' && target.platformId === actor.platformId) return 'allow';
+    if (m.organisationId !== null && target.organisationIds.includes(m.organisationId)) return 'allow';
+  }
+  const sharesTenant =
+    isSystemAdmin ||
+    actor.memberships.some((m) => PLATFORM_WIDE.includes(m.role)) ||
+    actor.memberships.some((m) => m.organisationId !== null && target.organisationIds.includes(m.organisationId));
+  return sharesTenant ? 'forbid' : 'hide';
+}
+
+/** Throws 404 or 403 unless the actor may apply `rule` to `target`. First line of every service method. */
+export function requireAccess(actor: Actor, rule: Rule, target: Target, what = 'Resource'): void {
+  const decision = decide(actor, rule, target);
+  if (decision === 'hide') throw notFound(what);
+  if (decision === 'forbid') throw forbidden();
+}

@@ -1,0 +1,67 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Actor } from './access.ts';
+import { AppError, unauthenticated } from './errors.ts';
+import type { AccessClaims, TokenSigner } from './tokens.ts';
+
+/**
+ * How a route is authenticated, set in its `config.auth`:
+ * - `user` (default): a valid access token; the actor is loaded fresh from the database.
+ * - `mfa`: the short-lived MFA session token from a login that needs a second factor.
+ * - `public`: no credentials needed (an `Authorization` header is ignored).
+ */
+export type AuthMode = 'user' | 'mfa' | 'public';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: AuthMode;
+  }
+  interface FastifyRequest {
+    /** Set on `user` routes: who is calling. */
+    actor: Actor;
+    /** Set on `mfa` routes: the claims of the MFA session token. */
+    mfaSession: AccessClaims;
+  }
+}
+
+function bearer(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  if (!header) throw unauthenticated();
+  const [scheme, token] = header.split(' ');
+  if (scheme?.toLowerCase() !== 'bearer' || !token) {
+    throw new AppError('TOKEN_INVALID', 'The Authorization header must be "Bearer <token>"', {}, {
+      'www-authenticate': 'Bearer error="invalid_token"',
+    });
+  }
+  return token;
+}
+
+/**
+ * Installs the authentication hook. `loadActor` turns verified claims into an Actor, or
+ * null when the user is gone, deactivated or the session was revoked (→ 403 TOKEN_INVALID,
+ * so the client's refresh then fails and it signs out).
+ */
+export function registerAuthentication(
+  app: FastifyInstance,
+  tokens: TokenSigner,
+  loadActor: (claims: AccessClaims) => Promise<Actor | null>,
+): void {
+  app.decorateRequest('actor', null as unknown as Actor);
+  app.decorateRequest('mfaSession', null as unknown as AccessClaims);
+  app.addHook('onRequest', async (request) => {
+    const mode = request.routeOptions.config?.auth ?? 'user';
+    if (mode === 'public' || !request.routeOptions.url) return;
+    const token = bearer(request);
+    if (mode === 'mfa') {
+      request.mfaSession = await tokens.verify('mfa', token);
+      return;
+    }
+    const claims = await tokens.verify('access', token);
+    const actor = await loadActor(claims);
+    if (!actor) {
+      throw new AppError('TOKEN_INVALID', 'The session has ended', {}, {
+        'www-authenticate': 'Bearer error="invalid_token"',
+      });
+    }
+    request.actor = actor;
+  });
+}

@@ -1,0 +1,81 @@
+import { STATUS_CODES } from 'node:http';
+import { type ApiError, type ErrorCode, errorCodes, type FieldError } from '@vigilo/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * The one error class. Services throw it with a code from the catalogue; the error
+ * handler turns it into `{code, statusCode, message, error, meta}`.
+ */
+export class AppError extends Error {
+  readonly statusCode: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly meta: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.statusCode = errorCodes[code];
+  }
+}
+
+export const notFound = (what = 'Resource') => new AppError('NOT_FOUND', `${what} not found`);
+export const forbidden = (message = 'You do not have permission to do this') =>
+  new AppError('FORBIDDEN', message);
+export const unauthenticated = (message = 'Authentication is required') =>
+  new AppError('UNAUTHENTICATED', message, {}, { 'www-authenticate': 'Bearer' });
+
+export function errorBody(code: ErrorCode | string, statusCode: number, message: string, meta = {}): ApiError {
+  return { code, statusCode, message, error: STATUS_CODES[statusCode] ?? 'Error', meta };
+}
+
+/** Ajv's validation errors as `[{field, message}]`, e.g. `body/email: must match format "email"`. */
+function fieldErrors(error: FastifyError): FieldError[] {
+  const context = error.validationContext ?? 'body';
+  return (error.validation ?? []).map((v) => {
+    const missing = v.keyword === 'required' ? `/${String(v.params.missingProperty)}` : '';
+    const extra = v.keyword === 'additionalProperties' ? `/${String(v.params.additionalProperty)}` : '';
+    const path = `${v.instancePath}${missing}${extra}`.replace(/^\//, '');
+    const message = v.keyword === 'additionalProperties' ? 'is not an allowed field' : (v.message ?? 'is invalid');
+    return { field: path ? `${context}/${path}` : context, message };
+  });
+}
+
+function toApiError(error: FastifyError | AppError | Error, request: FastifyRequest): ApiError {
+  if (error instanceof AppError) return errorBody(error.code, error.statusCode, error.message, error.meta);
+  const fe = error as FastifyError;
+  if (fe.validation) {
+    const fields = fieldErrors(fe);
+    const summary = fields.map((f) => `${f.field} ${f.message}`).join('; ');
+    return errorBody('VALIDATION_FAILED', 400, `Invalid request: ${summary}`, { fields });
+  }
+  const status = fe.statusCode ?? 500;
+  if (status === 413) return errorBody('PAYLOAD_TOO_LARGE', 413, 'The request body is too large');
+  if (status === 415) return errorBody('UNSUPPORTED_MEDIA_TYPE', 415, fe.message);
+  if (status === 429) return errorBody('TOO_MANY_REQUESTS', 429, 'Too many requests, try again later');
+  if (status >= 400 && status < 500) {
+    // Fastify's own client errors (bad JSON, empty body): their messages carry no internals.
+    const code = fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || status === 400 ? 'BAD_REQUEST' : 'BAD_REQUEST';
+    return errorBody(code, status, fe.message || 'Bad request');
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return errorBody('INTERNAL_ERROR', 500, 'Something went wrong on our side. It has been logged.', {
+    requestId: request.id,
+  });
+}
+
+/** Installs the error and not-found handlers that give every failure the one shape. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply: FastifyReply) => {
+    const body = toApiError(error, request);
+    if (error instanceof AppError) reply.headers(error.headers);
+    if (error instanceof AppError || body.statusCode < 500) request.log.info({ code: body.code }, body.message);
+    return reply.status(body.statusCode).send(body);
+  });
+}
+
+/** The 404 answer for an unknown API route. */
+export function routeNotFound(request: FastifyRequest, reply: FastifyReply) {
+  const body = errorBody('NOT_FOUND', 404, `Route ${request.method} ${request.url.split('?')[0]} not found`);
+  return reply.status(404).send(body);
+}

@@ -1,0 +1,31 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+
+/** OpenAPI 3.1 generated from the route schemas, at /v1/openapi.json and browsable at /docs. */
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Vigilo API',
+        version: '1',
+        description:
+          'Collect, review and submit adverse-event reports. Errors always answer `{code, statusCode, message, error, meta}`. ' +
+          'An expired or invalid access token answers 403 (TOKEN_EXPIRED / TOKEN_INVALID): refresh with POST /v1/token and retry once.',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+      security: [{ bearer: [] }],
+    },
+    transform: ({ schema, url, route }) => {
+      // Public routes need no bearer; say so in the document.
+      const auth = (route.config as { auth?: string } | undefined)?.auth;
+      const out = auth === 'public' ? { ...schema, security: [] } : schema;
+      return { schema: out, url };
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  app.get('/v1/openapi.json', { config: { auth: 'public' }, schema: { hide: true } }, () => app.swagger());
+}

@@ -1,0 +1,51 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
+import { type Config, randomSecret } from '../config.ts';
+import { writeAudit } from '../platform/audit.ts';
+import { type Db, withTransaction } from '../platform/db.ts';
+import { hashPassword } from '../platform/passwords.ts';
+import { insertPlatform } from '../modules/organisations/organisations.repository.ts';
+import { insertMembership, insertUser } from '../modules/users/users.repository.ts';
+import { seedDemo } from './demo.ts';
+
+// Serialises bootstrap across processes starting at the same time.
+const BOOTSTRAP_LOCK = 7_410_001;
+
+/**
+ * On first start with an empty database: the system administrator, from VIGILO_ADMIN_EMAIL
+ * and VIGILO_ADMIN_PASSWORD, or with a generated one-time password printed once.
+ * In development (SEED_DEMO), also the demo platform, once.
+ */
+export async function bootstrap(config: Config, db: Db, log: FastifyBaseLogger): Promise<void> {
+  await withTransaction(db, async (tx) => {
+    await sql`SELECT pg_advisory_xact_lock(${BOOTSTRAP_LOCK})`.execute(tx);
+    const anyUser = await tx.selectFrom('users').select('id').limit(1).executeTakeFirst();
+    if (!anyUser) {
+      const email = config.adminEmail ?? 'admin@vigilo.local';
+      const password = config.adminPassword ?? randomSecret();
+      const platform = await insertPlatform(tx, { name: 'Vigilo system' });
+      const admin = await insertUser(tx, {
+        platformId: platform.id,
+        email,
+        passwordHash: await hashPassword(password),
+        firstName: 'System',
+        lastName: 'Administrator',
+      });
+      await insertMembership(tx, { platformId: platform.id, userId: admin.id, organisationId: null, role: 'system_admin' });
+      await writeAudit(tx, {
+        action: 'system.bootstrap',
+        entityType: 'user',
+        entityId: admin.id,
+        platformId: platform.id,
+        newValue: { email },
+      });
+      if (!config.adminPassword) {
+        // Printed once, on purpose outside the structured log: it is not kept anywhere.
+        console.log(`\n  System administrator created: ${email}\n  One-time password: ${password}\n  Change it after signing in.\n`);
+      } else {
+        log.info({ email }, 'system administrator created');
+      }
+    }
+    if (config.seedDemo && config.env !== 'production') await seedDemo(tx, log);
+  });
+}

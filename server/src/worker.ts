@@ -1,0 +1,25 @@
+import { loadConfig } from './config.ts';
+import { jobDefinitions } from './jobs.ts';
+import { openDatabase } from './platform/database.ts';
+import { startJobs } from './platform/jobs.ts';
+
+/** A worker process: runs background jobs from the shared queue. Start as many as you like. */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  const jobs = await startJobs(database.url, { supervise: true });
+  await jobs.work(jobDefinitions(database.db));
+  console.log('[worker] ready');
+  const shutdown = async () => {
+    await jobs.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown());
+  process.on('SIGTERM', () => void shutdown());
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
