@@ -4,7 +4,10 @@ import { type Static, type TSchema, Type } from 'typebox';
 export const Id = Type.String({ format: 'uuid' });
 
 /** A user-id path value: a UUID or `@me` (the caller). Specification §9, C-5. */
-export const UserRef = Type.Union([Type.Literal('@me'), Type.String({ format: 'uuid' })]);
+export const UserRef = Type.String({
+  pattern: '^(@me|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$',
+  description: 'a user id, or `@me` for the caller',
+});
 
 /** Path parameters of a single-item route. */
 export const IdParams = Type.Object({ id: Id });

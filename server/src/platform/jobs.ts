@@ -10,7 +10,8 @@ export interface JobDefinition<T extends object = object> {
   handler: JobHandler<T>;
   /** cron expression (UTC) to run it periodically. */
   cron?: string;
-  retryLimit?: number;
+  /** How often an idle worker looks for new jobs (pg-boss polls; minimum 0.5). */
+  pollingIntervalSeconds?: number;
 }
 
 export interface Jobs {
@@ -64,7 +65,7 @@ export async function startJobs(connectionString: string, options: { supervise: 
     async work(definitions) {
       for (const def of definitions) {
         await ensureQueue(def.name);
-        await boss.work<object>(def.name, { batchSize: 1 }, async (batch) => {
+        await boss.work<object>(def.name, { batchSize: 1, pollingIntervalSeconds: def.pollingIntervalSeconds ?? 2 }, async (batch) => {
           for (const job of batch) await def.handler(job.data);
         });
         if (def.cron && options.supervise) await boss.schedule(def.name, def.cron, {}, { tz: 'UTC' });

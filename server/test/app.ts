@@ -1,0 +1,50 @@
+import type { AddressInfo } from 'node:net';
+import { inject } from 'vitest';
+import { type AppInstance, buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import { createDb, type Db } from '../src/platform/db.ts';
+import { type Jobs, startJobs } from '../src/platform/jobs.ts';
+
+export interface TestApp {
+  /** Base address of the listening server, e.g. http://127.0.0.1:41234 */
+  url: string;
+  db: Db;
+  jobs: Jobs;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on a real port against the test database. `env` overrides configuration
+ * (for example a short ACCESS_TOKEN_TTL).
+ */
+export async function startTestApp(
+  env: Record<string, string> = {},
+  extend?: (app: AppInstance) => void,
+): Promise<TestApp> {
+  const databaseUrl = inject('databaseUrl');
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    WEB_DIST: 'test/no-web',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    ...env,
+  });
+  const db = createDb(databaseUrl, 4);
+  const jobs = await startJobs(databaseUrl, { supervise: false });
+  const app = await buildApp({ config, db, jobs });
+  extend?.(app);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    db,
+    jobs,
+    config,
+    async close() {
+      await app.close();
+      await jobs.stop();
+      await db.destroy();
+    },
+  };
+}

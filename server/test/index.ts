@@ -1,0 +1,3 @@
+export * from './app.ts';
+export * from './factories.ts';
+export * from './http.ts';
