@@ -46,7 +46,10 @@ declare module 'fastify' {
 }
 
 export const tokenSignerFor = (config: Config) =>
-  createTokenSigner(config.jwtSecret, { access: config.accessTokenTtlSeconds, mfa: config.mfaSessionTtlSeconds });
+  createTokenSigner(config.jwtSecret, {
+    access: config.accessTokenTtlSeconds,
+    mfa: config.mfaSessionTtlSeconds,
+  });
 
 /** Builds the whole HTTP app: shared plugins first, then every module's routes, listed by hand. */
 export async function buildApp(deps: Omit<AppDeps, 'tokens'> & { tokens?: TokenSigner }) {
@@ -61,7 +64,9 @@ export async function buildApp(deps: Omit<AppDeps, 'tokens'> & { tokens?: TokenS
     requestIdHeader: 'x-request-id',
     trustProxy: config.env === 'production',
     bodyLimit: 10 * 1024 * 1024,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: true } },
+    ajv: {
+      customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: true },
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorate('deps', full);
   app.addHook('onSend', async (request, reply) => {
@@ -80,12 +85,19 @@ export async function buildApp(deps: Omit<AppDeps, 'tokens'> & { tokens?: TokenS
       },
     },
   });
-  await app.register(cors, { origin: config.corsOrigins.length ? config.corsOrigins : false, credentials: false });
+  await app.register(cors, {
+    origin: config.corsOrigins.length ? config.corsOrigins : false,
+    credentials: false,
+  });
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
     errorResponseBuilder: (_request, context) => ({
-      ...errorBody('TOO_MANY_REQUESTS', 429, `Too many requests, try again in ${Math.ceil(context.ttl / 1000)} s`),
+      ...errorBody(
+        'TOO_MANY_REQUESTS',
+        429,
+        `Too many requests, try again in ${Math.ceil(context.ttl / 1000)} s`,
+      ),
       statusCode: 429,
     }),
   });

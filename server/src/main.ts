@@ -1,8 +1,8 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { jobDefinitions } from './jobs.ts';
 import { openDatabase } from './platform/database.ts';
 import { startJobs } from './platform/jobs.ts';
-import { jobDefinitions } from './jobs.ts';
 import { bootstrap } from './seed/bootstrap.ts';
 
 /** Reads config, opens the database (embedded when DATABASE_URL is unset), serves, and shuts down cleanly. */

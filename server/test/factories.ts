@@ -18,7 +18,10 @@ export interface TestTenant {
 
 /** A fresh platform with two organisations: every test makes its own, so tests never collide. */
 export async function createTenant(db: Db): Promise<TestTenant> {
-  const platform = await insertPlatform(db, { name: `Test platform ${unique()}`, domain: `${unique()}.test.vigilo` });
+  const platform = await insertPlatform(db, {
+    name: `Test platform ${unique()}`,
+    domain: `${unique()}.test.vigilo`,
+  });
   const a = await insertOrganisation(db, { platformId: platform.id, name: `Org A ${unique()}` });
   const b = await insertOrganisation(db, { platformId: platform.id, name: `Org B ${unique()}` });
   return { platformId: platform.id, organisationIds: [a.id, b.id] };
@@ -48,8 +51,15 @@ export async function createUser(
     defaultOrganisationId: opts.organisationId,
   });
   await insertMembership(db, { ...opts, userId: user.id });
-  if (opts.deactivated) await db.updateTable('users').set({ deactivated_at: new Date() }).where('id', '=', user.id).execute();
-  return { id: user.id, email, password: TEST_PASSWORD, platformId: opts.platformId, organisationId: opts.organisationId };
+  if (opts.deactivated)
+    await db.updateTable('users').set({ deactivated_at: new Date() }).where('id', '=', user.id).execute();
+  return {
+    id: user.id,
+    email,
+    password: TEST_PASSWORD,
+    platformId: opts.platformId,
+    organisationId: opts.organisationId,
+  };
 }
 
 /** Signs a user in through the API and returns the session. */

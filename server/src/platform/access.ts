@@ -48,7 +48,9 @@ export function decide(actor: Actor, rule: Rule, target: Target): Decision {
   const sharesTenant =
     isSystemAdmin ||
     actor.memberships.some((m) => PLATFORM_WIDE.includes(m.role)) ||
-    actor.memberships.some((m) => m.organisationId !== null && target.organisationIds.includes(m.organisationId));
+    actor.memberships.some(
+      (m) => m.organisationId !== null && target.organisationIds.includes(m.organisationId),
+    );
   return sharesTenant ? 'forbid' : 'hide';
 }
 

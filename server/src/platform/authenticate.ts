@@ -5,7 +5,7 @@ import type { AccessClaims, TokenSigner } from './tokens.ts';
 
 /**
  * How a route is authenticated, set in its `config.auth`:
- * - `user` (default): a valid access token; the actor is loaded fresh from the database.
+ * - `user` (the default for /v1 routes): a valid access token; the actor is loaded fresh from the database.
  * - `mfa`: the short-lived MFA session token from a login that needs a second factor.
  * - `public`: no credentials needed (an `Authorization` header is ignored).
  */
@@ -28,9 +28,14 @@ function bearer(request: FastifyRequest): string {
   if (!header) throw unauthenticated();
   const [scheme, token] = header.split(' ');
   if (scheme?.toLowerCase() !== 'bearer' || !token) {
-    throw new AppError('TOKEN_INVALID', 'The Authorization header must be "Bearer <token>"', {}, {
-      'www-authenticate': 'Bearer error="invalid_token"',
-    });
+    throw new AppError(
+      'TOKEN_INVALID',
+      'The Authorization header must be "Bearer <token>"',
+      {},
+      {
+        'www-authenticate': 'Bearer error="invalid_token"',
+      },
+    );
   }
   return token;
 }
@@ -48,8 +53,11 @@ export function registerAuthentication(
   app.decorateRequest('actor', null as unknown as Actor);
   app.decorateRequest('mfaSession', null as unknown as AccessClaims);
   app.addHook('onRequest', async (request) => {
+    const url = request.routeOptions.url;
+    // API routes are private unless they say otherwise; the web app's files and /docs are public.
+    if (!url?.startsWith('/v1/')) return;
     const mode = request.routeOptions.config?.auth ?? 'user';
-    if (mode === 'public' || !request.routeOptions.url) return;
+    if (mode === 'public') return;
     const token = bearer(request);
     if (mode === 'mfa') {
       request.mfaSession = await tokens.verify('mfa', token);
@@ -58,9 +66,14 @@ export function registerAuthentication(
     const claims = await tokens.verify('access', token);
     const actor = await loadActor(claims);
     if (!actor) {
-      throw new AppError('TOKEN_INVALID', 'The session has ended', {}, {
-        'www-authenticate': 'Bearer error="invalid_token"',
-      });
+      throw new AppError(
+        'TOKEN_INVALID',
+        'The session has ended',
+        {},
+        {
+          'www-authenticate': 'Bearer error="invalid_token"',
+        },
+      );
     }
     request.actor = actor;
   });

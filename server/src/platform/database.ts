@@ -17,7 +17,11 @@ export interface OpenDatabase {
 export async function openDatabase(config: Config): Promise<OpenDatabase> {
   const embedded = config.databaseUrl
     ? null
-    : await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort, database: 'vigilo' });
+    : await startEmbeddedPostgres({
+        dataDir: config.dataDir,
+        port: config.embeddedPgPort,
+        database: 'vigilo',
+      });
   const url = config.databaseUrl ?? embedded!.url;
   const db = createDb(url, config.dbPoolSize);
   const applied = await migrate(db);

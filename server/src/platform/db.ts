@@ -1,7 +1,7 @@
 import { Kysely, Migrator, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
-import type { Database } from '../db/schema.ts';
 import { migrations } from '../db/migrations/index.ts';
+import type { Database } from '../db/schema.ts';
 
 export type Db = Kysely<Database>;
 export type Tx = Transaction<Database>;

@@ -25,7 +25,12 @@ export const forbidden = (message = 'You do not have permission to do this') =>
 export const unauthenticated = (message = 'Authentication is required') =>
   new AppError('UNAUTHENTICATED', message, {}, { 'www-authenticate': 'Bearer' });
 
-export function errorBody(code: ErrorCode | string, statusCode: number, message: string, meta = {}): ApiError {
+export function errorBody(
+  code: ErrorCode | string,
+  statusCode: number,
+  message: string,
+  meta = {},
+): ApiError {
   return { code, statusCode, message, error: STATUS_CODES[statusCode] ?? 'Error', meta };
 }
 
@@ -36,7 +41,8 @@ function fieldErrors(error: FastifyError): FieldError[] {
     const missing = v.keyword === 'required' ? `/${String(v.params.missingProperty)}` : '';
     const extra = v.keyword === 'additionalProperties' ? `/${String(v.params.additionalProperty)}` : '';
     const path = `${v.instancePath}${missing}${extra}`.replace(/^\//, '');
-    const message = v.keyword === 'additionalProperties' ? 'is not an allowed field' : (v.message ?? 'is invalid');
+    const message =
+      v.keyword === 'additionalProperties' ? 'is not an allowed field' : (v.message ?? 'is invalid');
     return { field: path ? `${context}/${path}` : context, message };
   });
 }
@@ -55,7 +61,8 @@ function toApiError(error: FastifyError | AppError | Error, request: FastifyRequ
   if (status === 429) return errorBody('TOO_MANY_REQUESTS', 429, 'Too many requests, try again later');
   if (status >= 400 && status < 500) {
     // Fastify's own client errors (bad JSON, empty body): their messages carry no internals.
-    const code = fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || status === 400 ? 'BAD_REQUEST' : 'BAD_REQUEST';
+    const code =
+      fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || status === 400 ? 'BAD_REQUEST' : 'BAD_REQUEST';
     return errorBody(code, status, fe.message || 'Bad request');
   }
   request.log.error({ err: error }, 'unhandled error');
@@ -69,7 +76,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply: FastifyReply) => {
     const body = toApiError(error, request);
     if (error instanceof AppError) reply.headers(error.headers);
-    if (error instanceof AppError || body.statusCode < 500) request.log.info({ code: body.code }, body.message);
+    if (error instanceof AppError || body.statusCode < 500)
+      request.log.info({ code: body.code }, body.message);
     return reply.status(body.statusCode).send(body);
   });
 }

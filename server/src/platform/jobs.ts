@@ -19,7 +19,11 @@ export interface Jobs {
    * Enqueues a job. Pass the transaction that makes the change the job follows from, so
    * the job exists exactly when the change commits (transactional outbox).
    */
-  send<T extends object>(name: string, data: T, options?: { singletonKey?: string; db?: Db }): Promise<string | null>;
+  send<T extends object>(
+    name: string,
+    data: T,
+    options?: { singletonKey?: string; db?: Db },
+  ): Promise<string | null>;
   /** Starts workers for the given definitions in this process. */
   work(definitions: JobDefinition[]): Promise<void>;
   /** For the health check: can the queue be read? */
@@ -65,9 +69,13 @@ export async function startJobs(connectionString: string, options: { supervise: 
     async work(definitions) {
       for (const def of definitions) {
         await ensureQueue(def.name);
-        await boss.work<object>(def.name, { batchSize: 1, pollingIntervalSeconds: def.pollingIntervalSeconds ?? 2 }, async (batch) => {
-          for (const job of batch) await def.handler(job.data);
-        });
+        await boss.work<object>(
+          def.name,
+          { batchSize: 1, pollingIntervalSeconds: def.pollingIntervalSeconds ?? 2 },
+          async (batch) => {
+            for (const job of batch) await def.handler(job.data);
+          },
+        );
         if (def.cron && options.supervise) await boss.schedule(def.name, def.cron, {}, { tz: 'UTC' });
       }
     },

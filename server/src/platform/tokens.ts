@@ -45,10 +45,19 @@ export function createTokenSigner(secret: string, ttlSeconds: Record<TokenType, 
           issuer: ISSUER,
           audience: `vigilo:${type}`,
         });
-        if (typeof payload.sub !== 'string' || typeof payload.pid !== 'string' || typeof payload.fam !== 'string') {
+        if (
+          typeof payload.sub !== 'string' ||
+          typeof payload.pid !== 'string' ||
+          typeof payload.fam !== 'string'
+        ) {
           throw new AppError('TOKEN_INVALID', 'The access token is invalid', {}, invalidToken);
         }
-        return { sub: payload.sub, pid: payload.pid, oid: (payload.oid as string | null) ?? null, fam: payload.fam };
+        return {
+          sub: payload.sub,
+          pid: payload.pid,
+          oid: (payload.oid as string | null) ?? null,
+          fam: payload.fam,
+        };
       } catch (error) {
         if (error instanceof AppError) throw error;
         if (error instanceof errors.JWTExpired) {

@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import { type Config, randomSecret } from '../config.ts';
+import { insertPlatform } from '../modules/organisations/organisations.repository.ts';
+import { insertMembership, insertUser } from '../modules/users/users.repository.ts';
 import { writeAudit } from '../platform/audit.ts';
 import { type Db, withTransaction } from '../platform/db.ts';
 import { hashPassword } from '../platform/passwords.ts';
-import { insertPlatform } from '../modules/organisations/organisations.repository.ts';
-import { insertMembership, insertUser } from '../modules/users/users.repository.ts';
 import { seedDemo } from './demo.ts';
 
 // Serialises bootstrap across processes starting at the same time.
@@ -31,7 +31,12 @@ export async function bootstrap(config: Config, db: Db, log: FastifyBaseLogger):
         firstName: 'System',
         lastName: 'Administrator',
       });
-      await insertMembership(tx, { platformId: platform.id, userId: admin.id, organisationId: null, role: 'system_admin' });
+      await insertMembership(tx, {
+        platformId: platform.id,
+        userId: admin.id,
+        organisationId: null,
+        role: 'system_admin',
+      });
       await writeAudit(tx, {
         action: 'system.bootstrap',
         entityType: 'user',
@@ -41,7 +46,9 @@ export async function bootstrap(config: Config, db: Db, log: FastifyBaseLogger):
       });
       if (!config.adminPassword) {
         // Printed once, on purpose outside the structured log: it is not kept anywhere.
-        console.log(`\n  System administrator created: ${email}\n  One-time password: ${password}\n  Change it after signing in.\n`);
+        console.log(
+          `\n  System administrator created: ${email}\n  One-time password: ${password}\n  Change it after signing in.\n`,
+        );
       } else {
         log.info({ email }, 'system administrator created');
       }

@@ -1,31 +1,86 @@
 import type { RoleName } from '@vigilo/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../platform/db.ts';
-import { hashPassword } from '../platform/passwords.ts';
 import { insertOrganisation, insertPlatform } from '../modules/organisations/organisations.repository.ts';
 import { insertMembership, insertUser } from '../modules/users/users.repository.ts';
+import type { Db } from '../platform/db.ts';
+import { hashPassword } from '../platform/passwords.ts';
 
 /** The password of every demo account (development only; listed in the README). */
 export const DEMO_PASSWORD = 'vigilo-demo-2026';
 export const DEMO_DOMAIN = 'localhost';
 
 /** One demo user per role; `organisation` is the index into the organisations below, or null for platform-wide. */
-export const demoUsers: { email: string; firstName: string; lastName: string; role: RoleName; organisation: 0 | 1 | null }[] =
-  [
-    { email: 'reporter@demo.vigilo.test', firstName: 'Rita', lastName: 'Reporter', role: 'reporter', organisation: 0 },
-    { email: 'staff@demo.vigilo.test', firstName: 'Sam', lastName: 'Staff', role: 'organisation_staff', organisation: 0 },
-    { email: 'orgadmin@demo.vigilo.test', firstName: 'Olga', lastName: 'Admin', role: 'organisation_admin', organisation: 0 },
-    { email: 'assessor@demo.vigilo.test', firstName: 'Ade', lastName: 'Assessor', role: 'assessor', organisation: 0 },
-    { email: 'hospital@demo.vigilo.test', firstName: 'Hana', lastName: 'Hospital', role: 'organisation_staff', organisation: 1 },
-    { email: 'platformadmin@demo.vigilo.test', firstName: 'Pat', lastName: 'Platform', role: 'platform_admin', organisation: null },
-    { email: 'sysadmin@demo.vigilo.test', firstName: 'Sys', lastName: 'Admin', role: 'system_admin', organisation: null },
-  ];
+export const demoUsers: {
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: RoleName;
+  organisation: 0 | 1 | null;
+}[] = [
+  {
+    email: 'reporter@demo.vigilo.test',
+    firstName: 'Rita',
+    lastName: 'Reporter',
+    role: 'reporter',
+    organisation: 0,
+  },
+  {
+    email: 'staff@demo.vigilo.test',
+    firstName: 'Sam',
+    lastName: 'Staff',
+    role: 'organisation_staff',
+    organisation: 0,
+  },
+  {
+    email: 'orgadmin@demo.vigilo.test',
+    firstName: 'Olga',
+    lastName: 'Admin',
+    role: 'organisation_admin',
+    organisation: 0,
+  },
+  {
+    email: 'assessor@demo.vigilo.test',
+    firstName: 'Ade',
+    lastName: 'Assessor',
+    role: 'assessor',
+    organisation: 0,
+  },
+  {
+    email: 'hospital@demo.vigilo.test',
+    firstName: 'Hana',
+    lastName: 'Hospital',
+    role: 'organisation_staff',
+    organisation: 1,
+  },
+  {
+    email: 'platformadmin@demo.vigilo.test',
+    firstName: 'Pat',
+    lastName: 'Platform',
+    role: 'platform_admin',
+    organisation: null,
+  },
+  {
+    email: 'sysadmin@demo.vigilo.test',
+    firstName: 'Sys',
+    lastName: 'Admin',
+    role: 'system_admin',
+    organisation: null,
+  },
+];
 
 /** Seeds the demo platform once (found by its domain); does nothing when it exists. */
 export async function seedDemo(db: Db, log: FastifyBaseLogger): Promise<void> {
-  const existing = await db.selectFrom('platforms').select('id').where('domain', '=', DEMO_DOMAIN).executeTakeFirst();
+  const existing = await db
+    .selectFrom('platforms')
+    .select('id')
+    .where('domain', '=', DEMO_DOMAIN)
+    .executeTakeFirst();
   if (existing) return;
-  const platform = await insertPlatform(db, { name: 'Vigilo Demo', domain: DEMO_DOMAIN, mfaMethods: ['totp', 'sms'] });
+  const platform = await insertPlatform(db, {
+    name: 'Vigilo Demo',
+    domain: DEMO_DOMAIN,
+    mfaMethods: ['totp', 'sms'],
+  });
   const organisations = [
     await insertOrganisation(db, {
       platformId: platform.id,
@@ -33,7 +88,12 @@ export async function seedDemo(db: Db, log: FastifyBaseLogger): Promise<void> {
       kind: 'regulator',
       country: 'GB',
     }),
-    await insertOrganisation(db, { platformId: platform.id, name: "St Mary's Hospital", kind: 'hospital', country: 'GB' }),
+    await insertOrganisation(db, {
+      platformId: platform.id,
+      name: "St Mary's Hospital",
+      kind: 'hospital',
+      country: 'GB',
+    }),
   ];
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const u of demoUsers) {

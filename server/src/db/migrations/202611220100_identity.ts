@@ -82,5 +82,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       revoked_reason text
     )`.execute(db);
   await sql`CREATE INDEX refresh_tokens_family ON refresh_tokens (family_id)`.execute(db);
-  await sql`CREATE INDEX refresh_tokens_user ON refresh_tokens (user_id) WHERE revoked_at IS NULL`.execute(db);
+  await sql`CREATE INDEX refresh_tokens_user ON refresh_tokens (user_id) WHERE revoked_at IS NULL`.execute(
+    db,
+  );
 }

@@ -19,7 +19,12 @@ export function authRoutes(app: AppInstance): void {
     '/v1/login',
     {
       config: { auth: 'public', rateLimit: loginLimit },
-      schema: { tags: ['Auth'], summary: 'Sign in with a password', body: LoginBody, response: { 200: LoginResponse, ...errors } },
+      schema: {
+        tags: ['Auth'],
+        summary: 'Sign in with a password',
+        body: LoginBody,
+        response: { 200: LoginResponse, ...errors },
+      },
     },
     (request) => login(app.deps, request.body, context(request), 'standard'),
   );
@@ -27,7 +32,12 @@ export function authRoutes(app: AppInstance): void {
     '/v1/login/assessor',
     {
       config: { auth: 'public', rateLimit: loginLimit },
-      schema: { tags: ['Auth'], summary: 'Sign in as an assessor', body: LoginBody, response: { 200: LoginResponse, ...errors } },
+      schema: {
+        tags: ['Auth'],
+        summary: 'Sign in as an assessor',
+        body: LoginBody,
+        response: { 200: LoginResponse, ...errors },
+      },
     },
     (request) => login(app.deps, request.body, context(request), 'assessor'),
   );

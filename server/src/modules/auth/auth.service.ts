@@ -23,8 +23,10 @@ export interface RequestContext {
 }
 
 // One answer for unknown users, wrong passwords and deactivated accounts: no enumeration.
-const badCredentials = () => new AppError('INVALID_CREDENTIALS', 'The email, username or password is not right');
-const badRefresh = () => new AppError('REFRESH_TOKEN_INVALID', 'The session has expired, please sign in again');
+const badCredentials = () =>
+  new AppError('INVALID_CREDENTIALS', 'The email, username or password is not right');
+const badRefresh = () =>
+  new AppError('REFRESH_TOKEN_INVALID', 'The session has expired, please sign in again');
 
 const organisationsOf = (user: UserViewRow) =>
   user.memberships.flatMap((m) => (m.organisationId ? [m.organisationId] : []));
@@ -33,7 +35,8 @@ const organisationsOf = (user: UserViewRow) =>
 function chooseOrganisation(user: UserViewRow, wanted?: string | null): string | null {
   const mine = organisationsOf(user);
   if (wanted && mine.includes(wanted)) return wanted;
-  if (user.default_organisation_id && mine.includes(user.default_organisation_id)) return user.default_organisation_id;
+  if (user.default_organisation_id && mine.includes(user.default_organisation_id))
+    return user.default_organisation_id;
   return mine[0] ?? null;
 }
 
@@ -49,7 +52,10 @@ async function issueSession(
   const familyCreatedAt = family?.createdAt ?? new Date(now);
   const { config } = deps;
   const expiresAt = new Date(
-    Math.min(now + config.refreshIdleTtlSeconds * 1000, familyCreatedAt.getTime() + config.refreshAbsoluteTtlSeconds * 1000),
+    Math.min(
+      now + config.refreshIdleTtlSeconds * 1000,
+      familyCreatedAt.getTime() + config.refreshAbsoluteTtlSeconds * 1000,
+    ),
   );
   const refresh = newOpaqueToken();
   await insertRefreshToken(db, {
@@ -88,9 +94,14 @@ export async function login(
   const candidates = await findLoginCandidates(deps.db, body);
   const host = ctx.host?.split(':')[0]?.toLowerCase();
   const candidate =
-    candidates.length === 1 ? candidates[0] : candidates.find((c) => host && c.domain?.toLowerCase() === host);
+    candidates.length === 1
+      ? candidates[0]
+      : candidates.find((c) => host && c.domain?.toLowerCase() === host);
   const passwordOk = await verifyPassword(candidate?.password_hash ?? null, body.password);
-  const user = candidate && passwordOk && !candidate.deactivated_at ? await findUserView(deps.db, candidate.id) : undefined;
+  const user =
+    candidate && passwordOk && !candidate.deactivated_at
+      ? await findUserView(deps.db, candidate.id)
+      : undefined;
   const roles = user?.memberships.map((m) => m.role) ?? [];
   // Assessors have their own login, and only assessors may use it.
   const kindOk = kind === 'assessor' ? roles.includes('assessor') : roles.some((r) => r !== 'assessor');
@@ -164,7 +175,12 @@ export async function refresh(deps: AppDeps, body: TokenBody, ctx: RequestContex
 }
 
 /** POST /v1/logout: ends the caller's session (its refresh-token family, and so its access tokens). */
-export async function logout(deps: AppDeps, actor: Actor, body: LogoutBody, ctx: RequestContext): Promise<void> {
+export async function logout(
+  deps: AppDeps,
+  actor: Actor,
+  body: LogoutBody,
+  ctx: RequestContext,
+): Promise<void> {
   await withTransaction(deps.db, async (tx) => {
     await revokeFamily(tx, actor.familyId, 'logout');
     if (body.refreshToken) {
@@ -187,7 +203,7 @@ export async function logout(deps: AppDeps, actor: Actor, body: LogoutBody, ctx:
 /** Turns verified access-token claims into the request's actor; null when the session is over. */
 export async function loadActor(db: Db, claims: AccessClaims): Promise<Actor | null> {
   const row = await findActiveActor(db, claims.sub, claims.fam);
-  if (!row || !row.session_live) return null;
+  if (!row?.session_live) return null;
   const memberships = row.memberships as Actor['memberships'];
   const organisationId =
     claims.oid && memberships.some((m) => m.organisationId === claims.oid) ? claims.oid : null;

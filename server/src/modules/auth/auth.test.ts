@@ -1,7 +1,15 @@
 import type { Session, User } from '@vigilo/contract';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTenant, createUser, http, login, startTestApp, type TestApp, type TestTenant } from '../../../test/index.ts';
+import {
+  createTenant,
+  createUser,
+  http,
+  login,
+  startTestApp,
+  type TestApp,
+  type TestTenant,
+} from '../../../test/index.ts';
 
 let app: TestApp;
 let tenant: TestTenant;
@@ -12,13 +20,22 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-const staff = () => createUser(app.db, { platformId: tenant.platformId, organisationId: tenant.organisationIds[0], role: 'organisation_staff' });
+const staff = () =>
+  createUser(app.db, {
+    platformId: tenant.platformId,
+    organisationId: tenant.organisationIds[0],
+    role: 'organisation_staff',
+  });
 
 describe('POST /v1/login', () => {
   it('answers a session whose token reads /v1/users/@me', async () => {
     const user = await staff();
     const session = await login(app.url, user);
-    expect(session).toMatchObject({ id: user.id, platformId: tenant.platformId, organisationId: tenant.organisationIds[0] });
+    expect(session).toMatchObject({
+      id: user.id,
+      platformId: tenant.platformId,
+      organisationId: tenant.organisationIds[0],
+    });
     expect(session.token.split('.')).toHaveLength(3);
     const me = await http<User>(app.url, 'GET', '/v1/users/@me', { token: session.token });
     expect(me.status).toBe(200);
@@ -27,14 +44,21 @@ describe('POST /v1/login', () => {
 
   it('finds the account by email without platformId when the email is unique', async () => {
     const user = await staff();
-    const res = await http<Session>(app.url, 'POST', '/v1/login', { body: { email: user.email, password: user.password } });
+    const res = await http<Session>(app.url, 'POST', '/v1/login', {
+      body: { email: user.email, password: user.password },
+    });
     expect(res.status).toBe(200);
     expect(res.body.id).toBe(user.id);
   });
 
   it('gives one identical answer for unknown users, wrong passwords and deactivated accounts', async () => {
     const user = await staff();
-    const gone = await createUser(app.db, { platformId: tenant.platformId, organisationId: tenant.organisationIds[0], role: 'reporter', deactivated: true });
+    const gone = await createUser(app.db, {
+      platformId: tenant.platformId,
+      organisationId: tenant.organisationIds[0],
+      role: 'reporter',
+      deactivated: true,
+    });
     const answers = await Promise.all([
       http(app.url, 'POST', '/v1/login', { body: { email: 'nobody@example.test', password: 'whatever' } }),
       http(app.url, 'POST', '/v1/login', { body: { email: user.email, password: 'wrong password' } }),
@@ -50,19 +74,35 @@ describe('POST /v1/login', () => {
   it('rejects a body without email or username, and unknown fields, changing nothing', async () => {
     const missing = await http(app.url, 'POST', '/v1/login', { body: { password: 'x' } });
     expect(missing.status).toBe(400);
-    expect(missing.body).toMatchObject({ code: 'VALIDATION_FAILED', meta: { fields: [{ field: 'body/email' }] } });
-    const extra = await http(app.url, 'POST', '/v1/login', { body: { email: 'a@b.c', password: 'x', roleIds: ['admin'] } });
+    expect(missing.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      meta: { fields: [{ field: 'body/email' }] },
+    });
+    const extra = await http(app.url, 'POST', '/v1/login', {
+      body: { email: 'a@b.c', password: 'x', roleIds: ['admin'] },
+    });
     expect(extra.status).toBe(400);
-    expect(extra.body).toMatchObject({ code: 'VALIDATION_FAILED', meta: { fields: [{ field: 'body/roleIds' }] } });
+    expect(extra.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      meta: { fields: [{ field: 'body/roleIds' }] },
+    });
   });
 
   it('lets only assessors use /v1/login/assessor, and assessors only that', async () => {
-    const assessor = await createUser(app.db, { platformId: tenant.platformId, organisationId: tenant.organisationIds[0], role: 'assessor' });
+    const assessor = await createUser(app.db, {
+      platformId: tenant.platformId,
+      organisationId: tenant.organisationIds[0],
+      role: 'assessor',
+    });
     const user = await staff();
     expect((await login(app.url, assessor, '/v1/login/assessor')).id).toBe(assessor.id);
-    const staffAsAssessor = await http(app.url, 'POST', '/v1/login/assessor', { body: { email: user.email, password: user.password } });
+    const staffAsAssessor = await http(app.url, 'POST', '/v1/login/assessor', {
+      body: { email: user.email, password: user.password },
+    });
     expect(staffAsAssessor.status).toBe(401);
-    const assessorAsStaff = await http(app.url, 'POST', '/v1/login', { body: { email: assessor.email, password: assessor.password } });
+    const assessorAsStaff = await http(app.url, 'POST', '/v1/login', {
+      body: { email: assessor.email, password: assessor.password },
+    });
     expect(assessorAsStaff.status).toBe(401);
   });
 
@@ -75,7 +115,10 @@ describe('POST /v1/login', () => {
 });
 
 describe('access tokens', () => {
-  const sign = (claims: Record<string, unknown>, opts: { secret?: string; exp?: number; aud?: string } = {}) =>
+  const sign = (
+    claims: Record<string, unknown>,
+    opts: { secret?: string; exp?: number; aud?: string } = {},
+  ) =>
     new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256' })
       .setIssuer('vigilo')
@@ -100,7 +143,11 @@ describe('access tokens', () => {
     ];
     for (const [token, status, code] of cases) {
       const res = await http(app.url, 'GET', '/v1/users/@me', { token });
-      expect({ token, status: res.status, code: (res.body as { code: string }).code }).toEqual({ token, status, code });
+      expect({ token, status: res.status, code: (res.body as { code: string }).code }).toEqual({
+        token,
+        status,
+        code,
+      });
       if (status === 403) expect(res.headers.get('www-authenticate')).toBe('Bearer error="invalid_token"');
     }
   });
@@ -111,7 +158,9 @@ describe('access tokens', () => {
     await app.db.updateTable('users').set({ deactivated_at: new Date() }).where('id', '=', user.id).execute();
     const me = await http(app.url, 'GET', '/v1/users/@me', { token: session.token });
     expect(me.status).toBe(403);
-    const renewed = await http(app.url, 'POST', '/v1/token', { body: { refreshToken: session.refreshToken } });
+    const renewed = await http(app.url, 'POST', '/v1/token', {
+      body: { refreshToken: session.refreshToken },
+    });
     expect(renewed.status).toBe(401);
   });
 });
@@ -121,7 +170,12 @@ describe('POST /v1/token', () => {
     const user = await staff();
     const session = await login(app.url, user);
     const res = await http<Session>(app.url, 'POST', '/v1/token', {
-      body: { refreshToken: session.refreshToken, userId: user.id, platformId: user.platformId, organisationId: session.organisationId },
+      body: {
+        refreshToken: session.refreshToken,
+        userId: user.id,
+        platformId: user.platformId,
+        organisationId: session.organisationId,
+      },
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: user.id, platformId: user.platformId });
@@ -137,14 +191,18 @@ describe('POST /v1/token', () => {
 
   it('accepts parallel refreshes of one token within the grace window', async () => {
     const session = await login(app.url, await staff());
-    const both = await Promise.all([1, 2].map(() => http(app.url, 'POST', '/v1/token', { body: { refreshToken: session.refreshToken } })));
+    const both = await Promise.all(
+      [1, 2].map(() => http(app.url, 'POST', '/v1/token', { body: { refreshToken: session.refreshToken } })),
+    );
     expect(both.map((r) => r.status)).toEqual([200, 200]);
   });
 
   it('refuses a refresh token of another user id', async () => {
     const session = await login(app.url, await staff());
     const other = await staff();
-    const res = await http(app.url, 'POST', '/v1/token', { body: { refreshToken: session.refreshToken, userId: other.id } });
+    const res = await http(app.url, 'POST', '/v1/token', {
+      body: { refreshToken: session.refreshToken, userId: other.id },
+    });
     expect(res.status).toBe(401);
   });
 });
@@ -158,12 +216,18 @@ describe('refresh-token reuse (no grace)', () => {
 
   it('revokes the whole family when a rotated token comes back', async () => {
     const session = await login(strict.url, await staff());
-    const next = await http<Session>(strict.url, 'POST', '/v1/token', { body: { refreshToken: session.refreshToken } });
+    const next = await http<Session>(strict.url, 'POST', '/v1/token', {
+      body: { refreshToken: session.refreshToken },
+    });
     expect(next.status).toBe(200);
-    const reuse = await http(strict.url, 'POST', '/v1/token', { body: { refreshToken: session.refreshToken } });
+    const reuse = await http(strict.url, 'POST', '/v1/token', {
+      body: { refreshToken: session.refreshToken },
+    });
     expect(reuse.status).toBe(401);
     // The thief's use killed the legitimate successor too, and its access token.
-    const successor = await http(strict.url, 'POST', '/v1/token', { body: { refreshToken: next.body.refreshToken } });
+    const successor = await http(strict.url, 'POST', '/v1/token', {
+      body: { refreshToken: next.body.refreshToken },
+    });
     expect(successor.status).toBe(401);
     expect((await http(strict.url, 'GET', '/v1/users/@me', { token: next.body.token })).status).toBe(403);
   });
@@ -172,15 +236,20 @@ describe('refresh-token reuse (no grace)', () => {
 describe('POST /v1/logout', () => {
   it('ends the session: the access token and the refresh token stop working', async () => {
     const session = await login(app.url, await staff());
-    const out = await http(app.url, 'POST', '/v1/logout', { token: session.token, body: { pushInstanceId: 'device-1' } });
+    const out = await http(app.url, 'POST', '/v1/logout', {
+      token: session.token,
+      body: { pushInstanceId: 'device-1' },
+    });
     expect(out.status).toBe(204);
     const me = await http(app.url, 'GET', '/v1/users/@me', { token: session.token });
     expect(me.status).toBe(403);
     expect(me.body).toMatchObject({ code: 'TOKEN_INVALID' });
-    expect((await http(app.url, 'POST', '/v1/token', { body: { refreshToken: session.refreshToken } })).status).toBe(401);
+    expect(
+      (await http(app.url, 'POST', '/v1/token', { body: { refreshToken: session.refreshToken } })).status,
+    ).toBe(401);
   });
 
-  it('leaves the same user\'s other sessions alone', async () => {
+  it("leaves the same user's other sessions alone", async () => {
     const user = await staff();
     const phone = await login(app.url, user);
     const laptop = await login(app.url, user);

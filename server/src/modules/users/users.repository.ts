@@ -32,7 +32,9 @@ export function selectUserView(db: Db) {
     ]);
 }
 
-export type UserViewRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectUserView>['executeTakeFirst']>>>;
+export type UserViewRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof selectUserView>['executeTakeFirst']>>
+>;
 
 export function toUser(row: UserViewRow, organisationId: string | null): User {
   return {
@@ -64,7 +66,14 @@ export async function findLoginCandidates(
   let query = db
     .selectFrom('users as u')
     .innerJoin('platforms as p', 'p.id', 'u.platform_id')
-    .select(['u.id', 'u.platform_id', 'u.password_hash', 'u.deactivated_at', 'u.default_organisation_id', 'p.domain']);
+    .select([
+      'u.id',
+      'u.platform_id',
+      'u.password_hash',
+      'u.deactivated_at',
+      'u.default_organisation_id',
+      'p.domain',
+    ]);
   if (login.email !== undefined) query = query.where('u.email', '=', login.email);
   else query = query.where('u.username', '=', login.username ?? '');
   if (login.platformId) query = query.where('u.platform_id', '=', login.platformId);

@@ -2,8 +2,8 @@ import type { User } from '@vigilo/contract';
 import { type Actor, requireAccess } from '../../platform/access.ts';
 import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
-import { findUserView, toUser, type UserViewRow } from './users.repository.ts';
 import { userPolicy } from './users.policy.ts';
+import { findUserView, toUser, type UserViewRow } from './users.repository.ts';
 
 const organisationIdsOf = (row: UserViewRow) =>
   row.memberships.flatMap((m) => (m.organisationId === null ? [] : [m.organisationId]));

@@ -1,6 +1,14 @@
 import type { RoleName, User } from '@vigilo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTenant, createUser, http, login, startTestApp, type TestApp, type TestTenant } from '../../../test/index.ts';
+import {
+  createTenant,
+  createUser,
+  http,
+  login,
+  startTestApp,
+  type TestApp,
+  type TestTenant,
+} from '../../../test/index.ts';
 
 let app: TestApp;
 let home: TestTenant;
@@ -20,7 +28,11 @@ async function tokenFor(tenant: TestTenant, role: RoleName, organisation: 0 | 1 
 
 describe('GET /v1/users/{id}', () => {
   it('@me is the caller, with memberships and the session organisation', async () => {
-    const user = await createUser(app.db, { platformId: home.platformId, organisationId: home.organisationIds[1], role: 'reporter' });
+    const user = await createUser(app.db, {
+      platformId: home.platformId,
+      organisationId: home.organisationIds[1],
+      role: 'reporter',
+    });
     const token = (await login(app.url, user)).token;
     const res = await http<User>(app.url, 'GET', '/v1/users/@me', { token });
     expect(res.status).toBe(200);
@@ -37,7 +49,11 @@ describe('GET /v1/users/{id}', () => {
   });
 
   it('follows the policy: who may read another user', async () => {
-    const target = await createUser(app.db, { platformId: home.platformId, organisationId: home.organisationIds[0], role: 'organisation_staff' });
+    const target = await createUser(app.db, {
+      platformId: home.platformId,
+      organisationId: home.organisationIds[0],
+      role: 'organisation_staff',
+    });
     const cases: [string, Promise<string>, number][] = [
       ['organisation admin, same organisation', tokenFor(home, 'organisation_admin', 0), 200],
       ['platform admin, same platform', tokenFor(home, 'platform_admin', null), 200],

@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createDb, withTransaction } from '../src/platform/db.ts';
+import { type Jobs, startJobs } from '../src/platform/jobs.ts';
+
+const url = inject('databaseUrl');
+const db = createDb(url, 2);
+let jobs: Jobs;
+
+beforeAll(async () => {
+  jobs = await startJobs(url, { supervise: false });
+});
+afterAll(async () => {
+  await jobs?.stop();
+  await db.destroy();
+});
+
+describe('background jobs', () => {
+  it('runs a job sent by one side on a worker', async () => {
+    const name = `test-${randomUUID()}`;
+    const seen: unknown[] = [];
+    let done!: () => void;
+    const finished = new Promise<void>((resolve) => {
+      done = resolve;
+    });
+    await jobs.work([
+      {
+        name,
+        pollingIntervalSeconds: 0.5,
+        handler: async (data) => {
+          seen.push(data);
+          done();
+        },
+      },
+    ]);
+    await jobs.send(name, { reportId: 'r-1' });
+    await finished;
+    expect(seen).toEqual([{ reportId: 'r-1' }]);
+  });
+
+  it("enqueues inside the caller's transaction: a rollback leaves no job (transactional outbox)", async () => {
+    const name = `test-${randomUUID()}`;
+    let kept: string | null = null;
+    let dropped: string | null = null;
+    await withTransaction(db, async (tx) => {
+      kept = await jobs.send(name, { n: 1 }, { db: tx });
+    });
+    await expect(
+      withTransaction(db, async (tx) => {
+        dropped = await jobs.send(name, { n: 2 }, { db: tx });
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    const rows = await db
+      .selectFrom('pgboss.job' as never)
+      .select(['id' as never])
+      .where('name' as never, '=', name as never)
+      .execute();
+    expect(rows.map((r) => (r as { id: string }).id)).toEqual([kept]);
+    expect(dropped).not.toBeNull();
+  });
+});
