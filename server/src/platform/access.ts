@@ -1,4 +1,4 @@
-import type { Membership, RoleName } from '@vigilo/contract';
+import type { Membership, RoleName, User } from '@vigilo/contract';
 import { forbidden, notFound } from './errors.ts';
 
 /** Who is calling: loaded fresh on every request, so role changes and deactivation apply at once. */
@@ -10,6 +10,8 @@ export interface Actor {
   /** Refresh-token family of the session (logout revokes it). */
   familyId: string;
   memberships: Membership[];
+  /** The caller's own record, read in the same query (so GET /v1/users/@me needs no other). */
+  profile: User;
 }
 
 /** A row of a policy table: the roles that may do a thing, and whether one may always do it to oneself. */

@@ -7,7 +7,7 @@ import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
 import { type AccessClaims, hashOpaqueToken, newOpaqueToken } from '../../platform/tokens.ts';
-import { findLoginCandidates, findUserView, type UserViewRow } from '../users/users.repository.ts';
+import { findLoginCandidates, findUserView, toUser, type UserViewRow } from '../users/users.repository.ts';
 import {
   findActiveActor,
   findRefreshTokenForUpdate,
@@ -204,8 +204,14 @@ export async function logout(
 export async function loadActor(db: Db, claims: AccessClaims): Promise<Actor | null> {
   const row = await findActiveActor(db, claims.sub, claims.fam);
   if (!row?.session_live) return null;
-  const memberships = row.memberships as Actor['memberships'];
-  const organisationId =
-    claims.oid && memberships.some((m) => m.organisationId === claims.oid) ? claims.oid : null;
-  return { userId: row.id, platformId: row.platform_id, organisationId, familyId: claims.fam, memberships };
+  const member = claims.oid !== null && row.memberships.some((m) => m.organisationId === claims.oid);
+  const profile = toUser(row, member ? claims.oid : null);
+  return {
+    userId: row.id,
+    platformId: row.platform_id,
+    organisationId: profile.organisationId,
+    familyId: claims.fam,
+    memberships: profile.memberships,
+    profile,
+  };
 }

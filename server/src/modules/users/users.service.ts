@@ -11,6 +11,8 @@ const organisationIdsOf = (row: UserViewRow) =>
 /** GET /v1/users/{id}: one user; `@me` is the caller, with the organisation the session works in. */
 export async function getUser(db: Db, actor: Actor, id: string): Promise<User> {
   const userId = id === '@me' ? actor.userId : id;
+  // The caller's own record came with the authentication query.
+  if (userId === actor.userId) return actor.profile;
   const row = await findUserView(db, userId);
   if (!row) throw notFound('User');
   requireAccess(
@@ -19,5 +21,5 @@ export async function getUser(db: Db, actor: Actor, id: string): Promise<User> {
     { platformId: row.platform_id, organisationIds: organisationIdsOf(row), userId: row.id },
     'User',
   );
-  return toUser(row, row.id === actor.userId ? actor.organisationId : null);
+  return toUser(row, null);
 }
