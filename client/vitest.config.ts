@@ -1,0 +1,6 @@
+import { defineProject } from 'vitest/config';
+
+// Tests start a real node:http server per file; the client uses the real global fetch.
+export default defineProject({
+  test: { name: 'client', environment: 'node', include: ['test/**/*.test.ts'] },
+});
