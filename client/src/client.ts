@@ -138,7 +138,15 @@ export function createApiClient(options: ClientOptions): ApiClient {
     const { refreshToken, userId, platformId, organisationId } = state;
     if (!refreshToken) throw new Error('No refresh token held');
     const body = { refreshToken, userId, platformId, organisationId };
-    const answer = await send<TokenResponse>('POST', tokenPath, { body });
+    let answer: TokenResponse;
+    try {
+      answer = await send<TokenResponse>('POST', tokenPath, { body });
+    } catch (err) {
+      // 401: the refresh token is dead (expired, revoked, reused). Keeping it would only
+      // fail again; clearing tells subscribers (the web app) that the user is signed out.
+      if (err instanceof ApiRequestError && err.status === 401) clearSession();
+      throw err;
+    }
     setSession({ token: answer.token, refreshToken: answer.refreshToken });
     return answer;
   }

@@ -91,6 +91,35 @@ describe('G-5 / E-3 token refresh', () => {
     expect(calls()).toEqual(['GET /v1/things Bearer old', 'POST /v1/token Bearer old']);
   });
 
+  it('a refresh answered 401 (dead refresh token) signs the client out and tells subscribers', async () => {
+    thingsAcceptOnly('new');
+    server.on('POST', '/v1/token', (_req, res) =>
+      sendJson(res, 401, apiError(401, 'REFRESH_TOKEN_INVALID', 'Refresh token invalid')),
+    );
+    const client = makeClient();
+    const seen: (string | null)[] = [];
+    client.subscribe((s) => seen.push(s.token));
+    await client.request('GET', '/v1/things').catch(() => undefined);
+    expect(client.session).toEqual({
+      token: null,
+      refreshToken: null,
+      userId: null,
+      platformId: null,
+      organisationId: null,
+    });
+    expect(seen).toEqual([null]);
+  });
+
+  it('a refresh that fails for another reason (network, 5xx) keeps the session for a later try', async () => {
+    thingsAcceptOnly('new');
+    server.on('POST', '/v1/token', (_req, res) =>
+      sendJson(res, 503, apiError(503, 'SERVICE_UNAVAILABLE', 'Down')),
+    );
+    const client = makeClient();
+    await client.request('GET', '/v1/things').catch(() => undefined);
+    expect(client.session).toMatchObject({ token: 'old', refreshToken: 'ref-1' });
+  });
+
   it('G-5: /v1/token itself never triggers a refresh', async () => {
     server.on('POST', '/v1/token', (_req, res) => sendJson(res, 403, apiError(403, 'FORBIDDEN', 'No')));
     const client = makeClient();
