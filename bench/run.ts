@@ -1,69 +1,77 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createTenant, createUser, login } from '../server/test/factories.ts';
 import { createDb } from '../server/src/platform/db.ts';
-import { benchDatabase, freePort, measure, startProcess, stopProcess } from './lib.ts';
+import { createTenant, createUser, login } from '../server/test/factories.ts';
+import { freePort, scratchDatabase, startProcess, startServer, stopProcess } from '../server/test/spawn.ts';
+import { measure } from './measure.ts';
 
 /**
  * `npm run bench`: authenticated GET /v1/users/@me against a bare Fastify hello-world,
- * both served by their own process on this machine and loaded by autocannon in this one.
+ * each served by its own process on this machine, loaded by autocannon from this one.
  * Target (issue #2): ratio ≥ 0.5.
  */
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
 const here = import.meta.dirname;
 
-const database = await benchDatabase();
-const vigiloPort = await freePort();
-const helloPort = await freePort();
-const vigilo = await startProcess(
-  join(here, '..', 'server', 'src', 'main.ts'),
-  {
-    NODE_ENV: 'test',
-    DATABASE_URL: database.url,
-    PORT: String(vigiloPort),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_PER_MINUTE: '100000000',
-    RUN_WORKER: 'false',
-    SEED_DEMO: 'false',
-  },
-  `http://127.0.0.1:${vigiloPort}/v1/health-check`,
+const database = await scratchDatabase(
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL,
+  'vigilo-bench',
 );
-const hello = await startProcess(join(here, 'hello.ts'), { PORT: String(helloPort) }, `http://127.0.0.1:${helloPort}/hello`);
+const vigilo = await startServer({
+  DATABASE_URL: database.url,
+  RATE_LIMIT_PER_MINUTE: '100000000',
+  RUN_WORKER: 'false',
+  SEED_DEMO: 'false',
+});
+const helloPort = await freePort();
+const hello = await startProcess(
+  join(here, 'hello.ts'),
+  { PORT: String(helloPort) },
+  `http://127.0.0.1:${helloPort}/hello`,
+);
 
 try {
   const db = createDb(database.url, 2);
   const tenant = await createTenant(db);
-  const user = await createUser(db, { platformId: tenant.platformId, organisationId: tenant.organisationIds[0], role: 'organisation_staff' });
+  const user = await createUser(db, {
+    platformId: tenant.platformId,
+    organisationId: tenant.organisationIds[0],
+    role: 'organisation_staff',
+  });
   await db.destroy();
-  const session = await login(`http://127.0.0.1:${vigiloPort}`, user);
+  const session = await login(vigilo.url, user);
 
   const opts = { connections, duration };
   const baseline = await measure('bare Fastify GET /hello', `http://127.0.0.1:${helloPort}/hello`, opts);
-  const me = await measure('GET /v1/users/@me (authenticated)', `http://127.0.0.1:${vigiloPort}/v1/users/@me`, {
+  const me = await measure('GET /v1/users/@me (authenticated)', `${vigilo.url}/v1/users/@me`, {
     ...opts,
     headers: { authorization: `Bearer ${session.token}` },
   });
   const ratio = me.requestsPerSecond / baseline.requestsPerSecond;
 
-  console.log(`\nVigilo benchmark: ${connections} connections, ${duration} s each, autocannon and servers on one machine\n`);
+  console.log(
+    `\nVigilo benchmark: ${connections} connections, ${duration} s each, load and servers on one machine\n`,
+  );
   console.log('| route | req/s | p50 ms | p99 ms | non-2xx | errors |');
   console.log('|---|---:|---:|---:|---:|---:|');
   for (const m of [baseline, me]) {
-    console.log(`| ${m.name} | ${m.requestsPerSecond} | ${m.p50Ms} | ${m.p99Ms} | ${m.non2xx} | ${m.errors} |`);
+    console.log(
+      `| ${m.name} | ${m.requestsPerSecond} | ${m.p50Ms} | ${m.p99Ms} | ${m.non2xx} | ${m.errors} |`,
+    );
   }
-  console.log(`\nratio @me / hello-world = ${ratio.toFixed(2)} (target ≥ 0.50: ${ratio >= 0.5 ? 'met' : 'NOT met'})`);
-  if (me.non2xx > 0 || me.errors > 0) console.log('warning: the measured route answered errors; the figure is not valid');
+  console.log(
+    `\nratio @me / hello-world = ${ratio.toFixed(2)} (target ≥ 0.50: ${ratio >= 0.5 ? 'met' : 'NOT met'})`,
+  );
+  if (me.non2xx > 0 || me.errors > 0)
+    console.log('warning: the measured route answered errors; the figure is not valid');
 
   const dir = join(here, 'results');
   await mkdir(dir, { recursive: true });
-  await writeFile(
-    join(dir, 'users-me.json'),
-    JSON.stringify({ at: new Date().toISOString(), connections, duration, baseline, me, ratio }, null, 2),
-  );
+  const result = { at: new Date().toISOString(), connections, duration, baseline, me, ratio };
+  await writeFile(join(dir, 'users-me.json'), JSON.stringify(result, null, 2));
 } finally {
-  await stopProcess(vigilo);
+  await vigilo.stop();
   await stopProcess(hello);
   await database.stop();
 }
