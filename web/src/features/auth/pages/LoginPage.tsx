@@ -1,0 +1,90 @@
+import { Container, Paper, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { apiErrorMessage } from '../../../lib/api-errors.ts';
+import { useAuth } from '../../../lib/auth.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { requiresMfa, useLogin } from '../api/login.ts';
+import { useVerifyLogin } from '../api/verify-login.ts';
+import { LoginForm } from '../components/LoginForm.tsx';
+import { MfaForm } from '../components/MfaForm.tsx';
+
+const defaultDestination = '/profile';
+
+/** Where to go after signing in: the page the guard sent the user away from, else /profile. */
+function destinationFrom(state: unknown): string {
+  if (typeof state !== 'object' || state === null || !('from' in state)) return defaultDestination;
+  const from = state.from as { pathname?: unknown; search?: unknown; hash?: unknown } | null;
+  const pathname = typeof from?.pathname === 'string' ? from.pathname : '';
+  // Only paths inside this app; never back to /login, never "//host" style redirects.
+  if (!pathname.startsWith('/') || pathname.startsWith('//') || pathname === '/login')
+    return defaultDestination;
+  const search = typeof from?.search === 'string' ? from.search : '';
+  const hash = typeof from?.hash === 'string' ? from.hash : '';
+  return `${pathname}${search}${hash}`;
+}
+
+/**
+ * /login: email-or-username and password, then, when the account asks for it, a one-time
+ * code. The API client stores the session; once the auth context sees it, this page
+ * redirects to where the user was going.
+ */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const { isAuthenticated } = useAuth();
+  const loginMutation = useLogin();
+  const verifyMutation = useVerifyLogin();
+  const [step, setStep] = useState<'credentials' | 'mfa'>('credentials');
+  const [fieldErrors, setFieldErrors] = useState(false);
+
+  const active = step === 'credentials' ? loginMutation : verifyMutation;
+  const serverError = active.isError ? apiErrorMessage(active.error, t) : null;
+  const title = step === 'credentials' ? t('login.title') : t('mfa.title');
+  useDocumentTitle(title, fieldErrors || serverError !== null);
+
+  if (isAuthenticated) return <Navigate to={destinationFrom(location.state)} replace />;
+
+  return (
+    <Container size={460} px="md" py="xl">
+      <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} radius="md">
+        <Title order={1} size="h2" mb="xs">
+          {title}
+        </Title>
+        <Text c="dimmed" mb="lg">
+          {step === 'credentials' ? t('login.lead') : t('mfa.lead')}
+        </Text>
+        {step === 'credentials' ? (
+          <LoginForm
+            pending={loginMutation.isPending}
+            serverError={serverError}
+            onErrorsChange={setFieldErrors}
+            onSubmit={(credentials) =>
+              loginMutation.mutate(credentials, {
+                onSuccess: (answer) => {
+                  if (requiresMfa(answer)) {
+                    verifyMutation.reset();
+                    setStep('mfa');
+                  }
+                },
+              })
+            }
+          />
+        ) : (
+          <MfaForm
+            pending={verifyMutation.isPending}
+            serverError={serverError}
+            onErrorsChange={setFieldErrors}
+            onSubmit={(code) => verifyMutation.mutate(code)}
+            onRestart={() => {
+              loginMutation.reset();
+              setFieldErrors(false);
+              setStep('credentials');
+            }}
+          />
+        )}
+      </Paper>
+    </Container>
+  );
+}

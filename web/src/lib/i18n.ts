@@ -1,0 +1,64 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import en from '../locales/en.json';
+import fr from '../locales/fr.json';
+
+/** The languages the interface is translated into, each named in its own language. */
+export const supportedLanguages = [
+  { code: 'en', name: 'English' },
+  { code: 'fr', name: 'Français' },
+] as const;
+export type LanguageCode = (typeof supportedLanguages)[number]['code'];
+
+const storageKey = 'vigilo.language';
+const fallbackLanguage: LanguageCode = 'en';
+
+function isSupported(code: string | null | undefined): code is LanguageCode {
+  return supportedLanguages.some((language) => language.code === code);
+}
+
+/** The saved choice first, then the browser's preferences (by primary subtag), then English. */
+export function detectLanguage(): LanguageCode {
+  try {
+    const saved = window.localStorage.getItem(storageKey);
+    if (isSupported(saved)) return saved;
+  } catch {
+    // Storage can be blocked (private mode, policies): fall through to the browser's languages.
+  }
+  const preferred = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  for (const tag of preferred) {
+    const primary = tag?.toLowerCase().split('-')[0];
+    if (isSupported(primary)) return primary;
+  }
+  return fallbackLanguage;
+}
+
+/**
+ * Builds an i18next instance with every translation bundled (no loading step, so the first
+ * render is already translated). Changing language saves the choice and updates <html lang>.
+ */
+export function createI18n(language: LanguageCode = detectLanguage()): I18n {
+  const instance = i18next.createInstance();
+  instance.on('languageChanged', (code) => {
+    if (typeof document !== 'undefined') document.documentElement.lang = code;
+  });
+  void instance.use(initReactI18next).init({
+    resources: { en: { translation: en }, fr: { translation: fr } },
+    lng: language,
+    fallbackLng: fallbackLanguage,
+    supportedLngs: supportedLanguages.map((l) => l.code),
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  return instance;
+}
+
+/** Switches the interface language and remembers it for the next visit. */
+export async function changeLanguage(instance: I18n, code: LanguageCode): Promise<void> {
+  await instance.changeLanguage(code);
+  try {
+    window.localStorage.setItem(storageKey, code);
+  } catch {
+    // Not saved: the choice still holds for this visit.
+  }
+}
