@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { createDb } from '../server/src/platform/db.ts';
 import { createTenant, createUser, login } from '../server/test/factories.ts';
 import { freePort, scratchDatabase, startProcess, startServer, stopProcess } from '../server/test/spawn.ts';
-import { measure } from './measure.ts';
+import { compare, type Measured, warmUp } from './measure.ts';
 
 /**
  * `npm run bench`: authenticated GET /v1/users/@me against a bare Fastify hello-world,
@@ -12,6 +12,7 @@ import { measure } from './measure.ts';
  */
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const here = import.meta.dirname;
 
 const database = await scratchDatabase(
@@ -25,7 +26,7 @@ const vigilo = await startServer({
   SEED_DEMO: 'false',
 });
 const helloPort = await freePort();
-const hello = await startProcess(
+const helloServer = await startProcess(
   join(here, 'hello.ts'),
   { PORT: String(helloPort) },
   `http://127.0.0.1:${helloPort}/hello`,
@@ -42,16 +43,22 @@ try {
   await db.destroy();
   const session = await login(vigilo.url, user);
 
-  const opts = { connections, duration };
-  const baseline = await measure('bare Fastify GET /hello', `http://127.0.0.1:${helloPort}/hello`, opts);
-  const me = await measure('GET /v1/users/@me (authenticated)', `${vigilo.url}/v1/users/@me`, {
-    ...opts,
+  const hello = { name: 'bare Fastify GET /hello', url: `http://127.0.0.1:${helloPort}/hello` };
+  const meTarget = {
+    name: 'GET /v1/users/@me (authenticated)',
+    url: `${vigilo.url}/v1/users/@me`,
     headers: { authorization: `Bearer ${session.token}` },
-  });
+  };
+  await warmUp(hello, 2, connections);
+  await warmUp(meTarget, 3, connections);
+  const [baseline, me] = (await compare([hello, meTarget], { connections, duration, rounds })) as [
+    Measured,
+    Measured,
+  ];
   const ratio = me.requestsPerSecond / baseline.requestsPerSecond;
 
   console.log(
-    `\nVigilo benchmark: ${connections} connections, ${duration} s each, load and servers on one machine\n`,
+    `\nVigilo benchmark: ${connections} connections, median of ${rounds} interleaved ${duration}-s rounds, load and servers on one machine\n`,
   );
   console.log('| route | req/s | p50 ms | p99 ms | non-2xx | errors |');
   console.log('|---|---:|---:|---:|---:|---:|');
@@ -68,10 +75,10 @@ try {
 
   const dir = join(here, 'results');
   await mkdir(dir, { recursive: true });
-  const result = { at: new Date().toISOString(), connections, duration, baseline, me, ratio };
+  const result = { at: new Date().toISOString(), connections, duration, rounds, baseline, me, ratio };
   await writeFile(join(dir, 'users-me.json'), JSON.stringify(result, null, 2));
 } finally {
   await vigilo.stop();
-  await stopProcess(hello);
+  await stopProcess(helloServer);
   await database.stop();
 }

@@ -1,5 +1,4 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, {
@@ -11,14 +10,17 @@ import Fastify, {
 } from 'fastify';
 import type { Config } from './config.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { loadActor } from './modules/auth/auth.service.ts';
+import { actorLoader } from './modules/auth/auth.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
+import type { Actor } from './platform/access.ts';
+import type { ActorCache } from './platform/actor-cache.ts';
 import { registerAuthentication } from './platform/authenticate.ts';
 import type { Db } from './platform/db.ts';
 import { errorBody, registerErrorHandling } from './platform/errors.ts';
 import type { Jobs } from './platform/jobs.ts';
 import { registerOpenApi } from './platform/openapi.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { createTokenSigner, type TokenSigner } from './platform/tokens.ts';
 import { registerWeb } from './platform/web.ts';
 
@@ -28,6 +30,8 @@ export interface AppDeps {
   db: Db;
   jobs: Jobs;
   tokens: TokenSigner;
+  /** Request actors cached per process, invalidated by PostgreSQL notifications; absent = always read. */
+  actorCache?: ActorCache<Actor>;
 }
 
 /** The app as route files see it: TypeBox-typed, with its dependencies. */
@@ -74,17 +78,12 @@ export async function buildApp(deps: Omit<AppDeps, 'tokens'> & { tokens?: TokenS
   });
 
   registerErrorHandling(app);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // Mantine sets inline styles; scripts stay same-origin only.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-      },
-    },
+  // A POST or PUT sent with no body at all is read as `{}`, so "nothing to say" is valid
+  // wherever every field is optional (logout, for one).
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
   });
+  registerSecurityHeaders(app);
   await app.register(cors, {
     origin: config.corsOrigins.length ? config.corsOrigins : false,
     credentials: false,
@@ -92,6 +91,12 @@ export async function buildApp(deps: Omit<AppDeps, 'tokens'> & { tokens?: TokenS
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
+    // Limit headers only where they help: on the 429 itself (with retry-after).
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+    },
     errorResponseBuilder: (_request, context) => ({
       ...errorBody(
         'TOO_MANY_REQUESTS',
@@ -102,7 +107,7 @@ export async function buildApp(deps: Omit<AppDeps, 'tokens'> & { tokens?: TokenS
     }),
   });
   await registerOpenApi(app);
-  registerAuthentication(app, full.tokens, (claims) => loadActor(full.db, claims));
+  registerAuthentication(app, full.tokens, actorLoader(full.db, full.actorCache));
 
   healthRoutes(app);
   authRoutes(app);

@@ -25,6 +25,8 @@ export interface Config {
   refreshGraceSeconds: number;
   corsOrigins: string[];
   rateLimitPerMinute: number;
+  /** Seconds a request actor may be served from the per-process cache; 0 turns the cache off. */
+  actorCacheTtlSeconds: number;
   adminEmail: string | null;
   adminPassword: string | null;
   seedDemo: boolean;
@@ -91,6 +93,7 @@ export function loadConfig(env: Env = process.env): Config {
       .map((o) => o.trim())
       .filter(Boolean),
     rateLimitPerMinute: int(env, 'RATE_LIMIT_PER_MINUTE', 1200, 1),
+    actorCacheTtlSeconds: int(env, 'ACTOR_CACHE_TTL', 60),
     adminEmail: env.VIGILO_ADMIN_EMAIL || null,
     adminPassword: env.VIGILO_ADMIN_PASSWORD || null,
     seedDemo: bool(env, 'SEED_DEMO', nodeEnv === 'development'),

@@ -1,6 +1,8 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { jobDefinitions } from './jobs.ts';
+import type { Actor } from './platform/access.ts';
+import { startActorCache } from './platform/actor-cache.ts';
 import { openDatabase } from './platform/database.ts';
 import { startJobs } from './platform/jobs.ts';
 import { bootstrap } from './seed/bootstrap.ts';
@@ -10,7 +12,13 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
   const jobs = await startJobs(database.url, { supervise: config.runWorker });
-  const app = await buildApp({ config, db: database.db, jobs });
+  const actorCache = config.actorCacheTtlSeconds
+    ? await startActorCache<Actor>(database.url, {
+        ttlMs: config.actorCacheTtlSeconds * 1000,
+        maxEntries: 50_000,
+      })
+    : undefined;
+  const app = await buildApp({ config, db: database.db, jobs, actorCache });
   await bootstrap(config, database.db, app.log);
   if (config.runWorker) await jobs.work(jobDefinitions(database.db));
 
@@ -22,6 +30,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 15_000).unref();
     await app.close();
     await jobs.stop();
+    await actorCache?.close();
     await database.close();
     clearTimeout(force);
     process.exit(0);

@@ -2,6 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { inject } from 'vitest';
 import { type AppInstance, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
+import type { Actor } from '../src/platform/access.ts';
+import { startActorCache } from '../src/platform/actor-cache.ts';
 import { createDb, type Db } from '../src/platform/db.ts';
 import { type Jobs, startJobs } from '../src/platform/jobs.ts';
 
@@ -32,7 +34,13 @@ export async function startTestApp(
   });
   const db = createDb(databaseUrl, 4);
   const jobs = await startJobs(databaseUrl, { supervise: false });
-  const app = await buildApp({ config, db, jobs });
+  const actorCache = config.actorCacheTtlSeconds
+    ? await startActorCache<Actor>(databaseUrl, {
+        ttlMs: config.actorCacheTtlSeconds * 1000,
+        maxEntries: 1000,
+      })
+    : undefined;
+  const app = await buildApp({ config, db, jobs, actorCache });
   extend?.(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
@@ -44,6 +52,7 @@ export async function startTestApp(
     async close() {
       await app.close();
       await jobs.stop();
+      await actorCache?.close();
       await db.destroy();
     },
   };

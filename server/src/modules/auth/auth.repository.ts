@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db.ts';
+import { prepared } from '../../platform/prepared.ts';
 import { selectUserView } from '../users/users.repository.ts';
 
 export async function insertRefreshToken(
@@ -66,24 +67,29 @@ export async function deleteExpiredRefreshTokens(db: Db): Promise<number> {
   return Number(result.numDeletedRows);
 }
 
-/**
- * The actor of a request in one round trip: the active user with memberships, and
- * whether the session family is still live.
- */
-export async function findActiveActor(db: Db, userId: string, familyId: string) {
-  return selectUserView(db)
+const activeActor = prepared((db, p: (name: 'userId' | 'familyId') => string) =>
+  selectUserView(db)
     .select((eb) =>
       eb
         .exists(
           eb
             .selectFrom('refresh_tokens as t')
             .select('t.id')
-            .where('t.family_id', '=', familyId)
+            .where('t.family_id', '=', p('familyId'))
             .where('t.revoked_at', 'is', null),
         )
         .as('session_live'),
     )
-    .where('u.id', '=', userId)
-    .where('u.deactivated_at', 'is', null)
-    .executeTakeFirst();
+    .where('u.id', '=', p('userId'))
+    .where('u.deactivated_at', 'is', null),
+);
+
+/**
+ * The actor of a request in one round trip: the active user with memberships, and
+ * whether the session family is still live. Runs on every authenticated request, so it
+ * is compiled once (see prepared()).
+ */
+export async function findActiveActor(db: Db, userId: string, familyId: string) {
+  const [row] = await activeActor.execute(db, { userId, familyId });
+  return row;
 }

@@ -60,12 +60,12 @@ export function authRoutes(app: AppInstance): void {
       schema: {
         tags: ['Auth'],
         summary: 'Sign out: ends this session',
-        body: Type.Optional(LogoutBody),
+        body: LogoutBody,
         response: { 204: Type.Null(), 401: ApiError, 403: ApiError },
       },
     },
     async (request, reply) => {
-      await logout(app.deps, request.actor, request.body ?? {}, context(request));
+      await logout(app.deps, request.actor, request.body, context(request));
       return reply.status(204).send(null);
     },
   );

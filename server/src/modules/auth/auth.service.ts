@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { LoginBody, LogoutBody, Session, TokenBody } from '@vigilo/contract';
 import type { AppDeps } from '../../app.ts';
 import type { Actor } from '../../platform/access.ts';
+import type { ActorCache } from '../../platform/actor-cache.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -132,7 +133,7 @@ export async function login(
   });
 }
 
-type RefreshOutcome = { session: Session } | { reject: 'invalid' | 'reused' };
+type RefreshOutcome = { session: Session } | { reject: 'invalid' | 'reused'; userId?: string };
 
 /**
  * POST /v1/token: rotates the refresh token. A token already rotated is accepted again
@@ -155,12 +156,12 @@ export async function refresh(deps: AppDeps, body: TokenBody, ctx: RequestContex
         newValue: { familyId: row.family_id, ip: ctx.ip },
         requestId: ctx.requestId,
       });
-      return { reject: 'reused' };
+      return { reject: 'reused', userId: row.user_id };
     }
     const user = await findUserView(tx, row.user_id);
     if (!user || user.deactivated_at) {
       await revokeFamily(tx, row.family_id, 'deactivated');
-      return { reject: 'invalid' };
+      return { reject: 'invalid', userId: row.user_id };
     }
     await markRotated(tx, row.id);
     const organisationId = chooseOrganisation(user, body.organisationId ?? row.organisation_id);
@@ -170,7 +171,10 @@ export async function refresh(deps: AppDeps, body: TokenBody, ctx: RequestContex
     });
     return { session };
   });
-  if ('reject' in outcome) throw badRefresh();
+  if ('reject' in outcome) {
+    if (outcome.userId) deps.actorCache?.invalidate(outcome.userId);
+    throw badRefresh();
+  }
   return outcome.session;
 }
 
@@ -198,6 +202,24 @@ export async function logout(
       requestId: ctx.requestId,
     });
   });
+  // Other processes hear of it through PostgreSQL; this one forgets at once.
+  deps.actorCache?.invalidate(actor.userId);
+}
+
+/**
+ * The request authenticator's loader: the actor from the per-process cache when it has
+ * it, else from the database (and then cached, unless something changed meanwhile).
+ */
+export function actorLoader(db: Db, cache?: ActorCache<Actor>) {
+  return async (claims: AccessClaims): Promise<Actor | null> => {
+    const key = `${claims.fam}:${claims.oid ?? ''}`;
+    const cached = cache?.get(claims.sub, key);
+    if (cached) return cached;
+    const seen = cache?.generation() ?? 0;
+    const actor = await loadActor(db, claims);
+    if (actor) cache?.set(claims.sub, key, actor, seen);
+    return actor;
+  };
 }
 
 /** Turns verified access-token claims into the request's actor; null when the session is over. */
