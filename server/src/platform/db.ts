@@ -38,6 +38,9 @@ export function createDb(connectionString: string, poolSize = 10): Db {
     maxUses: 20_000,
     Client: PreparingClient,
   });
+  // An idle connection that the server closes (restart, shutdown) must not crash the
+  // process; the pool replaces it on the next query.
+  pool.on('error', (error) => console.error(`[db] idle connection lost: ${error.message}`));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
