@@ -19,6 +19,7 @@ import { registerAuthentication } from './platform/authenticate.ts';
 import type { Db } from './platform/db.ts';
 import { errorBody, registerErrorHandling } from './platform/errors.ts';
 import type { Jobs } from './platform/jobs.ts';
+import { type Mailer, mailerFor } from './platform/mail.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { createTokenSigner, type TokenSigner } from './platform/tokens.ts';
@@ -32,6 +33,7 @@ export interface AppDeps {
   tokens: TokenSigner;
   /** Request actors cached per process, invalidated by PostgreSQL notifications; absent = always read. */
   actorCache?: ActorCache<Actor>;
+  mailer: Mailer;
 }
 
 /** The app as route files see it: TypeBox-typed, with its dependencies. */
@@ -56,9 +58,15 @@ export const tokenSignerFor = (config: Config) =>
   });
 
 /** Builds the whole HTTP app: shared plugins first, then every module's routes, listed by hand. */
-export async function buildApp(deps: Omit<AppDeps, 'tokens'> & { tokens?: TokenSigner }) {
+export async function buildApp(
+  deps: Omit<AppDeps, 'tokens' | 'mailer'> & { tokens?: TokenSigner; mailer?: Mailer },
+) {
   const { config } = deps;
-  const full: AppDeps = { ...deps, tokens: deps.tokens ?? tokenSignerFor(config) };
+  const full: AppDeps = {
+    ...deps,
+    tokens: deps.tokens ?? tokenSignerFor(config),
+    mailer: deps.mailer ?? mailerFor(config, deps.db, deps.jobs),
+  };
   const app = Fastify({
     logger: {
       level: config.logLevel,

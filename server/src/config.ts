@@ -32,6 +32,11 @@ export interface Config {
   seedDemo: boolean;
   runWorker: boolean;
   webDist: string;
+  /** smtp://user:pass@host:port; unset → emails are recorded in the outbox and logged. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** The address users reach the web app at, for links in emails. */
+  publicUrl: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -99,6 +104,9 @@ export function loadConfig(env: Env = process.env): Config {
     seedDemo: bool(env, 'SEED_DEMO', nodeEnv === 'development'),
     runWorker: bool(env, 'RUN_WORKER', true),
     webDist: resolve(repoRoot, env.WEB_DIST ?? 'web/dist'),
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM ?? 'Vigilo <no-reply@vigilo.local>',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${int(env, 'PORT', 8080)}`).replace(/\/$/, ''),
   };
 }
 

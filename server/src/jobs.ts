@@ -1,10 +1,12 @@
 import { deleteExpiredRefreshTokens } from './modules/auth/auth.repository.ts';
 import type { Db } from './platform/db.ts';
 import type { JobDefinition } from './platform/jobs.ts';
+import type { Mailer } from './platform/mail.ts';
 
 /** Every background job type, listed by hand like the routes. */
-export function jobDefinitions(db: Db): JobDefinition[] {
+export function jobDefinitions(db: Db, mailer: Mailer): JobDefinition[] {
   return [
+    mailer.job as JobDefinition,
     {
       name: 'auth.prune-refresh-tokens',
       cron: '17 3 * * *',

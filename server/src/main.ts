@@ -5,6 +5,7 @@ import type { Actor } from './platform/access.ts';
 import { startActorCache } from './platform/actor-cache.ts';
 import { openDatabase } from './platform/database.ts';
 import { startJobs } from './platform/jobs.ts';
+import { mailerFor } from './platform/mail.ts';
 import { bootstrap } from './seed/bootstrap.ts';
 
 /** Reads config, opens the database (embedded when DATABASE_URL is unset), serves, and shuts down cleanly. */
@@ -20,7 +21,7 @@ async function main() {
     : undefined;
   const app = await buildApp({ config, db: database.db, jobs, actorCache });
   await bootstrap(config, database.db, app.log);
-  if (config.runWorker) await jobs.work(jobDefinitions(database.db));
+  if (config.runWorker) await jobs.work(jobDefinitions(database.db, mailerFor(config, database.db, jobs)));
 
   let closing = false;
   const shutdown = async (signal: string) => {

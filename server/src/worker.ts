@@ -2,13 +2,14 @@ import { loadConfig } from './config.ts';
 import { jobDefinitions } from './jobs.ts';
 import { openDatabase } from './platform/database.ts';
 import { startJobs } from './platform/jobs.ts';
+import { mailerFor } from './platform/mail.ts';
 
 /** A worker process: runs background jobs from the shared queue. Start as many as you like. */
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
   const jobs = await startJobs(database.url, { supervise: true });
-  await jobs.work(jobDefinitions(database.db));
+  await jobs.work(jobDefinitions(database.db, mailerFor(config, database.db, jobs)));
   console.log('[worker] ready');
   const shutdown = async () => {
     await jobs.stop();

@@ -2,3 +2,4 @@ export * from './app.ts';
 export * from './eventually.ts';
 export * from './factories.ts';
 export * from './http.ts';
+export * from './smtp.ts';

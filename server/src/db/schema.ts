@@ -82,14 +82,43 @@ export interface AuditTable {
   request_id: string | null;
 }
 
-export interface Database {
+export interface OutboxTable {
+  id: Generated<string>;
+  platform_id: string | null;
+  organisation_id: string | null;
+  channel: 'email' | 'sms' | 'push';
+  recipient: string;
+  subject: string | null;
+  body_text: string;
+  body_html: string | null;
+  template: string | null;
+  status: ColumnType<
+    'queued' | 'sent' | 'failed',
+    'queued' | 'sent' | 'failed' | undefined,
+    'queued' | 'sent' | 'failed'
+  >;
+  attempts: ColumnType<number, number | undefined, number>;
+  last_error: string | null;
+  provider_message_id: string | null;
+  created_at: CreatedAt;
+  sent_at: Date | null;
+}
+
+interface CoreTables {
   platforms: PlatformTable;
   organisations: OrganisationTable;
   users: UserTable;
   memberships: MembershipTable;
   refresh_tokens: RefreshTokenTable;
   audit_log: AuditTable;
+  outbox_messages: OutboxTable;
 }
+
+/**
+ * Every table. Each area declares its tables in db/tables/<area>.ts and is added to the
+ * `extends` list here.
+ */
+export interface Database extends CoreTables {}
 
 export type UserRow = Selectable<UserTable>;
 export type NewAudit = Insertable<AuditTable>;

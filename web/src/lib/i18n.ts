@@ -1,7 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../locales/en.json';
-import fr from '../locales/fr.json';
+import { resources } from './translations.ts';
 
 /** The languages the interface is translated into, each named in its own language. */
 export const supportedLanguages = [
@@ -43,7 +42,7 @@ export function createI18n(language: LanguageCode = detectLanguage()): I18n {
     if (typeof document !== 'undefined') document.documentElement.lang = code;
   });
   void instance.use(initReactI18next).init({
-    resources: { en: { translation: en }, fr: { translation: fr } },
+    resources,
     lng: language,
     fallbackLng: fallbackLanguage,
     supportedLngs: supportedLanguages.map((l) => l.code),

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as identity from './202611220100_identity.ts';
 import * as audit from './202611220110_audit.ts';
 import * as actorNotify from './202611220120_actor_notify.ts';
+import * as outbox from './202611220130_outbox.ts';
 
 /** Every migration, in order. Forward-only: add a file and a line; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
   '202611220100_identity': identity,
   '202611220110_audit': audit,
   '202611220120_actor_notify': actorNotify,
+  '202611220130_outbox': outbox,
 };

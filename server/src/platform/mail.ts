@@ -1,0 +1,121 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Config } from '../config.ts';
+import type { Db } from './db.ts';
+import type { JobDefinition, Jobs } from './jobs.ts';
+
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Which template produced it, for the outbox listing. */
+  template?: string;
+  platformId?: string | null;
+  organisationId?: string | null;
+}
+
+export interface Mailer {
+  /**
+   * Records the message in the outbox and enqueues its delivery, both with `db` (pass the
+   * transaction of the change that causes the mail: no mail for a rolled-back change).
+   */
+  send(db: Db, message: OutgoingEmail): Promise<string>;
+  /** The job that delivers outbox emails; listed in jobs.ts. */
+  job: JobDefinition<{ id: string }>;
+}
+
+export const MAIL_JOB = 'outbox.deliver-email';
+
+/**
+ * Email over SMTP (nodemailer). With no SMTP_URL (development), messages are still
+ * recorded in the outbox and "delivered" to the log, so flows such as password reset can
+ * be followed without a mail server.
+ */
+export function createMailer(opts: {
+  db: Db;
+  jobs: Jobs;
+  smtpUrl: string | null;
+  from: string;
+  log?: (line: string) => void;
+}): Mailer {
+  const transport: Transporter = opts.smtpUrl
+    ? nodemailer.createTransport(opts.smtpUrl)
+    : nodemailer.createTransport({ jsonTransport: true });
+  return {
+    async send(db, message) {
+      const row = await db
+        .insertInto('outbox_messages')
+        .values({
+          platform_id: message.platformId ?? null,
+          organisation_id: message.organisationId ?? null,
+          channel: 'email',
+          recipient: message.to,
+          subject: message.subject,
+          body_text: message.text,
+          body_html: message.html ?? null,
+          template: message.template ?? null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await opts.jobs.send(MAIL_JOB, { id: row.id }, { db, singletonKey: row.id });
+      return row.id;
+    },
+    job: {
+      name: MAIL_JOB,
+      pollingIntervalSeconds: 1,
+      handler: async ({ id }) => {
+        const message = await opts.db
+          .selectFrom('outbox_messages')
+          .selectAll()
+          .where('id', '=', id)
+          .executeTakeFirst();
+        // Delivered already (a retry after a crash between send and mark): at most once per row.
+        if (!message || message.status === 'sent') return;
+        try {
+          const info = await transport.sendMail({
+            from: opts.from,
+            to: message.recipient,
+            subject: message.subject ?? '',
+            text: message.body_text,
+            html: message.body_html ?? undefined,
+            messageId: `<${message.id}@vigilo>`,
+          });
+          await opts.db
+            .updateTable('outbox_messages')
+            .set((eb) => ({
+              status: 'sent',
+              sent_at: new Date(),
+              attempts: eb('attempts', '+', 1),
+              provider_message_id: info.messageId,
+            }))
+            .where('id', '=', id)
+            .execute();
+          if (!opts.smtpUrl)
+            opts.log?.(
+              `[mail] (no SMTP_URL) to ${message.recipient}: ${message.subject}\n${message.body_text}`,
+            );
+        } catch (error) {
+          await opts.db
+            .updateTable('outbox_messages')
+            .set((eb) => ({
+              attempts: eb('attempts', '+', 1),
+              last_error: (error as Error).message.slice(0, 1000),
+            }))
+            .where('id', '=', id)
+            .execute();
+          throw error;
+        }
+      },
+    },
+  };
+}
+
+/** The mailer the configuration asks for. */
+export const mailerFor = (config: Config, db: Db, jobs: Jobs): Mailer =>
+  createMailer({
+    db,
+    jobs,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log: (line) => console.log(line),
+  });
