@@ -15,14 +15,23 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           'An expired or invalid access token answers 403 (TOKEN_EXPIRED / TOKEN_INVALID): refresh with POST /v1/token and retry once.',
       },
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          mfaSession: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'The `sessionId` of a login that answered `requiresMfa`; good only for the MFA step.',
+          },
+        },
       },
       security: [{ bearer: [] }],
     },
     transform: ({ schema, url, route }) => {
       // Public routes need no bearer; say so in the document.
       const auth = (route.config as { auth?: string } | undefined)?.auth;
-      const out = auth === 'public' ? { ...schema, security: [] } : schema;
+      const security = auth === 'public' ? [] : auth === 'mfa' ? [{ mfaSession: [] }] : undefined;
+      const out = security ? { ...schema, security } : schema;
       return { schema: out, url };
     },
   });
