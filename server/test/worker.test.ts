@@ -1,0 +1,51 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { repoRoot } from '../src/config.ts';
+import { createDb, withTransaction } from '../src/platform/db.ts';
+import { type Jobs, startJobs } from '../src/platform/jobs.ts';
+import { createMailer } from '../src/platform/mail.ts';
+import { startSmtp, type TestSmtp } from './smtp.ts';
+
+const url = inject('databaseUrl');
+const db = createDb(url, 2);
+let smtp: TestSmtp;
+let worker: ChildProcess;
+let jobs: Jobs;
+
+/** `npm run worker`: a separate process that takes jobs from the shared queue. */
+beforeAll(async () => {
+  smtp = await startSmtp();
+  jobs = await startJobs(url, { supervise: false });
+  worker = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'server', 'src', 'worker.ts')], {
+    env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: url, SMTP_URL: smtp.url, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    worker.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('[worker] ready') && resolve());
+    worker.once('exit', (code) => reject(new Error(`worker exited with ${code}`)));
+  });
+});
+afterAll(async () => {
+  if (worker && worker.exitCode === null) {
+    const exited = new Promise((resolve) => worker.once('exit', resolve));
+    worker.kill('SIGTERM');
+    await exited;
+  }
+  await jobs?.stop();
+  await smtp?.close();
+  await db.destroy();
+});
+
+describe('a separate worker process', () => {
+  it('delivers what an API process enqueued', async () => {
+    // This side only enqueues (as an API process with RUN_WORKER=false would).
+    const mailer = createMailer({ db, jobs, smtpUrl: null, from: 'x@example.test' });
+    const to = `worker-${Date.now()}@example.test`;
+    await withTransaction(db, (tx) =>
+      mailer.send(tx, { to, subject: 'From the queue', text: 'Delivered by the worker.' }),
+    );
+    const mail = await smtp.waitFor(to, 20_000);
+    expect(mail.subject).toBe('From the queue');
+  });
+});
