@@ -8,6 +8,8 @@ import { chromiumPath } from './browser.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The e2e server's database, for journeys that read what a mail would carry (SMTP is unset). */
+    databaseUrl: string;
   }
 }
 
@@ -20,6 +22,7 @@ export default async function setup(project: TestProject) {
   const database = await scratchDatabase(process.env.TEST_DATABASE_URL, 'vigilo-e2e');
   const server = await startServer({ DATABASE_URL: database.url, SEED_DEMO: 'true', RUN_WORKER: 'true' });
   project.provide('baseUrl', server.url);
+  project.provide('databaseUrl', database.url);
   return async () => {
     await server.stop();
     await database.stop();

@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { Id } from './common.ts';
+import { MfaMethodName } from './platforms.ts';
 
 const Secret = Type.String({ minLength: 1, maxLength: 1024 });
 
@@ -11,6 +12,8 @@ export const LoginBody = Type.Object(
     password: Secret,
     platformId: Type.Optional(Id),
     organisationId: Type.Optional(Id),
+    /** A remember-device token from an earlier /v1/login/verify: skips the second factor while valid. */
+    deviceToken: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
   },
   { additionalProperties: false },
 );
@@ -30,6 +33,8 @@ export type Session = Static<typeof Session>;
 export const MfaChallenge = Type.Object({
   requiresMfa: Type.Literal(true),
   sessionId: Type.String(),
+  /** The kinds of second factor the account has, so the client can offer a choice. */
+  methods: Type.Optional(Type.Array(MfaMethodName)),
 });
 export type MfaChallenge = Static<typeof MfaChallenge>;
 

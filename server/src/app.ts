@@ -9,9 +9,22 @@ import Fastify, {
   type RawServerDefault,
 } from 'fastify';
 import type { Config } from './config.ts';
+import { accountRoutes } from './modules/accounts/accounts.routes.ts';
+import { apiKeyRoutes } from './modules/api-keys/api-keys.routes.ts';
+import { apiKeyActorLoader } from './modules/api-keys/api-keys.service.ts';
+import { applicationRoutes } from './modules/applications/applications.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { actorLoader } from './modules/auth/auth.service.ts';
+import { changeRequestRoutes } from './modules/change-requests/change-requests.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { inviteRoutes } from './modules/invites/invites.routes.ts';
+import { mfaRoutes } from './modules/mfa/mfa.routes.ts';
+import { organisationRoutes } from './modules/organisations/organisations.routes.ts';
+import { passwordRoutes } from './modules/passwords/passwords.routes.ts';
+import { platformRoutes } from './modules/platforms/platforms.routes.ts';
+import { roleRoutes } from './modules/roles/roles.routes.ts';
+import { ssoRoutes } from './modules/sso/sso.routes.ts';
+import { userGroupRoutes } from './modules/user-groups/user-groups.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import type { Actor } from './platform/access.ts';
 import type { ActorCache } from './platform/actor-cache.ts';
@@ -115,11 +128,23 @@ export async function buildApp(
     }),
   });
   await registerOpenApi(app);
-  registerAuthentication(app, full.tokens, actorLoader(full.db, full.actorCache));
+  registerAuthentication(app, full.tokens, actorLoader(full.db, full.actorCache), apiKeyActorLoader(full.db));
 
   healthRoutes(app);
   authRoutes(app);
   userRoutes(app);
+  accountRoutes(app);
+  changeRequestRoutes(app);
+  roleRoutes(app);
+  organisationRoutes(app);
+  platformRoutes(app);
+  inviteRoutes(app);
+  userGroupRoutes(app);
+  mfaRoutes(app);
+  passwordRoutes(app);
+  ssoRoutes(app);
+  applicationRoutes(app);
+  apiKeyRoutes(app);
 
   await registerWeb(app, config.webDist);
   return app;

@@ -25,6 +25,8 @@ export interface Config {
   refreshGraceSeconds: number;
   corsOrigins: string[];
   rateLimitPerMinute: number;
+  /** Per address, on the sign-in routes (the per-account throttle is in the database). */
+  loginRateLimitPerMinute: number;
   /** Seconds a request actor may be served from the per-process cache; 0 turns the cache off. */
   actorCacheTtlSeconds: number;
   adminEmail: string | null;
@@ -37,6 +39,12 @@ export interface Config {
   mailFrom: string;
   /** The address users reach the web app at, for links in emails. */
   publicUrl: string;
+  /** Twilio Verify (or a compatible service) for SMS codes; unset → the development provider (outbox). */
+  twilioVerify: { url: string; sid: string; token: string; service: string } | null;
+  /** Failed sign-ins allowed per account name, and per address and platform, within the window. */
+  loginMaxFailuresPerAccount: number;
+  loginMaxFailuresPerAddress: number;
+  loginFailureWindowSeconds: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -98,6 +106,7 @@ export function loadConfig(env: Env = process.env): Config {
       .map((o) => o.trim())
       .filter(Boolean),
     rateLimitPerMinute: int(env, 'RATE_LIMIT_PER_MINUTE', 1200, 1),
+    loginRateLimitPerMinute: int(env, 'LOGIN_RATE_LIMIT_PER_MINUTE', 20, 1),
     actorCacheTtlSeconds: int(env, 'ACTOR_CACHE_TTL', 60),
     adminEmail: env.VIGILO_ADMIN_EMAIL || null,
     adminPassword: env.VIGILO_ADMIN_PASSWORD || null,
@@ -107,7 +116,24 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Vigilo <no-reply@vigilo.local>',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${int(env, 'PORT', 8080)}`).replace(/\/$/, ''),
+    twilioVerify: twilioVerify(env),
+    loginMaxFailuresPerAccount: int(env, 'LOGIN_MAX_FAILURES_ACCOUNT', 5, 1),
+    loginMaxFailuresPerAddress: int(env, 'LOGIN_MAX_FAILURES_ADDRESS', 50, 1),
+    loginFailureWindowSeconds: int(env, 'LOGIN_FAILURE_WINDOW', 15 * 60, 1),
   };
+}
+
+/** Twilio Verify settings: all of SID, TOKEN and SERVICE, or none (the development SMS provider). */
+function twilioVerify(env: Env): Config['twilioVerify'] {
+  const sid = env.TWILIO_VERIFY_SID || '';
+  const token = env.TWILIO_VERIFY_TOKEN || '';
+  const service = env.TWILIO_VERIFY_SERVICE || '';
+  if (!sid && !token && !service) return null;
+  if (!sid || !token || !service) {
+    throw new ConfigError('TWILIO_VERIFY_SID, TWILIO_VERIFY_TOKEN and TWILIO_VERIFY_SERVICE go together');
+  }
+  const url = (env.TWILIO_VERIFY_URL || 'https://verify.twilio.com').replace(/\/$/, '');
+  return { url, sid, token, service };
 }
 
 /** A random secret for one-off use (generated admin passwords). */

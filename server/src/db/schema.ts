@@ -1,4 +1,8 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { AccountTables } from './tables/accounts.ts';
+import type { IntegrationTables } from './tables/integrations.ts';
+import type { OrganisationTables } from './tables/organisations.ts';
+import type { SecurityTables } from './tables/security.ts';
 
 /** Columns the database fills (ids, timestamps) are Generated; writes are Insertable<…>. */
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -11,6 +15,8 @@ export interface PlatformTable {
   /** The host name its websites and app are served on; looked up on login. */
   domain: string | null;
   mfa_methods: ColumnType<string[], string[] | undefined, string[]>;
+  /** Added by 202611220220_organisations: settings the platform's apps read. */
+  server_configuration: ColumnType<Record<string, unknown>, string | undefined, string>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -21,6 +27,14 @@ export interface OrganisationTable {
   name: string;
   kind: string;
   country: string | null;
+  // Added by 202611220220_organisations:
+  description: ColumnType<string, string | undefined, string>;
+  email: string | null;
+  phone: string | null;
+  website: string | null;
+  address: ColumnType<string, string | undefined, string>;
+  location_provider: string | null;
+  workspace_id: string | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -118,7 +132,12 @@ interface CoreTables {
  * Every table. Each area declares its tables in db/tables/<area>.ts and is added to the
  * `extends` list here.
  */
-export interface Database extends CoreTables {}
+export interface Database
+  extends CoreTables,
+    AccountTables,
+    IntegrationTables,
+    OrganisationTables,
+    SecurityTables {}
 
 export type UserRow = Selectable<UserTable>;
 export type NewAudit = Insertable<AuditTable>;

@@ -12,12 +12,20 @@ export interface Actor {
   memberships: Membership[];
   /** The caller's own record, read in the same query (so GET /v1/users/@me needs no other). */
   profile: User;
+  /**
+   * Set when an application calls with an API key (routes with `auth: 'user-or-key'`). Then
+   * `userId` is the application's id, `organisationId` its organisation, `memberships` is
+   * empty, and only rules with `application: true` allow it, in that organisation (decision 0016).
+   */
+  application?: { id: string; name: string; keyId: string; submissionServiceUser: boolean };
 }
 
 /** A row of a policy table: the roles that may do a thing, and whether one may always do it to oneself. */
 export interface Rule {
   roles: readonly RoleName[];
   self?: boolean;
+  /** An application calling with an API key may do it, in its own organisation. */
+  application?: boolean;
 }
 
 /** What a rule is checked against: where the object lives. */
@@ -38,6 +46,14 @@ const PLATFORM_WIDE: readonly RoleName[] = ['platform_admin', 'system_admin'];
  * actor's tenant is hidden (answered as 404); inside it, a missing role is a 403.
  */
 export function decide(actor: Actor, rule: Rule, target: Target): Decision {
+  if (actor.application) {
+    const own =
+      target.platformId === actor.platformId &&
+      actor.organisationId !== null &&
+      target.organisationIds.includes(actor.organisationId);
+    if (!own) return 'hide';
+    return rule.application ? 'allow' : 'forbid';
+  }
   const isSystemAdmin = actor.memberships.some((m) => m.role === 'system_admin');
   if (target.platformId !== actor.platformId && !isSystemAdmin) return 'hide';
   if (rule.self && target.userId !== undefined && target.userId === actor.userId) return 'allow';

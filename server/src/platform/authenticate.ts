@@ -8,8 +8,14 @@ import type { AccessClaims, TokenSigner } from './tokens.ts';
  * - `user` (the default for /v1 routes): a valid access token; the actor is loaded fresh from the database.
  * - `mfa`: the short-lived MFA session token from a login that needs a second factor.
  * - `public`: no credentials needed (an `Authorization` header is ignored).
+ * - `user-or-key`: as `user`, or an application's API key (`Authorization: Bearer vk_…` or
+ *   `X-API-Key: vk_…`), for the routes where an integration may act (decision 0016). A key
+ *   on any other route is refused with 403 TOKEN_INVALID.
  */
-export type AuthMode = 'user' | 'mfa' | 'public';
+export type AuthMode = 'user' | 'mfa' | 'public' | 'user-or-key';
+
+/** API keys look like `vk_<key id>_<secret>`; access tokens never start so. */
+export const API_KEY_PREFIX = 'vk_';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -21,6 +27,18 @@ declare module 'fastify' {
     /** Set on `mfa` routes: the claims of the MFA session token. */
     mfaSession: AccessClaims;
   }
+}
+
+const invalidToken = (message: string) =>
+  new AppError('TOKEN_INVALID', message, {}, { 'www-authenticate': 'Bearer error="invalid_token"' });
+
+/** The API key the request carries (X-API-Key, or a bearer that starts with `vk_`), if any. */
+function apiKeyOf(request: FastifyRequest): string | null {
+  const header = request.headers['x-api-key'];
+  if (typeof header === 'string' && header) return header;
+  const [scheme, token] = (request.headers.authorization ?? '').split(' ');
+  if (scheme?.toLowerCase() === 'bearer' && token?.startsWith(API_KEY_PREFIX)) return token;
+  return null;
 }
 
 function bearer(request: FastifyRequest): string {
@@ -49,6 +67,7 @@ export function registerAuthentication(
   app: FastifyInstance,
   tokens: TokenSigner,
   loadActor: (claims: AccessClaims) => Promise<Actor | null>,
+  loadKeyActor: (key: string) => Promise<Actor | null> = async () => null,
 ): void {
   app.decorateRequest('actor', null as unknown as Actor);
   app.decorateRequest('mfaSession', null as unknown as AccessClaims);
@@ -58,6 +77,14 @@ export function registerAuthentication(
     if (!url?.startsWith('/v1/')) return;
     const mode = request.routeOptions.config?.auth ?? 'user';
     if (mode === 'public') return;
+    const key = apiKeyOf(request);
+    if (key !== null) {
+      if (mode !== 'user-or-key') throw invalidToken('API keys are not accepted on this route');
+      const application = await loadKeyActor(key);
+      if (!application) throw invalidToken('The API key is not valid or has been revoked');
+      request.actor = application;
+      return;
+    }
     const token = bearer(request);
     if (mode === 'mfa') {
       request.mfaSession = await tokens.verify('mfa', token);

@@ -23,6 +23,13 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
             description:
               'The `sessionId` of a login that answered `requiresMfa`; good only for the MFA step.',
           },
+          apiKey: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-API-Key',
+            description:
+              "An application's API key (`vk_…`), also accepted as `Authorization: Bearer vk_…`; only on routes that say so.",
+          },
         },
       },
       security: [{ bearer: [] }],
@@ -30,7 +37,14 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     transform: ({ schema, url, route }) => {
       // Public routes need no bearer; say so in the document.
       const auth = (route.config as { auth?: string } | undefined)?.auth;
-      const security = auth === 'public' ? [] : auth === 'mfa' ? [{ mfaSession: [] }] : undefined;
+      const security: Record<string, string[]>[] | undefined =
+        auth === 'public'
+          ? []
+          : auth === 'mfa'
+            ? [{ mfaSession: [] }]
+            : auth === 'user-or-key'
+              ? [{ bearer: [] }, { apiKey: [] }]
+              : undefined;
       const out = security ? { ...schema, security } : schema;
       return { schema: out, url };
     },

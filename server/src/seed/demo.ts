@@ -1,6 +1,12 @@
 import type { RoleName } from '@vigilo/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { insertOrganisation, insertPlatform } from '../modules/organisations/organisations.repository.ts';
+import {
+  insertCatalogueItem,
+  insertContact,
+  insertLocations,
+  insertOrganisation,
+  insertPlatform,
+} from '../modules/organisations/organisations.repository.ts';
 import { insertMembership, insertUser } from '../modules/users/users.repository.ts';
 import type { Db } from '../platform/db.ts';
 import { hashPassword } from '../platform/passwords.ts';
@@ -108,5 +114,72 @@ export async function seedDemo(db: Db, log: FastifyBaseLogger): Promise<void> {
     });
     await insertMembership(db, { platformId: platform.id, userId: user.id, organisationId, role: u.role });
   }
+  await seedDemoOrganisationDetails(db, platform.id, organisations[0]!.id);
   log.info({ users: demoUsers.length }, 'demo platform seeded');
+}
+
+/** Contacts, locations, reference lists and a user group for the demo regulator. */
+async function seedDemoOrganisationDetails(
+  db: Db,
+  platformId: string,
+  organisationId: string,
+): Promise<void> {
+  const org = { platformId, organisationId };
+  await insertContact(db, org, {
+    name: 'Pharmacovigilance desk',
+    title: 'Case intake',
+    email: 'pv-desk@demo.vigilo.test',
+    phone: '+44 20 7946 0000',
+  });
+  const locations = await insertLocations(
+    db,
+    org,
+    [
+      { name: 'London', code: 'LDN' },
+      { name: 'Manchester', code: 'MAN' },
+      { name: 'Edinburgh', code: 'EDI' },
+    ],
+    'manual',
+  );
+  const lists = [
+    ['receivers', 'EudraVigilance (EMA)', 'EV'],
+    ['receivers', 'WHO VigiBase', 'WHO'],
+    ['sources', 'Public website', 'web'],
+    ['sources', 'Healthcare professional app', 'app'],
+    ['hospitals', "St Mary's Hospital", 'SMH'],
+    ['profession_groups', 'Healthcare professional', 'hcp'],
+    ['profession_groups', 'Consumer or patient', 'consumer'],
+    ['professions', 'Physician', 'physician'],
+    ['professions', 'Pharmacist', 'pharmacist'],
+    ['professions', 'Nurse', 'nurse'],
+  ] as const;
+  for (const [table, name, code] of lists) await insertCatalogueItem(db, table, { ...org, name, code });
+  await insertCatalogueItem(db, 'themes', {
+    platformId,
+    organisationId: null,
+    name: 'Vigilo blue',
+    code: 'default',
+    data: { primaryColor: '#1d70b8' },
+  });
+  await insertCatalogueItem(db, 'sources', {
+    platformId,
+    organisationId: null,
+    name: 'Public website',
+    code: 'web',
+  });
+  const group = await db
+    .insertInto('user_groups')
+    .values({
+      platform_id: platformId,
+      organisation_id: organisationId,
+      name: 'Vaccine safety team',
+      description: 'Sees reports of adverse events following immunisation in London',
+      report_types: ['aefi'],
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('user_group_locations')
+    .values({ group_id: group.id, location_id: locations[0]!.id })
+    .execute();
 }

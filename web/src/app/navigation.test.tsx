@@ -1,28 +1,57 @@
 import { screen, within } from '@testing-library/react';
 import type { RoleName } from '@vigilo/contract';
 import { describe, expect, it } from 'vitest';
+import { createI18n } from '../lib/i18n.ts';
 import { createFakeApi, makeUser, membership, renderApp, testSession } from '../test/render.tsx';
-import { navItems, sessionRoles, visibleNavItems } from './navigation.ts';
+import { activeNavPath, navItems, sessionRoles, visibleNavItems } from './navigation.ts';
+
+const i18n = createI18n('en');
 
 const paths = (roles: RoleName[]) => visibleNavItems(roles).map((item) => item.path);
 const org = { id: testSession.organisationId!, name: 'Hôpital Nord' };
 const otherOrg = { id: '00000000-0000-4000-8000-0000000000ff', name: 'Clinique Sud' };
 
 describe('navigation table', () => {
-  it('shows everyone their profile and administrators the API documentation', () => {
-    expect(paths(['reporter'])).toEqual(['/profile']);
-    expect(paths(['organisation_staff', 'assessor'])).toEqual(['/profile']);
-    expect(paths(['organisation_admin'])).toEqual(['/profile', '/docs']);
-    expect(paths(['platform_admin'])).toEqual(['/profile', '/docs']);
-    expect(paths(['system_admin'])).toEqual(['/profile', '/docs']);
-    expect(paths([])).toEqual(['/profile']);
+  const own = ['/profile', '/account', '/account/security'];
+  const people = ['/admin/users', '/admin/change-requests', '/admin/invites', '/admin/user-groups'];
+
+  it('shows everyone their own account pages, and administration by role', () => {
+    expect(paths(['reporter'])).toEqual(own);
+    expect(paths(['organisation_staff', 'assessor'])).toEqual(own);
+    expect(paths([])).toEqual(own);
+    expect(paths(['organisation_admin'])).toEqual([
+      ...own,
+      ...people,
+      '/admin/organisation',
+      '/admin/api-keys',
+      '/docs',
+    ]);
+    for (const role of ['platform_admin', 'system_admin'] as const) {
+      expect(paths([role])).toEqual([
+        ...own,
+        ...people,
+        '/admin/organisations',
+        '/admin/api-keys',
+        '/admin/sso-providers',
+        '/docs',
+      ]);
+    }
   });
 
-  it('keeps table order and gives every entry a label key and icon', () => {
+  it('gives every entry a translated label and an icon', () => {
     for (const item of navItems) {
-      expect(item.labelKey).toMatch(/^nav\./);
+      expect(i18n.t(item.labelKey)).not.toBe(item.labelKey);
+      expect(i18n.t(item.labelKey, { lng: 'fr' })).not.toBe(item.labelKey);
       expect(item.icon).toBeTruthy();
     }
+  });
+
+  it('marks the most specific entry as the current page', () => {
+    expect(activeNavPath('/account/security', navItems)).toBe('/account/security');
+    expect(activeNavPath('/account', navItems)).toBe('/account');
+    expect(activeNavPath('/admin/users/123', navItems)).toBe('/admin/users');
+    expect(activeNavPath('/admin/organisations', navItems)).toBe('/admin/organisations');
+    expect(activeNavPath('/accounting', navItems)).toBeNull();
   });
 
   it("counts platform-wide roles and the session organisation's roles only", () => {

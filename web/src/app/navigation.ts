@@ -1,4 +1,18 @@
-import { type Icon, IconApi, IconUserCircle } from '@tabler/icons-react';
+import {
+  type Icon,
+  IconApi,
+  IconBuilding,
+  IconBuildingCommunity,
+  IconGitPullRequest,
+  IconKey,
+  IconLogin2,
+  IconMailPlus,
+  IconSettings,
+  IconShieldLock,
+  IconUserCircle,
+  IconUsers,
+  IconUsersGroup,
+} from '@tabler/icons-react';
 import type { RoleName, User } from '@vigilo/contract';
 
 /** One entry of the side navigation. */
@@ -22,7 +36,39 @@ const administrators = ['organisation_admin', 'platform_admin', 'system_admin'] 
  * convenience; the server still checks every request.
  */
 export const navItems: readonly NavItem[] = [
+  // Everyone: their own account.
   { path: '/profile', labelKey: 'nav.profile', icon: IconUserCircle, roles: 'all' },
+  { path: '/account', labelKey: 'account.nav', icon: IconSettings, roles: 'all' },
+  { path: '/account/security', labelKey: 'security.nav', icon: IconShieldLock, roles: 'all' },
+  // Administration: people first, then organisations, then integrations.
+  { path: '/admin/users', labelKey: 'users.nav.users', icon: IconUsers, roles: administrators },
+  {
+    path: '/admin/change-requests',
+    labelKey: 'users.nav.changeRequests',
+    icon: IconGitPullRequest,
+    roles: administrators,
+  },
+  { path: '/admin/invites', labelKey: 'invites.nav', icon: IconMailPlus, roles: administrators },
+  { path: '/admin/user-groups', labelKey: 'userGroups.nav', icon: IconUsersGroup, roles: administrators },
+  {
+    path: '/admin/organisations',
+    labelKey: 'organisations.nav',
+    icon: IconBuildingCommunity,
+    roles: ['platform_admin', 'system_admin'],
+  },
+  {
+    path: '/admin/organisation',
+    labelKey: 'organisations.navOwn',
+    icon: IconBuilding,
+    roles: ['organisation_admin'],
+  },
+  { path: '/admin/api-keys', labelKey: 'integrations.nav.apiKeys', icon: IconKey, roles: administrators },
+  {
+    path: '/admin/sso-providers',
+    labelKey: 'integrations.nav.sso',
+    icon: IconLogin2,
+    roles: ['platform_admin', 'system_admin'],
+  },
   { path: '/docs', labelKey: 'nav.apiDocs', icon: IconApi, roles: administrators, external: true },
 ];
 
@@ -43,4 +89,18 @@ export function sessionRoles(user: Pick<User, 'memberships' | 'organisationId'>)
 /** The entries a user holding `roles` may see, in table order. */
 export function visibleNavItems(roles: readonly RoleName[], items: readonly NavItem[] = navItems): NavItem[] {
   return items.filter((item) => item.roles === 'all' || item.roles.some((role) => roles.includes(role)));
+}
+
+/**
+ * The entry that represents `pathname`: the one whose path is the longest prefix of it, so
+ * /account/security marks "Security" and not also "Account".
+ */
+export function activeNavPath(pathname: string, items: readonly NavItem[]): string | null {
+  const matches = items.filter(
+    (item) => !item.external && (pathname === item.path || pathname.startsWith(`${item.path}/`)),
+  );
+  return matches.reduce<string | null>(
+    (best, item) => (best && best.length >= item.path.length ? best : item.path),
+    null,
+  );
 }

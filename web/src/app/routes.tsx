@@ -1,6 +1,23 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { AccountPage } from '../features/account/pages/AccountPage.tsx';
+import { ForgotPasswordPage } from '../features/auth/pages/ForgotPasswordPage.tsx';
 import { LoginPage } from '../features/auth/pages/LoginPage.tsx';
+import { ResetPasswordPage } from '../features/auth/pages/ResetPasswordPage.tsx';
+import { ApiKeysPage } from '../features/integrations/pages/ApiKeysPage.tsx';
+import { SsoCompletePage } from '../features/integrations/pages/SsoCompletePage.tsx';
+import { SsoProvidersPage } from '../features/integrations/pages/SsoProvidersPage.tsx';
+import { AcceptInvitePage } from '../features/invites/pages/AcceptInvitePage.tsx';
+import { InvitesPage } from '../features/invites/pages/InvitesPage.tsx';
+import { MyOrganisationPage } from '../features/organisations/pages/MyOrganisationPage.tsx';
+import { OrganisationDetailPage } from '../features/organisations/pages/OrganisationDetailPage.tsx';
+import { OrganisationsPage } from '../features/organisations/pages/OrganisationsPage.tsx';
 import { ProfilePage } from '../features/profile/pages/ProfilePage.tsx';
+import { SecurityPage } from '../features/security/pages/SecurityPage.tsx';
+import { UserGroupPage } from '../features/user-groups/pages/UserGroupPage.tsx';
+import { UserGroupsPage } from '../features/user-groups/pages/UserGroupsPage.tsx';
+import { ChangeRequestsPage } from '../features/users/pages/ChangeRequestsPage.tsx';
+import { UserDetailPage } from '../features/users/pages/UserDetailPage.tsx';
+import { UsersPage } from '../features/users/pages/UsersPage.tsx';
 import { ErrorPage } from './pages/ErrorPage.tsx';
 import { NotFoundRoute } from './pages/NotFoundPage.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
@@ -15,7 +32,16 @@ export const routes: RouteObject[] = [
   {
     errorElement: <ErrorPage />,
     children: [
-      { element: <PublicLayout />, children: [{ path: 'login', element: <LoginPage /> }] },
+      {
+        element: <PublicLayout />,
+        children: [
+          { path: 'login', element: <LoginPage /> },
+          { path: 'forgot-password', element: <ForgotPasswordPage /> },
+          { path: 'reset-password', element: <ResetPasswordPage /> },
+          { path: 'invite/accept', element: <AcceptInvitePage /> },
+          { path: 'sso/complete', element: <SsoCompletePage /> },
+        ],
+      },
       {
         element: <RequireAuth />,
         children: [
@@ -27,6 +53,19 @@ export const routes: RouteObject[] = [
                 children: [
                   { index: true, element: <Navigate to="/profile" replace /> },
                   { path: 'profile', element: <ProfilePage /> },
+                  { path: 'admin/organisations', element: <OrganisationsPage /> },
+                  { path: 'admin/organisations/:id', element: <OrganisationDetailPage /> },
+                  { path: 'admin/organisation', element: <MyOrganisationPage /> },
+                  { path: 'admin/invites', element: <InvitesPage /> },
+                  { path: 'admin/user-groups', element: <UserGroupsPage /> },
+                  { path: 'admin/user-groups/:id', element: <UserGroupPage /> },
+                  { path: 'account', element: <AccountPage /> },
+                  { path: 'account/security', element: <SecurityPage /> },
+                  { path: 'admin/users', element: <UsersPage /> },
+                  { path: 'admin/users/:id', element: <UserDetailPage /> },
+                  { path: 'admin/change-requests', element: <ChangeRequestsPage /> },
+                  { path: 'admin/sso-providers', element: <SsoProvidersPage /> },
+                  { path: 'admin/api-keys', element: <ApiKeysPage /> },
                 ],
               },
             ],

@@ -3,6 +3,10 @@ import * as identity from './202611220100_identity.ts';
 import * as audit from './202611220110_audit.ts';
 import * as actorNotify from './202611220120_actor_notify.ts';
 import * as outbox from './202611220130_outbox.ts';
+import * as security from './202611220200_security.ts';
+import * as accounts from './202611220210_accounts.ts';
+import * as organisations from './202611220220_organisations.ts';
+import * as integrations from './202611220230_integrations.ts';
 
 /** Every migration, in order. Forward-only: add a file and a line; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +14,8 @@ export const migrations: Record<string, Migration> = {
   '202611220110_audit': audit,
   '202611220120_actor_notify': actorNotify,
   '202611220130_outbox': outbox,
+  '202611220200_security': security,
+  '202611220210_accounts': accounts,
+  '202611220220_organisations': organisations,
+  '202611220230_integrations': integrations,
 };

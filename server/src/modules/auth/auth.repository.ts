@@ -93,3 +93,124 @@ export async function findActiveActor(db: Db, userId: string, familyId: string) 
   const [row] = await activeActor.execute(db, { userId, familyId });
   return row;
 }
+
+/** Failed attempts per key within the last `windowSeconds`. */
+export async function countRecentFailures(
+  db: Db,
+  keys: string[],
+  windowSeconds: number,
+): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('login_attempts')
+    .select(['key', (eb) => eb.fn.countAll<string>().as('n')])
+    .where('key', 'in', keys)
+    .where('created_at', '>', sql<Date>`now() - make_interval(secs => ${windowSeconds})`)
+    .groupBy('key')
+    .execute();
+  return new Map(rows.map((r) => [r.key, Number(r.n)]));
+}
+
+/** Records one failed attempt under each key, and forgets this key's attempts older than the window. */
+export async function recordFailures(db: Db, keys: string[], windowSeconds: number): Promise<void> {
+  await db
+    .insertInto('login_attempts')
+    .values(keys.map((key) => ({ key })))
+    .execute();
+  await db
+    .deleteFrom('login_attempts')
+    .where('key', 'in', keys)
+    .where('created_at', '<', sql<Date>`now() - make_interval(secs => ${windowSeconds})`)
+    .execute();
+}
+
+export async function clearFailures(db: Db, key: string): Promise<void> {
+  await db.deleteFrom('login_attempts').where('key', '=', key).execute();
+}
+
+/** Ends every session of a user (password change, reset), except `keepFamily` when given. */
+export async function revokeUserSessions(
+  db: Db,
+  userId: string,
+  reason: string,
+  keepFamily?: string,
+): Promise<number> {
+  let query = db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: sql`now()`, revoked_reason: reason })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (keepFamily) query = query.where('family_id', '!=', keepFamily);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export async function insertAccessToken(
+  db: Db,
+  row: { userId: string; purpose: string; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db
+    .insertInto('access_tokens')
+    .columns(['platform_id', 'user_id', 'purpose', 'token_hash', 'expires_at'])
+    .expression((eb) =>
+      eb
+        .selectFrom('users')
+        .select((s) => [
+          'platform_id',
+          'id',
+          s.val(row.purpose).as('purpose'),
+          s.val(row.tokenHash).as('token_hash'),
+          s.val(row.expiresAt).as('expires_at'),
+        ])
+        .where('id', '=', row.userId),
+    )
+    .execute();
+}
+
+/**
+ * Spends a live one-time token of one of `purposes` in a single statement, so two requests
+ * racing with the same token cannot both win. Returns its user, or undefined.
+ */
+export async function consumeAccessToken(
+  db: Db,
+  tokenHash: string,
+  purposes: { only?: string; not?: string },
+) {
+  let query = db
+    .updateTable('access_tokens')
+    .set({ used_at: sql`now()` })
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`);
+  if (purposes.only) query = query.where('purpose', '=', purposes.only);
+  if (purposes.not) query = query.where('purpose', '!=', purposes.not);
+  return query.returning(['user_id', 'platform_id', 'purpose']).executeTakeFirst();
+}
+
+/** Marks every unused token of a purpose of a user as used (a newer reset replaces older links). */
+export async function spendAccessTokens(db: Db, userId: string, purpose: string): Promise<void> {
+  await db
+    .updateTable('access_tokens')
+    .set({ used_at: sql`now()` })
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .execute();
+}
+
+/**
+ * Deletes sign-in security rows that can no longer matter: attempts older than a day (past
+ * any throttling window), spent or expired one-time tokens and SMS codes after 30 days (kept
+ * a while for support questions), expired remembered devices. The nightly prune job.
+ */
+export async function deleteStaleSecurityRows(db: Db): Promise<void> {
+  await db
+    .deleteFrom('login_attempts')
+    .where('created_at', '<', sql<Date>`now() - interval '1 day'`)
+    .execute();
+  await db
+    .deleteFrom('access_tokens')
+    .where('expires_at', '<', sql<Date>`now() - interval '30 days'`)
+    .execute();
+  await db.deleteFrom('sms_codes').where('expires_at', '<', sql<Date>`now() - interval '30 days'`).execute();
+  await db.deleteFrom('remembered_devices').where('expires_at', '<', sql<Date>`now()`).execute();
+}

@@ -1,20 +1,37 @@
-import { ApiError, LoginBody, LoginResponse, LogoutBody, TokenBody, TokenResponse } from '@vigilo/contract';
+import {
+  AccessTokenBody,
+  ApiError,
+  LoginBody,
+  LoginResponse,
+  LoginVerifyBody,
+  LogoutBody,
+  MfaSession,
+  TokenBody,
+  TokenResponse,
+} from '@vigilo/contract';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { AppInstance } from '../../app.ts';
-import { login, logout, type RequestContext, refresh } from './auth.service.ts';
+import {
+  login,
+  logout,
+  type RequestContext,
+  refresh,
+  verifyAccessToken,
+  verifyLogin,
+} from './auth.service.ts';
 
-const context = (request: FastifyRequest): RequestContext => ({
+export const context = (request: FastifyRequest): RequestContext => ({
   ip: request.ip,
   host: request.headers.host,
   requestId: request.id,
 });
 
-// Stricter than the global limit: password guessing is the attack these routes invite.
-const loginLimit = { max: 20, timeWindow: '1 minute' };
 const errors = { 400: ApiError, 401: ApiError, 429: ApiError };
 
 export function authRoutes(app: AppInstance): void {
+  // Stricter than the global limit: password guessing is the attack these routes invite.
+  const loginLimit = { max: app.deps.config.loginRateLimitPerMinute, timeWindow: '1 minute' };
   app.post(
     '/v1/login',
     {
@@ -40,6 +57,33 @@ export function authRoutes(app: AppInstance): void {
       },
     },
     (request) => login(app.deps, request.body, context(request), 'assessor'),
+  );
+  app.post(
+    '/v1/login/verify',
+    {
+      config: { auth: 'mfa', rateLimit: loginLimit },
+      schema: {
+        tags: ['Auth'],
+        summary:
+          'Second sign-in step: the code of a second factor (bearer = the sessionId of the login answer)',
+        body: LoginVerifyBody,
+        response: { 200: MfaSession, ...errors, 403: ApiError },
+      },
+    },
+    (request) => verifyLogin(app.deps, request.mfaSession, request.body, context(request)),
+  );
+  app.post(
+    '/v1/verify/access-token',
+    {
+      config: { auth: 'public', rateLimit: loginLimit },
+      schema: {
+        tags: ['Auth'],
+        summary: 'Sign in with a one-time token from an emailed link (single use)',
+        body: AccessTokenBody,
+        response: { 200: LoginResponse, ...errors },
+      },
+    },
+    (request) => verifyAccessToken(app.deps, request.body, context(request)),
   );
   app.post(
     '/v1/token',

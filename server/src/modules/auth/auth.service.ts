@@ -1,5 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { LoginBody, LogoutBody, Session, TokenBody } from '@vigilo/contract';
+import type {
+  AccessTokenBody,
+  LoginBody,
+  LoginResponse,
+  LoginVerifyBody,
+  LogoutBody,
+  MfaMethodKind,
+  MfaSession,
+  Session,
+  TokenBody,
+} from '@vigilo/contract';
 import type { AppDeps } from '../../app.ts';
 import type { Actor } from '../../platform/access.ts';
 import type { ActorCache } from '../../platform/actor-cache.ts';
@@ -8,7 +18,14 @@ import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
 import { type AccessClaims, hashOpaqueToken, newOpaqueToken } from '../../platform/tokens.ts';
+import {
+  checkSecondFactor,
+  isDeviceRemembered,
+  rememberDevice,
+  verifiedFactors,
+} from '../mfa/mfa.service.ts';
 import { findLoginCandidates, findUserView, toUser, type UserViewRow } from '../users/users.repository.ts';
+import { redeemSignInToken } from './access-tokens.ts';
 import {
   findActiveActor,
   findRefreshTokenForUpdate,
@@ -16,6 +33,13 @@ import {
   markRotated,
   revokeFamily,
 } from './auth.repository.ts';
+import {
+  clearAccountFailures,
+  isThrottled,
+  loginThrottleKeys,
+  recordLoginFailure,
+  tooManyAttempts,
+} from './throttle.ts';
 
 export interface RequestContext {
   ip: string;
@@ -33,7 +57,7 @@ const organisationsOf = (user: UserViewRow) =>
   user.memberships.flatMap((m) => (m.organisationId ? [m.organisationId] : []));
 
 /** The organisation a session works in: the one asked for if the user belongs to it, else their default. */
-function chooseOrganisation(user: UserViewRow, wanted?: string | null): string | null {
+export function chooseOrganisation(user: UserViewRow, wanted?: string | null): string | null {
   const mine = organisationsOf(user);
   if (wanted && mine.includes(wanted)) return wanted;
   if (user.default_organisation_id && mine.includes(user.default_organisation_id))
@@ -41,7 +65,8 @@ function chooseOrganisation(user: UserViewRow, wanted?: string | null): string |
   return mine[0] ?? null;
 }
 
-async function issueSession(
+/** A new session (refresh family) for a user who has proved who they are. */
+export async function issueSession(
   deps: AppDeps,
   db: Db,
   user: UserViewRow,
@@ -78,27 +103,57 @@ async function issueSession(
 }
 
 /**
- * POST /v1/login and /v1/login/assessor. A login name may exist on several platforms:
- * platformId decides, else the platform whose domain is the request's host.
+ * The account a login name refers to: by email or username, on `platformId` when given,
+ * else the one account when the name is unique, else the one on the platform whose
+ * domain is the request's host.
+ */
+export async function findAccount(
+  db: Db,
+  login: { email?: string; username?: string; platformId?: string },
+  host: string | undefined,
+) {
+  const candidates = await findLoginCandidates(db, login);
+  const hostname = host?.split(':')[0]?.toLowerCase();
+  return candidates.length === 1
+    ? candidates[0]
+    : candidates.find((c) => hostname && c.domain?.toLowerCase() === hostname);
+}
+
+/**
+ * POST /v1/login and /v1/login/assessor. Throttled per account name and per address
+ * (429 once either has too many recent failures, after the same password work). An account
+ * with a second factor gets an MFA challenge instead of a session, unless the request
+ * carries a live remember-device token.
  */
 export async function login(
   deps: AppDeps,
   body: LoginBody,
   ctx: RequestContext,
   kind: 'standard' | 'assessor',
-): Promise<Session> {
+): Promise<LoginResponse> {
   if (!body.email && !body.username) {
     throw new AppError('VALIDATION_FAILED', 'Enter your email address or username', {
       fields: [{ field: 'body/email', message: 'email or username is required' }],
     });
   }
-  const candidates = await findLoginCandidates(deps.db, body);
-  const host = ctx.host?.split(':')[0]?.toLowerCase();
-  const candidate =
-    candidates.length === 1
-      ? candidates[0]
-      : candidates.find((c) => host && c.domain?.toLowerCase() === host);
-  const passwordOk = await verifyPassword(candidate?.password_hash ?? null, body.password);
+  const candidate = await findAccount(deps.db, body, ctx.host);
+  const keys = loginThrottleKeys(body, body.platformId ?? candidate?.platform_id ?? null, ctx.ip);
+  // The password is checked even when throttled: every answer costs the same time.
+  const [throttled, passwordOk] = await Promise.all([
+    isThrottled(deps.db, deps.config, keys),
+    verifyPassword(candidate?.password_hash ?? null, body.password),
+  ]);
+  if (throttled) {
+    await writeAudit(deps.db, {
+      action: 'login.throttled',
+      entityType: 'user',
+      entityId: candidate?.id ?? null,
+      platformId: candidate?.platform_id ?? null,
+      newValue: { kind, ip: ctx.ip },
+      requestId: ctx.requestId,
+    });
+    throw tooManyAttempts(deps.config.loginFailureWindowSeconds);
+  }
   const user =
     candidate && passwordOk && !candidate.deactivated_at
       ? await findUserView(deps.db, candidate.id)
@@ -107,6 +162,7 @@ export async function login(
   // Assessors have their own login, and only assessors may use it.
   const kindOk = kind === 'assessor' ? roles.includes('assessor') : roles.some((r) => r !== 'assessor');
   if (!user || !kindOk) {
+    await recordLoginFailure(deps.db, deps.config, keys);
     await writeAudit(deps.db, {
       action: 'auth.login_failed',
       entityType: 'user',
@@ -117,8 +173,29 @@ export async function login(
     });
     throw badCredentials();
   }
+  await clearAccountFailures(deps.db, keys);
+  const organisationId = chooseOrganisation(user, body.organisationId);
+  const methods = await secondFactorsNeeded(deps, user.id, body.deviceToken);
+  if (methods) {
+    const sessionId = await deps.tokens.sign('mfa', {
+      sub: user.id,
+      pid: user.platform_id,
+      oid: organisationId,
+      fam: randomUUID(),
+    });
+    await writeAudit(deps.db, {
+      action: 'auth.mfa_challenge',
+      entityType: 'user',
+      entityId: user.id,
+      platformId: user.platform_id,
+      actorUserId: user.id,
+      newValue: { kind, ip: ctx.ip },
+      requestId: ctx.requestId,
+    });
+    return { requiresMfa: true, sessionId, methods };
+  }
   return withTransaction(deps.db, async (tx) => {
-    const session = await issueSession(deps, tx, user, chooseOrganisation(user, body.organisationId));
+    const session = await issueSession(deps, tx, user, organisationId);
     await writeAudit(tx, {
       action: 'auth.login',
       entityType: 'user',
@@ -126,11 +203,106 @@ export async function login(
       platformId: user.platform_id,
       organisationId: session.organisationId,
       actorUserId: user.id,
-      newValue: { kind, ip: ctx.ip },
+      newValue: { kind, ip: ctx.ip, rememberedDevice: Boolean(body.deviceToken) },
       requestId: ctx.requestId,
     });
     return session;
   });
+}
+
+/** The kinds of second factor to ask for; null when the account has none or this device is remembered. */
+async function secondFactorsNeeded(
+  deps: AppDeps,
+  userId: string,
+  deviceToken?: string,
+): Promise<MfaMethodKind[] | null> {
+  const methods = [...new Set((await verifiedFactors(deps.db, userId)).map((f) => f.method))];
+  if (methods.length === 0) return null;
+  if (deviceToken && (await isDeviceRemembered(deps.db, userId, deviceToken))) return null;
+  return methods;
+}
+
+/**
+ * POST /v1/login/verify (bearer = the MFA session id): the second step of a sign-in. A right
+ * code answers the session, with a remember-device token when asked for.
+ */
+export async function verifyLogin(
+  deps: AppDeps,
+  claims: AccessClaims,
+  body: LoginVerifyBody,
+  ctx: RequestContext,
+): Promise<MfaSession> {
+  const user = await findUserView(deps.db, claims.sub);
+  if (!user || user.deactivated_at) throw badCredentials();
+  const owner = { id: user.id, platformId: user.platform_id };
+  const factor = await checkSecondFactor(deps, owner, await verifiedFactors(deps.db, user.id), body);
+  return withTransaction(deps.db, async (tx) => {
+    const session: MfaSession = await issueSession(
+      deps,
+      tx,
+      user,
+      chooseOrganisation(user, body.organisationId ?? claims.oid),
+    );
+    if (body.rememberDevice) session.deviceToken = await rememberDevice(tx, owner);
+    await writeAudit(tx, {
+      action: 'auth.login',
+      entityType: 'user',
+      entityId: user.id,
+      platformId: user.platform_id,
+      organisationId: session.organisationId,
+      actorUserId: user.id,
+      newValue: {
+        mfa: factor.method,
+        factorSid: factor.id,
+        rememberDevice: Boolean(body.rememberDevice),
+        ip: ctx.ip,
+      },
+      requestId: ctx.requestId,
+    });
+    return session;
+  });
+}
+
+/**
+ * POST /v1/verify/access-token: spends a one-time token from an emailed link (never a
+ * password-reset one) for a session, or an MFA challenge when the account has a second
+ * factor. A used, expired or unknown token answers 401, also on a client's retry.
+ */
+export async function verifyAccessToken(
+  deps: AppDeps,
+  body: AccessTokenBody,
+  ctx: RequestContext,
+): Promise<LoginResponse> {
+  const invalid = () =>
+    new AppError('ACCESS_TOKEN_INVALID', 'This link has expired or has already been used');
+  const outcome = await withTransaction(deps.db, async (tx) => {
+    const spent = await redeemSignInToken(tx, body.token);
+    const user = spent ? await findUserView(tx, spent.user_id) : undefined;
+    if (!spent || !user || user.deactivated_at) return undefined;
+    await writeAudit(tx, {
+      action: 'auth.access_token_used',
+      entityType: 'user',
+      entityId: user.id,
+      platformId: user.platform_id,
+      actorUserId: user.id,
+      newValue: { purpose: spent.purpose, ip: ctx.ip },
+      requestId: ctx.requestId,
+    });
+    const organisationId = chooseOrganisation(user);
+    const methods = await secondFactorsNeeded({ ...deps, db: tx }, user.id);
+    if (methods) {
+      const sessionId = await deps.tokens.sign('mfa', {
+        sub: user.id,
+        pid: user.platform_id,
+        oid: organisationId,
+        fam: randomUUID(),
+      });
+      return { requiresMfa: true as const, sessionId, methods };
+    }
+    return issueSession(deps, tx, user, organisationId);
+  });
+  if (!outcome) throw invalid();
+  return outcome;
 }
 
 type RefreshOutcome = { session: Session } | { reject: 'invalid' | 'reused'; userId?: string };

@@ -1,3 +1,15 @@
+import type {
+  CatalogueItem,
+  Contact,
+  ContactCreate,
+  Location,
+  LocationInput,
+  Organisation,
+  OrganisationCreate,
+  OrganisationUpdate,
+} from '@vigilo/contract';
+import { type Selectable, sql } from 'kysely';
+import type { CatalogueTable, ContactTable, LocationTable } from '../../db/tables/organisations.ts';
 import type { Db } from '../../platform/db.ts';
 
 export async function insertPlatform(
@@ -25,4 +37,346 @@ export async function insertOrganisation(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+}
+
+const organisationColumns = [
+  'o.id',
+  'o.platform_id',
+  'o.name',
+  'o.kind',
+  'o.country',
+  'o.description',
+  'o.email',
+  'o.phone',
+  'o.website',
+  'o.address',
+  'o.location_provider',
+  'o.workspace_id',
+  'o.created_at',
+  'o.updated_at',
+] as const;
+const plainColumns = organisationColumns.map((c) => c.slice(2)) as unknown as readonly StripAlias<
+  (typeof organisationColumns)[number]
+>[];
+type StripAlias<T> = T extends `o.${infer C}` ? C : never;
+
+export type OrganisationRow = Awaited<ReturnType<typeof findOrganisation>> & {};
+
+/** One organisation by id, any platform (the service decides who may see it). */
+export async function findOrganisation(db: Db, id: string) {
+  return db
+    .selectFrom('organisations as o')
+    .select(organisationColumns)
+    .where('o.id', '=', id)
+    .executeTakeFirst();
+}
+
+export function toOrganisation(row: NonNullable<OrganisationRow>): Organisation {
+  return {
+    id: row.id,
+    platformId: row.platform_id,
+    name: row.name,
+    kind: row.kind,
+    country: row.country,
+    description: row.description,
+    email: row.email,
+    phone: row.phone,
+    website: row.website,
+    address: row.address,
+    locationProvider: row.location_provider,
+    workspaceId: row.workspace_id,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+/** Which organisations of a platform a list may show: all of them, or only the listed ones. */
+export interface OrganisationScope {
+  platformId: string;
+  /** null = every organisation of the platform. */
+  organisationIds: readonly string[] | null;
+}
+
+export interface OrganisationListFilter {
+  query?: string;
+  kind?: string;
+  country?: string;
+  workspaceId?: string;
+  unassigned?: boolean;
+}
+
+function listQuery(db: Db, scope: OrganisationScope, filter: OrganisationListFilter) {
+  let q = db.selectFrom('organisations as o').where('o.platform_id', '=', scope.platformId);
+  if (scope.organisationIds !== null) {
+    if (scope.organisationIds.length === 0) q = q.where(sql<boolean>`false`);
+    else q = q.where('o.id', 'in', scope.organisationIds);
+  }
+  if (filter.query) q = q.where('o.name', 'ilike', `%${escapeLike(filter.query)}%`);
+  if (filter.kind) q = q.where('o.kind', '=', filter.kind);
+  if (filter.country) q = q.where('o.country', '=', filter.country.toUpperCase());
+  if (filter.workspaceId) q = q.where('o.workspace_id', '=', filter.workspaceId);
+  if (filter.unassigned) q = q.where('o.workspace_id', 'is', null);
+  return q;
+}
+
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Organisations of a scope, by name; `limit`/`offset` page them. */
+export async function listOrganisations(
+  db: Db,
+  scope: OrganisationScope,
+  filter: OrganisationListFilter,
+  page?: { limit: number; offset: number },
+) {
+  let q = listQuery(db, scope, filter).select(organisationColumns).orderBy('o.name').orderBy('o.id');
+  if (page) q = q.limit(page.limit).offset(page.offset);
+  return q.execute();
+}
+
+export async function countOrganisations(db: Db, scope: OrganisationScope, filter: OrganisationListFilter) {
+  const row = await listQuery(db, scope, filter)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function createOrganisation(
+  db: Db,
+  platformId: string,
+  fields: OrganisationCreate['params'] & { locationProvider?: string | null },
+) {
+  return db
+    .insertInto('organisations')
+    .values({
+      platform_id: platformId,
+      name: fields.name,
+      kind: fields.kind ?? 'other',
+      country: fields.country ?? null,
+      description: fields.description ?? '',
+      email: fields.email ?? null,
+      phone: fields.phone ?? null,
+      website: fields.website ?? null,
+      address: fields.address ?? '',
+      location_provider: fields.locationProvider ?? null,
+    })
+    .returning(plainColumns)
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateOrganisation(db: Db, platformId: string, id: string, fields: OrganisationUpdate) {
+  return db
+    .updateTable('organisations')
+    .set({
+      name: fields.name,
+      kind: fields.kind,
+      country: fields.country,
+      description: fields.description,
+      email: fields.email,
+      phone: fields.phone,
+      website: fields.website,
+      address: fields.address,
+      location_provider: fields.locationProvider,
+      updated_at: new Date(),
+    })
+    .where('platform_id', '=', platformId)
+    .where('id', '=', id)
+    .returning(plainColumns)
+    .executeTakeFirstOrThrow();
+}
+
+// ─── contacts ──────────────────────────────────────────────────────────────────
+
+export async function listContacts(db: Db, organisationId: string): Promise<Contact[]> {
+  const rows = await db
+    .selectFrom('organisation_contacts')
+    .selectAll()
+    .where('organisation_id', '=', organisationId)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+  return rows.map(toContact);
+}
+
+export async function insertContact(
+  db: Db,
+  org: { platformId: string; organisationId: string },
+  contact: ContactCreate,
+): Promise<Contact> {
+  const row = await db
+    .insertInto('organisation_contacts')
+    .values({
+      platform_id: org.platformId,
+      organisation_id: org.organisationId,
+      name: contact.name,
+      title: contact.title ?? '',
+      email: contact.email ?? null,
+      phone: contact.phone ?? null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toContact(row);
+}
+
+const toContact = (r: Selectable<ContactTable>): Contact => ({
+  id: r.id,
+  organisationId: r.organisation_id,
+  name: r.name,
+  title: r.title,
+  email: r.email,
+  phone: r.phone,
+  createdAt: r.created_at.toISOString(),
+});
+
+// ─── locations ─────────────────────────────────────────────────────────────────
+
+export async function listLocations(db: Db, organisationId: string): Promise<Location[]> {
+  const rows = await db
+    .selectFrom('locations')
+    .selectAll()
+    .where('organisation_id', '=', organisationId)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+  return rows.map(toLocation);
+}
+
+export async function insertLocations(
+  db: Db,
+  org: { platformId: string; organisationId: string },
+  locations: readonly LocationInput[],
+  locationProvider: string,
+): Promise<Location[]> {
+  if (locations.length === 0) return [];
+  const rows = await db
+    .insertInto('locations')
+    .values(
+      locations.map((l) => ({
+        platform_id: org.platformId,
+        organisation_id: org.organisationId,
+        name: l.name,
+        code: l.code ?? null,
+        location_provider: locationProvider,
+        data: JSON.stringify(l.data ?? {}),
+      })),
+    )
+    .returningAll()
+    .execute();
+  return rows.map(toLocation);
+}
+
+const toLocation = (r: Selectable<LocationTable>): Location => ({
+  id: r.id,
+  organisationId: r.organisation_id,
+  name: r.name,
+  code: r.code,
+  locationProvider: r.location_provider,
+  data: r.data,
+  createdAt: r.created_at.toISOString(),
+});
+
+// ─── lists owned by later areas ────────────────────────────────────────────────
+
+export type CatalogueName =
+  | 'receivers'
+  | 'sources'
+  | 'themes'
+  | 'translations'
+  | 'hospitals'
+  | 'profession_groups'
+  | 'professions';
+
+/**
+ * Entries of one of the later areas' lists: an organisation's (organisationId), or the
+ * platform-level ones (organisationId null). The tenant filter is part of the query.
+ */
+export async function listCatalogue(
+  db: Db,
+  table: CatalogueName,
+  scope: { platformId: string; organisationId: string | null },
+  query?: string,
+): Promise<CatalogueItem[]> {
+  let q = db.selectFrom(table).selectAll().where('platform_id', '=', scope.platformId);
+  q =
+    scope.organisationId === null
+      ? q.where('organisation_id', 'is', null)
+      : q.where('organisation_id', '=', scope.organisationId);
+  if (query) q = q.where('name', 'ilike', `%${escapeLike(query)}%`);
+  const rows = await q.orderBy('name').orderBy('id').execute();
+  return rows.map(toCatalogueItem);
+}
+
+export async function insertCatalogueItem(
+  db: Db,
+  table: CatalogueName,
+  item: {
+    platformId: string;
+    organisationId: string | null;
+    name: string;
+    code?: string | null;
+    data?: object;
+  },
+) {
+  return db
+    .insertInto(table)
+    .values({
+      platform_id: item.platformId,
+      organisation_id: item.organisationId,
+      name: item.name,
+      code: item.code ?? null,
+      data: JSON.stringify(item.data ?? {}),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+const toCatalogueItem = (r: Selectable<CatalogueTable>): CatalogueItem => ({
+  id: r.id,
+  organisationId: r.organisation_id,
+  name: r.name,
+  code: r.code,
+  data: r.data,
+});
+
+export async function findWorkspace(
+  db: Db,
+  platformId: string,
+  id: string,
+): Promise<CatalogueItem | undefined> {
+  const row = await db
+    .selectFrom('workspaces')
+    .selectAll()
+    .where('platform_id', '=', platformId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && { id: row.id, organisationId: null, name: row.name, code: row.code, data: row.data };
+}
+
+/** Facts the organisation health check is computed from, in one query. */
+export async function healthFacts(db: Db, organisationId: string) {
+  const count = (table: 'organisation_contacts' | 'locations' | 'receivers') =>
+    db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('organisation_id', '=', organisationId);
+  const row = await db
+    .selectNoFrom((eb) => [
+      count('organisation_contacts').as('contacts'),
+      count('locations').as('locations'),
+      count('receivers').as('receivers'),
+      eb
+        .selectFrom('memberships as m')
+        .innerJoin('users as u', 'u.id', 'm.user_id')
+        .select((e) => e.fn.countAll<string>().as('n'))
+        .where('m.organisation_id', '=', organisationId)
+        .where('m.role', '=', 'organisation_admin')
+        .where('u.deactivated_at', 'is', null)
+        .as('admins'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    contacts: Number(row.contacts),
+    locations: Number(row.locations),
+    receivers: Number(row.receivers),
+    admins: Number(row.admins),
+  };
 }

@@ -1,4 +1,5 @@
-import type { Membership, RoleName, User } from '@vigilo/contract';
+import type { Membership, RoleName, User, UserDetail } from '@vigilo/contract';
+import { sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../platform/db.ts';
 
@@ -118,4 +119,404 @@ export async function insertMembership(
     .insertInto('memberships')
     .values({ platform_id: m.platformId, user_id: m.userId, organisation_id: m.organisationId, role: m.role })
     .execute();
+}
+
+// ---------------------------------------------------------------------------------------
+// Administration: settings, search, updates, deletion.
+
+/** Which users a list may contain: always one platform; organisation admins only their organisations' users. */
+export interface UserScope {
+  platformId: string;
+  /** null = the whole platform. */
+  organisationIds: readonly string[] | null;
+}
+
+export interface UserFilters {
+  query?: string;
+  organisationIds?: readonly string[];
+  roles?: readonly RoleName[];
+  changeRequestStatuses?: readonly string[];
+  includeDeactivated?: boolean;
+  onlyDeletionRequests?: boolean;
+  accountTypes?: readonly string[];
+}
+
+/** The user view with the settings administrators see (left join: most users have no settings row). */
+function selectUserDetail(db: Db) {
+  return selectUserView(db)
+    .leftJoin('user_settings as s', 's.user_id', 'u.id')
+    .select((eb) => [
+      's.phone',
+      's.preferences',
+      's.deletion_requested_at',
+      eb
+        .selectFrom('change_requests as cr')
+        .select('cr.status')
+        .whereRef('cr.user_id', '=', 'u.id')
+        .orderBy('cr.created_at', 'desc')
+        .limit(1)
+        .as('change_request_status'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('user_group_users as gu')
+          .innerJoin('user_groups as g', 'g.id', 'gu.group_id')
+          .select(['g.id', 'g.name', 'g.organisation_id as organisationId'])
+          .whereRef('gu.user_id', '=', 'u.id')
+          .orderBy('g.name'),
+      ).as('groups'),
+    ])
+    .where('s.deleted_at', 'is', null);
+}
+
+export type UserDetailRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof selectUserDetail>['executeTakeFirst']>>
+>;
+
+export function toUserDetail(row: UserDetailRow, organisationId: string | null): UserDetail {
+  return {
+    ...toUser(row, organisationId),
+    phone: row.phone ?? null,
+    preferences: row.preferences ?? {},
+    deletionRequestedAt: row.deletion_requested_at?.toISOString() ?? null,
+    changeRequestStatus: (row.change_request_status as UserDetail['changeRequestStatus']) ?? null,
+    groups: row.groups,
+  };
+}
+
+/** One user with settings; undefined when missing or permanently deleted. */
+export async function findUserDetail(db: Db, id: string): Promise<UserDetailRow | undefined> {
+  return selectUserDetail(db).where('u.id', '=', id).executeTakeFirst();
+}
+
+function searchUsers(db: Db, scope: UserScope, f: UserFilters) {
+  let q = selectUserDetail(db).where('u.platform_id', '=', scope.platformId);
+  const inOrganisations = (ids: readonly string[]) =>
+    q.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('memberships as fm')
+          .select('fm.id')
+          .whereRef('fm.user_id', '=', 'u.id')
+          .where('fm.organisation_id', 'in', ids),
+      ),
+    );
+  if (scope.organisationIds !== null) {
+    if (scope.organisationIds.length === 0) return q.where(sql<boolean>`false`);
+    q = inOrganisations(scope.organisationIds);
+  }
+  if (f.organisationIds?.length) q = inOrganisations(f.organisationIds);
+  if (f.roles?.length) {
+    const roles = f.roles;
+    q = q.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('memberships as rm')
+          .select('rm.id')
+          .whereRef('rm.user_id', '=', 'u.id')
+          .where('rm.role', 'in', roles),
+      ),
+    );
+  }
+  if (f.changeRequestStatuses?.length) {
+    const statuses = f.changeRequestStatuses as ('pending' | 'approved' | 'declined')[];
+    q = q.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('change_requests as fcr')
+          .select('fcr.id')
+          .whereRef('fcr.user_id', '=', 'u.id')
+          .where('fcr.status', 'in', statuses),
+      ),
+    );
+  }
+  if (!f.includeDeactivated) q = q.where('u.deactivated_at', 'is', null);
+  if (f.onlyDeletionRequests) q = q.where('s.deletion_requested_at', 'is not', null);
+  if (f.accountTypes?.length) q = q.where('u.account_type', 'in', f.accountTypes);
+  const text = f.query?.trim();
+  if (text) {
+    const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    q = q.where((eb) =>
+      eb.or([
+        eb('u.email', 'ilike', like),
+        eb('u.username', 'ilike', like),
+        eb(sql<string>`u.first_name || ' ' || u.last_name`, 'ilike', like),
+      ]),
+    );
+  }
+  return q;
+}
+
+/** A page of users in scope matching the filters, with the total. */
+export async function findUserPage(
+  db: Db,
+  scope: UserScope,
+  filters: UserFilters,
+  page: { page: number; size: number },
+): Promise<{ rows: UserDetailRow[]; total: number }> {
+  const rows = await searchUsers(db, scope, filters)
+    .select(sql<string>`count(*) over ()`.as('total'))
+    .orderBy('u.last_name')
+    .orderBy('u.first_name')
+    .orderBy('u.email')
+    .limit(page.size)
+    .offset((page.page - 1) * page.size)
+    .execute();
+  if (rows.length > 0 || page.page === 1) return { rows, total: Number(rows[0]?.total ?? 0) };
+  // Past the last page: the rows are empty but the total is still wanted.
+  const { count } = await db
+    .selectFrom(searchUsers(db, scope, filters).as('x'))
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return { rows, total: Number(count) };
+}
+
+/** Every user in scope matching the filters, for the CSV export (bounded). */
+export async function findUsersForExport(db: Db, scope: UserScope, filters: UserFilters, limit: number) {
+  return searchUsers(db, scope, filters).orderBy('u.last_name').orderBy('u.email').limit(limit).execute();
+}
+
+export interface UserChanges {
+  email?: string;
+  username?: string | null;
+  firstName?: string;
+  lastName?: string;
+  language?: string;
+  accountType?: string;
+  passwordHash?: string | null;
+  deactivatedAt?: Date | null;
+}
+
+export async function updateUser(db: Db, id: string, c: UserChanges): Promise<void> {
+  const set = {
+    ...(c.email !== undefined && { email: c.email }),
+    ...(c.username !== undefined && { username: c.username }),
+    ...(c.firstName !== undefined && { first_name: c.firstName }),
+    ...(c.lastName !== undefined && { last_name: c.lastName }),
+    ...(c.language !== undefined && { language: c.language }),
+    ...(c.accountType !== undefined && { account_type: c.accountType }),
+    ...(c.passwordHash !== undefined && { password_hash: c.passwordHash }),
+    ...(c.deactivatedAt !== undefined && { deactivated_at: c.deactivatedAt }),
+  };
+  if (Object.keys(set).length === 0) return;
+  await db
+    .updateTable('users')
+    .set({ ...set, updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
+}
+
+export interface SettingsChanges {
+  phone?: string | null;
+  preferences?: Record<string, unknown>;
+  pushToken?: string | null;
+  deletionRequestedAt?: Date | null;
+  deletedAt?: Date;
+}
+
+/** Creates or updates the user's settings row. */
+export async function upsertSettings(
+  db: Db,
+  user: { id: string; platformId: string },
+  c: SettingsChanges,
+): Promise<void> {
+  const values = {
+    ...(c.phone !== undefined && { phone: c.phone }),
+    ...(c.preferences !== undefined && { preferences: JSON.stringify(c.preferences) }),
+    ...(c.pushToken !== undefined && { push_token: c.pushToken, push_token_updated_at: new Date() }),
+    ...(c.deletionRequestedAt !== undefined && { deletion_requested_at: c.deletionRequestedAt }),
+    ...(c.deletedAt !== undefined && { deleted_at: c.deletedAt }),
+  };
+  await db
+    .insertInto('user_settings')
+    .values({ user_id: user.id, platform_id: user.platformId, ...values })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...values, updated_at: new Date() }))
+    .execute();
+}
+
+/**
+ * Replaces the user's memberships that the actor manages: the roles in `within.roles`, in
+ * `within.organisationIds` (or every organisation and platform-wide when `allOrganisations`).
+ * Memberships outside that reach are left as they are.
+ */
+export async function replaceMemberships(
+  db: Db,
+  user: { id: string; platformId: string },
+  within: { organisationIds: readonly string[]; allOrganisations: boolean; roles: readonly RoleName[] },
+  memberships: readonly { organisationId: string | null; role: RoleName }[],
+): Promise<void> {
+  let remove = db.deleteFrom('memberships').where('user_id', '=', user.id).where('role', 'in', within.roles);
+  if (!within.allOrganisations) {
+    remove = within.organisationIds.length
+      ? remove.where('organisation_id', 'in', within.organisationIds)
+      : remove.where(sql<boolean>`false`);
+  }
+  await remove.execute();
+  for (const m of memberships) {
+    await db
+      .insertInto('memberships')
+      .values({
+        platform_id: user.platformId,
+        user_id: user.id,
+        organisation_id: m.organisationId,
+        role: m.role,
+      })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
+}
+
+/** Ends every session of a user at once (deactivation, deletion). Returns how many tokens. */
+export async function revokeAllSessions(db: Db, userId: string, reason: string): Promise<number> {
+  const result = await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: sql`now()`, revoked_reason: reason })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** True when another account of the platform already uses this email or username. */
+export async function loginNameTaken(
+  db: Db,
+  platformId: string,
+  names: { email?: string; username?: string | null },
+  exceptUserId?: string,
+): Promise<boolean> {
+  let q = db.selectFrom('users').select('id').where('platform_id', '=', platformId);
+  q = q.where((eb) => {
+    const parts = [];
+    if (names.email) parts.push(eb('email', '=', names.email));
+    if (names.username) parts.push(eb('username', '=', names.username));
+    return parts.length ? eb.or(parts) : sql<boolean>`false`;
+  });
+  if (exceptUserId) q = q.where('id', '!=', exceptUserId);
+  return (await q.limit(1).executeTakeFirst()) !== undefined;
+}
+
+/**
+ * Permanent deletion: personal data removed or anonymised; the user row stays (reports
+ * and audit rows refer to it), with no way to sign in and no name, email or phone.
+ */
+export async function anonymiseUser(db: Db, user: { id: string; platformId: string }): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({
+      email: `deleted-${user.id}@invalid`,
+      username: null,
+      first_name: '',
+      last_name: '',
+      password_hash: null,
+      deactivated_at: new Date(),
+      default_organisation_id: null,
+      updated_at: new Date(),
+    })
+    .where('id', '=', user.id)
+    .execute();
+  await db
+    .insertInto('user_settings')
+    .values({ user_id: user.id, platform_id: user.platformId, deleted_at: new Date() })
+    .onConflict((oc) =>
+      oc.column('user_id').doUpdateSet({
+        phone: null,
+        preferences: '{}',
+        push_token: null,
+        push_token_updated_at: null,
+        deletion_requested_at: null,
+        deleted_at: new Date(),
+        updated_at: new Date(),
+      }),
+    )
+    .execute();
+  await db.deleteFrom('memberships').where('user_id', '=', user.id).execute();
+  await db.deleteFrom('user_organisation_preferences').where('user_id', '=', user.id).execute();
+  await db.deleteFrom('user_follows').where('user_id', '=', user.id).execute();
+  await db.deleteFrom('change_requests').where('user_id', '=', user.id).execute();
+  await db.deleteFrom('user_group_users').where('user_id', '=', user.id).execute();
+  await db.deleteFrom('mfa_factors').where('user_id', '=', user.id).execute();
+  await db.deleteFrom('remembered_devices').where('user_id', '=', user.id).execute();
+  await db.deleteFrom('access_tokens').where('user_id', '=', user.id).execute();
+  await db.deleteFrom('refresh_tokens').where('user_id', '=', user.id).execute();
+}
+
+// Organisation preferences -----------------------------------------------------------------
+
+/** One row per organisation the user is a member of, with the stored preferences or `{}`. */
+export async function findOrganisationPreferences(db: Db, userId: string) {
+  return db
+    .selectFrom('memberships as m')
+    .innerJoin('organisations as o', 'o.id', 'm.organisation_id')
+    .leftJoin('user_organisation_preferences as p', (join) =>
+      join.onRef('p.user_id', '=', 'm.user_id').onRef('p.organisation_id', '=', 'm.organisation_id'),
+    )
+    .select(['o.id as organisationId', 'o.name as organisationName', 'p.preferences', 'p.updated_at'])
+    .distinctOn('o.id')
+    .where('m.user_id', '=', userId)
+    .orderBy('o.id')
+    .execute();
+}
+
+export async function upsertOrganisationPreferences(
+  db: Db,
+  user: { id: string; platformId: string },
+  organisationId: string,
+  preferences: Record<string, unknown>,
+): Promise<void> {
+  const json = JSON.stringify(preferences);
+  await db
+    .insertInto('user_organisation_preferences')
+    .values({
+      user_id: user.id,
+      platform_id: user.platformId,
+      organisation_id: organisationId,
+      preferences: json,
+    })
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'organisation_id']).doUpdateSet({ preferences: json, updated_at: new Date() }),
+    )
+    .execute();
+}
+
+// Watchlist -------------------------------------------------------------------------------
+
+export async function findFollowing(db: Db, userId: string) {
+  return db
+    .selectFrom('user_follows')
+    .select(['item_type', 'item_id', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('item_type')
+    .orderBy('item_id')
+    .execute();
+}
+
+export async function follow(
+  db: Db,
+  user: { id: string; platformId: string },
+  items: readonly { type: string; id: string }[],
+): Promise<void> {
+  if (items.length === 0) return;
+  await db
+    .insertInto('user_follows')
+    .values(
+      items.map((i) => ({
+        user_id: user.id,
+        platform_id: user.platformId,
+        item_type: i.type,
+        item_id: i.id,
+      })),
+    )
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+export async function unfollow(db: Db, userId: string, items: readonly { type: string; id: string }[]) {
+  for (const i of items) {
+    await db
+      .deleteFrom('user_follows')
+      .where('user_id', '=', userId)
+      .where('item_type', '=', i.type)
+      .where('item_id', '=', i.id)
+      .execute();
+  }
 }

@@ -1,25 +1,388 @@
-import type { User } from '@vigilo/contract';
-import { type Actor, requireAccess } from '../../platform/access.ts';
-import type { Db } from '../../platform/db.ts';
-import { notFound } from '../../platform/errors.ts';
+import type {
+  CreateUserBody,
+  UpdateUserBody,
+  User,
+  UserDetail,
+  UserExportBody,
+  UserPage,
+  UserSearchQuery,
+} from '@vigilo/contract';
+import type { AppDeps } from '../../app.ts';
+import { type Actor, decide, requireAccess } from '../../platform/access.ts';
+import { writeAudit } from '../../platform/audit.ts';
+import { type Db, withTransaction } from '../../platform/db.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { hashPassword } from '../../platform/passwords.ts';
+import { insertChangeRequest } from '../change-requests/change-requests.repository.ts';
+import { toCsv } from './users.csv.ts';
 import { userPolicy } from './users.policy.ts';
-import { findUserView, toUser, type UserViewRow } from './users.repository.ts';
+import {
+  anonymiseUser,
+  findUserDetail,
+  findUserPage,
+  findUsersForExport,
+  insertMembership,
+  insertUser,
+  loginNameTaken,
+  replaceMemberships,
+  revokeAllSessions,
+  toUser,
+  toUserDetail,
+  type UserDetailRow,
+  updateUser,
+  upsertSettings,
+} from './users.repository.ts';
+import {
+  assignableRoles,
+  checkAssignable,
+  listScope,
+  requireOutranks,
+  userTarget,
+  withinReach,
+} from './users.scope.ts';
 
-const organisationIdsOf = (row: UserViewRow) =>
-  row.memberships.flatMap((m) => (m.organisationId === null ? [] : [m.organisationId]));
+/** Who asked, for audit rows. */
+export interface Ctx {
+  requestId: string;
+}
 
-/** GET /v1/users/{id}: one user; `@me` is the caller, with the organisation the session works in. */
-export async function getUser(db: Db, actor: Actor, id: string): Promise<User> {
-  const userId = id === '@me' ? actor.userId : id;
-  // The caller's own record came with the authentication query.
-  if (userId === actor.userId) return actor.profile;
-  const row = await findUserView(db, userId);
+const resolveId = (actor: Actor, id: string) => (id === '@me' ? actor.userId : id);
+
+/** The user row, or 404; the caller then checks access against it. */
+async function loadUser(db: Db, id: string): Promise<UserDetailRow> {
+  const row = await findUserDetail(db, id);
   if (!row) throw notFound('User');
+  return row;
+}
+
+const detailFor = (actor: Actor, row: UserDetailRow) =>
+  toUserDetail(row, row.id === actor.userId ? actor.organisationId : null);
+
+const nameTaken = () =>
+  new AppError('CONFLICT', 'Another account on this platform uses that email or username');
+
+/**
+ * GET /v1/users/{id}: one user; `@me` is the caller. Without `includeSettings` the
+ * caller's own record comes from the authentication query (the fast path, decision 0007).
+ */
+export async function getUser(
+  db: Db,
+  actor: Actor,
+  id: string,
+  opts: { includeSettings?: boolean } = {},
+): Promise<User | UserDetail> {
+  const userId = resolveId(actor, id);
+  if (userId === actor.userId && !opts.includeSettings) return actor.profile;
+  // Permanently deleted users are gone for everyone (findUserDetail leaves them out).
+  const row = await findUserDetail(db, userId);
+  if (!row) throw notFound('User');
+  requireAccess(actor, userPolicy.read, userTarget(row), 'User');
+  return opts.includeSettings ? detailFor(actor, row) : toUser(row, null);
+}
+
+/** GET /v1/users: the search of the administration screen; never another tenant's users. */
+export async function searchUsers(db: Db, actor: Actor, query: UserSearchQuery): Promise<UserPage> {
+  requireAccess(actor, userPolicy.list, {
+    platformId: actor.platformId,
+    organisationIds: listTargets(actor),
+  });
+  const { rows, total } = await findUserPage(
+    db,
+    listScope(actor),
+    {
+      query: query.query,
+      organisationIds: query.organisationIds,
+      roles: query.roleIds,
+      changeRequestStatuses: query.changeRequestStatuses,
+      includeDeactivated: query.includeDeactivated,
+      onlyDeletionRequests: query.includeOnlyDeletionRequests,
+      accountTypes: query.accountTypes,
+    },
+    { page: query.page, size: query.size },
+  );
+  return { items: rows.map((r) => detailFor(actor, r)), page: query.page, size: query.size, total };
+}
+
+/** The organisations a list-level check is made against: the actor's own. */
+const listTargets = (actor: Actor) =>
+  actor.memberships.flatMap((m) => (m.organisationId ? [m.organisationId] : []));
+
+/** POST /v1/users: an administrator creates an account with its roles. */
+export async function createUser(
+  deps: AppDeps,
+  actor: Actor,
+  body: CreateUserBody,
+  ctx: Ctx,
+): Promise<UserDetail> {
+  const organisationIds = body.memberships.flatMap((m) => (m.organisationId ? [m.organisationId] : []));
+  // Only platform-wide roles asked for: the check is against the actor's own organisations
+  // (and checkAssignable then says whether the actor may grant them).
+  const where = organisationIds.length ? organisationIds : listTargets(actor);
   requireAccess(
     actor,
-    userPolicy.read,
-    { platformId: row.platform_id, organisationIds: organisationIdsOf(row), userId: row.id },
-    'User',
+    userPolicy.create,
+    { platformId: actor.platformId, organisationIds: where },
+    'Organisation',
   );
-  return toUser(row, null);
+  await checkAssignable(deps.db, actor, actor.platformId, body.memberships);
+  const passwordHash = body.password ? await hashPassword(body.password) : null;
+  const id = await withTransaction(deps.db, async (tx) => {
+    if (await loginNameTaken(tx, actor.platformId, body)) throw nameTaken();
+    const user = await insertUser(tx, {
+      platformId: actor.platformId,
+      email: body.email,
+      username: body.username ?? null,
+      passwordHash,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      language: body.language,
+      accountType: body.accountType,
+      defaultOrganisationId: organisationIds[0] ?? null,
+    });
+    for (const m of body.memberships) {
+      await insertMembership(tx, { platformId: actor.platformId, userId: user.id, ...m });
+    }
+    if (body.phone !== undefined)
+      await upsertSettings(tx, { id: user.id, platformId: actor.platformId }, { phone: body.phone });
+    await writeAudit(tx, {
+      action: 'user.created',
+      entityType: 'user',
+      entityId: user.id,
+      platformId: actor.platformId,
+      organisationId: organisationIds[0] ?? null,
+      actorUserId: actor.userId,
+      newValue: {
+        email: body.email,
+        memberships: body.memberships,
+        accountType: body.accountType ?? 'standard',
+      },
+      requestId: ctx.requestId,
+    });
+    return user.id;
+  });
+  return detailFor(actor, await loadUser(deps.db, id));
+}
+
+/**
+ * PUT /v1/users/{id}. Self-service fields apply at once. A non-administrator's change of
+ * their own email or username, or a request to join an organisation, becomes a change
+ * request. `memberships` and `accountType` are refused (400) unless the actor may assign roles.
+ */
+export async function updateUserAccount(
+  deps: AppDeps,
+  actor: Actor,
+  id: string,
+  body: UpdateUserBody,
+  ctx: Ctx,
+): Promise<UserDetail> {
+  const row = await loadUser(deps.db, resolveId(actor, id));
+  const target = userTarget(row);
+  requireAccess(actor, userPolicy.update, target, 'User');
+  const self = row.id === actor.userId;
+  if (!self) requireOutranks(actor, row);
+  const isAdmin = decide(actor, userPolicy.assignRoles, target) === 'allow';
+  const adminFields = (['memberships', 'accountType'] as const).filter((f) => body[f] !== undefined);
+  if (adminFields.length && !isAdmin) {
+    throw new AppError('VALIDATION_FAILED', 'Only an administrator may change roles or the account type', {
+      fields: adminFields.map((f) => ({ field: `body/${f}`, message: 'is not an allowed field' })),
+    });
+  }
+  // The full list may be sent back (as the detail page does): memberships outside the
+  // actor's reach that the user already holds are kept as they are, not refused.
+  const memberships = body.memberships?.filter(
+    (m) =>
+      withinReach(actor, m) ||
+      !row.memberships.some((h) => h.role === m.role && h.organisationId === m.organisationId),
+  );
+  if (memberships) await checkAssignable(deps.db, actor, row.platform_id, memberships);
+  if (body.requestMembership && !self) {
+    throw new AppError('VALIDATION_FAILED', 'Only the user may ask to join an organisation', {
+      fields: [{ field: 'body/requestMembership', message: 'is only for your own account' }],
+    });
+  }
+  // Login names of a non-administrator change only after approval.
+  const nameChanges = {
+    ...(body.email !== undefined && body.email !== row.email && { email: body.email }),
+    ...(body.username !== undefined && body.username !== row.username && { username: body.username }),
+  };
+  const needsApproval = self && !isAdmin && Object.keys(nameChanges).length > 0;
+
+  await withTransaction(deps.db, async (tx) => {
+    if (!needsApproval && Object.keys(nameChanges).length) {
+      if (await loginNameTaken(tx, row.platform_id, nameChanges, row.id)) throw nameTaken();
+    }
+    const direct = {
+      firstName: body.firstName,
+      lastName: body.lastName,
+      language: body.language,
+      accountType: body.accountType,
+      ...(needsApproval ? {} : nameChanges),
+    };
+    await updateUser(tx, row.id, direct);
+    if (body.phone !== undefined || body.preferences !== undefined) {
+      await upsertSettings(
+        tx,
+        { id: row.id, platformId: row.platform_id },
+        { phone: body.phone, preferences: body.preferences },
+      );
+    }
+    if (body.memberships) {
+      const scope = assignableRoles(actor);
+      await replaceMemberships(
+        tx,
+        { id: row.id, platformId: row.platform_id },
+        {
+          organisationIds: scope.organisations === 'all' ? target.organisationIds : scope.organisations,
+          allOrganisations: scope.organisations === 'all',
+          roles: scope.roles,
+        },
+        memberships ?? [],
+      );
+    }
+    const homeOrganisation = actor.organisationId ?? target.organisationIds[0];
+    if (needsApproval && homeOrganisation) {
+      await insertChangeRequest(tx, {
+        platformId: row.platform_id,
+        organisationId: homeOrganisation,
+        kind: 'profile',
+        userId: row.id,
+        changes: nameChanges,
+      });
+    }
+    if (body.requestMembership) {
+      await requireOrganisationOnPlatform(tx, row.platform_id, body.requestMembership.organisationId);
+      await insertChangeRequest(tx, {
+        platformId: row.platform_id,
+        organisationId: body.requestMembership.organisationId,
+        kind: 'membership',
+        userId: row.id,
+        changes: { role: body.requestMembership.role },
+      });
+    }
+    const { preferences: _p, ...audited } = body;
+    await writeAudit(tx, {
+      action: 'user.updated',
+      entityType: 'user',
+      entityId: row.id,
+      platformId: row.platform_id,
+      organisationId: actor.organisationId,
+      actorUserId: actor.userId,
+      oldValue: {
+        firstName: row.first_name,
+        lastName: row.last_name,
+        language: row.language,
+        email: row.email,
+        username: row.username,
+        accountType: row.account_type,
+        memberships: body.memberships ? row.memberships : undefined,
+      },
+      newValue: { ...audited, changeRequested: needsApproval || undefined },
+      requestId: ctx.requestId,
+    });
+  });
+  if (body.memberships) deps.actorCache?.invalidate(row.id);
+  return detailFor(actor, await loadUser(deps.db, row.id));
+}
+
+async function requireOrganisationOnPlatform(db: Db, platformId: string, organisationId: string) {
+  const org = await db
+    .selectFrom('organisations')
+    .select('id')
+    .where('id', '=', organisationId)
+    .where('platform_id', '=', platformId)
+    .executeTakeFirst();
+  if (!org) throw notFound('Organisation');
+}
+
+/** PUT /v1/users/{id}/toggle-deactivate: deactivation ends every session of the user at once. */
+export async function toggleDeactivate(
+  deps: AppDeps,
+  actor: Actor,
+  id: string,
+  ctx: Ctx,
+): Promise<UserDetail> {
+  const row = await loadUser(deps.db, resolveId(actor, id));
+  requireAccess(actor, userPolicy.deactivate, userTarget(row), 'User');
+  if (row.id === actor.userId) throw new AppError('CONFLICT', 'You cannot deactivate your own account');
+  requireOutranks(actor, row);
+  const deactivate = row.deactivated_at === null;
+  await withTransaction(deps.db, async (tx) => {
+    await updateUser(tx, row.id, { deactivatedAt: deactivate ? new Date() : null });
+    const revoked = deactivate ? await revokeAllSessions(tx, row.id, 'deactivated') : 0;
+    await writeAudit(tx, {
+      action: deactivate ? 'user.deactivated' : 'user.reactivated',
+      entityType: 'user',
+      entityId: row.id,
+      platformId: row.platform_id,
+      organisationId: actor.organisationId,
+      actorUserId: actor.userId,
+      oldValue: { deactivated: !deactivate },
+      newValue: { deactivated: deactivate, sessionsRevoked: revoked },
+      requestId: ctx.requestId,
+    });
+  });
+  deps.actorCache?.invalidate(row.id);
+  return detailFor(actor, await loadUser(deps.db, row.id));
+}
+
+/**
+ * DELETE /v1/users/{id}: permanent deletion. Personal data is removed or anonymised; the
+ * user row stays as "deleted", so reports and audit rows (kept by pharmacovigilance law)
+ * still point at something. See decision 0011.
+ */
+export async function deleteUser(deps: AppDeps, actor: Actor, id: string, ctx: Ctx): Promise<void> {
+  const row = await loadUser(deps.db, resolveId(actor, id));
+  requireAccess(actor, userPolicy.delete, userTarget(row), 'User');
+  if (row.id === actor.userId)
+    throw new AppError('CONFLICT', 'You cannot delete your own account; request its deletion instead');
+  requireOutranks(actor, row);
+  await withTransaction(deps.db, async (tx) => {
+    await anonymiseUser(tx, { id: row.id, platformId: row.platform_id });
+    await writeAudit(tx, {
+      action: 'user.deleted',
+      entityType: 'user',
+      entityId: row.id,
+      platformId: row.platform_id,
+      organisationId: actor.organisationId,
+      actorUserId: actor.userId,
+      // No personal data in the new row: only what the account was, not who.
+      oldValue: {
+        memberships: row.memberships.map((m) => ({ role: m.role, organisationId: m.organisationId })),
+      },
+      newValue: { anonymised: true, deletionRequested: row.deletion_requested_at !== null },
+      requestId: ctx.requestId,
+    });
+  });
+  deps.actorCache?.invalidate(row.id);
+}
+
+const EXPORT_LIMIT = 50_000;
+
+/**
+ * POST /v1/users/export: the users in the actor's scope as CSV. organisationId and
+ * platformId narrow the export; one outside the actor's scope is a 404.
+ */
+export async function exportUsers(db: Db, actor: Actor, body: UserExportBody): Promise<string> {
+  requireAccess(actor, userPolicy.export, {
+    platformId: actor.platformId,
+    organisationIds: listTargets(actor),
+  });
+  if (body.platformId && body.platformId !== actor.platformId) throw notFound('Platform');
+  const scope = listScope(actor);
+  if (body.organisationId) {
+    if (scope.organisationIds !== null && !scope.organisationIds.includes(body.organisationId))
+      throw notFound('Organisation');
+    await requireOrganisationOnPlatform(db, actor.platformId, body.organisationId);
+  }
+  const rows = await findUsersForExport(
+    db,
+    scope,
+    {
+      roles: body.roles,
+      organisationIds: body.organisationId ? [body.organisationId] : undefined,
+      includeDeactivated: true,
+    },
+    EXPORT_LIMIT,
+  );
+  return toCsv(rows);
 }

@@ -2,12 +2,11 @@ import { NavLink, Skeleton, Stack } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { RoleName } from '@vigilo/contract';
 import { useTranslation } from 'react-i18next';
-import { Link, useMatch } from 'react-router';
-import { type NavItem, visibleNavItems } from '../navigation.ts';
+import { Link, useLocation } from 'react-router';
+import { activeNavPath, type NavItem, visibleNavItems } from '../navigation.ts';
 
-function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate: () => void }) {
+function NavEntry({ item, active, onNavigate }: { item: NavItem; active: boolean; onNavigate: () => void }) {
   const { t } = useTranslation();
-  const match = useMatch({ path: item.path, end: false });
   const Icon = item.icon;
   const icon = <Icon size={20} stroke={1.75} aria-hidden />;
   if (item.external) {
@@ -21,7 +20,6 @@ function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate: () => void 
       />
     );
   }
-  const active = match !== null;
   return (
     <NavLink
       component={Link}
@@ -41,6 +39,7 @@ function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate: () => void 
  * roles are known it shows placeholders rather than a menu that would change under the pointer.
  */
 export function Navbar({ roles, onNavigate }: { roles: readonly RoleName[] | null; onNavigate: () => void }) {
+  const { pathname } = useLocation();
   if (roles === null) {
     return (
       <Stack gap="xs" aria-hidden="true">
@@ -49,10 +48,12 @@ export function Navbar({ roles, onNavigate }: { roles: readonly RoleName[] | nul
       </Stack>
     );
   }
+  const items = visibleNavItems(roles);
+  const activePath = activeNavPath(pathname, items);
   return (
     <Stack gap={4}>
-      {visibleNavItems(roles).map((item) => (
-        <NavEntry key={item.path} item={item} onNavigate={onNavigate} />
+      {items.map((item) => (
+        <NavEntry key={item.path} item={item} active={item.path === activePath} onNavigate={onNavigate} />
       ))}
     </Stack>
   );

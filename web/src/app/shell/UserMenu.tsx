@@ -1,8 +1,9 @@
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { IconChevronDown, IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
 import type { User } from '@vigilo/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { WorkspaceSwitcher } from '../../features/account/components/WorkspaceSwitcher.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import classes from './Shell.module.css';
 
@@ -44,6 +45,10 @@ export function UserMenu({ user }: { user: User | undefined }) {
         <Menu.Item component={Link} to="/profile" leftSection={<IconUserCircle size={18} aria-hidden />}>
           {t('nav.profile')}
         </Menu.Item>
+        <Menu.Item component={Link} to="/account" leftSection={<IconSettings size={18} aria-hidden />}>
+          {t('account.nav')}
+        </Menu.Item>
+        <WorkspaceSwitcher user={user} />
         <Menu.Divider />
         <Menu.Item leftSection={<IconLogout size={18} aria-hidden />} onClick={() => void handleSignOut()}>
           {t('shell.signOut')}

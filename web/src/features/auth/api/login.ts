@@ -1,5 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
+import type { MfaChallenge } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
+import { rememberedDeviceToken } from '../remembered-device.ts';
 
 /** What the sign-in form collects: one field takes an email address or a username. */
 export interface Credentials {
@@ -9,16 +11,22 @@ export interface Credentials {
 
 /**
  * POST /v1/login. An identifier with an "@" is sent as the email, anything else as the
- * username. On success the client stores the session itself; the answer may instead ask for
- * a second factor ({requiresMfa, sessionId}).
+ * username, with this browser's remember-device token for that name when it has one. On
+ * success the client stores the session itself; the answer may instead ask for a second
+ * factor ({requiresMfa, sessionId, methods}).
  */
 export function login(api: ApiClient, { identifier, password }: Credentials) {
   const id = identifier.trim();
-  return api.login(id.includes('@') ? { email: id, password } : { username: id, password });
+  const deviceToken = rememberedDeviceToken(id);
+  return api.login({
+    ...(id.includes('@') ? { email: id } : { username: id }),
+    password,
+    ...(deviceToken ? { deviceToken } : {}),
+  });
 }
 
 /** True when the login answer asks for a one-time code before issuing a session. */
-export function requiresMfa(answer: unknown): boolean {
+export function requiresMfa(answer: unknown): answer is MfaChallenge {
   return (
     typeof answer === 'object' && answer !== null && 'requiresMfa' in answer && answer.requiresMfa === true
   );

@@ -1,12 +1,25 @@
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Alert, Button, Checkbox, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import type { MfaMethodKind } from '@vigilo/contract';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorSummary, type FieldErrorItem } from '../../../components/ui/ErrorSummary.tsx';
 
+export interface MfaAnswer {
+  code: string;
+  method?: MfaMethodKind;
+  rememberDevice: boolean;
+}
+
 interface MfaFormProps {
-  onSubmit: (code: string) => void;
+  /** The kinds of factor the account has (from the login answer); a choice is offered when there are two. */
+  methods: readonly MfaMethodKind[];
+  onSubmit: (answer: MfaAnswer) => void;
   onRestart: () => void;
+  /** Texts a code to the account's phone. */
+  onSendCode: () => void;
+  sendState: 'idle' | 'pending' | 'sent' | 'error';
+  sendError: string | null;
   pending: boolean;
   serverError: string | null;
   onErrorsChange?: (hasErrors: boolean) => void;
@@ -21,14 +34,30 @@ export function normaliseCode(value: string): string {
 
 /**
  * Step two of sign-in when the account has a second factor: the 6-digit code from the
- * authenticator app or text message. `one-time-code` lets phones offer a code they received.
+ * authenticator app or a text message (sent on request), and whether to remember this
+ * device. `one-time-code` lets phones offer a code they received.
  */
-export function MfaForm({ onSubmit, onRestart, pending, serverError, onErrorsChange }: MfaFormProps) {
+export function MfaForm({
+  methods,
+  onSubmit,
+  onRestart,
+  onSendCode,
+  sendState,
+  sendError,
+  pending,
+  serverError,
+  onErrorsChange,
+}: MfaFormProps) {
   const { t } = useTranslation();
+  const [method, setMethod] = useState<MfaMethodKind>(
+    methods.includes('totp') || methods.length === 0 ? 'totp' : 'sms',
+  );
   const [code, setCode] = useState('');
+  const [remember, setRemember] = useState(false);
   const [errors, setErrors] = useState<FieldErrorItem[]>([]);
   const [submitCount, setSubmitCount] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
+  const choice = methods.includes('totp') && methods.includes('sms');
 
   // The step replaces the password form: put the user straight into the one field it has.
   useEffect(() => {
@@ -45,7 +74,8 @@ export function MfaForm({ onSubmit, onRestart, pending, serverError, onErrorsCha
     setErrors(found);
     setSubmitCount((n) => n + 1);
     onErrorsChange?.(found.length > 0);
-    if (found.length === 0) onSubmit(value);
+    if (found.length === 0)
+      onSubmit({ code: value, ...(methods.length > 0 ? { method } : {}), rememberDevice: remember });
   }
 
   return (
@@ -62,12 +92,42 @@ export function MfaForm({ onSubmit, onRestart, pending, serverError, onErrorsCha
             {serverError}
           </Alert>
         ) : null}
+        {choice ? (
+          <Radio.Group
+            label={t('auth.mfa.methodLabel')}
+            value={method}
+            onChange={(value) => setMethod(value === 'sms' ? 'sms' : 'totp')}
+          >
+            <Stack gap="xs" mt="xs">
+              <Radio value="totp" label={t('auth.mfa.methods.totp')} />
+              <Radio value="sms" label={t('auth.mfa.methods.sms')} />
+            </Stack>
+          </Radio.Group>
+        ) : null}
+        {method === 'sms' ? (
+          <Stack gap="xs" align="flex-start">
+            <Button type="button" variant="outline" onClick={onSendCode} loading={sendState === 'pending'}>
+              {sendState === 'sent' ? t('auth.mfa.sendAgain') : t('auth.mfa.sendCode')}
+            </Button>
+            {sendState === 'sent' ? (
+              <Text role="status" c="teal.8" size="sm">
+                <IconCircleCheck size={16} aria-hidden style={{ verticalAlign: 'text-bottom' }} />{' '}
+                {t('auth.mfa.codeSent')}
+              </Text>
+            ) : null}
+            {sendState === 'error' && sendError ? (
+              <Text role="alert" c="red.8" size="sm">
+                {sendError}
+              </Text>
+            ) : null}
+          </Stack>
+        ) : null}
         <TextInput
           ref={inputRef}
           id={codeFieldId}
           name="code"
           label={t('mfa.code')}
-          description={t('mfa.codeHint')}
+          description={method === 'sms' ? t('auth.mfa.smsHint') : t('auth.mfa.totpHint')}
           autoComplete="one-time-code"
           inputMode="numeric"
           spellCheck={false}
@@ -78,6 +138,12 @@ export function MfaForm({ onSubmit, onRestart, pending, serverError, onErrorsCha
           styles={{
             input: { maxWidth: '14rem', letterSpacing: '0.15em', fontVariantNumeric: 'tabular-nums' },
           }}
+        />
+        <Checkbox
+          label={t('auth.mfa.remember')}
+          description={t('auth.mfa.rememberHint')}
+          checked={remember}
+          onChange={(event) => setRemember(event.currentTarget.checked)}
         />
         <Group gap="sm" mt="xs">
           <Button type="submit" size="md" loading={pending}>

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiRequestError, emptySession } from '@vigilo/client';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeApi, renderApp, testSession } from '../../../test/render.tsx';
 
 const mfaChallenge = { requiresMfa: true, sessionId: 'mfa-session' } as const;
@@ -12,6 +12,10 @@ const sessionAnswer = {
   platformId: testSession.platformId,
   organisationId: testSession.organisationId,
 };
+
+// Typing through user-event in jsdom is slow: these journeys get more time than the default.
+vi.setConfig({ testTimeout: 20_000 });
+beforeEach(() => window.localStorage.clear());
 
 describe('LoginPage', () => {
   it('shows a focused error summary and field messages when submitted empty', async () => {
@@ -110,6 +114,7 @@ describe('LoginPage', () => {
     await userEvent.type(code, '123 456');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(fake.verifyLogin).toHaveBeenCalledWith({ code: '123456' });
+    expect(window.localStorage.getItem('vigilo.rememberedDevices')).toBeNull();
     expect(await screen.findByRole('heading', { name: 'My profile', level: 1 })).toBeInTheDocument();
   });
 
@@ -129,5 +134,61 @@ describe('LoginPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
     expect(router.state.location.search).toBe('?tab=roles');
+  });
+
+  it('offers both factors, texts a code on request and remembers the device', async () => {
+    const fake = createFakeApi();
+    fake.login.mockImplementation(async () => {
+      fake.setSession({ ...emptySession(), token: mfaChallenge.sessionId });
+      return { ...mfaChallenge, methods: ['totp', 'sms'] };
+    });
+    (fake.api.request as ReturnType<typeof vi.fn>).mockResolvedValue(undefined);
+    fake.verifyLogin.mockImplementation(async () => {
+      fake.setSession(testSession);
+      return { ...sessionAnswer, deviceToken: 'device-token-1' };
+    });
+    renderApp('/login', fake);
+    await userEvent.type(await screen.findByLabelText('Email or username'), 'Ada@Example.org');
+    await userEvent.type(screen.getByLabelText('Password'), 'pw');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('radio', { name: 'Authenticator app' })).toBeChecked();
+    expect(screen.queryByRole('button', { name: 'Send code' })).toBeNull();
+    await userEvent.click(screen.getByRole('radio', { name: 'Text message' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(fake.api.request).toHaveBeenCalledWith('POST', '/v1/verify/initiate', {
+      body: { method: 'sms' },
+      skipRefresh: true,
+    });
+    expect(await screen.findByText(/We sent a code to your phone/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send another code' })).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('Authentication code'), '654321');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Remember this device for 30 days' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(fake.verifyLogin).toHaveBeenCalledWith({ code: '654321', method: 'sms', rememberDevice: true });
+    expect(await screen.findByRole('heading', { name: 'My profile', level: 1 })).toBeInTheDocument();
+
+    // The next sign-in with that name sends the device token back.
+    fake.login.mockClear();
+    await fake.api.logout();
+    await userEvent.type(await screen.findByLabelText('Email or username'), 'ada@example.org');
+    await userEvent.type(screen.getByLabelText('Password'), 'pw');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() =>
+      expect(fake.login).toHaveBeenCalledWith({
+        email: 'ada@example.org',
+        password: 'pw',
+        deviceToken: 'device-token-1',
+      }),
+    );
+  });
+
+  it('links to the forgotten-password page', async () => {
+    const fake = createFakeApi();
+    const { router } = renderApp('/login', fake);
+    await userEvent.click(await screen.findByRole('link', { name: 'Forgot your password?' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/forgot-password'));
+    expect(await screen.findByRole('heading', { name: 'Reset your password', level: 1 })).toBeInTheDocument();
   });
 });

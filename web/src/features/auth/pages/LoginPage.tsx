@@ -1,14 +1,17 @@
-import { Container, Paper, Text, Title } from '@mantine/core';
+import { Anchor, Container, Paper, Text, Title } from '@mantine/core';
+import type { MfaMethodKind } from '@vigilo/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { apiErrorMessage } from '../../../lib/api-errors.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { requiresMfa, useLogin } from '../api/login.ts';
+import { useSendLoginCode } from '../api/send-login-code.ts';
 import { useVerifyLogin } from '../api/verify-login.ts';
 import { LoginForm } from '../components/LoginForm.tsx';
 import { MfaForm } from '../components/MfaForm.tsx';
+import { SsoButtons } from '../components/SsoButtons.tsx';
 
 const defaultDestination = '/profile';
 
@@ -36,7 +39,10 @@ export function LoginPage() {
   const { isAuthenticated } = useAuth();
   const loginMutation = useLogin();
   const verifyMutation = useVerifyLogin();
+  const sendCode = useSendLoginCode();
   const [step, setStep] = useState<'credentials' | 'mfa'>('credentials');
+  const [identifier, setIdentifier] = useState('');
+  const [methods, setMethods] = useState<MfaMethodKind[]>([]);
   const [fieldErrors, setFieldErrors] = useState(false);
 
   const active = step === 'credentials' ? loginMutation : verifyMutation;
@@ -65,6 +71,9 @@ export function LoginPage() {
                 onSuccess: (answer) => {
                   if (requiresMfa(answer)) {
                     verifyMutation.reset();
+                    sendCode.reset();
+                    setIdentifier(credentials.identifier);
+                    setMethods(answer.methods ?? []);
                     setStep('mfa');
                   }
                 },
@@ -76,7 +85,19 @@ export function LoginPage() {
             pending={verifyMutation.isPending}
             serverError={serverError}
             onErrorsChange={setFieldErrors}
-            onSubmit={(code) => verifyMutation.mutate(code)}
+            methods={methods}
+            onSubmit={(answer) => verifyMutation.mutate({ ...answer, identifier })}
+            onSendCode={() => sendCode.mutate()}
+            sendState={
+              sendCode.isPending
+                ? 'pending'
+                : sendCode.isError
+                  ? 'error'
+                  : sendCode.isSuccess
+                    ? 'sent'
+                    : 'idle'
+            }
+            sendError={sendCode.isError ? apiErrorMessage(sendCode.error, t) : null}
             onRestart={() => {
               loginMutation.reset();
               setFieldErrors(false);
@@ -84,6 +105,14 @@ export function LoginPage() {
             }}
           />
         )}
+        {step === 'credentials' ? (
+          <Text mt="lg">
+            <Anchor component={Link} to="/forgot-password">
+              {t('auth.forgot.link')}
+            </Anchor>
+          </Text>
+        ) : null}
+        {step === 'credentials' ? <SsoButtons returnTo={destinationFrom(location.state)} /> : null}
       </Paper>
     </Container>
   );

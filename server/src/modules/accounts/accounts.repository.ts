@@ -1,0 +1,37 @@
+import type { Db } from '../../platform/db.ts';
+
+/** The platform's account rules; the defaults when it has no row. */
+export async function findAccountRules(db: Db, platformId: string) {
+  const row = await db
+    .selectFrom('platform_account_rules')
+    .select(['workspace_creation', 'account_requests'])
+    .where('platform_id', '=', platformId)
+    .executeTakeFirst();
+  return row ?? { workspace_creation: 'admins' as const, account_requests: true };
+}
+
+/** The organisation with its platform, for a public request naming it. */
+export async function findOrganisation(db: Db, id: string) {
+  return db
+    .selectFrom('organisations')
+    .select(['id', 'platform_id', 'name'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** An account request for this email already waiting on the platform. */
+export async function pendingAccountRequestExists(
+  db: Db,
+  platformId: string,
+  email: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('change_requests')
+    .select('id')
+    .where('platform_id', '=', platformId)
+    .where('kind', '=', 'account')
+    .where('status', '=', 'pending')
+    .where((eb) => eb(eb.fn('lower', [eb.ref('changes', '->>').key('email')]), '=', email.toLowerCase()))
+    .executeTakeFirst();
+  return row !== undefined;
+}

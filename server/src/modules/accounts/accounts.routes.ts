@@ -1,0 +1,70 @@
+import {
+  AccountRequestBody,
+  AccountRequestReceipt,
+  ApiError,
+  AuthContext,
+  AuthContextBody,
+  AuthContextSwitch,
+  CreateWorkspaceBody,
+  WorkspaceSummary,
+} from '@vigilo/contract';
+import type { FastifyRequest } from 'fastify';
+import type { AppInstance } from '../../app.ts';
+import { createWorkspace, getAuthContext, requestAccount, switchAuthContext } from './accounts.service.ts';
+
+const tags = ['Account'];
+const errors = { 400: ApiError, 403: ApiError, 404: ApiError };
+const ctx = (request: FastifyRequest) => ({ requestId: request.id, ip: request.ip });
+
+export function accountRoutes(app: AppInstance): void {
+  app.post(
+    '/v1/account/request',
+    {
+      config: { auth: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Ask for an account; an administrator of the organisation approves it',
+        body: AccountRequestBody,
+        response: { 202: AccountRequestReceipt, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(202).send(await requestAccount(app.deps, request.body, ctx(request))),
+  );
+  app.get(
+    '/v1/auth-context',
+    {
+      schema: {
+        tags,
+        summary: 'The platform and organisation this session works in',
+        response: { 200: AuthContext, ...errors },
+      },
+    },
+    (request) => getAuthContext(app.deps.db, request.actor),
+  );
+  app.put(
+    '/v1/auth-context',
+    {
+      schema: {
+        tags,
+        summary: 'Switch to another of your organisations: answers a new session pair',
+        body: AuthContextBody,
+        response: { 200: AuthContextSwitch, ...errors },
+      },
+    },
+    (request) => switchAuthContext(app.deps, request.actor, request.body, ctx(request)),
+  );
+  app.post(
+    '/v1/workspace',
+    {
+      schema: {
+        tags,
+        summary: 'Create a workspace (organisation) with you as its administrator',
+        body: CreateWorkspaceBody,
+        response: { 201: WorkspaceSummary, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createWorkspace(app.deps, request.actor, request.body, ctx(request))),
+  );
+}

@@ -1,0 +1,211 @@
+import type {
+  AccountRequestBody,
+  AccountRequestReceipt,
+  AuthContext,
+  AuthContextBody,
+  AuthContextSwitch,
+  CreateWorkspaceBody,
+  RoleName,
+  WorkspaceSummary,
+} from '@vigilo/contract';
+import type { AppDeps } from '../../app.ts';
+import { type Actor, requireAccess } from '../../platform/access.ts';
+import { writeAudit } from '../../platform/audit.ts';
+import { type Db, withTransaction } from '../../platform/db.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { hashPassword } from '../../platform/passwords.ts';
+import { revokeFamily } from '../auth/auth.repository.ts';
+import { issueSession } from '../auth/auth.service.ts';
+import { insertChangeRequest } from '../change-requests/change-requests.repository.ts';
+import { insertOrganisation } from '../organisations/organisations.repository.ts';
+import { workspacesOf } from '../users/users.own.service.ts';
+import { findUserView, insertMembership, loginNameTaken } from '../users/users.repository.ts';
+import { accountPolicy } from './accounts.policy.ts';
+import { findAccountRules, findOrganisation, pendingAccountRequestExists } from './accounts.repository.ts';
+
+interface Ctx {
+  requestId: string;
+  ip: string;
+}
+
+const receipt: AccountRequestReceipt = {
+  status: 'pending',
+  message:
+    'Thank you. An administrator of the organisation will review your request and you will receive an email.',
+};
+
+/**
+ * POST /v1/account/request (public): self-registration. A change request of kind
+ * `account` waits for the organisation's administrators; the account is created only on
+ * approval. The answer is the same for a known email (no enumeration): nothing is stored then.
+ */
+export async function requestAccount(
+  deps: AppDeps,
+  body: AccountRequestBody,
+  ctx: Ctx,
+): Promise<AccountRequestReceipt> {
+  const org = await findOrganisation(deps.db, body.organisationId);
+  if (!org) throw notFound('Organisation');
+  const rules = await findAccountRules(deps.db, org.platform_id);
+  if (!rules.account_requests)
+    throw new AppError('FORBIDDEN', 'This platform does not take account requests');
+  // Hashing first keeps the timing the same whether or not the email is known.
+  const passwordHash = await hashPassword(body.password);
+  await withTransaction(deps.db, async (tx) => {
+    const known =
+      (await loginNameTaken(tx, org.platform_id, { email: body.email })) ||
+      (await pendingAccountRequestExists(tx, org.platform_id, body.email));
+    if (known) return;
+    const cr = await insertChangeRequest(tx, {
+      platformId: org.platform_id,
+      organisationId: org.id,
+      kind: 'account',
+      userId: null,
+      changes: {
+        email: body.email,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        language: body.language ?? 'en',
+        role: body.role ?? 'reporter',
+      },
+      passwordHash,
+      message: body.message ?? null,
+    });
+    await writeAudit(tx, {
+      action: 'account.requested',
+      entityType: 'change_request',
+      entityId: cr.id,
+      platformId: org.platform_id,
+      organisationId: org.id,
+      newValue: { role: body.role ?? 'reporter', ip: ctx.ip },
+      requestId: ctx.requestId,
+    });
+  });
+  return receipt;
+}
+
+/** The caller's own tenant as a policy target: their platform, their organisations, themselves. */
+const own = (actor: Actor) => ({
+  platformId: actor.platformId,
+  organisationIds: actor.memberships.flatMap((m) => (m.organisationId ? [m.organisationId] : [])),
+  userId: actor.userId,
+});
+
+/** The roles of a session: platform-wide ones plus those of its organisation. */
+const sessionRoles = (actor: Actor, organisationId: string | null): RoleName[] => [
+  ...new Set(
+    actor.memberships
+      .filter((m) => m.organisationId === null || m.organisationId === organisationId)
+      .map((m) => m.role as RoleName),
+  ),
+];
+
+function contextOf(
+  actor: Actor,
+  organisationId: string | null,
+  organisations: WorkspaceSummary[],
+): AuthContext {
+  return {
+    userId: actor.userId,
+    platformId: actor.platformId,
+    platformName: actor.profile.platformName,
+    organisationId,
+    organisationName: organisations.find((o) => o.id === organisationId)?.name ?? null,
+    roles: sessionRoles(actor, organisationId),
+    organisations,
+  };
+}
+
+/** GET /v1/auth-context */
+export async function getAuthContext(db: Db, actor: Actor): Promise<AuthContext> {
+  requireAccess(actor, accountPolicy.readAuthContext, own(actor));
+  return contextOf(actor, actor.organisationId, await workspacesOf(db, actor));
+}
+
+/**
+ * PUT /v1/auth-context: switches the session to another organisation of the user. The
+ * old session (its refresh family) ends and a new pair is answered: tokens always say
+ * which organisation they work in.
+ */
+export async function switchAuthContext(
+  deps: AppDeps,
+  actor: Actor,
+  body: AuthContextBody,
+  ctx: Ctx,
+): Promise<AuthContextSwitch> {
+  requireAccess(actor, accountPolicy.switchAuthContext, own(actor));
+  if (body.platformId && body.platformId !== actor.platformId) throw notFound('Platform');
+  const organisations = await workspacesOf(deps.db, actor);
+  if (!organisations.some((o) => o.id === body.organisationId)) throw notFound('Organisation');
+  const session = await withTransaction(deps.db, async (tx) => {
+    const user = await findUserView(tx, actor.userId);
+    if (!user) throw notFound('User');
+    await revokeFamily(tx, actor.familyId, 'switch');
+    const next = await issueSession(deps, tx, user, body.organisationId);
+    await writeAudit(tx, {
+      action: 'auth.context_switched',
+      entityType: 'user',
+      entityId: actor.userId,
+      platformId: actor.platformId,
+      organisationId: body.organisationId,
+      actorUserId: actor.userId,
+      oldValue: { organisationId: actor.organisationId },
+      newValue: { organisationId: body.organisationId, ip: ctx.ip },
+      requestId: ctx.requestId,
+    });
+    return next;
+  });
+  deps.actorCache?.invalidate(actor.userId);
+  return {
+    ...contextOf(actor, body.organisationId, organisations),
+    token: session.token,
+    refreshToken: session.refreshToken,
+  };
+}
+
+/**
+ * POST /v1/workspace: a new organisation on the caller's platform, with the caller as its
+ * organisation administrator. Platform administrators always; everyone when the platform
+ * opens it (platform_account_rules.workspace_creation = 'everyone'). Decision 0012.
+ */
+export async function createWorkspace(
+  deps: AppDeps,
+  actor: Actor,
+  body: CreateWorkspaceBody,
+  ctx: Ctx,
+): Promise<WorkspaceSummary> {
+  const rules = await findAccountRules(deps.db, actor.platformId);
+  const rule =
+    rules.workspace_creation === 'everyone'
+      ? accountPolicy.createWorkspaceWhenOpen
+      : accountPolicy.createWorkspace;
+  const { userId: _self, ...tenant } = own(actor);
+  requireAccess(actor, rule, tenant);
+  const org = await withTransaction(deps.db, async (tx) => {
+    const created = await insertOrganisation(tx, {
+      platformId: actor.platformId,
+      name: body.name,
+      kind: body.kind,
+      country: body.country ?? null,
+    });
+    await insertMembership(tx, {
+      platformId: actor.platformId,
+      userId: actor.userId,
+      organisationId: created.id,
+      role: 'organisation_admin',
+    });
+    await writeAudit(tx, {
+      action: 'workspace.created',
+      entityType: 'organisation',
+      entityId: created.id,
+      platformId: actor.platformId,
+      organisationId: created.id,
+      actorUserId: actor.userId,
+      newValue: body,
+      requestId: ctx.requestId,
+    });
+    return created;
+  });
+  deps.actorCache?.invalidate(actor.userId);
+  return { id: org.id, name: body.name, kind: body.kind ?? 'other', roles: ['organisation_admin'] };
+}

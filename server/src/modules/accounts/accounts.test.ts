@@ -1,0 +1,291 @@
+import {
+  type AuthContext,
+  type AuthContextSwitch,
+  type ChangeRequestPage,
+  type CommitPreview,
+  type RoleName,
+  roleNames,
+  type WorkspaceSummary,
+} from '@vigilo/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTenant, http, startTestApp, type TestApp, type TestTenant } from '../../../test/index.ts';
+import { signedIn } from '../users/users.fixtures.ts';
+import { accountPolicy } from './accounts.policy.ts';
+
+let app: TestApp;
+let home: TestTenant;
+let foreign: TestTenant;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  [home, foreign] = await Promise.all([createTenant(app.db), createTenant(app.db)]);
+});
+afterAll(() => app?.close());
+
+describe('POST /v1/account/request', () => {
+  it('a request waits for approval; approval creates the account, which can sign in', async () => {
+    const tenant = await createTenant(app.db);
+    const email = `applicant-${crypto.randomUUID()}@example.test`;
+    const body = {
+      email,
+      firstName: 'Ana',
+      lastName: 'Applicant',
+      password: 'a long enough password',
+      organisationId: tenant.organisationIds[0],
+      role: 'organisation_staff',
+      message: 'I work in pharmacy.',
+    };
+    const res = await http(app.url, 'POST', '/v1/account/request', { body });
+    expect(res.status).toBe(202);
+    expect(res.body).toMatchObject({ status: 'pending' });
+    // Asking again gives the same answer and stores nothing new (no enumeration).
+    expect((await http(app.url, 'POST', '/v1/account/request', { body })).body).toEqual(res.body);
+    const signIn = { email, password: body.password, platformId: tenant.platformId };
+    expect((await http(app.url, 'POST', '/v1/login', { body: signIn })).status).toBe(401);
+
+    const admin = await signedIn(app, tenant, 'organisation_admin', 0);
+    const queue = await http<ChangeRequestPage>(app.url, 'GET', '/v1/change-requests?kinds=account', {
+      token: admin.token,
+    });
+    expect(queue.body.total).toBe(1);
+    const cr = queue.body.items[0];
+    expect(cr).toMatchObject({
+      kind: 'account',
+      userId: null,
+      userEmail: email,
+      userName: 'Ana Applicant',
+      message: 'I work in pharmacy.',
+    });
+    expect(JSON.stringify(cr)).not.toContain('password');
+    const preview = await http<CommitPreview>(
+      app.url,
+      'GET',
+      `/v1/change-requests/${cr?.id}/commit-preview`,
+      { token: admin.token },
+    );
+    expect(preview.body.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'email', old: null, new: email },
+        { field: 'role', old: null, new: 'organisation_staff' },
+      ]),
+    );
+
+    const approved = await http(app.url, 'PUT', `/v1/change-requests/${cr?.id}/approve`, {
+      token: admin.token,
+      body: {},
+    });
+    expect(approved.status).toBe(200);
+    expect(approved.body).toMatchObject({ status: 'approved', userId: expect.any(String) });
+    const session = await http<{ token: string; organisationId: string }>(app.url, 'POST', '/v1/login', {
+      body: signIn,
+    });
+    expect(session.status).toBe(200);
+    expect(session.body.organisationId).toBe(tenant.organisationIds[0]);
+    const stored = await app.db
+      .selectFrom('change_requests')
+      .select('password_hash')
+      .where('id', '=', cr?.id as string)
+      .executeTakeFirstOrThrow();
+    expect(stored.password_hash).toBeNull();
+    const mail = await app.db
+      .selectFrom('outbox_messages')
+      .select('subject')
+      .where('recipient', '=', email)
+      .execute();
+    expect(mail.map((m) => m.subject)).toContain('Your Vigilo account is ready');
+  });
+
+  it('a declined request creates nothing and forgets the password; an existing email gets the same answer', async () => {
+    const tenant = await createTenant(app.db);
+    const admin = await signedIn(app, tenant, 'organisation_admin', 0);
+    const email = `declined-${crypto.randomUUID()}@example.test`;
+    const body = {
+      email,
+      firstName: 'D',
+      lastName: 'E',
+      password: 'a long enough password',
+      organisationId: tenant.organisationIds[0],
+    };
+    await http(app.url, 'POST', '/v1/account/request', { body });
+    const known = await http(app.url, 'POST', '/v1/account/request', {
+      body: { ...body, email: admin.user.email },
+    });
+    expect(known.status).toBe(202);
+    const queue = await http<ChangeRequestPage>(app.url, 'GET', '/v1/change-requests', {
+      token: admin.token,
+    });
+    expect(queue.body.items.map((c) => c.userEmail)).toEqual([email]);
+    const id = queue.body.items[0]?.id as string;
+    await http(app.url, 'PUT', `/v1/change-requests/${id}/decline`, {
+      token: admin.token,
+      body: { rejectionMessage: 'Unknown to us' },
+    });
+    const row = await app.db
+      .selectFrom('change_requests')
+      .select(['password_hash', 'status', 'rejection_message'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ password_hash: null, status: 'declined', rejection_message: 'Unknown to us' });
+    expect(await app.db.selectFrom('users').select('id').where('email', '=', email).execute()).toEqual([]);
+  });
+
+  it('refuses unknown fields and unknown organisations', async () => {
+    const body = {
+      email: 'x@example.test',
+      firstName: 'X',
+      lastName: 'Y',
+      password: 'a long enough password',
+      organisationId: home.organisationIds[0],
+    };
+    expect(
+      (await http(app.url, 'POST', '/v1/account/request', { body: { ...body, roleIds: ['system_admin'] } }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await http(app.url, 'POST', '/v1/account/request', { body: { ...body, role: 'organisation_admin' } }))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await http(app.url, 'POST', '/v1/account/request', {
+          body: { ...body, organisationId: crypto.randomUUID() },
+        })
+      ).status,
+    ).toBe(404);
+  });
+});
+
+describe('auth context', () => {
+  it('GET answers the session organisation and the others; every role may read it', async () => {
+    for (const role of roleNames) {
+      const { token } = await signedIn(app, home, role, 0);
+      const res = await http<AuthContext>(app.url, 'GET', '/v1/auth-context', { token });
+      expect((accountPolicy.readAuthContext.roles as readonly RoleName[]).includes(role)).toBe(true);
+      expect({ role, status: res.status }).toEqual({ role, status: 200 });
+      expect(res.body.platformId).toBe(home.platformId);
+    }
+  });
+
+  it('PUT switches organisation: a new session pair, the old one ends', async () => {
+    const { user, token, session } = await signedIn(app, home, 'organisation_admin', 0);
+    await app.db
+      .insertInto('memberships')
+      .values({
+        platform_id: home.platformId,
+        user_id: user.id,
+        organisation_id: home.organisationIds[1],
+        role: 'organisation_staff',
+      })
+      .execute();
+    const before = await http<AuthContext>(app.url, 'GET', '/v1/auth-context', { token });
+    expect(before.body).toMatchObject({
+      organisationId: home.organisationIds[0],
+      roles: ['organisation_admin'],
+    });
+    expect(before.body.organisations.map((o) => o.id).sort()).toEqual([...home.organisationIds].sort());
+
+    const res = await http<AuthContextSwitch>(app.url, 'PUT', '/v1/auth-context', {
+      token,
+      body: { platformId: home.platformId, organisationId: home.organisationIds[1] },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      organisationId: home.organisationIds[1],
+      roles: ['organisation_staff'],
+      token: expect.any(String),
+      refreshToken: expect.any(String),
+    });
+    const now = await http<AuthContext>(app.url, 'GET', '/v1/auth-context', { token: res.body.token });
+    expect(now.body.organisationId).toBe(home.organisationIds[1]);
+    const me = await http<{ organisationId: string }>(app.url, 'GET', '/v1/users/@me', {
+      token: res.body.token,
+    });
+    expect(me.body.organisationId).toBe(home.organisationIds[1]);
+    // The old pair is over.
+    const old = await http(app.url, 'GET', '/v1/auth-context', { token });
+    expect(old.status).toBe(403);
+    expect(old.body).toMatchObject({ code: 'TOKEN_INVALID' });
+    expect(
+      (await http(app.url, 'POST', '/v1/token', { body: { refreshToken: session.refreshToken } })).status,
+    ).toBe(401);
+    // The new refresh token keeps the organisation.
+    const refreshed = await http<{ organisationId: string }>(app.url, 'POST', '/v1/token', {
+      body: { refreshToken: res.body.refreshToken },
+    });
+    expect(refreshed.body.organisationId).toBe(home.organisationIds[1]);
+  });
+
+  it('PUT refuses organisations the user is not in (404), another platform (404) and unknown fields (400)', async () => {
+    const { token } = await signedIn(app, home, 'organisation_admin', 0);
+    for (const body of [
+      { organisationId: home.organisationIds[1] },
+      { organisationId: foreign.organisationIds[0] },
+      { platformId: foreign.platformId, organisationId: home.organisationIds[0] },
+    ]) {
+      expect((await http(app.url, 'PUT', '/v1/auth-context', { token, body })).status).toBe(404);
+    }
+    expect(
+      (
+        await http(app.url, 'PUT', '/v1/auth-context', {
+          token,
+          body: { organisationId: home.organisationIds[0], roleIds: [] },
+        })
+      ).status,
+    ).toBe(400);
+    expect((await http(app.url, 'GET', '/v1/auth-context', { token })).status).toBe(200);
+  });
+});
+
+describe('POST /v1/workspace', () => {
+  it('role matrix: platform administrators by default; the caller becomes organisation admin', async () => {
+    const tenant = await createTenant(app.db);
+    for (const role of roleNames) {
+      const { token } = await signedIn(app, tenant, role, 0);
+      const res = await http<WorkspaceSummary>(app.url, 'POST', '/v1/workspace', {
+        token,
+        body: { name: `WS ${role}` },
+      });
+      const allowed = (accountPolicy.createWorkspace.roles as readonly RoleName[]).includes(role);
+      expect({ role, status: res.status }).toEqual({ role, status: allowed ? 201 : 403 });
+    }
+    const admin = await signedIn(app, tenant, 'platform_admin');
+    const res = await http<WorkspaceSummary>(app.url, 'POST', '/v1/workspace', {
+      token: admin.token,
+      body: { name: 'Pharmacy North', kind: 'hospital' },
+    });
+    expect(res.body).toMatchObject({
+      name: 'Pharmacy North',
+      kind: 'hospital',
+      roles: ['organisation_admin'],
+    });
+    const org = await app.db
+      .selectFrom('organisations')
+      .select('platform_id')
+      .where('id', '=', res.body.id)
+      .executeTakeFirstOrThrow();
+    expect(org.platform_id).toBe(tenant.platformId);
+    const ctx = await http<AuthContext>(app.url, 'GET', '/v1/auth-context', { token: admin.token });
+    expect(ctx.body.organisations.map((o) => o.id)).toContain(res.body.id);
+    expect(
+      (
+        await http(app.url, 'POST', '/v1/workspace', {
+          token: admin.token,
+          body: { name: 'X', platformId: foreign.platformId },
+        })
+      ).status,
+    ).toBe(400);
+  });
+
+  it('when the platform opens it, every role may create one', async () => {
+    const tenant = await createTenant(app.db);
+    await app.db
+      .insertInto('platform_account_rules')
+      .values({ platform_id: tenant.platformId, workspace_creation: 'everyone' })
+      .execute();
+    for (const role of roleNames) {
+      const { token } = await signedIn(app, tenant, role, 0);
+      const res = await http(app.url, 'POST', '/v1/workspace', { token, body: { name: `Open ${role}` } });
+      expect({ role, status: res.status }).toEqual({ role, status: 201 });
+    }
+  });
+});

@@ -1,0 +1,130 @@
+import type { Application } from '@vigilo/contract';
+import { sql } from 'kysely';
+import type { Db } from '../../platform/db.ts';
+
+/** An organisation and its platform: the target of organisation-level access checks. */
+export async function findOrganisation(db: Db, id: string) {
+  return db.selectFrom('organisations').select(['id', 'platform_id']).where('id', '=', id).executeTakeFirst();
+}
+
+function selectApplications(db: Db) {
+  return db
+    .selectFrom('applications as a')
+    .select((eb) => [
+      'a.id',
+      'a.platform_id',
+      'a.organisation_id',
+      'a.name',
+      'a.submission_service_user',
+      'a.is_default',
+      'a.created_at',
+      'a.updated_at',
+      eb
+        .selectFrom('api_keys as k')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .whereRef('k.application_id', '=', 'a.id')
+        .where('k.revoked_at', 'is', null)
+        .as('active_keys'),
+    ]);
+}
+
+type ApplicationRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof selectApplications>['executeTakeFirst']>>
+>;
+
+export function toApplication(row: ApplicationRow): Application {
+  return {
+    id: row.id,
+    platformId: row.platform_id,
+    organisationId: row.organisation_id,
+    application: row.name,
+    submissionServiceUser: row.submission_service_user,
+    isDefault: row.is_default,
+    activeKeys: Number(row.active_keys ?? 0),
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+/** The applications of one organisation (the tenant filter is the query's). */
+export async function listApplications(db: Db, scope: { platformId: string; organisationId: string }) {
+  return selectApplications(db)
+    .where('a.platform_id', '=', scope.platformId)
+    .where('a.organisation_id', '=', scope.organisationId)
+    .orderBy('a.is_default', 'desc')
+    .orderBy('a.name')
+    .execute();
+}
+
+export async function findApplication(db: Db, id: string) {
+  return selectApplications(db).where('a.id', '=', id).executeTakeFirst();
+}
+
+export async function findDefaultApplication(db: Db, scope: { platformId: string; organisationId: string }) {
+  return selectApplications(db)
+    .where('a.platform_id', '=', scope.platformId)
+    .where('a.organisation_id', '=', scope.organisationId)
+    .where('a.is_default', '=', true)
+    .executeTakeFirst();
+}
+
+export async function insertApplication(
+  db: Db,
+  values: {
+    platformId: string;
+    organisationId: string;
+    name: string;
+    submissionServiceUser: boolean;
+    isDefault: boolean;
+  },
+): Promise<{ id: string }> {
+  return db
+    .insertInto('applications')
+    .values({
+      platform_id: values.platformId,
+      organisation_id: values.organisationId,
+      name: values.name,
+      submission_service_user: values.submissionServiceUser,
+      is_default: values.isDefault,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateApplication(
+  db: Db,
+  id: string,
+  values: { name?: string; submissionServiceUser?: boolean },
+): Promise<void> {
+  await db
+    .updateTable('applications')
+    .set({
+      ...(values.name === undefined ? {} : { name: values.name }),
+      ...(values.submissionServiceUser === undefined
+        ? {}
+        : { submission_service_user: values.submissionServiceUser }),
+      updated_at: sql`now()`,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteApplication(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('applications').where('id', '=', id).execute();
+}
+
+/** Makes `id` the one default application of its organisation. */
+export async function setDefaultApplication(db: Db, organisationId: string, id: string): Promise<void> {
+  await db
+    .updateTable('applications')
+    .set({ is_default: false, updated_at: sql`now()` })
+    .where('organisation_id', '=', organisationId)
+    .where('is_default', '=', true)
+    .where('id', '<>', id)
+    .execute();
+  await db
+    .updateTable('applications')
+    .set({ is_default: true, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
+}

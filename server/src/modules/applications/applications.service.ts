@@ -1,0 +1,191 @@
+import type {
+  Application,
+  ApplicationCreateBody,
+  ApplicationDefaultBody,
+  ApplicationUpdateBody,
+} from '@vigilo/contract';
+import { type Actor, requireAccess, type Target } from '../../platform/access.ts';
+import { writeAudit } from '../../platform/audit.ts';
+import { type Db, withTransaction } from '../../platform/db.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { applicationPolicy } from './applications.policy.ts';
+import {
+  deleteApplication,
+  findApplication,
+  findDefaultApplication,
+  findOrganisation,
+  insertApplication,
+  listApplications,
+  setDefaultApplication,
+  toApplication,
+  updateApplication,
+} from './applications.repository.ts';
+
+/** Where an organisation lives, for the access check; 404 when it does not exist. */
+export async function organisationTarget(
+  db: Db,
+  actor: Actor,
+  organisationId: string | undefined,
+  field: string,
+): Promise<Target & { organisationId: string }> {
+  const id = organisationId ?? actor.organisationId;
+  if (!id) {
+    throw new AppError('VALIDATION_FAILED', 'Say which organisation (organisationId)', {
+      fields: [{ field, message: 'is required when the session works in no organisation' }],
+    });
+  }
+  const org = await findOrganisation(db, id);
+  if (!org) throw notFound('Organisation');
+  return { platformId: org.platform_id, organisationIds: [org.id], organisationId: org.id };
+}
+
+const targetOf = (row: { platform_id: string; organisation_id: string }): Target => ({
+  platformId: row.platform_id,
+  organisationIds: [row.organisation_id],
+});
+
+/** An application the actor may act on under `rule`; 404 when missing or another tenant's. */
+async function accessibleApplication(db: Db, actor: Actor, rule: keyof typeof applicationPolicy, id: string) {
+  const row = await findApplication(db, id);
+  if (!row) throw notFound('Application');
+  requireAccess(actor, applicationPolicy[rule], targetOf(row), 'Application');
+  return row;
+}
+
+/** GET /v1/applications: the applications of an organisation (the session's by default). */
+export async function listOrganisationApplications(
+  db: Db,
+  actor: Actor,
+  organisationId: string | undefined,
+): Promise<Application[]> {
+  const target = await organisationTarget(db, actor, organisationId, 'query/organisationId');
+  requireAccess(actor, applicationPolicy.list, target, 'Organisation');
+  const rows = await listApplications(db, target);
+  return rows.map(toApplication);
+}
+
+/** GET /v1/applications/default: 404 while the organisation has none. */
+export async function getDefaultApplication(
+  db: Db,
+  actor: Actor,
+  organisationId: string | undefined,
+): Promise<Application> {
+  const target = await organisationTarget(db, actor, organisationId, 'query/organisationId');
+  requireAccess(actor, applicationPolicy.list, target, 'Organisation');
+  const row = await findDefaultApplication(db, target);
+  if (!row) throw notFound('Default application');
+  return toApplication(row);
+}
+
+/** POST /v1/applications. The organisation's first application becomes its default. */
+export async function createApplication(
+  db: Db,
+  actor: Actor,
+  body: ApplicationCreateBody,
+  requestId: string,
+): Promise<Application> {
+  const target = await organisationTarget(db, actor, body.organisationId, 'body/organisationId');
+  requireAccess(actor, applicationPolicy.create, target, 'Organisation');
+  return withTransaction(db, async (tx) => {
+    const isDefault = !(await findDefaultApplication(tx, target));
+    const { id } = await insertApplication(tx, {
+      platformId: target.platformId,
+      organisationId: target.organisationId,
+      name: body.application,
+      submissionServiceUser: body.submissionServiceUser ?? false,
+      isDefault,
+    });
+    const created = toApplication((await findApplication(tx, id))!);
+    await writeAudit(tx, {
+      action: 'application.create',
+      entityType: 'application',
+      entityId: id,
+      platformId: target.platformId,
+      organisationId: target.organisationId,
+      actorUserId: actor.userId,
+      newValue: created,
+      requestId,
+    });
+    return created;
+  });
+}
+
+/** PUT /v1/applications/{id}: rename, or change whether it acts as a submission service user. */
+export async function changeApplication(
+  db: Db,
+  actor: Actor,
+  id: string,
+  body: ApplicationUpdateBody,
+  requestId: string,
+): Promise<Application> {
+  const row = await accessibleApplication(db, actor, 'update', id);
+  if (body.organisationId !== undefined && body.organisationId !== row.organisation_id) {
+    throw new AppError('VALIDATION_FAILED', 'An application cannot move to another organisation', {
+      fields: [{ field: 'body/organisationId', message: "must be the application's own organisation" }],
+    });
+  }
+  return withTransaction(db, async (tx) => {
+    await updateApplication(tx, id, {
+      name: body.application,
+      submissionServiceUser: body.submissionServiceUser,
+    });
+    const updated = toApplication((await findApplication(tx, id))!);
+    await writeAudit(tx, {
+      action: 'application.update',
+      entityType: 'application',
+      entityId: id,
+      platformId: row.platform_id,
+      organisationId: row.organisation_id,
+      actorUserId: actor.userId,
+      oldValue: toApplication(row),
+      newValue: updated,
+      requestId,
+    });
+    return updated;
+  });
+}
+
+/** DELETE /v1/applications/{id}: the application and its keys go (keys stop working at once). */
+export async function removeApplication(db: Db, actor: Actor, id: string, requestId: string): Promise<void> {
+  const row = await accessibleApplication(db, actor, 'delete', id);
+  await withTransaction(db, async (tx) => {
+    await deleteApplication(tx, id);
+    await writeAudit(tx, {
+      action: 'application.delete',
+      entityType: 'application',
+      entityId: id,
+      platformId: row.platform_id,
+      organisationId: row.organisation_id,
+      actorUserId: actor.userId,
+      oldValue: toApplication(row),
+      requestId,
+    });
+  });
+}
+
+/** POST /v1/applications/default: makes an application its organisation's default. */
+export async function makeDefaultApplication(
+  db: Db,
+  actor: Actor,
+  body: ApplicationDefaultBody,
+  requestId: string,
+): Promise<Application> {
+  const row = await accessibleApplication(db, actor, 'setDefault', body.id);
+  if (body.organisationId !== undefined && body.organisationId !== row.organisation_id)
+    throw notFound('Application');
+  return withTransaction(db, async (tx) => {
+    await setDefaultApplication(tx, row.organisation_id, row.id);
+    const updated = toApplication((await findApplication(tx, row.id))!);
+    await writeAudit(tx, {
+      action: 'application.set_default',
+      entityType: 'application',
+      entityId: row.id,
+      platformId: row.platform_id,
+      organisationId: row.organisation_id,
+      actorUserId: actor.userId,
+      newValue: { isDefault: true },
+      requestId,
+    });
+    return updated;
+  });
+}

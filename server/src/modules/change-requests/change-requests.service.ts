@@ -1,0 +1,258 @@
+import type {
+  ApproveChangeRequestBody,
+  ChangeRequest,
+  ChangeRequestPage,
+  ChangeRequestQuery,
+  CommitPreview,
+  DeclineChangeRequestBody,
+  RoleName,
+} from '@vigilo/contract';
+import type { AppDeps } from '../../app.ts';
+import { type Actor, requireAccess, type Target } from '../../platform/access.ts';
+import { writeAudit } from '../../platform/audit.ts';
+import { type Db, withTransaction } from '../../platform/db.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import {
+  findUserView,
+  insertMembership,
+  insertUser,
+  loginNameTaken,
+  type UserViewRow,
+  updateUser,
+} from '../users/users.repository.ts';
+import { listScope } from '../users/users.scope.ts';
+import { changeRequestPolicy } from './change-requests.policy.ts';
+import {
+  type ChangeRequestRow,
+  findAccountRequestPassword,
+  findChangeRequest,
+  findChangeRequestPage,
+  markDecided,
+  toChangeRequest,
+} from './change-requests.repository.ts';
+
+interface Ctx {
+  requestId: string;
+}
+
+const targetOf = (r: ChangeRequestRow): Target => ({
+  platformId: r.platform_id,
+  organisationIds: [r.organisation_id],
+  ...(r.user_id && { userId: r.user_id }),
+});
+
+async function load(db: Db, actor: Actor, id: string, rule: keyof typeof changeRequestPolicy, lock = false) {
+  const row = await findChangeRequest(db, id, { lock });
+  if (!row) throw notFound('Change request');
+  requireAccess(actor, changeRequestPolicy[rule], targetOf(row), 'Change request');
+  return row;
+}
+
+/** GET /v1/change-requests: the queue of the organisations the actor administers, pending first. */
+export async function listChangeRequests(
+  db: Db,
+  actor: Actor,
+  q: ChangeRequestQuery,
+): Promise<ChangeRequestPage> {
+  const own = actor.memberships.flatMap((m) => (m.organisationId ? [m.organisationId] : []));
+  requireAccess(actor, changeRequestPolicy.list, { platformId: actor.platformId, organisationIds: own });
+  const { rows, total } = await findChangeRequestPage(
+    db,
+    listScope(actor),
+    { statuses: q.statuses, kinds: q.kinds, organisationIds: q.organisationIds, userId: q.userId },
+    q,
+  );
+  return { items: rows.map(toChangeRequest), page: q.page, size: q.size, total };
+}
+
+/** GET /v1/change-requests/{id} */
+export async function getChangeRequest(db: Db, actor: Actor, id: string): Promise<ChangeRequest> {
+  return toChangeRequest(await load(db, actor, id, 'read'));
+}
+
+const ACCOUNT_FIELDS = ['email', 'firstName', 'lastName', 'language', 'role'] as const;
+const PROFILE_FIELDS: Record<string, (u: UserViewRow) => unknown> = {
+  email: (u) => u.email,
+  username: (u) => u.username,
+  firstName: (u) => u.first_name,
+  lastName: (u) => u.last_name,
+};
+
+/** The diff of a request against the data as it is now: field, old, new. */
+function diffOf(row: ChangeRequestRow, user: UserViewRow | undefined) {
+  const changes = row.changes ?? {};
+  if (row.kind === 'account') {
+    return ACCOUNT_FIELDS.filter((f) => changes[f] !== undefined).map((f) => ({
+      field: f,
+      old: null,
+      new: changes[f],
+    }));
+  }
+  if (row.kind === 'membership') {
+    const held = (user?.memberships ?? [])
+      .filter((m) => m.organisationId === row.organisation_id)
+      .map((m) => m.role);
+    const after = [...new Set([...held, changes.role as string])];
+    return [{ field: `roles@${row.organisation_name}`, old: held, new: after }];
+  }
+  return Object.keys(changes).map((f) => ({
+    field: f,
+    old: user && PROFILE_FIELDS[f] ? PROFILE_FIELDS[f](user) : null,
+    new: changes[f],
+  }));
+}
+
+/** GET /v1/change-requests/{id}/commit-preview: what approving would change. */
+export async function previewChangeRequest(db: Db, actor: Actor, id: string): Promise<CommitPreview> {
+  const row = await load(db, actor, id, 'preview');
+  const user = row.user_id ? await findUserView(db, row.user_id) : undefined;
+  return { id: row.id, kind: row.kind, status: row.status, changes: diffOf(row, user) };
+}
+
+/** The specification's client sends organisationId and userId: when present they must match the request. */
+function checkNamed(row: ChangeRequestRow, body: ApproveChangeRequestBody) {
+  const fields = [];
+  if (body.organisationId && body.organisationId !== row.organisation_id)
+    fields.push({ field: 'body/organisationId', message: 'is not the organisation of this change request' });
+  if (body.userId && body.userId !== row.user_id)
+    fields.push({ field: 'body/userId', message: 'is not the user of this change request' });
+  if (fields.length)
+    throw new AppError('VALIDATION_FAILED', 'The request names another organisation or user', { fields });
+}
+
+const notPending = (status: string) =>
+  new AppError('INVALID_TRANSITION', `This change request is already ${status}`, { from: status });
+
+/**
+ * PUT /v1/change-requests/{id}/approve: applies the change in one transaction with its
+ * audit row: new login names, the new membership, or the new account.
+ */
+export async function approveChangeRequest(
+  deps: AppDeps,
+  actor: Actor,
+  id: string,
+  body: ApproveChangeRequestBody,
+  ctx: Ctx,
+): Promise<ChangeRequest> {
+  let affectedUser: string | null = null;
+  await withTransaction(deps.db, async (tx) => {
+    const row = await load(tx, actor, id, 'approve', true);
+    checkNamed(row, body);
+    if (row.status !== 'pending') throw notPending(row.status);
+    const changes = row.changes ?? {};
+    const user = row.user_id ? await findUserView(tx, row.user_id) : undefined;
+    const diff = diffOf(row, user);
+    let userId = row.user_id;
+    if (row.kind === 'profile') {
+      if (!user) throw notFound('User');
+      const names = {
+        email: changes.email as string | undefined,
+        username: changes.username as string | null | undefined,
+      };
+      if (await loginNameTaken(tx, row.platform_id, names, user.id))
+        throw new AppError('CONFLICT', 'Another account on this platform uses that email or username');
+      await updateUser(tx, user.id, names);
+    } else if (row.kind === 'membership') {
+      if (!user) throw notFound('User');
+      await tx
+        .insertInto('memberships')
+        .values({
+          platform_id: row.platform_id,
+          user_id: user.id,
+          organisation_id: row.organisation_id,
+          role: changes.role as RoleName,
+        })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    } else {
+      const email = String(changes.email);
+      if (await loginNameTaken(tx, row.platform_id, { email }))
+        throw new AppError('CONFLICT', 'An account with this email exists already on the platform');
+      const created = await insertUser(tx, {
+        platformId: row.platform_id,
+        email,
+        passwordHash: await findAccountRequestPassword(tx, row.id),
+        firstName: String(changes.firstName ?? ''),
+        lastName: String(changes.lastName ?? ''),
+        language: typeof changes.language === 'string' ? changes.language : undefined,
+        defaultOrganisationId: row.organisation_id,
+      });
+      await insertMembership(tx, {
+        platformId: row.platform_id,
+        userId: created.id,
+        organisationId: row.organisation_id,
+        role: (changes.role as RoleName | undefined) ?? 'reporter',
+      });
+      userId = created.id;
+      await deps.mailer.send(tx, {
+        to: email,
+        subject: 'Your Vigilo account is ready',
+        text: `Your request for an account with ${row.organisation_name} was approved. Sign in at ${deps.config.publicUrl}/login`,
+        template: 'account-request-approved',
+        platformId: row.platform_id,
+        organisationId: row.organisation_id,
+      });
+    }
+    await markDecided(tx, row.id, {
+      status: 'approved',
+      decidedBy: actor.userId,
+      userId: userId ?? undefined,
+    });
+    await writeAudit(tx, {
+      action: 'change_request.approved',
+      entityType: 'change_request',
+      entityId: row.id,
+      platformId: row.platform_id,
+      organisationId: row.organisation_id,
+      actorUserId: actor.userId,
+      oldValue: Object.fromEntries(diff.map((d) => [d.field, d.old])),
+      newValue: { kind: row.kind, userId, ...Object.fromEntries(diff.map((d) => [d.field, d.new])) },
+      requestId: ctx.requestId,
+    });
+    affectedUser = userId;
+  });
+  if (affectedUser) deps.actorCache?.invalidate(affectedUser);
+  return getChangeRequest(deps.db, actor, id);
+}
+
+/** PUT /v1/change-requests/{id}/decline: stores the message; an account request's password is forgotten. */
+export async function declineChangeRequest(
+  deps: AppDeps,
+  actor: Actor,
+  id: string,
+  body: DeclineChangeRequestBody,
+  ctx: Ctx,
+): Promise<ChangeRequest> {
+  await withTransaction(deps.db, async (tx) => {
+    const row = await load(tx, actor, id, 'decline', true);
+    checkNamed(row, body);
+    if (row.status !== 'pending') throw notPending(row.status);
+    await markDecided(tx, row.id, {
+      status: 'declined',
+      decidedBy: actor.userId,
+      rejectionMessage: body.rejectionMessage,
+    });
+    const recipient = row.kind === 'account' ? String(row.changes?.email ?? '') : row.user_email;
+    if (recipient) {
+      await deps.mailer.send(tx, {
+        to: recipient,
+        subject: 'Your Vigilo request was declined',
+        text: `${row.organisation_name} declined your request.\n\n${body.rejectionMessage}`,
+        template: 'change-request-declined',
+        platformId: row.platform_id,
+        organisationId: row.organisation_id,
+      });
+    }
+    await writeAudit(tx, {
+      action: 'change_request.declined',
+      entityType: 'change_request',
+      entityId: row.id,
+      platformId: row.platform_id,
+      organisationId: row.organisation_id,
+      actorUserId: actor.userId,
+      newValue: { kind: row.kind, rejectionMessage: body.rejectionMessage },
+      requestId: ctx.requestId,
+    });
+  });
+  return getChangeRequest(deps.db, actor, id);
+}

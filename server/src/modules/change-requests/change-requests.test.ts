@@ -1,0 +1,269 @@
+import {
+  type ChangeRequest,
+  type ChangeRequestPage,
+  type CommitPreview,
+  type RoleName,
+  roleNames,
+} from '@vigilo/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTenant, http, startTestApp, type TestApp, type TestTenant } from '../../../test/index.ts';
+import { signedIn } from '../users/users.fixtures.ts';
+import { changeRequestPolicy } from './change-requests.policy.ts';
+
+let app: TestApp;
+let home: TestTenant;
+let foreign: TestTenant;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  [home, foreign] = await Promise.all([createTenant(app.db), createTenant(app.db)]);
+});
+afterAll(() => app?.close());
+
+/** A reporter of organisation 0 of `tenant` asks for a new email: one pending profile change request. */
+async function profileRequest(tenant = home) {
+  const requester = await signedIn(app, tenant, 'reporter', 0);
+  const email = `renamed-${crypto.randomUUID()}@example.test`;
+  const res = await http(app.url, 'PUT', '/v1/users/@me', { token: requester.token, body: { email } });
+  expect(res.status).toBe(200);
+  const row = await app.db
+    .selectFrom('change_requests')
+    .select('id')
+    .where('user_id', '=', requester.user.id)
+    .executeTakeFirstOrThrow();
+  return { id: row.id, requester, email };
+}
+
+const idRoutes: {
+  name: string;
+  rule: keyof typeof changeRequestPolicy;
+  call: (token: string, id: string) => Promise<{ status: number }>;
+}[] = [
+  {
+    name: 'GET /v1/change-requests/{id}',
+    rule: 'read',
+    call: (token, id) => http(app.url, 'GET', `/v1/change-requests/${id}`, { token }),
+  },
+  {
+    name: 'GET /v1/change-requests/{id}/commit-preview',
+    rule: 'preview',
+    call: (token, id) => http(app.url, 'GET', `/v1/change-requests/${id}/commit-preview`, { token }),
+  },
+  {
+    name: 'PUT /v1/change-requests/{id}/approve',
+    rule: 'approve',
+    call: (token, id) => http(app.url, 'PUT', `/v1/change-requests/${id}/approve`, { token, body: {} }),
+  },
+  {
+    name: 'PUT /v1/change-requests/{id}/decline',
+    rule: 'decline',
+    call: (token, id) =>
+      http(app.url, 'PUT', `/v1/change-requests/${id}/decline`, { token, body: { rejectionMessage: 'No' } }),
+  },
+];
+
+describe('role matrix (from change-requests.policy.ts)', () => {
+  for (const route of idRoutes) {
+    it(route.name, async () => {
+      for (const role of roleNames) {
+        const [{ token }, request] = await Promise.all([signedIn(app, home, role, 0), profileRequest()]);
+        const res = await route.call(token, request.id);
+        const allowed = (changeRequestPolicy[route.rule].roles as readonly RoleName[]).includes(role);
+        expect({ role, status: res.status < 300 ? 'ok' : res.status }).toEqual({
+          role,
+          status: allowed ? 'ok' : 403,
+        });
+      }
+    });
+  }
+  it('GET /v1/change-requests', async () => {
+    for (const role of roleNames) {
+      const { token } = await signedIn(app, home, role, 0);
+      const res = await http(app.url, 'GET', '/v1/change-requests', { token });
+      const allowed = (changeRequestPolicy.list.roles as readonly RoleName[]).includes(role);
+      expect({ role, status: res.status < 300 ? 'ok' : res.status }).toEqual({
+        role,
+        status: allowed ? 'ok' : 403,
+      });
+    }
+  });
+  it('the requester may read their own request and its preview, not decide it', async () => {
+    const { id, requester } = await profileRequest();
+    expect((await http(app.url, 'GET', `/v1/change-requests/${id}`, { token: requester.token })).status).toBe(
+      200,
+    );
+    expect(
+      (await http(app.url, 'GET', `/v1/change-requests/${id}/commit-preview`, { token: requester.token }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await http(app.url, 'PUT', `/v1/change-requests/${id}/approve`, { token: requester.token, body: {} }))
+        .status,
+    ).toBe(403);
+  });
+});
+
+describe('cross-tenant matrix', () => {
+  it('another organisation and another platform answer 404 on every id route; lists hold no foreign rows', async () => {
+    const outsiders = await Promise.all([
+      signedIn(app, home, 'organisation_admin', 1),
+      signedIn(app, foreign, 'organisation_admin', 0),
+      signedIn(app, foreign, 'platform_admin'),
+    ]);
+    for (const route of idRoutes) {
+      for (const [index, outsider] of outsiders.entries()) {
+        const { id } = await profileRequest();
+        const res = await route.call(outsider.token, id);
+        expect({ route: route.name, index, status: res.status }).toEqual({
+          route: route.name,
+          index,
+          status: 404,
+        });
+      }
+    }
+    const mine = await profileRequest();
+    for (const outsider of outsiders) {
+      const list = await http<ChangeRequestPage>(app.url, 'GET', '/v1/change-requests?size=500', {
+        token: outsider.token,
+      });
+      expect(list.status).toBe(200);
+      expect(list.body.items.map((c) => c.id)).not.toContain(mine.id);
+      expect(list.body.items.every((c) => c.organisationId !== home.organisationIds[0])).toBe(true);
+    }
+  });
+});
+
+describe('deciding', () => {
+  it('the preview shows the diff; approval applies it with an audit row', async () => {
+    const { id, requester, email } = await profileRequest();
+    const admin = await signedIn(app, home, 'organisation_admin', 0);
+    const preview = await http<CommitPreview>(app.url, 'GET', `/v1/change-requests/${id}/commit-preview`, {
+      token: admin.token,
+    });
+    expect(preview.body).toEqual({
+      id,
+      kind: 'profile',
+      status: 'pending',
+      changes: [{ field: 'email', old: requester.user.email, new: email }],
+    });
+    const wrongUser = await http(app.url, 'PUT', `/v1/change-requests/${id}/approve`, {
+      token: admin.token,
+      body: { userId: admin.user.id },
+    });
+    expect(wrongUser.status).toBe(400);
+    const res = await http<ChangeRequest>(app.url, 'PUT', `/v1/change-requests/${id}/approve`, {
+      token: admin.token,
+      body: { organisationId: home.organisationIds[0], userId: requester.user.id },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      status: 'approved',
+      decidedBy: admin.user.id,
+      decidedAt: expect.any(String),
+    });
+    const user = await app.db
+      .selectFrom('users')
+      .select('email')
+      .where('id', '=', requester.user.id)
+      .executeTakeFirstOrThrow();
+    expect(user.email).toBe(email);
+    const audit = await app.db
+      .selectFrom('audit_log')
+      .select(['old_value', 'new_value'])
+      .where('entity_id', '=', id)
+      .where('action', '=', 'change_request.approved')
+      .executeTakeFirstOrThrow();
+    expect(audit.old_value).toEqual({ email: requester.user.email });
+    expect(audit.new_value).toMatchObject({ email });
+    const again = await http(app.url, 'PUT', `/v1/change-requests/${id}/approve`, {
+      token: admin.token,
+      body: {},
+    });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ code: 'INVALID_TRANSITION' });
+  });
+
+  it('decline stores the message and changes nothing', async () => {
+    const { id, requester } = await profileRequest();
+    const admin = await signedIn(app, home, 'platform_admin');
+    expect(
+      (await http(app.url, 'PUT', `/v1/change-requests/${id}/decline`, { token: admin.token, body: {} }))
+        .status,
+    ).toBe(400);
+    const res = await http<ChangeRequest>(app.url, 'PUT', `/v1/change-requests/${id}/decline`, {
+      token: admin.token,
+      body: { rejectionMessage: 'Use your work address, please.' },
+    });
+    expect(res.body).toMatchObject({
+      status: 'declined',
+      rejectionMessage: 'Use your work address, please.',
+    });
+    const user = await app.db
+      .selectFrom('users')
+      .select('email')
+      .where('id', '=', requester.user.id)
+      .executeTakeFirstOrThrow();
+    expect(user.email).toBe(requester.user.email);
+    const mail = await app.db
+      .selectFrom('outbox_messages')
+      .select('body_text')
+      .where('recipient', '=', requester.user.email)
+      .executeTakeFirstOrThrow();
+    expect(mail.body_text).toContain('Use your work address, please.');
+  });
+
+  it('a membership request adds the role on approval; the queue filters by status and kind', async () => {
+    const tenant = await createTenant(app.db);
+    const requester = await signedIn(app, tenant, 'reporter', 0);
+    const put = await http(app.url, 'PUT', '/v1/users/@me', {
+      token: requester.token,
+      body: { requestMembership: { organisationId: tenant.organisationIds[1], role: 'organisation_staff' } },
+    });
+    expect(put.status).toBe(200);
+    const admin1 = await signedIn(app, tenant, 'organisation_admin', 1);
+    const admin0 = await signedIn(app, tenant, 'organisation_admin', 0);
+    expect(
+      (await http<ChangeRequestPage>(app.url, 'GET', '/v1/change-requests', { token: admin0.token })).body
+        .total,
+    ).toBe(0);
+    const queue = await http<ChangeRequestPage>(
+      app.url,
+      'GET',
+      '/v1/change-requests?statuses=pending&kinds=membership',
+      {
+        token: admin1.token,
+      },
+    );
+    expect(queue.body.total).toBe(1);
+    const cr = queue.body.items[0] as ChangeRequest;
+    expect(cr).toMatchObject({
+      kind: 'membership',
+      userId: requester.user.id,
+      userEmail: requester.user.email,
+    });
+    const preview = await http<CommitPreview>(app.url, 'GET', `/v1/change-requests/${cr.id}/commit-preview`, {
+      token: admin1.token,
+    });
+    expect(preview.body.changes).toEqual([
+      { field: expect.stringMatching(/^roles@/), old: [], new: ['organisation_staff'] },
+    ]);
+    await http(app.url, 'PUT', `/v1/change-requests/${cr.id}/approve`, { token: admin1.token, body: {} });
+    const me = await http<{ memberships: { organisationId: string; role: string }[] }>(
+      app.url,
+      'GET',
+      '/v1/users/@me',
+      {
+        token: requester.token,
+      },
+    );
+    expect(me.body.memberships).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ organisationId: tenant.organisationIds[1], role: 'organisation_staff' }),
+      ]),
+    );
+    const decided = await http<ChangeRequestPage>(app.url, 'GET', '/v1/change-requests?statuses=approved', {
+      token: admin1.token,
+    });
+    expect(decided.body.items.map((c) => c.id)).toEqual([cr.id]);
+  });
+});

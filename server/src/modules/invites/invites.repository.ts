@@ -1,0 +1,126 @@
+import type { OrganisationInvite } from '@vigilo/contract';
+import type { Db } from '../../platform/db.ts';
+
+const selectInvite = (db: Db) =>
+  db
+    .selectFrom('organisation_invites as i')
+    .innerJoin('organisations as o', 'o.id', 'i.organisation_id')
+    .innerJoin('platforms as p', 'p.id', 'i.platform_id')
+    .select([
+      'i.id',
+      'i.platform_id',
+      'i.organisation_id',
+      'o.name as organisation_name',
+      'p.name as platform_name',
+      'i.email',
+      'i.role',
+      'i.first_name',
+      'i.last_name',
+      'i.expires_at',
+      'i.accepted_at',
+      'i.created_at',
+    ]);
+
+export type InviteRow = NonNullable<Awaited<ReturnType<typeof findInviteByTokenHash>>>;
+
+export async function findInviteByTokenHash(db: Db, tokenHash: string, forUpdate = false) {
+  let q = selectInvite(db).where('i.token_hash', '=', tokenHash);
+  if (forUpdate) q = q.forUpdate('i');
+  return q.executeTakeFirst();
+}
+
+export async function insertInvite(
+  db: Db,
+  invite: {
+    platformId: string;
+    organisationId: string;
+    email: string;
+    role: string;
+    firstName?: string;
+    lastName?: string;
+    tokenHash: string;
+    invitedBy: string;
+    expiresAt: Date;
+  },
+): Promise<{ id: string }> {
+  return db
+    .insertInto('organisation_invites')
+    .values({
+      platform_id: invite.platformId,
+      organisation_id: invite.organisationId,
+      email: invite.email,
+      role: invite.role,
+      first_name: invite.firstName ?? '',
+      last_name: invite.lastName ?? '',
+      token_hash: invite.tokenHash,
+      invited_by: invite.invitedBy,
+      expires_at: invite.expiresAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+export async function findInvite(db: Db, id: string) {
+  return selectInvite(db).where('i.id', '=', id).executeTakeFirst();
+}
+
+/** Invites of one organisation, newest first; `status` narrows them. */
+export async function listInvites(db: Db, organisationId: string, status?: OrganisationInvite['status']) {
+  let q = selectInvite(db).where('i.organisation_id', '=', organisationId);
+  if (status === 'accepted') q = q.where('i.accepted_at', 'is not', null);
+  if (status === 'pending') q = q.where('i.accepted_at', 'is', null).where('i.expires_at', '>', new Date());
+  if (status === 'expired') q = q.where('i.accepted_at', 'is', null).where('i.expires_at', '<=', new Date());
+  return q.orderBy('i.created_at', 'desc').orderBy('i.id').limit(500).execute();
+}
+
+/** Marks an invite used; false when it was used meanwhile (single use, even under races). */
+export async function markAccepted(db: Db, id: string, userId: string): Promise<boolean> {
+  const result = await db
+    .updateTable('organisation_invites')
+    .set({ accepted_at: new Date(), accepted_user_id: userId })
+    .where('id', '=', id)
+    .where('accepted_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/** The account an email has on a platform, if any. */
+export async function findAccount(db: Db, platformId: string, email: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'deactivated_at'])
+    .where('platform_id', '=', platformId)
+    .where('email', '=', email)
+    .executeTakeFirst();
+}
+
+export async function hasMembership(db: Db, userId: string, organisationId: string, role: string) {
+  const row = await db
+    .selectFrom('memberships')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('organisation_id', '=', organisationId)
+    .where('role', '=', role)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export function statusOf(row: Pick<InviteRow, 'accepted_at' | 'expires_at'>, now = Date.now()) {
+  if (row.accepted_at) return 'accepted' as const;
+  return row.expires_at.getTime() <= now ? ('expired' as const) : ('pending' as const);
+}
+
+export function toInvite(row: InviteRow): OrganisationInvite {
+  return {
+    id: row.id,
+    platformId: row.platform_id,
+    organisationId: row.organisation_id,
+    organisationName: row.organisation_name,
+    email: row.email,
+    role: row.role as OrganisationInvite['role'],
+    status: statusOf(row),
+    expiresAt: row.expires_at.toISOString(),
+    createdAt: row.created_at.toISOString(),
+    acceptedAt: row.accepted_at?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,166 @@
+import {
+  type ChangePasswordBody,
+  type ChangeUserPasswordBody,
+  passwordRules,
+  type ResetPasswordBody,
+} from '@vigilo/contract';
+import type { AppDeps } from '../../app.ts';
+import { type Actor, requireAccess } from '../../platform/access.ts';
+import { writeAudit } from '../../platform/audit.ts';
+import { withTransaction } from '../../platform/db.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import { issueAccessToken, PASSWORD_RESET, redeemResetToken } from '../auth/access-tokens.ts';
+import { revokeUserSessions } from '../auth/auth.repository.ts';
+import { findAccount, type RequestContext } from '../auth/auth.service.ts';
+import { guardUserSecret, recordUserSecretFailure } from '../auth/throttle.ts';
+import { deleteRememberedDevices } from '../mfa/mfa.repository.ts';
+import { passwordPolicy } from './passwords.policy.ts';
+import {
+  findPasswordOwner,
+  findPasswordOwnerWithOrganisations,
+  setPasswordHash,
+} from './passwords.repository.ts';
+
+/** Reset links work for one hour, once. */
+export const RESET_TOKEN_TTL_SECONDS = 3600;
+
+const fieldError = (field: string, message: string) =>
+  new AppError('VALIDATION_FAILED', message, { fields: [{ field, message }] });
+
+/** The password rules: at least 12 characters, and not the email address. */
+export function checkNewPassword(password: string, email: string, field = 'body/password'): void {
+  if ([...password].length < passwordRules.minLength)
+    throw fieldError(field, `The password must have at least ${passwordRules.minLength} characters`);
+  if (password.trim().toLowerCase() === email.trim().toLowerCase())
+    throw fieldError(field, 'The password must not be your email address');
+}
+
+/**
+ * Checks the caller's current password before a security change (password, second factors).
+ * Wrong guesses count against the account like failed sign-ins, so this cannot be used to guess.
+ */
+export async function confirmCurrentPassword(deps: AppDeps, actor: Actor, password: string): Promise<void> {
+  const key = `password:${actor.userId}`;
+  await guardUserSecret(deps.db, deps.config, key);
+  const owner = await findPasswordOwner(deps.db, actor.userId);
+  if (!(await verifyPassword(owner?.password_hash ?? null, password))) {
+    await recordUserSecretFailure(deps.db, deps.config, key);
+    throw fieldError('body/currentPassword', 'The current password is not right');
+  }
+}
+
+/**
+ * POST /v1/reset-password: mails a single-use link valid for an hour when the account exists
+ * and is active. The answer is the same either way (no enumeration).
+ */
+export async function requestPasswordReset(
+  deps: AppDeps,
+  body: ResetPasswordBody,
+  ctx: RequestContext,
+): Promise<void> {
+  if (!body.email && !body.username) throw fieldError('body/email', 'Enter your email address or username');
+  const account = await findAccount(deps.db, body, ctx.host);
+  if (!account || account.deactivated_at) return;
+  const owner = await findPasswordOwner(deps.db, account.id);
+  if (!owner) return;
+  await withTransaction(deps.db, async (tx) => {
+    const token = await issueAccessToken(tx, {
+      userId: owner.id,
+      purpose: PASSWORD_RESET,
+      ttl: RESET_TOKEN_TTL_SECONDS,
+    });
+    const link = `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    await deps.mailer.send(tx, {
+      to: owner.email,
+      subject: 'Reset your Vigilo password',
+      text: [
+        'Someone asked to reset the password of your Vigilo account.',
+        `To choose a new password, open this link within one hour: ${link}`,
+        'If it was not you, ignore this email: your password stays as it is.',
+      ].join('\n\n'),
+      html: `<p>Someone asked to reset the password of your Vigilo account.</p><p><a href="${link}">Choose a new password</a> (the link works once, within one hour).</p><p>If it was not you, ignore this email: your password stays as it is.</p>`,
+      template: 'password-reset',
+      platformId: owner.platform_id,
+      organisationId: owner.default_organisation_id,
+    });
+    await writeAudit(tx, {
+      action: 'password.reset_requested',
+      entityType: 'user',
+      entityId: owner.id,
+      platformId: owner.platform_id,
+      newValue: { ip: ctx.ip },
+      requestId: ctx.requestId,
+    });
+  });
+}
+
+/**
+ * POST /v1/change-password: sets the password with a reset token. Every session and
+ * remembered device of the user ends; nobody is signed in (the next login still asks for
+ * the second factor).
+ */
+export async function resetPassword(
+  deps: AppDeps,
+  body: ChangePasswordBody,
+  ctx: RequestContext,
+): Promise<void> {
+  const invalid = () =>
+    new AppError('RESET_TOKEN_INVALID', 'This reset link is not valid any more: ask for a new one');
+  const userId = await withTransaction(deps.db, async (tx) => {
+    const spent = await redeemResetToken(tx, body.resetToken);
+    if (!spent) throw invalid();
+    const owner = await findPasswordOwner(tx, spent.user_id);
+    if (!owner || owner.deactivated_at) throw invalid();
+    // A refused password rolls back, and the link still works for a better one.
+    checkNewPassword(body.password, owner.email);
+    await setPasswordHash(tx, owner.id, await hashPassword(body.password));
+    const ended = await revokeUserSessions(tx, owner.id, 'password_reset');
+    await deleteRememberedDevices(tx, owner.id);
+    await writeAudit(tx, {
+      action: 'password.reset',
+      entityType: 'user',
+      entityId: owner.id,
+      platformId: owner.platform_id,
+      newValue: { sessionsEnded: ended, ip: ctx.ip },
+      requestId: ctx.requestId,
+    });
+    return owner.id;
+  });
+  deps.actorCache?.invalidate(userId);
+}
+
+/** PUT /v1/users/{id}/change-password: the caller's own password; every other session ends. */
+export async function changeOwnPassword(
+  deps: AppDeps,
+  actor: Actor,
+  id: string,
+  body: ChangeUserPasswordBody,
+  ctx: RequestContext,
+): Promise<void> {
+  const userId = id === '@me' ? actor.userId : id;
+  const owner = await findPasswordOwnerWithOrganisations(deps.db, userId);
+  if (!owner) throw notFound('User');
+  requireAccess(
+    actor,
+    passwordPolicy.changeOwn,
+    { platformId: owner.platform_id, organisationIds: owner.organisationIds, userId: owner.id },
+    'User',
+  );
+  await confirmCurrentPassword(deps, actor, body.currentPassword);
+  checkNewPassword(body.password, owner.email);
+  await withTransaction(deps.db, async (tx) => {
+    await setPasswordHash(tx, actor.userId, await hashPassword(body.password));
+    const ended = await revokeUserSessions(tx, actor.userId, 'password_changed', actor.familyId);
+    await writeAudit(tx, {
+      action: 'password.changed',
+      entityType: 'user',
+      entityId: actor.userId,
+      platformId: actor.platformId,
+      organisationId: actor.organisationId,
+      actorUserId: actor.userId,
+      newValue: { otherSessionsEnded: ended, ip: ctx.ip },
+      requestId: ctx.requestId,
+    });
+  });
+}

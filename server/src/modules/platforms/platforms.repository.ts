@@ -1,0 +1,78 @@
+import type { Platform, PlatformCreate, PlatformUpdate, PublicPlatform } from '@vigilo/contract';
+import type { Db } from '../../platform/db.ts';
+
+const columns = [
+  'id',
+  'name',
+  'domain',
+  'mfa_methods',
+  'server_configuration',
+  'created_at',
+  'updated_at',
+] as const;
+
+export async function findPlatform(db: Db, id: string) {
+  return db.selectFrom('platforms').select(columns).where('id', '=', id).executeTakeFirst();
+}
+
+type PlatformRow = NonNullable<Awaited<ReturnType<typeof findPlatform>>>;
+
+/** The public look-up selects only public columns, so nothing private can leak by mistake. */
+export async function findPublicPlatformByDomain(
+  db: Db,
+  domain: string,
+): Promise<PublicPlatform | undefined> {
+  return db
+    .selectFrom('platforms')
+    .select(['id', 'name', 'domain'])
+    .where('domain', '=', domain)
+    .executeTakeFirst();
+}
+
+/** Every platform (system administrators), or only `onlyId`. */
+export async function listPlatforms(db: Db, onlyId: string | null) {
+  let q = db.selectFrom('platforms').select(columns).orderBy('name').orderBy('id');
+  if (onlyId !== null) q = q.where('id', '=', onlyId);
+  return q.execute();
+}
+
+export async function insertPlatformRow(db: Db, body: PlatformCreate) {
+  return db
+    .insertInto('platforms')
+    .values({ name: body.name, domain: body.domain ?? null, mfa_methods: body.mfaMethods ?? [] })
+    .returning(columns)
+    .executeTakeFirstOrThrow();
+}
+
+export async function updatePlatformRow(db: Db, id: string, body: PlatformUpdate) {
+  return db
+    .updateTable('platforms')
+    .set({
+      name: body.name,
+      domain: body.domain,
+      mfa_methods: body.mfaMethods,
+      server_configuration:
+        body.serverConfiguration === undefined ? undefined : JSON.stringify(body.serverConfiguration),
+      updated_at: new Date(),
+    })
+    .where('id', '=', id)
+    .returning(columns)
+    .executeTakeFirstOrThrow();
+}
+
+export async function domainTaken(db: Db, domain: string, exceptId?: string): Promise<boolean> {
+  let q = db.selectFrom('platforms').select('id').where('domain', '=', domain);
+  if (exceptId) q = q.where('id', '!=', exceptId);
+  return (await q.executeTakeFirst()) !== undefined;
+}
+
+export function toPlatform(row: PlatformRow): Platform {
+  return {
+    id: row.id,
+    name: row.name,
+    domain: row.domain,
+    mfaMethods: row.mfa_methods,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}

@@ -1,0 +1,146 @@
+import type {
+  CatalogueItem,
+  Organisation,
+  Platform,
+  PlatformCreate,
+  PlatformUpdate,
+  PublicPlatform,
+  ServerConfiguration,
+} from '@vigilo/contract';
+import type { Config } from '../../config.ts';
+import { type Actor, type Rule, requireAccess } from '../../platform/access.ts';
+import { writeAudit } from '../../platform/audit.ts';
+import { type Db, withTransaction } from '../../platform/db.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import {
+  listCatalogue,
+  listOrganisations,
+  toOrganisation,
+} from '../organisations/organisations.repository.ts';
+import { isSystemAdmin, platformTarget, platformPolicy as policy } from './platforms.policy.ts';
+import {
+  domainTaken,
+  findPlatform,
+  findPublicPlatformByDomain,
+  insertPlatformRow,
+  listPlatforms as selectPlatforms,
+  toPlatform,
+  updatePlatformRow,
+} from './platforms.repository.ts';
+
+async function authorised(db: Db, actor: Actor, rule: Rule, id: string) {
+  const row = await findPlatform(db, id);
+  if (!row) throw notFound('Platform');
+  requireAccess(actor, rule, platformTarget(actor, id), 'Platform');
+  return row;
+}
+
+const domainInUse = () =>
+  new AppError('CONFLICT', 'Another platform uses this domain', {
+    fields: [{ field: 'body/domain', message: 'is already used by another platform' }],
+  });
+
+/** GET /v1/platforms/{id} */
+export async function getPlatform(db: Db, actor: Actor, id: string): Promise<Platform> {
+  return toPlatform(await authorised(db, actor, policy.read, id));
+}
+
+/** GET /v1/platforms: the caller's platform; every platform for system administrators. */
+export async function listPlatforms(db: Db, actor: Actor): Promise<Platform[]> {
+  requireAccess(actor, policy.list, platformTarget(actor, actor.platformId), 'Platform');
+  const rows = await selectPlatforms(db, isSystemAdmin(actor) ? null : actor.platformId);
+  return rows.map(toPlatform);
+}
+
+/** GET /v1/platforms/domain/{domain} (public): what the web app needs before sign-in. */
+export async function platformByDomain(db: Db, domain: string): Promise<PublicPlatform> {
+  const platform = await findPublicPlatformByDomain(db, domain.toLowerCase());
+  if (!platform) throw notFound('Platform');
+  return platform;
+}
+
+/** GET /v1/platforms/{id}/theme (public): the platform's own theme (not an organisation's). */
+export async function platformTheme(db: Db, id: string): Promise<CatalogueItem> {
+  const [theme] = await listCatalogue(db, 'themes', { platformId: id, organisationId: null });
+  if (!theme) throw notFound('Theme');
+  return theme;
+}
+
+/** GET /v1/platforms/{id}/organisations */
+export async function platformOrganisations(db: Db, actor: Actor, id: string): Promise<Organisation[]> {
+  await authorised(db, actor, policy.listOrganisations, id);
+  const rows = await listOrganisations(db, { platformId: id, organisationIds: null }, {});
+  return rows.map(toOrganisation);
+}
+
+/** GET /v1/platforms/{id}/sources: the platform-level report sources. */
+export async function platformSources(db: Db, actor: Actor, id: string): Promise<CatalogueItem[]> {
+  await authorised(db, actor, policy.listSources, id);
+  return listCatalogue(db, 'sources', { platformId: id, organisationId: null });
+}
+
+/** GET /v1/platforms/{id}/server-configuration */
+export async function serverConfiguration(
+  db: Db,
+  config: Config,
+  actor: Actor,
+  id: string,
+): Promise<ServerConfiguration> {
+  const row = await authorised(db, actor, policy.readServerConfiguration, id);
+  return {
+    platformId: row.id,
+    publicUrl: config.publicUrl,
+    mfaMethods: row.mfa_methods,
+    settings: row.server_configuration,
+  };
+}
+
+/** POST /v1/platforms (system administrators). */
+export async function createPlatform(
+  db: Db,
+  actor: Actor,
+  body: PlatformCreate,
+  requestId: string,
+): Promise<Platform> {
+  requireAccess(actor, policy.create, platformTarget(actor, actor.platformId), 'Platform');
+  return withTransaction(db, async (tx) => {
+    if (body.domain && (await domainTaken(tx, body.domain))) throw domainInUse();
+    const platform = toPlatform(await insertPlatformRow(tx, body));
+    await writeAudit(tx, {
+      action: 'platform.create',
+      entityType: 'platform',
+      entityId: platform.id,
+      platformId: platform.id,
+      actorUserId: actor.userId,
+      newValue: platform,
+      requestId,
+    });
+    return platform;
+  });
+}
+
+/** PUT /v1/platforms/{id} */
+export async function updatePlatform(
+  db: Db,
+  actor: Actor,
+  id: string,
+  body: PlatformUpdate,
+  requestId: string,
+): Promise<Platform> {
+  return withTransaction(db, async (tx) => {
+    const before = await authorised(tx, actor, policy.update, id);
+    if (body.domain && (await domainTaken(tx, body.domain, id))) throw domainInUse();
+    const after = await updatePlatformRow(tx, id, body);
+    await writeAudit(tx, {
+      action: 'platform.update',
+      entityType: 'platform',
+      entityId: id,
+      platformId: id,
+      actorUserId: actor.userId,
+      oldValue: { ...toPlatform(before), serverConfiguration: before.server_configuration },
+      newValue: { ...toPlatform(after), serverConfiguration: after.server_configuration },
+      requestId,
+    });
+    return toPlatform(after);
+  });
+}

@@ -1,0 +1,239 @@
+import { type Platform, type RoleName, roleNames } from '@vigilo/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTenant,
+  createUser,
+  http,
+  login,
+  startTestApp,
+  type TestApp,
+  type TestTenant,
+} from '../../../test/index.ts';
+import type { Rule } from '../../platform/access.ts';
+import { insertCatalogueItem } from '../organisations/organisations.repository.ts';
+import { platformPolicy as policy } from './platforms.policy.ts';
+
+let app: TestApp;
+let home: TestTenant;
+let foreign: TestTenant;
+let homeDomain: string;
+const tokens = {} as Record<RoleName, string>;
+let foreignAdmin: string;
+let foreignOrgAdmin: string;
+
+async function tokenFor(tenant: TestTenant, role: RoleName) {
+  const organisationId =
+    role === 'platform_admin' || role === 'system_admin' ? null : tenant.organisationIds[0];
+  const user = await createUser(app.db, { platformId: tenant.platformId, organisationId, role });
+  return (await login(app.url, user, role === 'assessor' ? '/v1/login/assessor' : '/v1/login')).token;
+}
+
+beforeAll(async () => {
+  app = await startTestApp();
+  [home, foreign] = await Promise.all([createTenant(app.db), createTenant(app.db)]);
+  for (const role of roleNames) tokens[role] = await tokenFor(home, role);
+  foreignAdmin = await tokenFor(foreign, 'platform_admin');
+  foreignOrgAdmin = await tokenFor(foreign, 'organisation_admin');
+  await app.db
+    .updateTable('platforms')
+    .set({ mfa_methods: ['totp'], server_configuration: JSON.stringify({ supportPhone: '+44 secret' }) })
+    .where('id', '=', home.platformId)
+    .execute();
+  homeDomain = (
+    await app.db
+      .selectFrom('platforms')
+      .select('domain')
+      .where('id', '=', home.platformId)
+      .executeTakeFirstOrThrow()
+  ).domain!;
+  await insertCatalogueItem(app.db, 'sources', {
+    platformId: home.platformId,
+    organisationId: null,
+    name: 'Web form',
+  });
+  await insertCatalogueItem(app.db, 'sources', {
+    platformId: home.platformId,
+    organisationId: home.organisationIds[0],
+    name: 'Org-only source',
+  });
+  await insertCatalogueItem(app.db, 'themes', {
+    platformId: home.platformId,
+    organisationId: null,
+    name: 'Platform theme',
+    code: 'default',
+    data: { primaryColor: '#1d70b8' },
+  });
+});
+afterAll(() => app?.close());
+
+interface RouteCase {
+  method: 'GET' | 'PUT';
+  path: (id: string) => string;
+  rule: Rule;
+  body?: unknown;
+}
+
+const idRoutes: RouteCase[] = [
+  { method: 'GET', path: (id) => `/v1/platforms/${id}`, rule: policy.read },
+  { method: 'PUT', path: (id) => `/v1/platforms/${id}`, rule: policy.update, body: { mfaMethods: ['totp'] } },
+  { method: 'GET', path: (id) => `/v1/platforms/${id}/organisations`, rule: policy.listOrganisations },
+  { method: 'GET', path: (id) => `/v1/platforms/${id}/sources`, rule: policy.listSources },
+  {
+    method: 'GET',
+    path: (id) => `/v1/platforms/${id}/server-configuration`,
+    rule: policy.readServerConfiguration,
+  },
+];
+
+describe('platform routes', () => {
+  for (const r of idRoutes) {
+    it(`${r.method} ${r.path('{id}')}: role matrix from the policy, and another platform gets 404`, async () => {
+      for (const role of roleNames) {
+        const res = await http(app.url, r.method, r.path(home.platformId), {
+          token: tokens[role],
+          body: r.body,
+        });
+        const expected = r.rule.roles.includes(role as never) ? 200 : 403;
+        expect({ role, status: res.status }).toEqual({ role, status: expected });
+      }
+      for (const token of [foreignAdmin, foreignOrgAdmin]) {
+        const res = await http(app.url, r.method, r.path(home.platformId), { token, body: r.body });
+        expect(res.status).toBe(404);
+      }
+      const missing = await http(app.url, r.method, r.path('8d0c6d6e-0000-4000-8000-000000000000'), {
+        token: tokens.system_admin,
+        body: r.body,
+      });
+      expect(missing.status).toBe(404);
+    });
+  }
+
+  it('GET /v1/platforms lists the caller’s platform only; a system admin sees all', async () => {
+    for (const role of roleNames.filter((r) => r !== 'system_admin')) {
+      const res = await http<Platform[]>(app.url, 'GET', '/v1/platforms', { token: tokens[role] });
+      expect({ role, ids: res.body.map((p) => p.id) }).toEqual({ role, ids: [home.platformId] });
+    }
+    const sys = await http<Platform[]>(app.url, 'GET', '/v1/platforms', { token: tokens.system_admin });
+    expect(sys.body.map((p) => p.id)).toEqual(expect.arrayContaining([home.platformId, foreign.platformId]));
+  });
+
+  it('POST /v1/platforms: only system administrators; domains are unique', async () => {
+    const domain = `p${Date.now()}.example.test`;
+    for (const role of roleNames) {
+      const res = await http<Platform>(app.url, 'POST', '/v1/platforms', {
+        token: tokens[role],
+        body: { name: `Platform by ${role}`, domain: role === 'system_admin' ? domain : undefined },
+      });
+      const expected = policy.create.roles.includes(role as never) ? 201 : 403;
+      expect({ role, status: res.status }).toEqual({ role, status: expected });
+    }
+    const again = await http(app.url, 'POST', '/v1/platforms', {
+      token: tokens.system_admin,
+      body: { name: 'Copy', domain },
+    });
+    expect(again).toMatchObject({ status: 409, body: { code: 'CONFLICT' } });
+    const bad = await http(app.url, 'POST', '/v1/platforms', {
+      token: tokens.system_admin,
+      body: { name: 'X', organisationId: home.organisationIds[0] },
+    });
+    expect(bad.status).toBe(400);
+  });
+
+  it('PUT changes name and settings, audited; the server configuration shows them', async () => {
+    const res = await http<Platform>(app.url, 'PUT', `/v1/platforms/${home.platformId}`, {
+      token: tokens.platform_admin,
+      body: { serverConfiguration: { supportPhone: '+44 secret', reportPrefix: 'VG' } },
+    });
+    expect(res.status).toBe(200);
+    const conf = await http(app.url, 'GET', `/v1/platforms/${home.platformId}/server-configuration`, {
+      token: tokens.platform_admin,
+    });
+    expect(conf.body).toMatchObject({
+      platformId: home.platformId,
+      mfaMethods: ['totp'],
+      settings: { reportPrefix: 'VG' },
+    });
+    const audit = await app.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('entity_id', '=', home.platformId)
+      .where('action', '=', 'platform.update')
+      .execute();
+    expect(audit.length).toBeGreaterThan(0);
+  });
+
+  it('platform organisations and sources show only the platform’s rows', async () => {
+    const orgs = await http<{ id: string }[]>(
+      app.url,
+      'GET',
+      `/v1/platforms/${home.platformId}/organisations`,
+      {
+        token: tokens.platform_admin,
+      },
+    );
+    expect(orgs.body.map((o) => o.id).sort()).toEqual(expect.arrayContaining([...home.organisationIds]));
+    expect(orgs.body.filter((o) => foreign.organisationIds.includes(o.id))).toEqual([]);
+    const sources = await http<{ name: string }[]>(
+      app.url,
+      'GET',
+      `/v1/platforms/${home.platformId}/sources`,
+      {
+        token: tokens.organisation_staff,
+      },
+    );
+    expect(sources.body.map((s) => s.name)).toEqual(['Web form']);
+    const foreignSources = await http<unknown[]>(
+      app.url,
+      'GET',
+      `/v1/platforms/${foreign.platformId}/sources`,
+      {
+        token: foreignAdmin,
+      },
+    );
+    expect(foreignSources.body).toEqual([]);
+  });
+});
+
+describe('public platform look-ups', () => {
+  it('GET /v1/platforms/domain/{domain} needs no sign-in and shows only id, name and domain', async () => {
+    const res = await http<Record<string, unknown>>(
+      app.url,
+      'GET',
+      `/v1/platforms/domain/${homeDomain.toUpperCase()}`,
+    );
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body).sort()).toEqual(['domain', 'id', 'name']);
+    expect(res.body.id).toBe(home.platformId);
+    const text = JSON.stringify(res.body);
+    for (const secret of ['+44 secret', 'totp', 'mfa', 'serverConfiguration', 'createdAt'])
+      expect(text).not.toContain(secret);
+    const withToken = await http<Record<string, unknown>>(
+      app.url,
+      'GET',
+      `/v1/platforms/domain/${homeDomain}`,
+      {
+        token: tokens.system_admin,
+      },
+    );
+    expect(Object.keys(withToken.body).sort()).toEqual(['domain', 'id', 'name']);
+    const missing = await http(app.url, 'GET', '/v1/platforms/domain/nowhere.example.test');
+    expect(missing).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
+  });
+
+  it('GET /v1/platforms/{id}/theme is public and shows only the platform theme', async () => {
+    const res = await http<Record<string, unknown>>(app.url, 'GET', `/v1/platforms/${home.platformId}/theme`);
+    expect(res).toMatchObject({
+      status: 200,
+      body: {
+        name: 'Platform theme',
+        code: 'default',
+        organisationId: null,
+        data: { primaryColor: '#1d70b8' },
+      },
+    });
+    expect(Object.keys(res.body).sort()).toEqual(['code', 'data', 'id', 'name', 'organisationId']);
+    expect(JSON.stringify(res.body)).not.toContain('secret');
+    const none = await http(app.url, 'GET', `/v1/platforms/${foreign.platformId}/theme`);
+    expect(none.status).toBe(404);
+  });
+});

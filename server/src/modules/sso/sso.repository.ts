@@ -1,0 +1,230 @@
+import type { SsoProvider } from '@vigilo/contract';
+import { type Selectable, sql } from 'kysely';
+import type { SsoProviderTable } from '../../db/tables/integrations.ts';
+import type { Db } from '../../platform/db.ts';
+
+export type ProviderRow = Selectable<SsoProviderTable>;
+
+export function toSsoProvider(row: ProviderRow): SsoProvider {
+  return {
+    id: row.id,
+    platformId: row.platform_id,
+    name: row.name,
+    issuerUrl: row.issuer_url,
+    clientId: row.client_id,
+    hasClientSecret: row.client_secret_encrypted !== null,
+    scopes: row.scopes,
+    enabled: row.enabled,
+    allowedEmailDomains: row.allowed_email_domains,
+    autoCreateUsers: row.auto_create_users,
+    autoCreateOrganisationId: row.auto_create_organisation_id,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+export async function findProvider(db: Db, id: string): Promise<ProviderRow | undefined> {
+  return db.selectFrom('sso_providers').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Every provider of a platform (administrators), or only the enabled ones (the login page). */
+export async function listProviders(db: Db, platformId: string, onlyEnabled = false): Promise<ProviderRow[]> {
+  let query = db.selectFrom('sso_providers').selectAll().where('platform_id', '=', platformId);
+  if (onlyEnabled) query = query.where('enabled', '=', true);
+  return query.orderBy('name').execute();
+}
+
+export interface ProviderValues {
+  name: string;
+  issuerUrl: string;
+  clientId: string;
+  clientSecretEncrypted: string | null;
+  scopes: string[];
+  enabled: boolean;
+  allowedEmailDomains: string[];
+  autoCreateUsers: boolean;
+  autoCreateOrganisationId: string | null;
+}
+
+const columns = (v: ProviderValues) => ({
+  name: v.name,
+  issuer_url: v.issuerUrl,
+  client_id: v.clientId,
+  client_secret_encrypted: v.clientSecretEncrypted,
+  scopes: v.scopes,
+  enabled: v.enabled,
+  allowed_email_domains: v.allowedEmailDomains,
+  auto_create_users: v.autoCreateUsers,
+  auto_create_organisation_id: v.autoCreateOrganisationId,
+});
+
+export async function insertProvider(
+  db: Db,
+  platformId: string,
+  values: ProviderValues,
+): Promise<ProviderRow> {
+  return db
+    .insertInto('sso_providers')
+    .values({ platform_id: platformId, ...columns(values) })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateProvider(db: Db, id: string, values: ProviderValues): Promise<ProviderRow> {
+  return db
+    .updateTable('sso_providers')
+    .set({ ...columns(values), updated_at: sql`now()` })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function deleteProvider(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('sso_providers').where('id', '=', id).execute();
+}
+
+export async function platformExists(db: Db, id: string): Promise<boolean> {
+  return Boolean(await db.selectFrom('platforms').select('id').where('id', '=', id).executeTakeFirst());
+}
+
+export async function findPlatformIdByDomain(db: Db, domain: string): Promise<string | undefined> {
+  const row = await db.selectFrom('platforms').select('id').where('domain', '=', domain).executeTakeFirst();
+  return row?.id;
+}
+
+export async function organisationInPlatform(db: Db, platformId: string, organisationId: string) {
+  return Boolean(
+    await db
+      .selectFrom('organisations')
+      .select('id')
+      .where('id', '=', organisationId)
+      .where('platform_id', '=', platformId)
+      .executeTakeFirst(),
+  );
+}
+
+export async function insertLoginState(
+  db: Db,
+  row: {
+    state: string;
+    providerId: string;
+    platformId: string;
+    nonce: string;
+    codeVerifier: string;
+    browserHash: string;
+    returnTo: string | null;
+    expiresAt: Date;
+  },
+): Promise<void> {
+  await db
+    .insertInto('sso_login_states')
+    .values({
+      state: row.state,
+      provider_id: row.providerId,
+      platform_id: row.platformId,
+      nonce: row.nonce,
+      code_verifier: row.codeVerifier,
+      browser_hash: row.browserHash,
+      return_to: row.returnTo,
+      expires_at: row.expiresAt,
+    })
+    .execute();
+}
+
+/** Takes a sign-in state out (single use); undefined when unknown or expired. */
+export async function consumeLoginState(db: Db, state: string) {
+  const row = await db
+    .deleteFrom('sso_login_states')
+    .where('state', '=', state)
+    .returningAll()
+    .executeTakeFirst();
+  return row && row.expires_at.getTime() > Date.now() ? row : undefined;
+}
+
+export async function findIdentity(db: Db, platformId: string, issuer: string, subject: string) {
+  return db
+    .selectFrom('user_identities')
+    .select(['id', 'user_id'])
+    .where('platform_id', '=', platformId)
+    .where('issuer', '=', issuer)
+    .where('subject', '=', subject)
+    .executeTakeFirst();
+}
+
+export async function insertIdentity(
+  db: Db,
+  row: {
+    platformId: string;
+    userId: string;
+    providerId: string;
+    issuer: string;
+    subject: string;
+    email: string | null;
+  },
+): Promise<void> {
+  await db
+    .insertInto('user_identities')
+    .values({
+      platform_id: row.platformId,
+      user_id: row.userId,
+      provider_id: row.providerId,
+      issuer: row.issuer,
+      subject: row.subject,
+      email: row.email,
+    })
+    .execute();
+}
+
+export async function touchIdentity(db: Db, id: string, email: string | null): Promise<void> {
+  await db
+    .updateTable('user_identities')
+    .set({ last_login_at: sql`now()`, ...(email ? { email } : {}) })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function findUserIdByEmail(db: Db, platformId: string, email: string) {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('platform_id', '=', platformId)
+    .where('email', '=', email)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+export async function insertHandoff(
+  db: Db,
+  row: { codeHash: string; userId: string; platformId: string; providerId: string; expiresAt: Date },
+): Promise<void> {
+  await db
+    .insertInto('sso_handoffs')
+    .values({
+      code_hash: row.codeHash,
+      user_id: row.userId,
+      platform_id: row.platformId,
+      provider_id: row.providerId,
+      expires_at: row.expiresAt,
+    })
+    .execute();
+}
+
+/** Takes a hand-off code out (single use); undefined when unknown or expired. */
+export async function consumeHandoff(db: Db, codeHash: string) {
+  const row = await db
+    .deleteFrom('sso_handoffs')
+    .where('code_hash', '=', codeHash)
+    .returningAll()
+    .executeTakeFirst();
+  return row && row.expires_at.getTime() > Date.now() ? row : undefined;
+}
+
+/** Drops sign-in states and hand-off codes that expired (a periodic clean-up). */
+export async function deleteExpiredSsoRows(db: Db): Promise<number> {
+  const a = await db
+    .deleteFrom('sso_login_states')
+    .where('expires_at', '<', sql<Date>`now()`)
+    .executeTakeFirst();
+  const b = await db.deleteFrom('sso_handoffs').where('expires_at', '<', sql<Date>`now()`).executeTakeFirst();
+  return Number(a.numDeletedRows) + Number(b.numDeletedRows);
+}

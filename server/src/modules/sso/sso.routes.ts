@@ -1,0 +1,230 @@
+import {
+  ApiError,
+  IdParams,
+  Session,
+  SsoCallbackQuery,
+  SsoExchangeBody,
+  SsoProvider,
+  SsoProviderCreateBody,
+  SsoProviderLink,
+  SsoProviderLinksQuery,
+  SsoProviderListQuery,
+  SsoProviderUpdateBody,
+  SsoStartParams,
+  SsoStartQuery,
+} from '@vigilo/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import type { AppInstance } from '../../app.ts';
+import { AppError } from '../../platform/errors.ts';
+import {
+  createSsoProvider,
+  deleteSsoProvider,
+  exchangeHandoff,
+  finishSignIn,
+  getSsoProvider,
+  listSignInProviders,
+  listSsoProviders,
+  SSO_COOKIE,
+  startSignIn,
+  updateSsoProvider,
+} from './sso.service.ts';
+
+const tags = ['Single sign-on'];
+const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError };
+
+function readCookie(request: FastifyRequest, name: string): string | undefined {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
+}
+
+/** The browser-binding cookie: only sent back to /v1/sso, never readable by scripts. */
+function ssoCookie(app: AppInstance, value: string, maxAge: number): string {
+  const secure = app.deps.config.publicUrl.startsWith('https:') ? '; Secure' : '';
+  return `${SSO_COOKIE}=${value}; Path=/v1/sso; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure}`;
+}
+
+/**
+ * Start and callback are browser navigations: a failure sends the browser to the web app's
+ * /sso/complete page with the error code in the fragment, where it is shown in words.
+ */
+function sendToApp(app: AppInstance, reply: FastifyReply, fragment: Record<string, string>) {
+  const hash = new URLSearchParams(fragment).toString();
+  return reply
+    .header('cache-control', 'no-store')
+    .redirect(`${app.deps.config.publicUrl}/sso/complete#${hash}`, 302);
+}
+
+function failureCode(request: FastifyRequest, error: unknown): string {
+  if (error instanceof AppError) {
+    request.log.info({ code: error.code, meta: error.meta }, error.message);
+    return error.code;
+  }
+  request.log.error({ err: error }, 'SSO sign-in failed');
+  return 'SSO_LOGIN_FAILED';
+}
+
+export function ssoRoutes(app: AppInstance): void {
+  app.get(
+    '/v1/sso-providers',
+    {
+      config: { auth: 'public' },
+      schema: {
+        tags,
+        summary: "The sign-in buttons of a platform's login page (platformId, else the request's host)",
+        querystring: SsoProviderLinksQuery,
+        response: { 200: Type.Array(SsoProviderLink), 400: ApiError },
+      },
+    },
+    (request) => listSignInProviders(app.deps.db, request.query.platformId, request.headers.host),
+  );
+  app.get(
+    '/v1/sso-providers/manage',
+    {
+      schema: {
+        tags,
+        summary: "Every SSO provider of a platform (the caller's by default), for administrators",
+        querystring: SsoProviderListQuery,
+        response: { 200: Type.Array(SsoProvider), ...errors },
+      },
+    },
+    (request) => listSsoProviders(app.deps.db, request.actor, request.query.platformId),
+  );
+  app.get(
+    '/v1/sso-provider/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One SSO provider (the client secret is never returned)',
+        params: IdParams,
+        response: { 200: SsoProvider, ...errors },
+      },
+    },
+    (request) => getSsoProvider(app.deps.db, request.actor, request.params.id),
+  );
+  app.post(
+    '/v1/sso-provider/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Create an SSO provider on platform `{id}`',
+        description:
+          '`{id}` is the id of the platform that will own the new provider (the new provider gets its own id).',
+        params: IdParams,
+        body: SsoProviderCreateBody,
+        response: { 201: SsoProvider, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const created = await createSsoProvider(
+        app.deps,
+        request.actor,
+        request.params.id,
+        request.body,
+        request.id,
+      );
+      return reply.status(201).send(created);
+    },
+  );
+  app.put(
+    '/v1/sso-provider/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change an SSO provider (an absent clientSecret keeps the stored one)',
+        params: IdParams,
+        body: SsoProviderUpdateBody,
+        response: { 200: SsoProvider, ...errors },
+      },
+    },
+    (request) => updateSsoProvider(app.deps, request.actor, request.params.id, request.body, request.id),
+  );
+  app.delete(
+    '/v1/sso-provider/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete an SSO provider',
+        params: IdParams,
+        response: { 204: Type.Null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteSsoProvider(app.deps, request.actor, request.params.id, request.id);
+      return reply.status(204).send(null);
+    },
+  );
+  app.get(
+    '/v1/sso/:providerId/start',
+    {
+      config: { auth: 'public', rateLimit: { max: 300, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: "Start signing in with a provider: redirects to the provider's authorization endpoint",
+        params: SsoStartParams,
+        querystring: SsoStartQuery,
+        response: { 302: Type.Null(), 404: ApiError },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const { location, browserToken } = await startSignIn(
+          app.deps,
+          request.params.providerId,
+          request.query.returnTo,
+        );
+        return reply
+          .header('set-cookie', ssoCookie(app, browserToken, 600))
+          .header('cache-control', 'no-store')
+          .redirect(location, 302);
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'NOT_FOUND') throw error;
+        return sendToApp(app, reply, { error: failureCode(request, error) });
+      }
+    },
+  );
+  app.get(
+    '/v1/sso/callback',
+    {
+      config: { auth: 'public', rateLimit: { max: 300, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Where the provider sends the browser back; redirects to the web app with a one-time code',
+        querystring: SsoCallbackQuery,
+        response: { 302: Type.Null() },
+      },
+    },
+    async (request, reply) => {
+      reply.header('set-cookie', ssoCookie(app, '', 0));
+      const rawQuery = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
+      try {
+        const { code, returnTo } = await finishSignIn(
+          app.deps,
+          request.query,
+          rawQuery,
+          readCookie(request, SSO_COOKIE),
+          request.id,
+        );
+        return sendToApp(app, reply, returnTo ? { code, returnTo } : { code });
+      } catch (error) {
+        return sendToApp(app, reply, { error: failureCode(request, error) });
+      }
+    },
+  );
+  app.post(
+    '/v1/sso/exchange',
+    {
+      config: { auth: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Exchange the one-time code of a finished SSO sign-in for a session',
+        body: SsoExchangeBody,
+        response: { 200: Session, 400: ApiError, 401: ApiError, 429: ApiError },
+      },
+    },
+    (request) => exchangeHandoff(app.deps, request.body.code, request.ip, request.id),
+  );
+}

@@ -1,0 +1,214 @@
+import type {
+  AssignmentChange,
+  AssignmentQuery,
+  GroupLocation,
+  GroupUser,
+  UserGroup,
+  UserGroupCreate,
+  UserGroupUpdate,
+} from '@vigilo/contract';
+import { type Actor, type Rule, requireAccess } from '../../platform/access.ts';
+import { writeAudit } from '../../platform/audit.ts';
+import { type Db, withTransaction } from '../../platform/db.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { findOrganisation } from '../organisations/organisations.repository.ts';
+import { platformTarget } from '../platforms/platforms.policy.ts';
+import { userGroupPolicy as policy } from './user-groups.policy.ts';
+import {
+  changeLocations,
+  changeUsers,
+  deleteGroup,
+  findGroup,
+  groupLocations,
+  groupUsers,
+  insertGroup,
+  listGroups,
+  locationsAmong,
+  membersAmong,
+  toGroup,
+  updateGroup,
+} from './user-groups.repository.ts';
+
+type Found = NonNullable<Awaited<ReturnType<typeof findGroup>>>;
+
+async function authorised(db: Db, actor: Actor, rule: Rule, id: string): Promise<Found> {
+  const row = await findGroup(db, id);
+  if (!row) throw notFound('User group');
+  requireAccess(
+    actor,
+    rule,
+    { platformId: row.platform_id, organisationIds: [row.organisation_id] },
+    'User group',
+  );
+  return row;
+}
+
+const audit = (tx: Db, actor: Actor, group: Found, action: string, requestId: string, values: object) =>
+  writeAudit(tx, {
+    action: `user_group.${action}`,
+    entityType: 'user_group',
+    entityId: group.id,
+    platformId: group.platform_id,
+    organisationId: group.organisation_id,
+    actorUserId: actor.userId,
+    requestId,
+    ...values,
+  });
+
+/** GET /v1/user-groups/platform/{platformId} */
+export async function groupsOfPlatform(db: Db, actor: Actor, platformId: string): Promise<UserGroup[]> {
+  requireAccess(actor, policy.listByPlatform, platformTarget(actor, platformId), 'Platform');
+  return (await listGroups(db, { platformId })).map(toGroup);
+}
+
+/** GET /v1/user-groups/organisation/{organisationId} */
+export async function groupsOfOrganisation(
+  db: Db,
+  actor: Actor,
+  organisationId: string,
+): Promise<UserGroup[]> {
+  const org = await findOrganisation(db, organisationId);
+  if (!org) throw notFound('Organisation');
+  requireAccess(
+    actor,
+    policy.read,
+    { platformId: org.platform_id, organisationIds: [org.id] },
+    'Organisation',
+  );
+  return (await listGroups(db, { platformId: org.platform_id, organisationId })).map(toGroup);
+}
+
+/** GET /v1/user-groups/{id} */
+export async function getGroup(db: Db, actor: Actor, id: string): Promise<UserGroup> {
+  return toGroup(await authorised(db, actor, policy.read, id));
+}
+
+/** POST /v1/user-groups: in the session's organisation unless organisationId names another. */
+export async function createGroup(
+  db: Db,
+  actor: Actor,
+  body: UserGroupCreate,
+  requestId: string,
+): Promise<UserGroup> {
+  const organisationId = body.organisationId ?? actor.organisationId;
+  if (!organisationId)
+    throw new AppError('VALIDATION_FAILED', 'Say which organisation the group belongs to', {
+      fields: [{ field: 'body/organisationId', message: 'is required when the session has no organisation' }],
+    });
+  const org = await findOrganisation(db, organisationId);
+  if (!org) throw notFound('Organisation');
+  requireAccess(
+    actor,
+    policy.manage,
+    { platformId: org.platform_id, organisationIds: [org.id] },
+    'Organisation',
+  );
+  return withTransaction(db, async (tx) => {
+    const id = await insertGroup(tx, { platformId: org.platform_id, organisationId: org.id }, body);
+    const group = (await findGroup(tx, id))!;
+    await audit(tx, actor, group, 'create', requestId, { newValue: toGroup(group) });
+    return toGroup(group);
+  });
+}
+
+/** PUT /v1/user-groups/{id} */
+export async function changeGroup(
+  db: Db,
+  actor: Actor,
+  id: string,
+  body: UserGroupUpdate,
+  requestId: string,
+): Promise<UserGroup> {
+  return withTransaction(db, async (tx) => {
+    const before = await authorised(tx, actor, policy.manage, id);
+    await updateGroup(tx, id, body);
+    const after = (await findGroup(tx, id))!;
+    await audit(tx, actor, after, 'update', requestId, {
+      oldValue: toGroup(before),
+      newValue: toGroup(after),
+    });
+    return toGroup(after);
+  });
+}
+
+/** DELETE /v1/user-groups/{id}: its members are no longer narrowed by it. */
+export async function removeGroup(db: Db, actor: Actor, id: string, requestId: string): Promise<void> {
+  await withTransaction(db, async (tx) => {
+    const group = await authorised(tx, actor, policy.manage, id);
+    await deleteGroup(tx, id);
+    await audit(tx, actor, group, 'delete', requestId, { oldValue: toGroup(group) });
+  });
+}
+
+/** GET /v1/user-groups/{id}/users */
+export async function usersOfGroup(
+  db: Db,
+  actor: Actor,
+  id: string,
+  q: AssignmentQuery,
+): Promise<GroupUser[]> {
+  const group = await authorised(db, actor, policy.read, id);
+  return groupUsers(db, { id, organisationId: group.organisation_id }, q);
+}
+
+/** GET /v1/user-groups/{id}/locations */
+export async function locationsOfGroup(
+  db: Db,
+  actor: Actor,
+  id: string,
+  q: AssignmentQuery,
+): Promise<GroupLocation[]> {
+  const group = await authorised(db, actor, policy.read, id);
+  return groupLocations(db, { id, organisationId: group.organisation_id }, q);
+}
+
+/** Ids outside the organisation are refused (and nothing changes), so a group never reaches another tenant. */
+function refuseForeign(ids: readonly string[], known: Set<string>, field: string, what: string) {
+  const foreign = ids.filter((id) => !known.has(id));
+  if (foreign.length)
+    throw new AppError('VALIDATION_FAILED', `Some ${what} are not in the group's organisation`, {
+      fields: foreign.map((id) => ({ field, message: `${id} is not in the organisation` })),
+    });
+}
+
+/** PUT /v1/user-groups/{id}/users */
+export async function assignUsers(
+  db: Db,
+  actor: Actor,
+  id: string,
+  body: AssignmentChange,
+  requestId: string,
+): Promise<void> {
+  await withTransaction(db, async (tx) => {
+    const group = await authorised(tx, actor, policy.manage, id);
+    refuseForeign(
+      body.assigned,
+      await membersAmong(tx, group.organisation_id, body.assigned),
+      'body/assigned',
+      'users',
+    );
+    await changeUsers(tx, id, body.assigned, body.unassigned);
+    await audit(tx, actor, group, 'users_change', requestId, { newValue: body });
+  });
+}
+
+/** PUT /v1/user-groups/{id}/locations */
+export async function assignLocations(
+  db: Db,
+  actor: Actor,
+  id: string,
+  body: AssignmentChange,
+  requestId: string,
+): Promise<void> {
+  await withTransaction(db, async (tx) => {
+    const group = await authorised(tx, actor, policy.manage, id);
+    refuseForeign(
+      body.assigned,
+      await locationsAmong(tx, group.organisation_id, body.assigned),
+      'body/assigned',
+      'locations',
+    );
+    await changeLocations(tx, id, body.assigned, body.unassigned);
+    await audit(tx, actor, group, 'locations_change', requestId, { newValue: body });
+  });
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AuthContextSwitch } from '@vigilo/contract';
+import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
+
+/**
+ * PUT /v1/auth-context: work in another organisation. The server ends the old session and
+ * answers a new token pair, which replaces the client's.
+ */
+export async function switchAuthContext(api: ApiClient, organisationId: string): Promise<AuthContextSwitch> {
+  const answer = await api.request<AuthContextSwitch>('PUT', '/v1/auth-context', {
+    body: { organisationId, platformId: api.session.platformId ?? undefined },
+  });
+  api.setSession({
+    token: answer.token,
+    refreshToken: answer.refreshToken,
+    organisationId: answer.organisationId,
+  });
+  return answer;
+}
+
+/** Switches, then refetches every page's data for the new organisation. */
+export function useSwitchAuthContext() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (organisationId: string) => switchAuthContext(api, organisationId),
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}

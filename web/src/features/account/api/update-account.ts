@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UserDetail } from '@vigilo/contract';
+import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
+
+export interface AccountChanges {
+  firstName: string;
+  lastName: string;
+  language: string;
+  preferences: Record<string, unknown>;
+}
+
+/** PUT /v1/users/@me: the caller's own settings. */
+export function updateAccount(api: ApiClient, changes: AccountChanges): Promise<UserDetail> {
+  return api.request<UserDetail>('PUT', '/v1/users/@me', { body: changes });
+}
+
+export function useUpdateAccount() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: AccountChanges) => updateAccount(api, changes),
+    onSuccess: (user) => {
+      queryClient.setQueryData(['account', 'settings'], user);
+      // The header and profile read the caller's record too.
+      void queryClient.invalidateQueries({ queryKey: ['users', '@me'] });
+    },
+  });
+}

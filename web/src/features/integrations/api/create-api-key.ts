@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiKeyCreateBody, CreatedApiKey } from '@vigilo/contract';
+import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
+import { integrationKeys } from './keys.ts';
+
+/** POST /v1/api-keys: the answer carries the key, shown this once. */
+export function createApiKey(api: ApiClient, body: ApiKeyCreateBody): Promise<CreatedApiKey> {
+  return api.request<CreatedApiKey>('POST', '/v1/api-keys', { body });
+}
+
+export function useCreateApiKey() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ApiKeyCreateBody) => createApiKey(api, body),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: integrationKeys.apiKeys });
+      void queryClient.invalidateQueries({ queryKey: integrationKeys.applications });
+    },
+  });
+}

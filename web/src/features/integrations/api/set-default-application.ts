@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Application } from '@vigilo/contract';
+import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
+import { integrationKeys } from './keys.ts';
+
+/** POST /v1/applications/default: new keys go to this application when none is named. */
+export function setDefaultApplication(api: ApiClient, id: string): Promise<Application> {
+  return api.request<Application>('POST', '/v1/applications/default', { body: { id } });
+}
+
+export function useSetDefaultApplication() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => setDefaultApplication(api, id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: integrationKeys.applications }),
+  });
+}

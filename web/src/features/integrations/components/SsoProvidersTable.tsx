@@ -1,0 +1,75 @@
+import { ActionIcon, Badge, Group, Table, Text } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import type { SsoProvider } from '@vigilo/contract';
+import { useTranslation } from 'react-i18next';
+
+interface SsoProvidersTableProps {
+  providers: SsoProvider[];
+  onEdit: (provider: SsoProvider) => void;
+  onDelete: (provider: SsoProvider) => void;
+}
+
+/** The platform's providers, one row each, with edit and delete. */
+export function SsoProvidersTable({ providers, onEdit, onDelete }: SsoProvidersTableProps) {
+  const { t } = useTranslation();
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table striped verticalSpacing="sm" aria-label={t('integrations.sso.title')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('integrations.sso.columns.name')}</Table.Th>
+            <Table.Th scope="col">{t('integrations.sso.columns.issuer')}</Table.Th>
+            <Table.Th scope="col">{t('integrations.sso.columns.clientId')}</Table.Th>
+            <Table.Th scope="col">{t('integrations.sso.columns.status')}</Table.Th>
+            <Table.Th scope="col">{t('integrations.common.actions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {providers.map((provider) => (
+            <Table.Tr key={provider.id}>
+              <Table.Td>
+                <Text fw={600}>{provider.name}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Text ff="monospace" size="sm">
+                  {provider.issuerUrl}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text ff="monospace" size="sm">
+                  {provider.clientId}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Badge color={provider.enabled ? 'green' : 'gray'} variant="light">
+                  {provider.enabled ? t('integrations.sso.enabled') : t('integrations.sso.disabled')}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  <ActionIcon
+                    variant="subtle"
+                    size="lg"
+                    aria-label={t('integrations.sso.edit', { name: provider.name })}
+                    onClick={() => onEdit(provider)}
+                  >
+                    <IconPencil size={18} aria-hidden />
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    size="lg"
+                    aria-label={t('integrations.sso.delete', { name: provider.name })}
+                    onClick={() => onDelete(provider)}
+                  >
+                    <IconTrash size={18} aria-hidden />
+                  </ActionIcon>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

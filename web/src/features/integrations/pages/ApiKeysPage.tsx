@@ -1,0 +1,179 @@
+import { Alert, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconInfoCircle, IconKey, IconPlus } from '@tabler/icons-react';
+import type { ApiKey, Application, CreatedApiKey } from '@vigilo/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/ui/PageHeader.tsx';
+import { apiErrorMessage } from '../../../lib/api-errors.ts';
+import { useAuth } from '../../../lib/auth.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useCreateApiKey } from '../api/create-api-key.ts';
+import { useCreateApplication } from '../api/create-application.ts';
+import { useApiKeys } from '../api/list-api-keys.ts';
+import { useApplications } from '../api/list-applications.ts';
+import { useRevokeApiKey } from '../api/revoke-api-key.ts';
+import { useSetDefaultApplication } from '../api/set-default-application.ts';
+import { ApiKeyForm } from '../components/ApiKeyForm.tsx';
+import { ApiKeysTable } from '../components/ApiKeysTable.tsx';
+import { ApplicationForm } from '../components/ApplicationForm.tsx';
+import { ApplicationsTable } from '../components/ApplicationsTable.tsx';
+import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { ListSkeleton, LoadFailed } from '../components/LoadState.tsx';
+import { NewKeyDialog } from '../components/NewKeyDialog.tsx';
+
+type Dialog = { kind: 'application' } | { kind: 'key'; applicationId?: string } | null;
+
+/** /admin/api-keys: the organisation's applications and their keys (organisation administrators and up). */
+export function ApiKeysPage() {
+  const { t } = useTranslation();
+  const { session } = useAuth();
+  const hasOrganisation = Boolean(session?.organisationId);
+  const applications = useApplications();
+  const keys = useApiKeys();
+  const createApplication = useCreateApplication();
+  const createKey = useCreateApiKey();
+  const revoke = useRevokeApiKey();
+  const setDefault = useSetDefaultApplication();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [created, setCreated] = useState<CreatedApiKey | null>(null);
+  const [revoking, setRevoking] = useState<ApiKey | null>(null);
+  const [formErrors, setFormErrors] = useState(false);
+  const activeMutation = dialog?.kind === 'application' ? createApplication : createKey;
+  useDocumentTitle(
+    t('integrations.apiKeys.title'),
+    dialog !== null && (formErrors || activeMutation.isError),
+  );
+
+  const closeDialog = () => {
+    setDialog(null);
+    setFormErrors(false);
+    createApplication.reset();
+    createKey.reset();
+  };
+  const failed = applications.isError ? applications : keys.isError ? keys : null;
+
+  return (
+    <>
+      <PageHeader title={t('integrations.apiKeys.title')} lead={t('integrations.apiKeys.lead')} />
+      {!hasOrganisation ? (
+        <Alert icon={<IconInfoCircle aria-hidden />}>{t('integrations.apiKeys.noOrganisation')}</Alert>
+      ) : applications.isPending || keys.isPending ? (
+        <ListSkeleton />
+      ) : failed ? (
+        <LoadFailed
+          title={t('integrations.apiKeys.loadFailed')}
+          message={apiErrorMessage(failed.error, t)}
+          retrying={applications.isFetching || keys.isFetching}
+          onRetry={() => {
+            void applications.refetch();
+            void keys.refetch();
+          }}
+        />
+      ) : (
+        <Stack gap="lg">
+          <Paper withBorder p="lg" component="section" aria-labelledby="applications-title">
+            <Group justify="space-between" mb="sm">
+              <Title order={2} size="h3" id="applications-title">
+                {t('integrations.apiKeys.applications')}
+              </Title>
+              <Button
+                variant="light"
+                leftSection={<IconPlus size={18} aria-hidden />}
+                onClick={() => setDialog({ kind: 'application' })}
+              >
+                {t('integrations.apiKeys.newApplication')}
+              </Button>
+            </Group>
+            {applications.data?.length ? (
+              <ApplicationsTable
+                applications={applications.data}
+                pendingDefaultId={setDefault.isPending ? (setDefault.variables ?? null) : null}
+                onMakeDefault={(application: Application) => setDefault.mutate(application.id)}
+                onCreateKey={(application: Application) =>
+                  setDialog({ kind: 'key', applicationId: application.id })
+                }
+              />
+            ) : (
+              <Text>{t('integrations.apiKeys.noApplications')}</Text>
+            )}
+          </Paper>
+          <Paper withBorder p="lg" component="section" aria-labelledby="keys-title">
+            <Group justify="space-between" mb="sm">
+              <Title order={2} size="h3" id="keys-title">
+                {t('integrations.apiKeys.keys')}
+              </Title>
+              <Button
+                leftSection={<IconKey size={18} aria-hidden />}
+                onClick={() => setDialog({ kind: 'key' })}
+              >
+                {t('integrations.apiKeys.newKey')}
+              </Button>
+            </Group>
+            {keys.data?.length ? (
+              <ApiKeysTable
+                keys={keys.data}
+                onRevoke={(key) => {
+                  revoke.reset();
+                  setRevoking(key);
+                }}
+              />
+            ) : (
+              <Text>{t('integrations.apiKeys.noKeys')}</Text>
+            )}
+          </Paper>
+        </Stack>
+      )}
+
+      <Modal
+        opened={dialog !== null}
+        onClose={closeDialog}
+        title={
+          dialog?.kind === 'application'
+            ? t('integrations.apiKeys.applicationForm.title')
+            : t('integrations.apiKeys.keyForm.title')
+        }
+      >
+        {dialog?.kind === 'application' ? (
+          <ApplicationForm
+            pending={createApplication.isPending}
+            serverError={createApplication.isError ? apiErrorMessage(createApplication.error, t) : null}
+            onErrorsChange={setFormErrors}
+            onCancel={closeDialog}
+            onSubmit={(body) => createApplication.mutate(body, { onSuccess: closeDialog })}
+          />
+        ) : dialog?.kind === 'key' ? (
+          <ApiKeyForm
+            applications={applications.data ?? []}
+            applicationId={dialog.applicationId}
+            pending={createKey.isPending}
+            serverError={createKey.isError ? apiErrorMessage(createKey.error, t) : null}
+            onErrorsChange={setFormErrors}
+            onCancel={closeDialog}
+            onSubmit={(body) =>
+              createKey.mutate(body, {
+                onSuccess: (answer) => {
+                  closeDialog();
+                  setCreated(answer);
+                },
+              })
+            }
+          />
+        ) : null}
+      </Modal>
+
+      <NewKeyDialog created={created} onClose={() => setCreated(null)} />
+
+      <ConfirmDialog
+        opened={revoking !== null}
+        title={t('integrations.apiKeys.revokeTitle')}
+        body={t('integrations.apiKeys.revokeBody', { name: revoking?.name ?? '' })}
+        confirmLabel={t('integrations.apiKeys.revokeConfirm')}
+        cancelLabel={t('integrations.common.cancel')}
+        pending={revoke.isPending}
+        error={revoke.isError ? apiErrorMessage(revoke.error, t) : null}
+        onClose={() => setRevoking(null)}
+        onConfirm={() => revoking && revoke.mutate(revoking.id, { onSuccess: () => setRevoking(null) })}
+      />
+    </>
+  );
+}

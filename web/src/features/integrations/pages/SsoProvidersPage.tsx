@@ -1,0 +1,115 @@
+import { Button, Group, Modal, Paper, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import type { SsoProvider } from '@vigilo/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/ui/PageHeader.tsx';
+import { apiErrorMessage } from '../../../lib/api-errors.ts';
+import { useAuth } from '../../../lib/auth.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useDeleteSsoProvider } from '../api/delete-sso-provider.ts';
+import { useSsoProviders } from '../api/list-sso-providers.ts';
+import { useSaveSsoProvider } from '../api/save-sso-provider.ts';
+import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { ListSkeleton, LoadFailed } from '../components/LoadState.tsx';
+import { SsoProviderForm } from '../components/SsoProviderForm.tsx';
+import { SsoProvidersTable } from '../components/SsoProvidersTable.tsx';
+
+type Editing = { mode: 'create' } | { mode: 'edit'; provider: SsoProvider } | null;
+
+/** /admin/sso-providers: the platform's OpenID Connect providers (platform and system administrators). */
+export function SsoProvidersPage() {
+  const { t } = useTranslation();
+  const { session } = useAuth();
+  const providers = useSsoProviders();
+  const save = useSaveSsoProvider();
+  const remove = useDeleteSsoProvider();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<SsoProvider | null>(null);
+  const [formErrors, setFormErrors] = useState(false);
+  useDocumentTitle(t('integrations.sso.title'), editing !== null && (formErrors || save.isError));
+
+  const closeForm = () => {
+    setEditing(null);
+    setFormErrors(false);
+    save.reset();
+  };
+
+  return (
+    <>
+      <PageHeader title={t('integrations.sso.title')} lead={t('integrations.sso.lead')} />
+      <Group justify="flex-end" mb="md">
+        <Button
+          leftSection={<IconPlus size={18} aria-hidden />}
+          onClick={() => setEditing({ mode: 'create' })}
+        >
+          {t('integrations.sso.add')}
+        </Button>
+      </Group>
+      <Paper withBorder p="lg">
+        {providers.isPending ? (
+          <ListSkeleton />
+        ) : providers.isError ? (
+          <LoadFailed
+            title={t('integrations.sso.loadFailed')}
+            message={apiErrorMessage(providers.error, t)}
+            retrying={providers.isFetching}
+            onRetry={() => void providers.refetch()}
+          />
+        ) : providers.data.length === 0 ? (
+          <Text>{t('integrations.sso.empty')}</Text>
+        ) : (
+          <SsoProvidersTable
+            providers={providers.data}
+            onEdit={(provider) => setEditing({ mode: 'edit', provider })}
+            onDelete={(provider) => {
+              remove.reset();
+              setDeleting(provider);
+            }}
+          />
+        )}
+      </Paper>
+
+      <Modal
+        opened={editing !== null}
+        onClose={closeForm}
+        size="lg"
+        title={
+          editing?.mode === 'edit'
+            ? t('integrations.sso.editTitle', { name: editing.provider.name })
+            : t('integrations.sso.createTitle')
+        }
+      >
+        {editing ? (
+          <SsoProviderForm
+            provider={editing.mode === 'edit' ? editing.provider : undefined}
+            pending={save.isPending}
+            serverError={save.isError ? apiErrorMessage(save.error, t) : null}
+            onErrorsChange={setFormErrors}
+            onCancel={closeForm}
+            onSubmit={(body) =>
+              save.mutate(
+                editing.mode === 'edit'
+                  ? { kind: 'update', id: editing.provider.id, body }
+                  : { kind: 'create', platformId: session?.platformId ?? '', body },
+                { onSuccess: closeForm },
+              )
+            }
+          />
+        ) : null}
+      </Modal>
+
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={t('integrations.sso.deleteTitle')}
+        body={t('integrations.sso.deleteBody', { name: deleting?.name ?? '' })}
+        confirmLabel={t('integrations.sso.deleteConfirm')}
+        cancelLabel={t('integrations.common.cancel')}
+        pending={remove.isPending}
+        error={remove.isError ? apiErrorMessage(remove.error, t) : null}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import type { InvitePreview } from '@vigilo/contract';
+import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
+
+/** GET /v1/organisation-invite?token= (public): what the invitation is for. */
+export function previewInvite(api: ApiClient, token: string): Promise<InvitePreview> {
+  return api.request<InvitePreview>('GET', '/v1/organisation-invite', {
+    query: { token },
+    skipRefresh: true,
+  });
+}
+
+export function useInvitePreview(token: string | null) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['invites', 'preview', token],
+    queryFn: () => previewInvite(api, token ?? ''),
+    enabled: Boolean(token),
+    retry: false,
+  });
+}

@@ -1,0 +1,114 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiRequestError } from '@vigilo/client';
+import type { OrganisationInvite } from '@vigilo/contract';
+import { describe, expect, it, type Mock } from 'vitest';
+import { createFakeApi, makeUser, membership, renderApp, testSession } from '../../../test/render.tsx';
+import { answerRequests } from '../testing.ts';
+
+const id = testSession.organisationId!;
+
+function invite(email: string): OrganisationInvite {
+  return {
+    id: `00000000-0000-4000-8000-${String(email.length).padStart(12, '0')}`,
+    platformId: testSession.platformId!,
+    organisationId: id,
+    organisationName: 'Hôpital Nord',
+    email,
+    role: 'organisation_staff',
+    status: 'pending',
+    expiresAt: '2026-12-01T10:00:00.000Z',
+    createdAt: '2026-11-24T10:00:00.000Z',
+    acceptedAt: null,
+  } as OrganisationInvite;
+}
+
+function setUp() {
+  const fake = createFakeApi(testSession);
+  fake.getUser.mockResolvedValue(
+    makeUser({ memberships: [membership('organisation_admin', { id, name: 'Hôpital Nord' })] }),
+  );
+  const pending = [invite('waiting@example.org')];
+  answerRequests(fake.api.request as Mock, {
+    [`GET /v1/organisation/${id}/invites`]: () => [...pending],
+    'POST /v1/organisation-invite': ({ body }) => {
+      const { email } = body as { email: string };
+      if (email === 'taken@example.org')
+        throw new ApiRequestError(409, {
+          code: 'CONFLICT',
+          statusCode: 409,
+          message: 'This person already has this role in the organisation',
+          error: 'Conflict',
+          meta: {},
+        });
+      const made = invite(email);
+      pending.unshift(made);
+      return made;
+    },
+  });
+  return fake;
+}
+
+describe('InvitesPage', () => {
+  it('lists pending invites and sends a new one into the session organisation', async () => {
+    const fake = setUp();
+    renderApp('/admin/invites', fake);
+    expect(await screen.findByRole('heading', { name: 'Invites', level: 1 })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Pending invites' });
+    expect(within(table).getByText('waiting@example.org')).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('Email address'), 'new.person@example.org');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Role' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Assessor' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByText('Invitation sent to new.person@example.org.')).toBeInTheDocument();
+    expect(fake.api.request).toHaveBeenCalledWith('POST', '/v1/organisation-invite', {
+      body: { email: 'new.person@example.org', role: 'assessor', organisationId: id },
+    });
+    expect(
+      await within(screen.getByRole('table', { name: 'Pending invites' })).findByText(
+        'new.person@example.org',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Email address')).toHaveValue('');
+  });
+
+  it('checks the email on submit and shows the server’s refusal', async () => {
+    renderApp('/admin/invites', setUp());
+    await screen.findByRole('table', { name: 'Pending invites' });
+    await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    const summary = await screen.findByTestId('error-summary');
+    expect(within(summary).getByText('Enter the email address of the person to invite')).toBeInTheDocument();
+    expect(document.title).toBe('Error: Invites – Vigilo');
+    await userEvent.type(screen.getByLabelText('Email address'), 'not-an-email');
+    await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(
+      await screen.findAllByText('Enter an email address in the right format, like name@example.org'),
+    ).toHaveLength(2);
+    await userEvent.clear(screen.getByLabelText('Email address'));
+    await userEvent.type(screen.getByLabelText('Email address'), 'taken@example.org');
+    await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(
+      await screen.findByText('This person already has this role in the organisation'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Email address')).toHaveValue('taken@example.org');
+  });
+
+  it('lets a platform administrator pick the organisation first', async () => {
+    const fake = createFakeApi({ ...testSession, organisationId: null });
+    fake.getUser.mockResolvedValue(
+      makeUser({ organisationId: null, memberships: [membership('platform_admin')] }),
+    );
+    answerRequests(fake.api.request as Mock, {
+      'GET /v1/organisations/lookup': () => [{ id, name: 'Hôpital Nord', kind: 'hospital' }],
+      [`GET /v1/organisation/${id}/invites`]: () => [],
+    });
+    renderApp('/admin/invites', fake);
+    await userEvent.type(await screen.findByLabelText('Email address'), 'x@example.org');
+    await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findAllByText('Select the organisation')).not.toHaveLength(0);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Organisation' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Hôpital Nord' }));
+    expect(await screen.findByText('No pending invites.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Location, LocationInput } from '@vigilo/contract';
+import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
+import { locationsKey } from './get-locations.ts';
+
+/** POST /v1/organisation/{id}/locations: one location entered by hand (provider `manual`). */
+export function addLocation(api: ApiClient, id: string, location: LocationInput): Promise<Location[]> {
+  return api.request<Location[]>('POST', `/v1/organisation/${encodeURIComponent(id)}/locations`, {
+    body: { locations: [location], locationProvider: 'manual' },
+  });
+}
+
+export function useAddLocation(id: string) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (location: LocationInput) => addLocation(api, id, location),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: locationsKey(id) }),
+  });
+}

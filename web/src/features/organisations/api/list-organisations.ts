@@ -1,0 +1,29 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Organisation } from '@vigilo/contract';
+import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
+
+export interface OrganisationPage {
+  items: Organisation[];
+  page: number;
+  size: number;
+  total: number;
+}
+
+export const PAGE_SIZE = 20;
+
+/** GET /v1/organisations/paginated: one page, optionally filtered by name. */
+export function listOrganisations(api: ApiClient, query: string, page: number): Promise<OrganisationPage> {
+  return api.request<OrganisationPage>('GET', '/v1/organisations/paginated', {
+    query: { page, size: PAGE_SIZE, ...(query ? { query } : {}) },
+  });
+}
+
+/** A page of organisations; the previous page stays on screen while the next loads. */
+export function useOrganisations(query: string, page: number) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['organisations', 'paginated', query, page],
+    queryFn: () => listOrganisations(api, query, page),
+    placeholderData: keepPreviousData,
+  });
+}

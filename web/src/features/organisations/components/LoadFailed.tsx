@@ -1,0 +1,35 @@
+import { Alert, Button, Stack } from '@mantine/core';
+import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../../../lib/api-errors.ts';
+
+/** A failed load, in words, with a retry. */
+export function LoadFailed({
+  title,
+  error,
+  onRetry,
+  retrying,
+}: {
+  title: string;
+  error: unknown;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={title}>
+      <Stack gap="sm" align="flex-start">
+        {apiErrorMessage(error, t)}
+        <Button
+          variant="outline"
+          color="red"
+          leftSection={<IconRefresh size={18} aria-hidden />}
+          onClick={onRetry}
+          loading={retrying}
+        >
+          {t('common.tryAgain')}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}

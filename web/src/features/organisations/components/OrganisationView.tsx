@@ -1,0 +1,112 @@
+import { Alert, Button, Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
+import type { Membership } from '@vigilo/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/ui/PageHeader.tsx';
+import { apiErrorMessage } from '../../../lib/api-errors.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useOrganisation } from '../api/get-organisation.ts';
+import { useUpdateOrganisation } from '../api/update-organisation.ts';
+import { ContactsSection } from './ContactsSection.tsx';
+import { LoadFailed } from './LoadFailed.tsx';
+import { LocationsSection } from './LocationsSection.tsx';
+import { OrganisationDetails } from './OrganisationDetails.tsx';
+import { OrganisationForm } from './OrganisationForm.tsx';
+import { ReceiversSection } from './ReceiversSection.tsx';
+
+const editors = ['organisation_admin', 'platform_admin', 'system_admin'];
+
+/** Whether these memberships may change the organisation (mirrors the server's policy; the server decides). */
+export function canEditOrganisation(memberships: readonly Membership[], organisationId: string): boolean {
+  return memberships.some(
+    (m) => editors.includes(m.role) && (m.organisationId === null || m.organisationId === organisationId),
+  );
+}
+
+/** One organisation: details (editable), contacts, receivers and locations. */
+export function OrganisationView({ id, memberships }: { id: string; memberships: readonly Membership[] }) {
+  const { t } = useTranslation();
+  const organisation = useOrganisation(id);
+  const update = useUpdateOrganisation(id);
+  const [editing, setEditing] = useState(false);
+  const [hasErrors, setHasErrors] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const canEdit = canEditOrganisation(memberships, id);
+  useDocumentTitle(organisation.data?.name ?? t('organisations.title'), editing && hasErrors);
+
+  if (organisation.isPending)
+    return (
+      <Stack aria-busy="true">
+        <Skeleton height={36} width="40%" aria-label={t('common.loading')} />
+        <Skeleton height={160} />
+      </Stack>
+    );
+  if (organisation.isError)
+    return (
+      <LoadFailed
+        title={t('organisations.detail.loadFailed')}
+        error={organisation.error}
+        onRetry={() => void organisation.refetch()}
+        retrying={organisation.isFetching}
+      />
+    );
+  const o = organisation.data;
+  return (
+    <>
+      <PageHeader title={o.name} lead={o.description || undefined} />
+      <Stack gap="lg">
+        {saved ? (
+          <Alert color="green" role="status" withCloseButton onClose={() => setSaved(false)}>
+            {t('organisations.form.saved')}
+          </Alert>
+        ) : null}
+        {editing ? (
+          <Paper withBorder p="lg" component="section" aria-labelledby="org-edit-title">
+            <Title order={2} size="h3" id="org-edit-title" mb="sm">
+              {t('organisations.detail.edit')}
+            </Title>
+            {update.isError ? (
+              <Alert color="red" mb="sm">
+                {apiErrorMessage(update.error, t)}
+              </Alert>
+            ) : null}
+            <OrganisationForm
+              organisation={o}
+              pending={update.isPending}
+              onErrorsChange={setHasErrors}
+              onCancel={() => setEditing(false)}
+              onSubmit={(changes) =>
+                update.mutate(changes, {
+                  onSuccess: () => {
+                    setEditing(false);
+                    setSaved(true);
+                  },
+                })
+              }
+            />
+          </Paper>
+        ) : (
+          <>
+            <OrganisationDetails organisation={o} />
+            {canEdit ? (
+              <Group>
+                <Button
+                  variant="light"
+                  onClick={() => {
+                    setEditing(true);
+                    setSaved(false);
+                  }}
+                >
+                  {t('organisations.detail.edit')}
+                </Button>
+              </Group>
+            ) : null}
+          </>
+        )}
+        <ContactsSection organisationId={id} canEdit={canEdit} />
+        <ReceiversSection organisationId={id} />
+        <LocationsSection organisationId={id} canEdit={canEdit} />
+      </Stack>
+    </>
+  );
+}

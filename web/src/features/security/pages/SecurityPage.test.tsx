@@ -1,0 +1,211 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiRequestError } from '@vigilo/client';
+import type { MfaMethod } from '@vigilo/contract';
+import { describe, expect, it, vi } from 'vitest';
+import { createFakeApi, renderApp, testSession } from '../../../test/render.tsx';
+
+const totpMethod: MfaMethod = {
+  factorSid: '00000000-0000-4000-8000-00000000aaaa',
+  method: 'totp',
+  phoneNumber: null,
+  rememberDevice: false,
+  verified: true,
+  createdAt: '2026-11-01T10:00:00.000Z',
+};
+
+const validationError = (field: string, message: string) =>
+  new ApiRequestError(400, {
+    code: 'VALIDATION_FAILED',
+    statusCode: 400,
+    message,
+    error: 'Bad Request',
+    meta: { fields: [{ field, message }] },
+  });
+
+/** A fake API whose `request` answers by method and path, like the server would. */
+function securityApi(initial: MfaMethod[] = []) {
+  const fake = createFakeApi(testSession);
+  let methods = [...initial];
+  const calls: { method: string; path: string; body?: unknown; query?: unknown }[] = [];
+  const handlers: Record<string, (body: Record<string, string>) => unknown> = {
+    'GET /v1/users/@me/mfa-methods': () => methods,
+    [`GET /v1/platforms/${testSession.platformId}/mfa-methods`]: () => ({
+      platformId: testSession.platformId,
+      methods: ['totp', 'sms'],
+    }),
+    'POST /v1/setup/totp': (body) => {
+      if (body.currentPassword !== 'my current password')
+        throw validationError('body/currentPassword', 'The current password is not right');
+      return {
+        factorSid: totpMethod.factorSid,
+        secret: 'JBSWY3DPEHPK3PXPJBSWY3DP',
+        uri: 'otpauth://totp/x',
+        qrCode: 'data:image/png;base64,AAAA',
+      };
+    },
+    'POST /v1/setup/totp/verify': (body) => {
+      if (body.code !== '123456') throw validationError('body/code', 'The code is not right');
+      methods = [totpMethod];
+      return totpMethod;
+    },
+    'POST /v1/users/@me/mfa-methods': (body) => ({
+      ...totpMethod,
+      factorSid: '00000000-0000-4000-8000-00000000bbbb',
+      method: 'sms',
+      phoneNumber: body.phoneNumber?.replace(/\s/g, ''),
+      verified: false,
+    }),
+    'PUT /v1/users/@me/mfa-methods': () => {
+      const sms = {
+        ...totpMethod,
+        factorSid: '00000000-0000-4000-8000-00000000bbbb',
+        method: 'sms' as const,
+        phoneNumber: '+447700900123',
+      };
+      methods = [...methods, sms];
+      return sms;
+    },
+    'DELETE /v1/users/@me/mfa-methods': () => {
+      methods = [];
+      return undefined;
+    },
+  };
+  (fake.api.request as ReturnType<typeof vi.fn>).mockImplementation(
+    async (
+      method: string,
+      path: string,
+      options: { body?: Record<string, string>; query?: unknown } = {},
+    ) => {
+      calls.push({ method, path, body: options.body, query: options.query });
+      const handler = handlers[`${method} ${path}`];
+      if (!handler) throw new Error(`unexpected ${method} ${path}`);
+      return handler(options.body ?? {});
+    },
+  );
+  const changePassword = vi.fn();
+  Object.assign(fake.api, { changePassword });
+  return { fake, calls, changePassword };
+}
+
+/** The two-step verification section (the password form has its own "Current password"). */
+const mfaSection = async () =>
+  within(
+    (await screen.findByRole('heading', { name: 'Two-step verification' })).closest('section') as HTMLElement,
+  );
+
+// Typing through user-event in jsdom is slow: these journeys get more time than the default.
+vi.setConfig({ testTimeout: 20_000 });
+
+describe('SecurityPage', () => {
+  it('is in the menu for every role and shows the empty state', async () => {
+    const { fake } = securityApi();
+    renderApp('/account/security', fake);
+    expect(await screen.findByRole('heading', { name: 'Security', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByText('You have not set up two-step verification yet.')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Security' })).toHaveAttribute('href', '/account/security');
+  });
+
+  it('adds an authenticator app: password, QR code and key, then the first code', async () => {
+    const { fake, calls } = securityApi();
+    renderApp('/account/security', fake);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add an authenticator app' }));
+    const password = (await mfaSection()).getByLabelText('Current password');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('link', { name: 'Enter your current password' })).toBeInTheDocument();
+
+    await userEvent.type(password, 'wrong password');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(
+      await screen.findByRole('link', { name: 'The current password is not right' }),
+    ).toBeInTheDocument();
+
+    await userEvent.clear(password);
+    await userEvent.type(password, 'my current password');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const qr = await screen.findByRole('img', { name: 'QR code to add Vigilo to your authenticator app' });
+    expect(qr).toHaveAttribute('src', 'data:image/png;base64,AAAA');
+    expect(screen.getByTestId('totp-secret')).toHaveTextContent('JBSW Y3DP EHPK 3PXP JBSW Y3DP');
+
+    const code = screen.getByLabelText('Verification code');
+    await userEvent.type(code, '000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Turn on' }));
+    expect(await screen.findByRole('link', { name: /The code is not right/ })).toBeInTheDocument();
+    await userEvent.clear(code);
+    await userEvent.type(code, '123 456');
+    await userEvent.click(screen.getByRole('button', { name: 'Turn on' }));
+    expect(await screen.findByText(/Your authenticator app is set up/)).toBeInTheDocument();
+    expect(await screen.findByText('Authenticator app')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/v1/setup/totp/verify').at(-1)?.body).toEqual({
+      factorSid: totpMethod.factorSid,
+      code: '123456',
+    });
+  });
+
+  it('adds a phone for text messages', async () => {
+    const { fake, calls } = securityApi();
+    renderApp('/account/security', fake);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a phone for text messages' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send a code' }));
+    expect(screen.getByRole('link', { name: 'Enter your mobile phone number' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Mobile phone number'), '+44 7700 900123');
+    await userEvent.type((await mfaSection()).getByLabelText('Current password'), 'my current password');
+    await userEvent.click(screen.getByRole('button', { name: 'Send a code' }));
+    expect(await screen.findByText('We sent a code to +447700900123.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Verification code'), '654321');
+    await userEvent.click(screen.getByRole('button', { name: 'Turn on' }));
+    expect(await screen.findByText(/Text-message codes are set up/)).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      factorSid: '00000000-0000-4000-8000-00000000bbbb',
+      code: '654321',
+    });
+  });
+
+  it('removes a method after the current password', async () => {
+    const { fake, calls } = securityApi([totpMethod]);
+    renderApp('/account/security', fake);
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Authenticator app' }));
+    await userEvent.type((await mfaSection()).getByLabelText('Current password'), 'my current password');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('The verification method has been removed.')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'DELETE')).toMatchObject({
+      query: { factorSid: totpMethod.factorSid, method: 'totp' },
+      body: { currentPassword: 'my current password' },
+    });
+    expect(await screen.findByText('You have not set up two-step verification yet.')).toBeInTheDocument();
+  });
+
+  it('changes the password with the rules checked first', async () => {
+    const { fake, changePassword } = securityApi();
+    changePassword.mockRejectedValueOnce(
+      validationError('body/currentPassword', 'The current password is not right'),
+    );
+    changePassword.mockResolvedValueOnce(undefined);
+    renderApp('/account/security', fake);
+    const form = (await screen.findByRole('heading', { name: 'Change your password' })).closest('section')!;
+    const scope = within(form as HTMLElement);
+    await userEvent.click(scope.getByRole('button', { name: 'Change password' }));
+    expect(scope.getByRole('link', { name: 'Enter your current password' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Error: Security – Vigilo'));
+
+    await userEvent.type(scope.getByLabelText('Current password'), 'old one');
+    await userEvent.type(scope.getByLabelText('New password'), 'short');
+    await userEvent.click(scope.getByRole('button', { name: 'Change password' }));
+    expect(
+      scope.getByRole('link', { name: 'The password must have at least 12 characters' }),
+    ).toBeInTheDocument();
+
+    await userEvent.clear(scope.getByLabelText('New password'));
+    await userEvent.type(scope.getByLabelText('New password'), 'a long new passphrase');
+    await userEvent.type(scope.getByLabelText('Type the new password again'), 'a long new passphrase');
+    await userEvent.click(scope.getByRole('button', { name: 'Change password' }));
+    expect(await scope.findByRole('link', { name: 'The current password is not right' })).toBeInTheDocument();
+    await userEvent.click(scope.getByRole('button', { name: 'Change password' }));
+    expect(await scope.findByText(/Your other devices have been signed out/)).toBeInTheDocument();
+    expect(changePassword).toHaveBeenLastCalledWith({
+      currentPassword: 'old one',
+      password: 'a long new passphrase',
+    });
+  });
+});

@@ -1,0 +1,25 @@
+import { Stack } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/ui/PageHeader.tsx';
+import { useAuth } from '../../../lib/auth.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { ChangePasswordForm } from '../components/ChangePasswordForm.tsx';
+import { MfaMethodsSection } from '../components/MfaMethodsSection.tsx';
+
+/** /account/security: change password and manage two-step verification, for every role. */
+export function SecurityPage() {
+  const { t } = useTranslation();
+  const { session } = useAuth();
+  const [passwordErrors, setPasswordErrors] = useState(false);
+  useDocumentTitle(t('security.title'), passwordErrors);
+  return (
+    <>
+      <PageHeader title={t('security.title')} lead={t('security.lead')} />
+      <Stack gap="lg">
+        <MfaMethodsSection platformId={session?.platformId ?? null} />
+        <ChangePasswordForm onErrorsChange={setPasswordErrors} />
+      </Stack>
+    </>
+  );
+}

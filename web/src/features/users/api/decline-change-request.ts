@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ChangeRequest } from '@vigilo/contract';
+import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
+
+/** PUT /v1/change-requests/{id}/decline with the message the requester receives. */
+export function declineChangeRequest(
+  api: ApiClient,
+  request: ChangeRequest,
+  rejectionMessage: string,
+): Promise<ChangeRequest> {
+  return api.request<ChangeRequest>('PUT', `/v1/change-requests/${encodeURIComponent(request.id)}/decline`, {
+    body: { rejectionMessage, organisationId: request.organisationId, userId: request.userId },
+  });
+}
+
+export function useDeclineChangeRequest() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ request, message }: { request: ChangeRequest; message: string }) =>
+      declineChangeRequest(api, request, message),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['change-requests'] }),
+  });
+}

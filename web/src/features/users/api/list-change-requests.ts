@@ -1,0 +1,24 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ChangeRequestPage, ChangeRequestStatus } from '@vigilo/contract';
+import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
+
+export interface ChangeRequestSearch {
+  statuses: ChangeRequestStatus[];
+  page: number;
+}
+
+/** GET /v1/change-requests: the queue, pending first. */
+export function listChangeRequests(api: ApiClient, search: ChangeRequestSearch): Promise<ChangeRequestPage> {
+  return api.request<ChangeRequestPage>('GET', '/v1/change-requests', {
+    query: { statuses: search.statuses, page: search.page, size: 50 },
+  });
+}
+
+export function useChangeRequests(search: ChangeRequestSearch) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['change-requests', 'list', search],
+    queryFn: () => listChangeRequests(api, search),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,44 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ChangeRequestStatus, RoleName, UserPage } from '@vigilo/contract';
+import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
+
+/** The filters of the users search, as the screen holds them. */
+export interface UserSearch {
+  query: string;
+  organisationIds: string[];
+  roleIds: RoleName[];
+  changeRequestStatuses: ChangeRequestStatus[];
+  accountTypes: string[];
+  includeDeactivated: boolean;
+  includeOnlyDeletionRequests: boolean;
+  page: number;
+}
+
+export const USERS_PAGE_SIZE = 50;
+
+/** GET /v1/users: a page of the users the administrator manages. */
+export function searchUsers(api: ApiClient, search: UserSearch): Promise<UserPage> {
+  return api.request<UserPage>('GET', '/v1/users', {
+    query: {
+      query: search.query.trim() || undefined,
+      organisationIds: search.organisationIds,
+      roleIds: search.roleIds,
+      changeRequestStatuses: search.changeRequestStatuses,
+      accountTypes: search.accountTypes,
+      includeDeactivated: search.includeDeactivated || undefined,
+      includeOnlyDeletionRequests: search.includeOnlyDeletionRequests || undefined,
+      page: search.page,
+      size: USERS_PAGE_SIZE,
+    },
+  });
+}
+
+/** The page for these filters; the previous page stays shown while the next one loads. */
+export function useUsers(search: UserSearch) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['users', 'search', search],
+    queryFn: () => searchUsers(api, search),
+    placeholderData: keepPreviousData,
+  });
+}
