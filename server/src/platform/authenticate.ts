@@ -87,7 +87,14 @@ export function registerAuthentication(
     }
     const token = bearer(request);
     if (mode === 'mfa') {
-      request.mfaSession = await tokens.verify('mfa', token);
+      // The sign-in routes never answer 403 (the client would try a token refresh): a bad
+      // or expired MFA session is a 401 that sends the user back to the password step.
+      request.mfaSession = await tokens.verify('mfa', token).catch(() => {
+        throw new AppError(
+          'MFA_SESSION_INVALID',
+          'This sign-in step has expired or is not valid: sign in again',
+        );
+      });
       return;
     }
     const claims = await tokens.verify('access', token);

@@ -12,6 +12,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { AppInstance } from '../../app.ts';
+import { AppError } from '../../platform/errors.ts';
 import {
   login,
   logout,
@@ -70,7 +71,17 @@ export function authRoutes(app: AppInstance): void {
         response: { 200: MfaSession, ...errors, 403: ApiError },
       },
     },
-    (request) => verifyLogin(app.deps, request.mfaSession, request.body, context(request)),
+    (request) => {
+      // The bearer is the session id (S-2); a different one in the body is a mix-up, not a second credential.
+      const bearer = request.headers.authorization?.replace(/^Bearer /i, '');
+      if (request.body.sessionId && request.body.sessionId !== bearer) {
+        throw new AppError(
+          'MFA_SESSION_INVALID',
+          'The sessionId in the body is not the one in the Authorization header',
+        );
+      }
+      return verifyLogin(app.deps, request.mfaSession, request.body, context(request));
+    },
   );
   app.post(
     '/v1/verify/access-token',

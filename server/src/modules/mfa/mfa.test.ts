@@ -194,8 +194,14 @@ describe('sign-in with a second factor', () => {
       token: first.token,
       body: { sessionId: first.token, code: await codeAt(secret, 1) },
     });
-    expect(wrongBearer.status).toBe(403);
-    expect(wrongBearer.body).toMatchObject({ code: 'TOKEN_INVALID' });
+    expect(wrongBearer.status).toBe(401);
+    expect(wrongBearer.body).toMatchObject({ code: 'MFA_SESSION_INVALID' });
+    const mixedUp = await http(app.url, 'POST', '/v1/login/verify', {
+      token: sessionId,
+      body: { sessionId: `${sessionId}x`, code: await codeAt(secret, 1) },
+    });
+    expect(mixedUp.status).toBe(401);
+    expect(mixedUp.body).toMatchObject({ code: 'MFA_SESSION_INVALID' });
     const noBearer = await http(app.url, 'POST', '/v1/login/verify', { body: { code: '123456' } });
     expect(noBearer.status).toBe(401);
 

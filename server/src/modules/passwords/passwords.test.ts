@@ -346,7 +346,7 @@ describe('one-time access tokens', () => {
       token: session.token,
       body: { code: '123456' },
     });
-    expect(res.status).toBe(403);
-    expect(res.body).toMatchObject({ code: 'TOKEN_INVALID' });
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ code: 'MFA_SESSION_INVALID' });
   });
 });
