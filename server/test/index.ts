@@ -2,4 +2,5 @@ export * from './app.ts';
 export * from './eventually.ts';
 export * from './factories.ts';
 export * from './http.ts';
+export * from './sessions.ts';
 export * from './smtp.ts';

@@ -7,7 +7,7 @@ import {
 } from '@vigilo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenant, http, startTestApp, type TestApp, type TestTenant } from '../../../test/index.ts';
-import { signedIn } from '../users/users.fixtures.ts';
+import { signedIn } from '../../../test/sessions.ts';
 import { changeRequestPolicy } from './change-requests.policy.ts';
 
 let app: TestApp;

@@ -1,7 +1,7 @@
 import { type Role, type RoleName, roleNames } from '@vigilo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenant, http, startTestApp, type TestApp, type TestTenant } from '../../../test/index.ts';
-import { signedIn } from '../users/users.fixtures.ts';
+import { signedIn } from '../../../test/sessions.ts';
 import { rolePolicy } from './roles.policy.ts';
 import { permissionsOf } from './roles.service.ts';
 

@@ -9,7 +9,7 @@ import {
   type TestTenant,
   type TestUser,
 } from '../../../test/index.ts';
-import { sessionFor, signedIn } from './users.fixtures.ts';
+import { sessionFor, signedIn } from '../../../test/sessions.ts';
 import { userPolicy } from './users.policy.ts';
 
 let app: TestApp;

@@ -8,8 +8,8 @@ import {
   type TestApp,
   type TestTenant,
 } from '../../../test/index.ts';
+import { sessionFor, signedIn } from '../../../test/sessions.ts';
 import { hashOpaqueToken } from '../../platform/tokens.ts';
-import { sessionFor, signedIn } from './users.fixtures.ts';
 import { userPolicy } from './users.policy.ts';
 
 let app: TestApp;

@@ -1,8 +1,9 @@
 import type { RoleName, Session } from '@vigilo/contract';
-import { createUser, type TestApp, type TestTenant, type TestUser } from '../../../test/index.ts';
-import { type AppDeps, tokenSignerFor } from '../../app.ts';
-import { issueSession } from '../auth/auth.service.ts';
-import { findUserView } from './users.repository.ts';
+import { type AppDeps, tokenSignerFor } from '../src/app.ts';
+import { issueSession } from '../src/modules/auth/auth.service.ts';
+import { findUserView } from '../src/modules/users/users.repository.ts';
+import type { TestApp } from './app.ts';
+import { createUser, type TestTenant, type TestUser } from './factories.ts';
 
 /**
  * Test sessions issued by the same code as a login (auth.service's issueSession), so the
