@@ -30,6 +30,20 @@ export const AccountRequestReceipt = Type.Object({
 });
 export type AccountRequestReceipt = Static<typeof AccountRequestReceipt>;
 
+/**
+ * GET /v1/account/request/organisations (public): the organisations of a platform that take
+ * account requests, for the request form's picker. platformId, else the request's host.
+ */
+export const AccountRequestTargetsQuery = Type.Object(
+  { platformId: Type.Optional(Id) },
+  { additionalProperties: false },
+);
+export type AccountRequestTargetsQuery = Static<typeof AccountRequestTargetsQuery>;
+
+/** Only what the picker shows: nothing else about the organisation is public. */
+export const AccountRequestTarget = Type.Object({ id: Id, name: Type.String() });
+export type AccountRequestTarget = Static<typeof AccountRequestTarget>;
+
 /** GET /v1/auth-context: who the session is and which organisation it works in. */
 export const AuthContext = Type.Object({
   userId: Id,

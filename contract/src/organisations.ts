@@ -19,6 +19,8 @@ export const Organisation = Type.Object({
   /** Where its locations come from (for example `manual`, or an external register). */
   locationProvider: Type.Union([Type.String(), Type.Null()]),
   workspaceId: Type.Union([Id, Type.Null()]),
+  /** Listed on the public "Request an account" page; requests naming it are taken. */
+  acceptsAccountRequests: Type.Boolean(),
   createdAt: Timestamp,
   updatedAt: Timestamp,
 });
@@ -44,7 +46,11 @@ const organisationFields = {
 
 /** PUT /v1/organisation/{id}: the fields to change. */
 export const OrganisationUpdate = Type.Partial(
-  Type.Object({ ...organisationFields, locationProvider: Nullable(Type.String({ maxLength: 100 })) }),
+  Type.Object({
+    ...organisationFields,
+    locationProvider: Nullable(Type.String({ maxLength: 100 })),
+    acceptsAccountRequests: Type.Boolean(),
+  }),
   { additionalProperties: false, minProperties: 1 },
 );
 export type OrganisationUpdate = Static<typeof OrganisationUpdate>;

@@ -35,6 +35,8 @@ export interface OrganisationTable {
   address: ColumnType<string, string | undefined, string>;
   location_provider: string | null;
   workspace_id: string | null;
+  /** Added by 202611220240_account_request_targets: listed on the public account request page. */
+  accepts_account_requests: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

@@ -101,6 +101,12 @@ export async function seedDemo(db: Db, log: FastifyBaseLogger): Promise<void> {
       country: 'GB',
     }),
   ];
+  // Visitors may ask for an account at the regulator from the public request page.
+  await db
+    .updateTable('organisations')
+    .set({ accepts_account_requests: true })
+    .where('id', '=', organisations[0]!.id)
+    .execute();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const u of demoUsers) {
     const organisationId = u.organisation === null ? null : organisations[u.organisation]!.id;

@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { AccountPage } from '../features/account/pages/AccountPage.tsx';
+import { RegisterPage } from '../features/account/pages/RegisterPage.tsx';
 import { ForgotPasswordPage } from '../features/auth/pages/ForgotPasswordPage.tsx';
 import { LoginPage } from '../features/auth/pages/LoginPage.tsx';
 import { ResetPasswordPage } from '../features/auth/pages/ResetPasswordPage.tsx';
@@ -40,6 +41,7 @@ export const routes: RouteObject[] = [
           { path: 'reset-password', element: <ResetPasswordPage /> },
           { path: 'invite/accept', element: <AcceptInvitePage /> },
           { path: 'sso/complete', element: <SsoCompletePage /> },
+          { path: 'register', element: <RegisterPage /> },
         ],
       },
       {

@@ -7,6 +7,7 @@ import * as security from './202611220200_security.ts';
 import * as accounts from './202611220210_accounts.ts';
 import * as organisations from './202611220220_organisations.ts';
 import * as integrations from './202611220230_integrations.ts';
+import * as accountRequestTargets from './202611220240_account_request_targets.ts';
 
 /** Every migration, in order. Forward-only: add a file and a line; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '202611220210_accounts': accounts,
   '202611220220_organisations': organisations,
   '202611220230_integrations': integrations,
+  '202611220240_account_request_targets': accountRequestTargets,
 };

@@ -14,9 +14,21 @@ export async function findAccountRules(db: Db, platformId: string) {
 export async function findOrganisation(db: Db, id: string) {
   return db
     .selectFrom('organisations')
-    .select(['id', 'platform_id', 'name'])
+    .select(['id', 'platform_id', 'name', 'accepts_account_requests'])
     .where('id', '=', id)
     .executeTakeFirst();
+}
+
+/** The organisations of a platform that take account requests: id and name only. */
+export async function listAccountRequestTargets(db: Db, platformId: string) {
+  return db
+    .selectFrom('organisations')
+    .select(['id', 'name'])
+    .where('platform_id', '=', platformId)
+    .where('accepts_account_requests', '=', true)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
 }
 
 /** An account request for this email already waiting on the platform. */

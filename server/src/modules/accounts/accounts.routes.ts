@@ -1,6 +1,8 @@
 import {
   AccountRequestBody,
   AccountRequestReceipt,
+  AccountRequestTarget,
+  AccountRequestTargetsQuery,
   ApiError,
   AuthContext,
   AuthContextBody,
@@ -9,8 +11,15 @@ import {
   WorkspaceSummary,
 } from '@vigilo/contract';
 import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import type { AppInstance } from '../../app.ts';
-import { createWorkspace, getAuthContext, requestAccount, switchAuthContext } from './accounts.service.ts';
+import {
+  createWorkspace,
+  getAuthContext,
+  listRequestTargets,
+  requestAccount,
+  switchAuthContext,
+} from './accounts.service.ts';
 
 const tags = ['Account'];
 const errors = { 400: ApiError, 403: ApiError, 404: ApiError };
@@ -30,6 +39,20 @@ export function accountRoutes(app: AppInstance): void {
     },
     async (request, reply) =>
       reply.status(202).send(await requestAccount(app.deps, request.body, ctx(request))),
+  );
+  app.get(
+    '/v1/account/request/organisations',
+    {
+      config: { auth: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary:
+          "The organisations an account may be requested in (platformId, else the request's host): id and name",
+        querystring: AccountRequestTargetsQuery,
+        response: { 200: Type.Array(AccountRequestTarget), 400: ApiError },
+      },
+    },
+    (request) => listRequestTargets(app.deps.db, request.query.platformId, request.headers.host),
   );
   app.get(
     '/v1/auth-context',

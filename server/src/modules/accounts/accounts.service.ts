@@ -1,6 +1,7 @@
 import type {
   AccountRequestBody,
   AccountRequestReceipt,
+  AccountRequestTarget,
   AuthContext,
   AuthContextBody,
   AuthContextSwitch,
@@ -18,10 +19,16 @@ import { revokeFamily } from '../auth/auth.repository.ts';
 import { issueSession } from '../auth/auth.service.ts';
 import { insertChangeRequest } from '../change-requests/change-requests.repository.ts';
 import { insertOrganisation } from '../organisations/organisations.repository.ts';
+import { findPlatformIdByDomain } from '../sso/sso.repository.ts';
 import { workspacesOf } from '../users/users.own.service.ts';
 import { findUserView, insertMembership, loginNameTaken } from '../users/users.repository.ts';
 import { accountPolicy } from './accounts.policy.ts';
-import { findAccountRules, findOrganisation, pendingAccountRequestExists } from './accounts.repository.ts';
+import {
+  findAccountRules,
+  findOrganisation,
+  listAccountRequestTargets,
+  pendingAccountRequestExists,
+} from './accounts.repository.ts';
 
 interface Ctx {
   requestId: string;
@@ -45,7 +52,11 @@ export async function requestAccount(
   ctx: Ctx,
 ): Promise<AccountRequestReceipt> {
   const org = await findOrganisation(deps.db, body.organisationId);
-  if (!org) throw notFound('Organisation');
+  // Unknown and closed organisations get the same answer: the public form lists the open ones.
+  if (!org?.accepts_account_requests)
+    throw new AppError('VALIDATION_FAILED', 'This organisation does not take account requests', {
+      fields: [{ field: 'body/organisationId', message: 'does not take account requests' }],
+    });
   const rules = await findAccountRules(deps.db, org.platform_id);
   if (!rules.account_requests)
     throw new AppError('FORBIDDEN', 'This platform does not take account requests');
@@ -82,6 +93,24 @@ export async function requestAccount(
     });
   });
   return receipt;
+}
+
+/**
+ * GET /v1/account/request/organisations (public): the organisations the request form may
+ * name. The platform is the one asked for, else the one served on the request's host; none
+ * when the platform does not take account requests. Decision 0017.
+ */
+export async function listRequestTargets(
+  db: Db,
+  platformId: string | undefined,
+  host: string | undefined,
+): Promise<AccountRequestTarget[]> {
+  const id =
+    platformId ?? (host ? await findPlatformIdByDomain(db, host.split(':')[0]!.toLowerCase()) : undefined);
+  if (!id) return [];
+  const rules = await findAccountRules(db, id);
+  if (!rules.account_requests) return [];
+  return listAccountRequestTargets(db, id);
 }
 
 /** The caller's own tenant as a policy target: their platform, their organisations, themselves. */

@@ -19,12 +19,23 @@ let foreign: TestTenant;
 beforeAll(async () => {
   app = await startTestApp();
   [home, foreign] = await Promise.all([createTenant(app.db), createTenant(app.db)]);
+  await acceptRequests(home.organisationIds[0]!);
 });
+
+/** Opens an organisation to account requests (off by default). */
+async function acceptRequests(organisationId: string): Promise<void> {
+  await app.db
+    .updateTable('organisations')
+    .set({ accepts_account_requests: true })
+    .where('id', '=', organisationId)
+    .execute();
+}
 afterAll(() => app?.close());
 
 describe('POST /v1/account/request', () => {
   it('a request waits for approval; approval creates the account, which can sign in', async () => {
     const tenant = await createTenant(app.db);
+    await acceptRequests(tenant.organisationIds[0]!);
     const email = `applicant-${crypto.randomUUID()}@example.test`;
     const body = {
       email,
@@ -97,6 +108,7 @@ describe('POST /v1/account/request', () => {
 
   it('a declined request creates nothing and forgets the password; an existing email gets the same answer', async () => {
     const tenant = await createTenant(app.db);
+    await acceptRequests(tenant.organisationIds[0]!);
     const admin = await signedIn(app, tenant, 'organisation_admin', 0);
     const email = `declined-${crypto.randomUUID()}@example.test`;
     const body = {
@@ -151,7 +163,7 @@ describe('POST /v1/account/request', () => {
           body: { ...body, organisationId: crypto.randomUUID() },
         })
       ).status,
-    ).toBe(404);
+    ).toBe(400);
   });
 });
 

@@ -52,6 +52,7 @@ const organisationColumns = [
   'o.address',
   'o.location_provider',
   'o.workspace_id',
+  'o.accepts_account_requests',
   'o.created_at',
   'o.updated_at',
 ] as const;
@@ -85,6 +86,7 @@ export function toOrganisation(row: NonNullable<OrganisationRow>): Organisation 
     address: row.address,
     locationProvider: row.location_provider,
     workspaceId: row.workspace_id,
+    acceptsAccountRequests: row.accepts_account_requests,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
@@ -176,6 +178,7 @@ export async function updateOrganisation(db: Db, platformId: string, id: string,
       website: fields.website,
       address: fields.address,
       location_provider: fields.locationProvider,
+      accepts_account_requests: fields.acceptsAccountRequests,
       updated_at: new Date(),
     })
     .where('platform_id', '=', platformId)

@@ -17,6 +17,7 @@ export function organisation(overrides: Partial<Organisation> = {}): Organisatio
     address: '',
     locationProvider: null,
     workspaceId: null,
+    acceptsAccountRequests: false,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { apiErrorMessage } from '../../../lib/api-errors.ts';
+import { formatDate } from '../../../lib/dates.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useAccount } from '../api/get-account.ts';
 import { useRequestDeletion } from '../api/request-deletion.ts';
@@ -50,7 +51,7 @@ export function AccountPage() {
             {account.data.deletionRequestedAt ? (
               <Text role="status">
                 {t('account.deletion.requested', {
-                  date: new Date(account.data.deletionRequestedAt).toLocaleDateString(i18n.language),
+                  date: formatDate(account.data.deletionRequestedAt, i18n.language),
                 })}
               </Text>
             ) : (

@@ -112,6 +112,13 @@ export function LoginPage() {
             </Anchor>
           </Text>
         ) : null}
+        {step === 'credentials' ? (
+          <Text mt="xs">
+            <Anchor component={Link} to="/register">
+              {t('account.register.nav')}
+            </Anchor>
+          </Text>
+        ) : null}
         {step === 'credentials' ? <SsoButtons returnTo={destinationFrom(location.state)} /> : null}
       </Paper>
     </Container>

@@ -1,12 +1,12 @@
 import { Button, Code, Table } from '@mantine/core';
 import type { ApiKey } from '@vigilo/contract';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/dates.ts';
 
 /** Live keys: never the secret, only the first characters to recognise one. */
 export function ApiKeysTable({ keys, onRevoke }: { keys: ApiKey[]; onRevoke: (key: ApiKey) => void }) {
   const { t, i18n } = useTranslation();
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const date = (iso: string) => formatDateTime(iso, i18n.language);
   return (
     <Table.ScrollContainer minWidth={720}>
       <Table striped verticalSpacing="sm" aria-label={t('integrations.apiKeys.keys')}>

@@ -1,6 +1,7 @@
 import { Alert, Paper, Skeleton, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../lib/api-errors.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
 import { roleLabelKey } from '../../../lib/roles.ts';
 import { usePendingInvites } from '../api/list-invites.ts';
 
@@ -8,7 +9,6 @@ import { usePendingInvites } from '../api/list-invites.ts';
 export function PendingInvites({ organisationId }: { organisationId: string }) {
   const { t, i18n } = useTranslation();
   const invites = usePendingInvites(organisationId);
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby="pending-invites-title">
       <Title order={2} size="h3" id="pending-invites-title" mb="sm">
@@ -37,7 +37,7 @@ export function PendingInvites({ organisationId }: { organisationId: string }) {
                 <Table.Tr key={invite.id}>
                   <Table.Td>{invite.email}</Table.Td>
                   <Table.Td>{t(roleLabelKey(invite.role))}</Table.Td>
-                  <Table.Td>{date.format(new Date(invite.expiresAt))}</Table.Td>
+                  <Table.Td>{formatDateTime(invite.expiresAt, i18n.language)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -1,4 +1,4 @@
-import { Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import type { Organisation, OrganisationUpdate } from '@vigilo/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,6 +35,7 @@ export function OrganisationForm({ organisation, pending, onSubmit, onCancel, on
     address: organisation.address,
     description: organisation.description,
   });
+  const [acceptsRequests, setAcceptsRequests] = useState(organisation.acceptsAccountRequests);
   const [errors, setErrors] = useState<FieldErrorItem[]>([]);
   const [submits, setSubmits] = useState(0);
   const set = (key: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
@@ -63,6 +64,7 @@ export function OrganisationForm({ organisation, pending, onSubmit, onCancel, on
       website: orNull(values.website),
       address: values.address.trim(),
       description: values.description.trim(),
+      acceptsAccountRequests: acceptsRequests,
     });
   }
 
@@ -129,6 +131,13 @@ export function OrganisationForm({ organisation, pending, onSubmit, onCancel, on
           value={values.description}
           onChange={(e) => set('description')(e.currentTarget.value)}
           rows={3}
+        />
+        <Switch
+          id="org-accepts-account-requests"
+          label={t('organisations.form.acceptsAccountRequests')}
+          description={t('organisations.form.acceptsAccountRequestsHint')}
+          checked={acceptsRequests}
+          onChange={(e) => setAcceptsRequests(e.currentTarget.checked)}
         />
         <Group>
           <Button type="submit" loading={pending}>

@@ -133,6 +133,22 @@ describe('MyOrganisationPage', () => {
     expect(screen.getByText('BE')).toBeInTheDocument();
   });
 
+  it('an administrator switches "Accept account requests" on in the edit form', async () => {
+    const fake = setUp();
+    renderApp('/admin/organisation', fake);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit details' }, { timeout: 5000 }));
+    const toggle = await screen.findByRole('switch', { name: /^Accept account requests/ });
+    expect(toggle).not.toBeChecked();
+    await userEvent.click(toggle);
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(
+      await screen.findByText('The organisation has been saved.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(fake.api.request).toHaveBeenCalledWith('PUT', base, {
+      body: expect.objectContaining({ acceptsAccountRequests: true }),
+    });
+  });
+
   it('staff read the organisation but are offered no changes', async () => {
     renderApp('/admin/organisation', setUp('organisation_staff'));
     expect(await screen.findByRole('heading', { name: 'Hôpital Nord', level: 1 })).toBeInTheDocument();

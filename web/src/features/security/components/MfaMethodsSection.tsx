@@ -10,6 +10,7 @@ import type { MfaMethod, MfaMethodKind } from '@vigilo/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../lib/api-errors.ts';
+import { formatDate } from '../../../lib/dates.ts';
 import { useDeleteMfaMethod } from '../api/delete-mfa-method.ts';
 import { useMfaMethods } from '../api/get-mfa-methods.ts';
 import { usePlatformMfaMethods } from '../api/get-platform-mfa-methods.ts';
@@ -59,7 +60,7 @@ function MethodRow({
             <Text fw={600}>{label}</Text>
             <Text size="sm" c="dimmed">
               {t('security.methods.added', {
-                date: new Date(method.createdAt).toLocaleDateString(i18n.language),
+                date: formatDate(method.createdAt, i18n.language),
               })}
             </Text>
           </div>

@@ -18,6 +18,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorSummary, type FieldErrorItem } from '../../../components/ui/ErrorSummary.tsx';
 import { apiErrorMessage } from '../../../lib/api-errors.ts';
+import { formatDate } from '../../../lib/dates.ts';
 import { roleLabelKey } from '../../../lib/roles.ts';
 import { useApproveChangeRequest } from '../api/approve-change-request.ts';
 import { useDeclineChangeRequest } from '../api/decline-change-request.ts';
@@ -78,7 +79,14 @@ function DiffTable({ id, captionId }: { id: string; captionId: string }) {
 }
 
 /** One request of the queue: who, what (the diff), and approve / decline with a message. */
-export function ChangeRequestCard({ request }: { request: ChangeRequest }) {
+export function ChangeRequestCard({
+  request,
+  onDecided,
+}: {
+  request: ChangeRequest;
+  /** Told the outcome, so the page can keep saying it after the card leaves a filtered list. */
+  onDecided?: (message: string) => void;
+}) {
   const { t, i18n } = useTranslation();
   const approve = useApproveChangeRequest();
   const decline = useDeclineChangeRequest();
@@ -87,6 +95,10 @@ export function ChangeRequestCard({ request }: { request: ChangeRequest }) {
   const [errors, setErrors] = useState<FieldErrorItem[]>([]);
   const [submits, setSubmits] = useState(0);
   const [done, setDone] = useState<string | null>(null);
+  const decided = (message: string) => {
+    setDone(message);
+    onDecided?.(message);
+  };
   const titleId = `cr-${request.id}-title`;
   const captionId = `cr-${request.id}-diff`;
   const messageId = `cr-${request.id}-message`;
@@ -102,7 +114,7 @@ export function ChangeRequestCard({ request }: { request: ChangeRequest }) {
     if (found.length) return;
     decline.mutate(
       { request, message: message.trim() },
-      { onSuccess: () => setDone(t('users.changeRequests.declined')) },
+      { onSuccess: () => decided(t('users.changeRequests.declined')) },
     );
   }
 
@@ -122,7 +134,7 @@ export function ChangeRequestCard({ request }: { request: ChangeRequest }) {
         <Text size="sm" c="dimmed">
           {request.userEmail} ·{' '}
           {t('users.changeRequests.requestedOn', {
-            date: new Date(request.createdAt).toLocaleDateString(i18n.language),
+            date: formatDate(request.createdAt, i18n.language),
             organisation: request.organisationName,
           })}
         </Text>
@@ -180,7 +192,7 @@ export function ChangeRequestCard({ request }: { request: ChangeRequest }) {
                 leftSection={<IconCheck size={18} aria-hidden />}
                 loading={approve.isPending}
                 onClick={() =>
-                  approve.mutate(request, { onSuccess: () => setDone(t('users.changeRequests.approved')) })
+                  approve.mutate(request, { onSuccess: () => decided(t('users.changeRequests.approved')) })
                 }
               >
                 {t('users.changeRequests.approve')}

@@ -1,4 +1,5 @@
 import {
+  Alert,
   Center,
   Loader,
   Pagination,
@@ -25,6 +26,8 @@ export function ChangeRequestsPage() {
   useDocumentTitle(t('users.changeRequests.title'));
   const [status, setStatus] = useState<ChangeRequestStatus>('pending');
   const [page, setPage] = useState(1);
+  // The last decision, shown above the list: the decided card itself leaves the pending list.
+  const [notice, setNotice] = useState<string | null>(null);
   const requests = useChangeRequests({ statuses: [status], page });
   const pages = requests.data ? Math.max(1, Math.ceil(requests.data.total / 50)) : 1;
 
@@ -46,6 +49,17 @@ export function ChangeRequestsPage() {
             data={filters.map((s) => ({ value: s, label: t(`users.changeStatus.${s}`) }))}
           />
         </div>
+        {notice ? (
+          <Alert
+            color="green"
+            role="status"
+            withCloseButton
+            closeButtonLabel={t('common.dismiss')}
+            onClose={() => setNotice(null)}
+          >
+            {notice}
+          </Alert>
+        ) : null}
         {requests.isPending ? (
           <Center p="xl" aria-busy="true">
             <Loader aria-hidden />
@@ -65,7 +79,7 @@ export function ChangeRequestsPage() {
         ) : (
           <>
             {requests.data.items.map((request) => (
-              <ChangeRequestCard key={request.id} request={request} />
+              <ChangeRequestCard key={request.id} request={request} onDecided={setNotice} />
             ))}
             {pages > 1 ? (
               <nav aria-label={t('users.changeRequests.pagination')}>

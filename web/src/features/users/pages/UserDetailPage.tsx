@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { apiErrorMessage } from '../../../lib/api-errors.ts';
+import { formatDate } from '../../../lib/dates.ts';
 import { roleLabelKey } from '../../../lib/roles.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useDeleteUser } from '../api/delete-user.ts';
@@ -165,7 +166,7 @@ export function UserDetailPage() {
           {user.data.deletionRequestedAt ? (
             <Alert color="orange">
               {t('users.detail.deletionRequested', {
-                date: new Date(user.data.deletionRequestedAt).toLocaleDateString(i18n.language),
+                date: formatDate(user.data.deletionRequestedAt, i18n.language),
               })}
             </Alert>
           ) : null}
@@ -181,7 +182,7 @@ export function UserDetailPage() {
               <Field label={t('users.detail.accountType')} value={user.data.accountType} />
               <Field
                 label={t('users.detail.created')}
-                value={new Date(user.data.createdAt).toLocaleDateString(i18n.language)}
+                value={formatDate(user.data.createdAt, i18n.language)}
               />
             </SimpleGrid>
           </Paper>

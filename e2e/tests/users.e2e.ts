@@ -1,0 +1,138 @@
+import pg from 'pg';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, screenshot } from '../browser.ts';
+
+const baseUrl = inject('baseUrl');
+const db = new pg.Client({ connectionString: inject('databaseUrl') });
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  await db.connect();
+});
+afterAll(async () => {
+  await browser?.close();
+  await db.end();
+});
+
+/** The demo platform's id: the register page names it when the host is not the platform's domain. */
+async function demoPlatformId(): Promise<string> {
+  const { rows } = await db.query<{ id: string }>("SELECT id FROM platforms WHERE domain = 'localhost'");
+  if (!rows[0]) throw new Error('the demo platform is not seeded');
+  return rows[0].id;
+}
+
+/** Waits for the dialog's opening transition to end, so the screenshot shows it as the user sees it. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.mantine-Modal-content')].every(
+      (e) => getComputedStyle(e).opacity === '1',
+    ),
+  );
+}
+
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email or username').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: 'My profile' }).waitFor();
+}
+
+describe('user administration', () => {
+  it('a visitor requests an account; an admin approves, finds, deactivates and reactivates it; the user signs in', async () => {
+    const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+    const email = `applicant-${stamp}@example.test`;
+    const firstName = 'Rhea';
+    const lastName = `Requester${stamp}`;
+    const fullName = `${firstName} ${lastName}`;
+    const password = 'my chosen long password';
+
+    // The visitor, with no session: from the sign-in page to the request form.
+    const visitorContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(`${baseUrl}/login`);
+    await visitor.getByRole('link', { name: 'Request an account' }).click();
+    await visitor.getByRole('heading', { name: 'Request an account', level: 1 }).waitFor();
+    expect(new URL(visitor.url()).pathname).toBe('/register');
+    // This server answers on 127.0.0.1, not the demo platform's domain: the link names the platform.
+    await visitor.goto(`${baseUrl}/register?platformId=${await demoPlatformId()}`);
+    await visitor.getByRole('heading', { name: 'Request an account', level: 1 }).waitFor();
+    await visitor.getByRole('button', { name: 'Send request' }).click();
+    await visitor.getByText('Enter your first name').first().waitFor();
+    expect(await visitor.title()).toMatch(/^Error: /);
+    await screenshot(visitor, 'register-errors');
+
+    await visitor.getByLabel('First name').fill(firstName);
+    await visitor.getByLabel('Last name').fill(lastName);
+    await visitor.getByLabel(/^Email address/).fill(email);
+    await visitor.getByRole('combobox', { name: /^Organisation/ }).click();
+    await visitor.getByRole('option', { name: 'National Pharmacovigilance Centre' }).click();
+    await visitor.getByLabel(/^Create a password/).fill(password);
+    await visitor.getByLabel(/^Confirm your password/).fill(password);
+    await visitor.getByLabel(/^Why do you need an account/).fill('I report reactions for our clinic.');
+    await screenshot(visitor, 'register-form');
+    await visitor.getByRole('button', { name: 'Send request' }).click();
+    await visitor.getByRole('heading', { name: 'Request sent', level: 1 }).waitFor();
+    await visitor.getByText('An administrator of the organisation will review your request.').waitFor();
+    await screenshot(visitor, 'register-sent');
+
+    // The organisation's administrator approves the request.
+    const admin = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signIn(admin, 'orgadmin@demo.vigilo.test', 'vigilo-demo-2026');
+    await admin.getByRole('link', { name: 'Change requests' }).click();
+    await admin.getByRole('heading', { name: 'Change requests', level: 1 }).waitFor();
+    const card = admin.getByRole('article', { name: `New account: ${fullName}` });
+    await card.getByText('I report reactions for our clinic.').waitFor();
+    await card.getByRole('cell', { name: email }).first().waitFor();
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(admin, 'users-change-request');
+    await card.getByRole('button', { name: 'Approve' }).click();
+    // Approved, it leaves the pending queue and shows under "Approved".
+    await card.waitFor({ state: 'detached' });
+    await admin.getByText('Approved', { exact: true }).click();
+    await card.getByText('Approved', { exact: true }).waitFor();
+    await screenshot(admin, 'users-change-request-approved');
+
+    // Finds the new user, deactivates and reactivates the account.
+    await admin.getByRole('link', { name: 'Users', exact: true }).click();
+    await admin.getByRole('heading', { name: 'Users', level: 1 }).waitFor();
+    await admin.getByLabel('Name, email or username').fill(email);
+    await admin.getByRole('button', { name: 'Search' }).click();
+    await admin.getByRole('link', { name: fullName }).waitFor();
+    await screenshot(admin, 'users-search');
+    await admin.getByRole('link', { name: fullName }).click();
+    await admin.getByRole('heading', { name: fullName, level: 1 }).waitFor();
+    await admin.getByText(email).first().waitFor();
+    await screenshot(admin, 'users-detail');
+
+    await admin.getByRole('main').getByRole('button', { name: 'Deactivate account' }).click();
+    const deactivate = admin.getByRole('dialog', { name: 'Deactivate this account?' });
+    await deactivate.getByRole('button', { name: 'Deactivate account' }).waitFor();
+    await settled(admin);
+    await screenshot(admin, 'users-deactivate-confirm');
+    await deactivate.getByRole('button', { name: 'Deactivate account' }).click();
+    await admin.getByText('The account has been deactivated.').waitFor();
+    await admin.getByRole('dialog').waitFor({ state: 'hidden' });
+    await admin.getByRole('main').getByRole('button', { name: 'Reactivate account' }).waitFor();
+    await screenshot(admin, 'users-deactivated');
+
+    await admin.getByRole('main').getByRole('button', { name: 'Reactivate account' }).click();
+    const reactivate = admin.getByRole('dialog', { name: 'Reactivate this account?' });
+    await reactivate.getByRole('button', { name: 'Reactivate account' }).click();
+    await admin.getByText('The account has been reactivated.').waitFor();
+    await admin.getByRole('dialog').waitFor({ state: 'hidden' });
+    await admin.getByRole('main').getByRole('button', { name: 'Deactivate account' }).waitFor();
+    await screenshot(admin, 'users-reactivated');
+    await admin.close();
+
+    // The new user signs in with the password they chose.
+    await signIn(visitor, email, password);
+    expect(new URL(visitor.url()).pathname).toBe('/profile');
+    await visitor.getByText(fullName).first().waitFor();
+    await visitor.getByText(email).first().waitFor();
+    await screenshot(visitor, 'users-new-user-profile');
+    await visitorContext.close();
+  });
+});

@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AccountRequestTarget } from '@vigilo/contract';
+import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
+
+/**
+ * GET /v1/account/request/organisations (public): the organisations an account may be asked
+ * for. The platform is `platformId` when the link names one, else the server's host lookup.
+ */
+export function listRequestOrganisations(
+  api: ApiClient,
+  platformId: string | null,
+): Promise<AccountRequestTarget[]> {
+  return api.request<AccountRequestTarget[]>('GET', '/v1/account/request/organisations', {
+    ...(platformId ? { query: { platformId } } : {}),
+    skipRefresh: true,
+  });
+}
+
+export function useRequestOrganisations(platformId: string | null) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['account', 'request-organisations', platformId],
+    queryFn: () => listRequestOrganisations(api, platformId),
+    staleTime: 5 * 60 * 1000,
+  });
+}

@@ -1,0 +1,165 @@
+import { Alert, Button, List, PasswordInput, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import type { AccountRequestBody, AccountRequestTarget } from '@vigilo/contract';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorSummary, type FieldErrorItem } from '../../../components/ui/ErrorSummary.tsx';
+
+/** The server's rule (AccountRequestBody.password minLength). */
+export const MIN_PASSWORD = 12;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+interface Props {
+  organisations: AccountRequestTarget[];
+  pending: boolean;
+  serverError: string | null;
+  onSubmit: (body: AccountRequestBody) => void;
+  onErrorsChange?: (hasErrors: boolean) => void;
+}
+
+/** The request form; validated on submit, every problem in the summary and beside its field (GOV.UK). */
+export function RegisterForm({ organisations, pending, serverError, onSubmit, onErrorsChange }: Props) {
+  const { t, i18n } = useTranslation();
+  const [firstName, setFirstName] = useState('');
+  const [lastName, setLastName] = useState('');
+  const [email, setEmail] = useState('');
+  const [organisationId, setOrganisationId] = useState<string | null>(
+    organisations.length === 1 ? organisations[0]!.id : null,
+  );
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [message, setMessage] = useState('');
+  const [errors, setErrors] = useState<FieldErrorItem[]>([]);
+  const [submits, setSubmits] = useState(0);
+  const errorFor = (id: string) => errors.find((e) => e.fieldId === id)?.message;
+  const e = (key: string) => t(`account.register.errors.${key}`);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found: FieldErrorItem[] = [];
+    if (!firstName.trim()) found.push({ fieldId: 'register-first-name', message: e('firstNameMissing') });
+    if (!lastName.trim()) found.push({ fieldId: 'register-last-name', message: e('lastNameMissing') });
+    if (!email.trim()) found.push({ fieldId: 'register-email', message: e('emailMissing') });
+    else if (!EMAIL.test(email.trim())) found.push({ fieldId: 'register-email', message: e('emailInvalid') });
+    if (!organisationId) found.push({ fieldId: 'register-organisation', message: e('organisationMissing') });
+    if (!password) found.push({ fieldId: 'register-password', message: e('passwordMissing') });
+    else if (password.length < MIN_PASSWORD)
+      found.push({ fieldId: 'register-password', message: e('passwordShort') });
+    if (password && !confirm)
+      found.push({ fieldId: 'register-password-confirm', message: e('confirmMissing') });
+    else if (password && confirm !== password)
+      found.push({ fieldId: 'register-password-confirm', message: e('confirmMismatch') });
+    setErrors(found);
+    setSubmits((n) => n + 1);
+    onErrorsChange?.(found.length > 0);
+    if (found.length > 0 || !organisationId) return;
+    onSubmit({
+      firstName: firstName.trim(),
+      lastName: lastName.trim(),
+      email: email.trim(),
+      organisationId,
+      password,
+      language: i18n.language?.startsWith('fr') ? 'fr' : 'en',
+      ...(message.trim() ? { message: message.trim() } : {}),
+    });
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} method="post">
+      <Stack gap="md">
+        <ErrorSummary title={t('common.errorSummaryTitle')} errors={errors} focusKey={submits} />
+        {serverError && errors.length === 0 ? (
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertCircle aria-hidden />}
+            title={t('account.register.failedTitle')}
+          >
+            {serverError}
+          </Alert>
+        ) : null}
+        <TextInput
+          id="register-first-name"
+          label={t('account.register.firstName')}
+          autoComplete="given-name"
+          value={firstName}
+          onChange={(ev) => setFirstName(ev.currentTarget.value)}
+          error={errorFor('register-first-name')}
+        />
+        <TextInput
+          id="register-last-name"
+          label={t('account.register.lastName')}
+          autoComplete="family-name"
+          value={lastName}
+          onChange={(ev) => setLastName(ev.currentTarget.value)}
+          error={errorFor('register-last-name')}
+        />
+        <TextInput
+          id="register-email"
+          type="email"
+          label={t('account.register.email')}
+          description={t('account.register.emailHint')}
+          autoComplete="email"
+          spellCheck={false}
+          value={email}
+          onChange={(ev) => setEmail(ev.currentTarget.value)}
+          error={errorFor('register-email')}
+        />
+        <Select
+          id="register-organisation"
+          label={t('account.register.organisation')}
+          description={t('account.register.organisationHint')}
+          placeholder={t('account.register.organisationPlaceholder')}
+          data={organisations.map((o) => ({ value: o.id, label: o.name }))}
+          value={organisationId}
+          onChange={setOrganisationId}
+          searchable={organisations.length > 7}
+          allowDeselect={false}
+          error={errorFor('register-organisation')}
+        />
+        <div>
+          <PasswordInput
+            id="register-password"
+            label={t('account.register.password')}
+            autoComplete="new-password"
+            value={password}
+            onChange={(ev) => setPassword(ev.currentTarget.value)}
+            error={errorFor('register-password')}
+            aria-describedby="register-password-rules"
+            visibilityToggleButtonProps={{ 'aria-label': t('account.register.showCharacters') }}
+          />
+          <Text id="register-password-rules" size="sm" c="dimmed" mt={4} component="div">
+            {t('account.register.passwordRulesLead')}
+            <List size="sm" c="dimmed">
+              <List.Item>{t('account.register.passwordRuleLength', { count: MIN_PASSWORD })}</List.Item>
+              <List.Item>{t('account.register.passwordRulePhrase')}</List.Item>
+            </List>
+          </Text>
+        </div>
+        <PasswordInput
+          id="register-password-confirm"
+          label={t('account.register.passwordConfirm')}
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(ev) => setConfirm(ev.currentTarget.value)}
+          error={errorFor('register-password-confirm')}
+          visibilityToggleButtonProps={{ 'aria-label': t('account.register.showCharacters') }}
+        />
+        <Textarea
+          id="register-message"
+          label={`${t('account.register.message')} ${t('account.register.optional')}`}
+          description={t('account.register.messageHint')}
+          rows={4}
+          maxLength={2000}
+          value={message}
+          onChange={(ev) => setMessage(ev.currentTarget.value)}
+        />
+        <div>
+          <Button type="submit" loading={pending}>
+            {t('account.register.submit')}
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}
