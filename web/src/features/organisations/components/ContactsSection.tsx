@@ -2,10 +2,10 @@ import { Alert, Button, Group, Paper, Skeleton, Stack, Table, Text, TextInput, T
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorSummary, type FieldErrorItem } from '../../../components/ui/ErrorSummary.tsx';
+import { LoadError } from '../../../components/ui/LoadError.tsx';
 import { apiErrorMessage } from '../../../lib/api-errors.ts';
 import { useAddContact } from '../api/add-contact.ts';
 import { useContacts } from '../api/get-contacts.ts';
-import { LoadFailed } from './LoadFailed.tsx';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -76,7 +76,7 @@ export function ContactsSection({ organisationId, canEdit }: { organisationId: s
       {contacts.isPending ? (
         <Skeleton height={40} aria-label={t('common.loading')} />
       ) : contacts.isError ? (
-        <LoadFailed
+        <LoadError
           title={t('organisations.detail.loadFailed')}
           error={contacts.error}
           onRetry={() => void contacts.refetch()}

@@ -2,10 +2,10 @@ import { Alert, Button, Group, Paper, Skeleton, Stack, Table, Text, TextInput, T
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorSummary, type FieldErrorItem } from '../../../components/ui/ErrorSummary.tsx';
+import { LoadError } from '../../../components/ui/LoadError.tsx';
 import { apiErrorMessage } from '../../../lib/api-errors.ts';
 import { useAddLocation } from '../api/add-location.ts';
 import { useLocations } from '../api/get-locations.ts';
-import { LoadFailed } from './LoadFailed.tsx';
 
 /** The organisation's locations, and (for those who may) a form to add one by hand. */
 export function LocationsSection({ organisationId, canEdit }: { organisationId: string; canEdit: boolean }) {
@@ -66,7 +66,7 @@ export function LocationsSection({ organisationId, canEdit }: { organisationId: 
       {locations.isPending ? (
         <Skeleton height={40} aria-label={t('common.loading')} />
       ) : locations.isError ? (
-        <LoadFailed
+        <LoadError
           title={t('organisations.detail.loadFailed')}
           error={locations.error}
           onRetry={() => void locations.refetch()}

@@ -2,13 +2,13 @@ import { Alert, Button, Group, Paper, Skeleton, Stack, Title } from '@mantine/co
 import type { Membership } from '@vigilo/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/ui/LoadError.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { apiErrorMessage } from '../../../lib/api-errors.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useOrganisation } from '../api/get-organisation.ts';
 import { useUpdateOrganisation } from '../api/update-organisation.ts';
 import { ContactsSection } from './ContactsSection.tsx';
-import { LoadFailed } from './LoadFailed.tsx';
 import { LocationsSection } from './LocationsSection.tsx';
 import { OrganisationDetails } from './OrganisationDetails.tsx';
 import { OrganisationForm } from './OrganisationForm.tsx';
@@ -43,7 +43,7 @@ export function OrganisationView({ id, memberships }: { id: string; memberships:
     );
   if (organisation.isError)
     return (
-      <LoadFailed
+      <LoadError
         title={t('organisations.detail.loadFailed')}
         error={organisation.error}
         onRetry={() => void organisation.refetch()}

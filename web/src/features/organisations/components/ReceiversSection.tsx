@@ -1,7 +1,7 @@
 import { Paper, Skeleton, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/ui/LoadError.tsx';
 import { useReceivers } from '../api/get-receivers.ts';
-import { LoadFailed } from './LoadFailed.tsx';
 
 /** Where the organisation sends reports (managed with the submissions area). */
 export function ReceiversSection({ organisationId }: { organisationId: string }) {
@@ -18,7 +18,7 @@ export function ReceiversSection({ organisationId }: { organisationId: string })
       {receivers.isPending ? (
         <Skeleton height={40} aria-label={t('common.loading')} />
       ) : receivers.isError ? (
-        <LoadFailed
+        <LoadError
           title={t('organisations.detail.loadFailed')}
           error={receivers.error}
           onRetry={() => void receivers.refetch()}

@@ -3,10 +3,10 @@ import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { LoadError } from '../../../components/ui/LoadError.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { PAGE_SIZE, useOrganisations } from '../api/list-organisations.ts';
-import { LoadFailed } from '../components/LoadFailed.tsx';
 import { OrganisationsTable } from '../components/OrganisationsTable.tsx';
 
 /** /admin/organisations: every organisation of the platform, searchable, a page at a time. */
@@ -51,7 +51,7 @@ export function OrganisationsPage() {
           <Skeleton height={24} />
         </Stack>
       ) : organisations.isError ? (
-        <LoadFailed
+        <LoadError
           title={t('organisations.loadFailed')}
           error={organisations.error}
           onRetry={() => void organisations.refetch()}

@@ -12,11 +12,11 @@ import {
 import type { ChangeRequestStatus } from '@vigilo/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/ui/LoadError.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useChangeRequests } from '../api/list-change-requests.ts';
 import { ChangeRequestCard } from '../components/ChangeRequestCard.tsx';
-import { LoadError } from '../components/LoadError.tsx';
 
 const filters: ChangeRequestStatus[] = ['pending', 'approved', 'declined'];
 

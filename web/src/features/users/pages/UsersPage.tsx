@@ -14,12 +14,12 @@ import { IconCheck, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { LoadError } from '../../../components/ui/LoadError.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { apiErrorMessage } from '../../../lib/api-errors.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useExportUsers } from '../api/export-users.ts';
 import { USERS_PAGE_SIZE, type UserSearch, useUsers } from '../api/search-users.ts';
-import { LoadError } from '../components/LoadError.tsx';
 import { emptySearch, UserFilters } from '../components/UserFilters.tsx';
 import { UsersTable } from '../components/UsersTable.tsx';
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage } from '../../../lib/api-errors.ts';
+import { apiErrorMessage } from '../../lib/api-errors.ts';
 
 /** A failed load: what happened in words, and a retry. */
 export function LoadError({
