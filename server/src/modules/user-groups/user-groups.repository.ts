@@ -205,42 +205,34 @@ export async function locationsAmong(
   return new Set(rows.map((r) => r.id));
 }
 
-export async function changeUsers(
-  db: Db,
-  groupId: string,
-  add: readonly string[],
-  remove: readonly string[],
-) {
-  if (remove.length)
-    await db
-      .deleteFrom('user_group_users')
-      .where('group_id', '=', groupId)
-      .where('user_id', 'in', remove)
-      .execute();
-  if (add.length)
-    await db
-      .insertInto('user_group_users')
-      .values(add.map((user_id) => ({ group_id: groupId, user_id })))
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-}
+/** What a group is assigned: users or locations, each in its own link table of the same shape. */
+const assignmentTables = {
+  users: { table: 'user_group_users', column: 'user_id' },
+  locations: { table: 'user_group_locations', column: 'location_id' },
+} as const;
+export type AssignmentKind = keyof typeof assignmentTables;
 
-export async function changeLocations(
+/** Of `ids`, those the organisation has of `kind` (its members, or its locations). */
+export const knownAmong = (db: Db, kind: AssignmentKind, organisationId: string, ids: readonly string[]) =>
+  kind === 'users' ? membersAmong(db, organisationId, ids) : locationsAmong(db, organisationId, ids);
+
+/** Adds and removes a group's users or locations. */
+export async function changeAssignments(
   db: Db,
+  kind: AssignmentKind,
   groupId: string,
   add: readonly string[],
   remove: readonly string[],
 ) {
+  // Both link tables are (group_id, <thing>_id): typed as the users table, the queries fit either.
+  const table = assignmentTables[kind].table as 'user_group_users';
+  const column = assignmentTables[kind].column as 'user_id';
   if (remove.length)
-    await db
-      .deleteFrom('user_group_locations')
-      .where('group_id', '=', groupId)
-      .where('location_id', 'in', remove)
-      .execute();
+    await db.deleteFrom(table).where('group_id', '=', groupId).where(column, 'in', remove).execute();
   if (add.length)
     await db
-      .insertInto('user_group_locations')
-      .values(add.map((location_id) => ({ group_id: groupId, location_id })))
+      .insertInto(table)
+      .values(add.map((id) => ({ group_id: groupId, [column]: id }) as { group_id: string; user_id: string }))
       .onConflict((oc) => oc.doNothing())
       .execute();
 }

@@ -14,8 +14,7 @@ import {
 import { Type } from 'typebox';
 import type { AppInstance } from '../../app.ts';
 import {
-  assignLocations,
-  assignUsers,
+  assign,
   changeGroup,
   createGroup,
   getGroup,
@@ -128,7 +127,7 @@ export function userGroupRoutes(app: AppInstance): void {
       },
     },
     async (request, reply) => {
-      await assignUsers(db, request.actor, request.params.id, request.body, request.id);
+      await assign(db, request.actor, request.params.id, 'users', request.body, request.id);
       return reply.status(204).send(null);
     },
   );
@@ -157,7 +156,7 @@ export function userGroupRoutes(app: AppInstance): void {
       },
     },
     async (request, reply) => {
-      await assignLocations(db, request.actor, request.params.id, request.body, request.id);
+      await assign(db, request.actor, request.params.id, 'locations', request.body, request.id);
       return reply.status(204).send(null);
     },
   );

@@ -15,16 +15,15 @@ import { findOrganisation } from '../organisations/organisations.repository.ts';
 import { platformTarget } from '../platforms/platforms.policy.ts';
 import { userGroupPolicy as policy } from './user-groups.policy.ts';
 import {
-  changeLocations,
-  changeUsers,
+  type AssignmentKind,
+  changeAssignments,
   deleteGroup,
   findGroup,
   groupLocations,
   groupUsers,
   insertGroup,
+  knownAmong,
   listGroups,
-  locationsAmong,
-  membersAmong,
   toGroup,
   updateGroup,
 } from './user-groups.repository.ts';
@@ -171,11 +170,12 @@ function refuseForeign(ids: readonly string[], known: Set<string>, field: string
     });
 }
 
-/** PUT /v1/user-groups/{id}/users */
-export async function assignUsers(
+/** PUT /v1/user-groups/{id}/users and …/locations: only the organisation's own may be assigned. */
+export async function assign(
   db: Db,
   actor: Actor,
   id: string,
+  kind: AssignmentKind,
   body: AssignmentChange,
   requestId: string,
 ): Promise<void> {
@@ -183,32 +183,11 @@ export async function assignUsers(
     const group = await authorised(tx, actor, policy.manage, id);
     refuseForeign(
       body.assigned,
-      await membersAmong(tx, group.organisation_id, body.assigned),
+      await knownAmong(tx, kind, group.organisation_id, body.assigned),
       'body/assigned',
-      'users',
+      kind,
     );
-    await changeUsers(tx, id, body.assigned, body.unassigned);
-    await audit(tx, actor, group, 'users_change', requestId, { newValue: body });
-  });
-}
-
-/** PUT /v1/user-groups/{id}/locations */
-export async function assignLocations(
-  db: Db,
-  actor: Actor,
-  id: string,
-  body: AssignmentChange,
-  requestId: string,
-): Promise<void> {
-  await withTransaction(db, async (tx) => {
-    const group = await authorised(tx, actor, policy.manage, id);
-    refuseForeign(
-      body.assigned,
-      await locationsAmong(tx, group.organisation_id, body.assigned),
-      'body/assigned',
-      'locations',
-    );
-    await changeLocations(tx, id, body.assigned, body.unassigned);
-    await audit(tx, actor, group, 'locations_change', requestId, { newValue: body });
+    await changeAssignments(tx, kind, id, body.assigned, body.unassigned);
+    await audit(tx, actor, group, `${kind}_change`, requestId, { newValue: body });
   });
 }
