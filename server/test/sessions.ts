@@ -3,7 +3,7 @@ import { type AppDeps, tokenSignerFor } from '../src/app.ts';
 import { issueSession } from '../src/modules/auth/auth.service.ts';
 import { findUserView } from '../src/modules/users/users.repository.ts';
 import type { TestApp } from './app.ts';
-import { createUser, type TestTenant, type TestUser } from './factories.ts';
+import { createUser, login, type TestTenant, type TestUser } from './factories.ts';
 
 /**
  * Test sessions issued by the same code as a login (auth.service's issueSession), so the
@@ -28,4 +28,26 @@ export async function signedIn(app: TestApp, tenant: TestTenant, role: RoleName,
   });
   const session = await sessionFor(app, user);
   return { user, token: session.token, session };
+}
+
+/**
+ * One user per tenant × role × organisation, signed in through POST /v1/login (assessors
+ * through /v1/login/assessor) on first use and reused after: role matrices ask many times.
+ * `app` is a getter because test files start their app in beforeAll.
+ */
+export function cachedSessions(app: () => TestApp) {
+  const sessions = new Map<string, Promise<Session>>();
+  return (tenant: TestTenant, role: RoleName, organisation: 0 | 1 = 0): Promise<Session> => {
+    const key = `${tenant.platformId}:${role}:${organisation}`;
+    let session = sessions.get(key);
+    if (!session) {
+      session = (async () => {
+        const organisationId = platformWide(role) ? null : tenant.organisationIds[organisation];
+        const user = await createUser(app().db, { platformId: tenant.platformId, organisationId, role });
+        return login(app().url, user, role === 'assessor' ? '/v1/login/assessor' : '/v1/login');
+      })();
+      sessions.set(key, session);
+    }
+    return session;
+  };
 }

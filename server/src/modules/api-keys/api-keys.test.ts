@@ -1,20 +1,17 @@
 import { createHash } from 'node:crypto';
-import type { ApiKey, Application, CreatedApiKey, RoleName, Session } from '@vigilo/contract';
+import type { ApiKey, Application, CreatedApiKey, RoleName } from '@vigilo/contract';
 import { roleNames } from '@vigilo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  cachedSessions,
   createTenant,
-  createUser,
   eventually,
   http,
-  login,
   startTestApp,
   type TestApp,
   type TestTenant,
 } from '../../../test/index.ts';
 import { apiKeyPolicy } from './api-keys.policy.ts';
-
-const PLATFORM_WIDE: RoleName[] = ['platform_admin', 'system_admin'];
 
 let app: TestApp;
 let home: TestTenant;
@@ -26,22 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-// Logins are rate-limited (20 a minute per address): one session per tenant, organisation and role.
-const sessions = new Map<string, Promise<Session>>();
-function sessionFor(tenant: TestTenant, role: RoleName, organisation: 0 | 1 = 0): Promise<Session> {
-  const key = `${tenant.platformId}:${role}:${organisation}`;
-  if (!sessions.has(key)) {
-    sessions.set(
-      key,
-      (async () => {
-        const organisationId = PLATFORM_WIDE.includes(role) ? null : tenant.organisationIds[organisation];
-        const user = await createUser(app.db, { platformId: tenant.platformId, organisationId, role });
-        return login(app.url, user, role === 'assessor' ? '/v1/login/assessor' : '/v1/login');
-      })(),
-    );
-  }
-  return sessions.get(key)!;
-}
+const sessionFor = cachedSessions(() => app);
 const tokenFor = async (tenant: TestTenant, role: RoleName, organisation: 0 | 1 = 0) =>
   (await sessionFor(tenant, role, organisation)).token;
 

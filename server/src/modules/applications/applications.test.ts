@@ -1,17 +1,14 @@
 import { type Application, type CreatedApiKey, type RoleName, roleNames } from '@vigilo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  cachedSessions,
   createTenant,
-  createUser,
   http,
-  login,
   startTestApp,
   type TestApp,
   type TestTenant,
 } from '../../../test/index.ts';
 import { applicationPolicy } from './applications.policy.ts';
-
-const PLATFORM_WIDE: RoleName[] = ['platform_admin', 'system_admin'];
 
 let app: TestApp;
 let home: TestTenant;
@@ -23,22 +20,9 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-// Logins are rate-limited (20 a minute per address): one session per tenant, organisation and role.
-const tokens = new Map<string, Promise<string>>();
-function tokenFor(tenant: TestTenant, role: RoleName, organisation: 0 | 1 = 0): Promise<string> {
-  const key = `${tenant.platformId}:${role}:${organisation}`;
-  if (!tokens.has(key)) {
-    tokens.set(
-      key,
-      (async () => {
-        const organisationId = PLATFORM_WIDE.includes(role) ? null : tenant.organisationIds[organisation];
-        const user = await createUser(app.db, { platformId: tenant.platformId, organisationId, role });
-        return (await login(app.url, user, role === 'assessor' ? '/v1/login/assessor' : '/v1/login')).token;
-      })(),
-    );
-  }
-  return tokens.get(key)!;
-}
+const sessionFor = cachedSessions(() => app);
+const tokenFor = async (tenant: TestTenant, role: RoleName, organisation: 0 | 1 = 0) =>
+  (await sessionFor(tenant, role, organisation)).token;
 
 async function createApplication(
   tenant: TestTenant,

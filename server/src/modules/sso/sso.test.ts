@@ -3,10 +3,10 @@ import { request as httpRequest } from 'node:http';
 import { type RoleName, roleNames, type Session, type SsoProvider, type User } from '@vigilo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  cachedSessions,
   createTenant,
   createUser,
   http,
-  login,
   startTestApp,
   type TestApp,
   type TestTenant,
@@ -16,7 +16,6 @@ import { ssoProviderPolicy } from './sso.policy.ts';
 
 const PUBLIC_URL = 'http://vigilo.test';
 const redirectUri = `${PUBLIC_URL}/v1/sso/callback`;
-const PLATFORM_WIDE: RoleName[] = ['platform_admin', 'system_admin'];
 
 let app: TestApp;
 let home: TestTenant;
@@ -54,19 +53,8 @@ afterAll(async () => {
   await idpB?.close();
 });
 
-// Logins are rate-limited (20 a minute per address): one session per tenant and role.
-const tokens = new Map<string, Promise<string>>();
-function tokenFor(tenant: TestTenant, role: RoleName): Promise<string> {
-  const key = `${tenant.platformId}:${role}`;
-  if (!tokens.has(key)) tokens.set(key, newToken(tenant, role));
-  return tokens.get(key)!;
-}
-
-async function newToken(tenant: TestTenant, role: RoleName) {
-  const organisationId = PLATFORM_WIDE.includes(role) ? null : tenant.organisationIds[0];
-  const user = await createUser(app.db, { platformId: tenant.platformId, organisationId, role });
-  return (await login(app.url, user, role === 'assessor' ? '/v1/login/assessor' : '/v1/login')).token;
-}
+const sessionFor = cachedSessions(() => app);
+const tokenFor = async (tenant: TestTenant, role: RoleName) => (await sessionFor(tenant, role)).token;
 
 async function createProvider(
   idp: TestOidcProvider,
