@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { Id } from './common.ts';
+import { passwordRules } from './passwords.ts';
 import { RoleName, WorkspaceSummary } from './users.ts';
 
 /**
@@ -12,7 +13,7 @@ export const AccountRequestBody = Type.Object(
     email: Type.String({ format: 'email', minLength: 3, maxLength: 320 }),
     firstName: Type.String({ minLength: 1, maxLength: 200 }),
     lastName: Type.String({ minLength: 1, maxLength: 200 }),
-    password: Type.String({ minLength: 12, maxLength: 1024 }),
+    password: Type.String({ minLength: passwordRules.minLength, maxLength: passwordRules.maxLength }),
     /** The organisation asked to join; its platform is the account's platform. */
     organisationId: Id,
     role: Type.Optional(Type.Union([Type.Literal('reporter'), Type.Literal('organisation_staff')])),

@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { Id, Timestamp } from './common.ts';
+import { passwordRules } from './passwords.ts';
 
 /** Roles an organisation invite may give (platform-wide roles are never given by invite). */
 export const InviteRole = Type.Union([
@@ -68,7 +69,7 @@ export type InvitePreview = Static<typeof InvitePreview>;
 export const InviteAccept = Type.Object(
   {
     token: Type.String({ minLength: 10, maxLength: 200 }),
-    password: Type.String({ minLength: 10, maxLength: 1024 }),
+    password: Type.String({ minLength: passwordRules.minLength, maxLength: passwordRules.maxLength }),
     firstName: Type.String({ minLength: 1, maxLength: 100 }),
     lastName: Type.String({ minLength: 1, maxLength: 100 }),
   },

@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { Id, Page, Timestamp, UserRef } from './common.ts';
+import { passwordRules } from './passwords.ts';
 
 /** The built-in roles. What each may do is the server's permission table. */
 export const roleNames = [
@@ -106,7 +107,9 @@ export const CreateUserBody = Type.Object(
     phone: Type.Optional(Phone),
     accountType: Type.Optional(AccountType),
     /** Optional: without one the user sets a password through "forgot password". */
-    password: Type.Optional(Type.String({ minLength: 12, maxLength: 1024 })),
+    password: Type.Optional(
+      Type.String({ minLength: passwordRules.minLength, maxLength: passwordRules.maxLength }),
+    ),
     memberships: Type.Array(MembershipInput, { minItems: 1, maxItems: 50 }),
   },
   { additionalProperties: false },

@@ -19,6 +19,7 @@ import { revokeFamily } from '../auth/auth.repository.ts';
 import { issueSession } from '../auth/auth.service.ts';
 import { insertChangeRequest } from '../change-requests/change-requests.repository.ts';
 import { insertOrganisation } from '../organisations/organisations.repository.ts';
+import { checkNewPassword } from '../passwords/passwords.service.ts';
 import { findPlatformIdByDomain } from '../sso/sso.repository.ts';
 import { workspacesOf } from '../users/users.own.service.ts';
 import { findUserView, insertMembership, loginNameTaken } from '../users/users.repository.ts';
@@ -60,6 +61,7 @@ export async function requestAccount(
   const rules = await findAccountRules(deps.db, org.platform_id);
   if (!rules.account_requests)
     throw new AppError('FORBIDDEN', 'This platform does not take account requests');
+  checkNewPassword(body.password, body.email);
   // Hashing first keeps the timing the same whether or not the email is known.
   const passwordHash = await hashPassword(body.password);
   await withTransaction(deps.db, async (tx) => {

@@ -15,6 +15,7 @@ import { hashPassword } from '../../platform/passwords.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../platform/tokens.ts';
 import { issueSession } from '../auth/auth.service.ts';
 import { findOrganisation } from '../organisations/organisations.repository.ts';
+import { checkNewPassword } from '../passwords/passwords.service.ts';
 import { findUserView, insertMembership, insertUser } from '../users/users.repository.ts';
 import { INVITE_TTL_DAYS, invitePolicy as policy } from './invites.policy.ts';
 import {
@@ -157,6 +158,7 @@ export async function acceptInvite(deps: AppDeps, body: InviteAccept, requestId:
   const passwordHash = await hashPassword(body.password);
   return withTransaction(deps.db, async (tx) => {
     const invite = usable(await findInviteByTokenHash(tx, hashOpaqueToken(body.token), true));
+    checkNewPassword(body.password, invite.email);
     if (await findAccount(tx, invite.platform_id, invite.email)) {
       throw new AppError(
         'CONFLICT',

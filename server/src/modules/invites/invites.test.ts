@@ -172,14 +172,23 @@ describe('invite → email → accept → sign in', () => {
     expect(users).toEqual([]);
   });
 
-  it('an unknown token is 404; a short password or an extra field is 400', async () => {
+  it('an unknown token is 404; a short password, the email as password or an extra field is 400', async () => {
     const unknown = await http(app.url, 'GET', '/v1/organisation-invite?token=not-a-real-token-at-all');
     expect(unknown).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
-    const { token } = await invite(`short-${unique()}@example.test`);
+    const email = `short-${unique()}@example.test`;
+    const { token } = await invite(email);
     const short = await http(app.url, 'POST', '/v1/organisation-invite/accept', {
-      body: { token, password: 'short', firstName: 'S', lastName: 'Hort' },
+      body: { token, password: 'elevenchars', firstName: 'S', lastName: 'Hort' },
     });
     expect(short.status).toBe(400);
+    // The same password rules as everywhere else: not the email address either.
+    const ownEmail = await http(app.url, 'POST', '/v1/organisation-invite/accept', {
+      body: { token, password: email, firstName: 'S', lastName: 'Hort' },
+    });
+    expect(ownEmail).toMatchObject({
+      status: 400,
+      body: { code: 'VALIDATION_FAILED', meta: { fields: [{ field: 'body/password' }] } },
+    });
     const extra = await http(app.url, 'POST', '/v1/organisation-invite/accept', {
       body: { token, password: PASSWORD, firstName: 'S', lastName: 'H', roleIds: ['organisation_admin'] },
     });

@@ -14,6 +14,7 @@ import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { insertChangeRequest } from '../change-requests/change-requests.repository.ts';
+import { checkNewPassword } from '../passwords/passwords.service.ts';
 import { toCsv } from './users.csv.ts';
 import { userPolicy } from './users.policy.ts';
 import {
@@ -125,6 +126,7 @@ export async function createUser(
     'Organisation',
   );
   await checkAssignable(deps.db, actor, actor.platformId, body.memberships);
+  if (body.password) checkNewPassword(body.password, body.email);
   const passwordHash = body.password ? await hashPassword(body.password) : null;
   const id = await withTransaction(deps.db, async (tx) => {
     if (await loginNameTaken(tx, actor.platformId, body)) throw nameTaken();

@@ -1,12 +1,13 @@
 import { Alert, Button, List, PasswordInput, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { AccountRequestBody, AccountRequestTarget } from '@vigilo/contract';
+import { passwordRules } from '@vigilo/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorSummary, type FieldErrorItem } from '../../../components/ui/ErrorSummary.tsx';
 
 /** The server's rule (AccountRequestBody.password minLength). */
-export const MIN_PASSWORD = 12;
+export const MIN_PASSWORD = passwordRules.minLength;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 interface Props {

@@ -1,11 +1,12 @@
 import { Alert, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { InviteAccept } from '@vigilo/contract';
+import { passwordRules } from '@vigilo/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorSummary, type FieldErrorItem } from '../../../components/ui/ErrorSummary.tsx';
 
-const MIN_PASSWORD = 10;
+const MIN_PASSWORD = passwordRules.minLength;
 
 interface Props {
   email: string;

@@ -55,7 +55,7 @@ describe('AcceptInvitePage', () => {
     await userEvent.type(screen.getByLabelText('Last name'), 'New');
     await userEvent.type(screen.getByLabelText(/Create a password/), 'short');
     await userEvent.click(screen.getByRole('button', { name: 'Accept and sign in' }));
-    expect(await screen.findAllByText('Your password must be at least 10 characters')).toHaveLength(2);
+    expect(await screen.findAllByText('Your password must be at least 12 characters')).toHaveLength(2);
 
     await userEvent.type(screen.getByLabelText(/Create a password/), ' enough now');
     await userEvent.click(screen.getByRole('button', { name: 'Accept and sign in' }));
