@@ -80,7 +80,11 @@ export function createApiClient(options: ClientOptions): ApiClient {
     const encoded = encodeBody(opts.body, opts.noContentType ?? false);
     const headers: Record<string, string> = {};
     if (responseType === 'json') headers.Accept = 'application/json';
-    if (encoded.contentType) headers['Content-Type'] = encoded.contentType;
+    // G-3 taken literally: a JSON request says so even when it has no body (DELETE, bodiless
+    // PUT); the server reads an empty JSON body as no body.
+    const jsonRequest = opts.body === undefined && responseType === 'json' && !opts.noContentType;
+    const contentType = encoded.contentType ?? (jsonRequest ? 'application/json' : undefined);
+    if (contentType) headers['Content-Type'] = contentType;
     if (state.token) headers.Authorization = `Bearer ${state.token}`;
     Object.assign(headers, opts.headers);
     const url = buildUrl(options.baseUrl, path, opts.query);

@@ -57,6 +57,27 @@ describe('transport', () => {
     expect(req?.json()).toEqual({ name: 'A' });
   });
 
+  it('G-3: bodiless JSON requests carry Content-Type application/json too; text requests do not', async () => {
+    server.on('DELETE', '/v1/things/1', (_req, res) => {
+      res.writeHead(204);
+      res.end();
+    });
+    server.on('GET', '/v1/things/1.csv', (_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/csv' });
+      res.end('a,b');
+    });
+    const client = createApiClient({ baseUrl: server.url });
+    await client.request('DELETE', '/v1/things/1');
+    await client.request('DELETE', '/v1/things/1', { noContentType: true });
+    await client.request('GET', '/v1/things/1.csv', { responseType: 'text' });
+    expect(server.requests.map((r) => r.headers['content-type'])).toEqual([
+      'application/json',
+      undefined,
+      undefined,
+    ]);
+    expect(server.requests[0]?.text).toBe('');
+  });
+
   it('G-3: the no-content-type option leaves Content-Type out', async () => {
     server.on('POST', '/v1/things', (_req, res) => sendJson(res, 201, {}));
     const client = createApiClient({ baseUrl: server.url });
@@ -147,8 +168,8 @@ describe('transport', () => {
     await expect(client.request('DELETE', '/v1/reports/r1')).resolves.toBeUndefined();
     // A JSON request advertises JSON; a text one does not.
     expect(server.requests[0]?.headers.accept).not.toBe('application/json');
-    // A request without a body has no Content-Type (an empty JSON body would be refused).
-    expect(server.requests[1]?.headers['content-type']).toBeUndefined();
+    // G-3: a JSON request says so even without a body.
+    expect(server.requests[1]?.headers['content-type']).toBe('application/json');
   });
 
   it('G-7: url() gives the full address of a download for plain browser navigation', async () => {

@@ -32,6 +32,7 @@ import { registerAuthentication } from './platform/authenticate.ts';
 import type { Db } from './platform/db.ts';
 import { errorBody, registerErrorHandling } from './platform/errors.ts';
 import type { Jobs } from './platform/jobs.ts';
+import { registerJsonBody } from './platform/json-body.ts';
 import { type Mailer, mailerFor } from './platform/mail.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
@@ -99,6 +100,7 @@ export async function buildApp(
   });
 
   registerErrorHandling(app);
+  registerJsonBody(app);
   // A POST or PUT sent with no body at all is read as `{}`, so "nothing to say" is valid
   // wherever every field is optional (logout, for one).
   app.addHook('preValidation', async (request) => {

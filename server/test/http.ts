@@ -9,7 +9,13 @@ export async function http<T = unknown>(
   base: string,
   method: string,
   path: string,
-  options: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: string } = {},
+  options: {
+    body?: unknown;
+    token?: string;
+    headers?: Record<string, string>;
+    raw?: string;
+    redirect?: RequestRedirect;
+  } = {},
 ): Promise<HttpResult<T>> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -17,7 +23,7 @@ export async function http<T = unknown>(
   if (options.raw !== undefined) body = options.raw;
   else if (options.body !== undefined) body = JSON.stringify(options.body);
   if (body !== undefined) headers['content-type'] ??= 'application/json';
-  const response = await fetch(base + path, { method, headers, body });
+  const response = await fetch(base + path, { method, headers, body, redirect: options.redirect });
   const text = await response.text();
   let parsed: unknown = text;
   if ((response.headers.get('content-type') ?? '').includes('json') && text) parsed = JSON.parse(text);
