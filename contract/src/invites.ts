@@ -38,9 +38,19 @@ const inviteFields = {
   lastName: Type.Optional(Type.String({ maxLength: 100 })),
 };
 
-/** POST /v1/organisation/{id}/invite. */
+/** One invitation's fields. */
 export const InviteCreate = Type.Object(inviteFields, { additionalProperties: false });
 export type InviteCreate = Static<typeof InviteCreate>;
+
+/**
+ * POST /v1/organisation/{id}/invite: the contract's body is `{invite: {...}}`; the flat
+ * form `{email, role, ...}` is accepted too (the web app sends it).
+ */
+export const InviteCreateBody = Type.Union([
+  InviteCreate,
+  Type.Object({ invite: InviteCreate }, { additionalProperties: false }),
+]);
+export type InviteCreateBody = Static<typeof InviteCreateBody>;
 
 /** POST /v1/organisation-invite: like the above; the organisation defaults to the session's. */
 export const OrganisationInviteCreate = Type.Object(

@@ -80,14 +80,18 @@ export const SsoStartQuery = Type.Object({
 });
 
 /** GET /v1/sso/callback: what the provider sends back (RFC 6749 §4.1.2, RFC 9207). */
-export const SsoCallbackQuery = Type.Object({
-  code: Type.Optional(Type.String({ maxLength: 4000 })),
-  state: Type.Optional(Type.String({ maxLength: 200 })),
-  iss: Type.Optional(Type.String({ maxLength: 500 })),
-  error: Type.Optional(Type.String({ maxLength: 200 })),
-  error_description: Type.Optional(Type.String({ maxLength: 2000 })),
-  session_state: Type.Optional(Type.String({ maxLength: 500 })),
-});
+export const SsoCallbackQuery = Type.Object(
+  {
+    code: Type.Optional(Type.String({ maxLength: 4000 })),
+    state: Type.Optional(Type.String({ maxLength: 200 })),
+    iss: Type.Optional(Type.String({ maxLength: 500 })),
+    error: Type.Optional(Type.String({ maxLength: 200 })),
+    error_description: Type.Optional(Type.String({ maxLength: 2000 })),
+    session_state: Type.Optional(Type.String({ maxLength: 500 })),
+  },
+  // Providers add parameters of their own (scope, authuser, prompt...): ignore them.
+  { additionalProperties: true },
+);
 
 /** POST /v1/sso/exchange: the one-time code the callback put in the web app's URL fragment. */
 export const SsoExchangeBody = Type.Object(

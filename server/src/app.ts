@@ -35,6 +35,7 @@ import type { Jobs } from './platform/jobs.ts';
 import { registerJsonBody } from './platform/json-body.ts';
 import { type Mailer, mailerFor } from './platform/mail.ts';
 import { registerOpenApi } from './platform/openapi.ts';
+import { parseQueryString, registerQueryStrings } from './platform/query-strings.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { createTokenSigner, type TokenSigner } from './platform/tokens.ts';
 import { registerWeb } from './platform/web.ts';
@@ -90,6 +91,7 @@ export async function buildApp(
     requestIdHeader: 'x-request-id',
     trustProxy: config.env === 'production',
     bodyLimit: 10 * 1024 * 1024,
+    routerOptions: { querystringParser: parseQueryString },
     ajv: {
       customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: true },
     },
@@ -101,6 +103,7 @@ export async function buildApp(
 
   registerErrorHandling(app);
   registerJsonBody(app);
+  registerQueryStrings(app);
   // A POST or PUT sent with no body at all is read as `{}`, so "nothing to say" is valid
   // wherever every field is optional (logout, for one).
   app.addHook('preValidation', async (request) => {

@@ -2,7 +2,7 @@ import {
   ApiError,
   IdParams,
   InviteAccept,
-  InviteCreate,
+  InviteCreateBody,
   InviteJoin,
   InviteListQuery,
   InvitePreview,
@@ -30,14 +30,16 @@ export function inviteRoutes(app: AppInstance): void {
         tags,
         summary: 'Invite someone into the organisation by email',
         params: IdParams,
-        body: InviteCreate,
+        body: InviteCreateBody,
         response: { 201: OrganisationInvite, ...errors },
       },
     },
-    async (request, reply) =>
-      reply
+    async (request, reply) => {
+      const body = 'invite' in request.body ? request.body.invite : request.body;
+      return reply
         .status(201)
-        .send(await createInvite(deps, request.actor, request.params.id, request.body, request.id)),
+        .send(await createInvite(deps, request.actor, request.params.id, body, request.id));
+    },
   );
   app.get(
     '/v1/organisation/:id/invites',
