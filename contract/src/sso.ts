@@ -24,6 +24,8 @@ export const SsoProvider = Type.Object({
   autoCreateUsers: Type.Boolean(),
   /** The organisation new accounts become reporters of (required with autoCreateUsers). */
   autoCreateOrganisationId: Type.Union([Id, Type.Null()]),
+  /** When the provider's discovery document was last read (on saving); null: never, it cannot be used. */
+  discoveredAt: Type.Union([Timestamp, Type.Null()]),
   createdAt: Timestamp,
   updatedAt: Timestamp,
 });

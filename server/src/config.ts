@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { normaliseHost } from './platform/outbound-http.ts';
 
 /** The repository root: defaults such as ./data and web/dist are relative to it. */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -41,6 +42,8 @@ export interface Config {
   publicUrl: string;
   /** Twilio Verify (or a compatible service) for SMS codes; unset → the development provider (outbox). */
   twilioVerify: { url: string; sid: string; token: string; service: string } | null;
+  /** Internal hosts the server may fetch from anyway (tests, development); empty = none. */
+  outboundAllowedHosts: string[];
   /** Failed sign-ins allowed per account name, and per address and platform, within the window. */
   loginMaxFailuresPerAccount: number;
   loginMaxFailuresPerAddress: number;
@@ -117,6 +120,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'Vigilo <no-reply@vigilo.local>',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${int(env, 'PORT', 8080)}`).replace(/\/$/, ''),
     twilioVerify: twilioVerify(env),
+    outboundAllowedHosts: (env.OUTBOUND_ALLOWED_HOSTS ?? '').split(',').map(normaliseHost).filter(Boolean),
     loginMaxFailuresPerAccount: int(env, 'LOGIN_MAX_FAILURES_ACCOUNT', 5, 1),
     loginMaxFailuresPerAddress: int(env, 'LOGIN_MAX_FAILURES_ADDRESS', 50, 1),
     loginFailureWindowSeconds: int(env, 'LOGIN_FAILURE_WINDOW', 15 * 60, 1),

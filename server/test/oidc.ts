@@ -1,5 +1,5 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** An account the test provider knows: its subject and the claims it releases. */
@@ -17,6 +17,8 @@ export interface TestOidcProvider {
   clientId: string;
   clientSecret: string;
   accounts: Map<string, OidcAccount>;
+  /** Every request the provider received ("GET /path"), to prove when Vigilo calls it. */
+  requests: string[];
   /**
    * Plays the browser at the provider: follows the authorization URL, signs in as `sub`
    * through the login form, grants consent, and returns the redirect back to the client
@@ -96,7 +98,12 @@ export async function startOidcProvider(options: {
       return { accountId: sub, claims: async () => ({ ...account }) };
     },
   });
-  server.on('request', provider.callback());
+  const requests: string[] = [];
+  const handle = provider.callback();
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    requests.push(`${req.method} ${req.url?.split('?')[0]}`);
+    handle(req, res);
+  });
 
   async function signIn(authorizationUrl: string, sub: string): Promise<URL> {
     const jar = new CookieJar();
@@ -141,6 +148,7 @@ export async function startOidcProvider(options: {
     clientId,
     clientSecret,
     accounts,
+    requests,
     signIn,
     close: () =>
       new Promise<void>((resolve) => {

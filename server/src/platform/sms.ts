@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Db } from './db.ts';
 import { AppError } from './errors.ts';
+import { type OutboundFetch, outboundFetch } from './outbound-http.ts';
 
 export interface SmsCodeRequest {
   /** E.164 number, e.g. +447700900123 */
@@ -105,7 +106,10 @@ export function outboxSmsVerification(): SmsVerification {
 }
 
 /** Twilio Verify: `POST /v2/Services/{sid}/Verifications` sends, `/VerificationCheck` checks. */
-export function twilioVerification(settings: NonNullable<Config['twilioVerify']>): SmsVerification {
+export function twilioVerification(
+  settings: NonNullable<Config['twilioVerify']>,
+  fetch: OutboundFetch,
+): SmsVerification {
   const base = `${settings.url}/v2/Services/${encodeURIComponent(settings.service)}`;
   const authorization = `Basic ${Buffer.from(`${settings.sid}:${settings.token}`).toString('base64')}`;
   const post = async (path: string, form: Record<string, string>) => {
@@ -114,7 +118,6 @@ export function twilioVerification(settings: NonNullable<Config['twilioVerify']>
         method: 'POST',
         headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams(form),
-        signal: AbortSignal.timeout(10_000),
       });
     } catch {
       throw new AppError('SERVICE_UNAVAILABLE', 'The text message service cannot be reached, try again');
@@ -146,5 +149,7 @@ export function twilioVerification(settings: NonNullable<Config['twilioVerify']>
 
 /** The provider the configuration asks for. */
 export function smsVerificationFor(config: Config): SmsVerification {
-  return config.twilioVerify ? twilioVerification(config.twilioVerify) : outboxSmsVerification();
+  return config.twilioVerify
+    ? twilioVerification(config.twilioVerify, outboundFetch(config))
+    : outboxSmsVerification();
 }

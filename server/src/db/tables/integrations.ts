@@ -18,6 +18,9 @@ export interface SsoProviderTable {
   allowed_email_domains: TextArray;
   auto_create_users: Flag;
   auto_create_organisation_id: string | null;
+  /** The discovery document fetched when the provider was last saved (null: never discovered). */
+  metadata: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  discovered_at: Date | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

@@ -389,6 +389,8 @@ describe('SMS codes', () => {
       TWILIO_VERIFY_SID: 'AC123',
       TWILIO_VERIFY_TOKEN: 'secret',
       TWILIO_VERIFY_SERVICE: 'VA42',
+      // The fake service listens on loopback, which the outbound guard refuses unless allowed.
+      OUTBOUND_ALLOWED_HOSTS: '127.0.0.1',
     });
     try {
       const user = await reporter();

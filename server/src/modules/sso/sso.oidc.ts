@@ -1,40 +1,77 @@
 import * as oidc from 'openid-client';
+import { type OutboundFetch, OutboundRefusedError } from '../../platform/outbound-http.ts';
 import type { ProviderRow } from './sso.repository.ts';
 
 /**
  * The OpenID Connect client side (openid-client v6): discovery, the authorization URL with
  * PKCE S256, and the code exchange with ID-token validation (signature, issuer, audience,
- * expiry, nonce). Discovered configurations are cached per process by provider and version.
+ * expiry, nonce). Every request goes through the guarded outbound fetch. Discovery runs when
+ * an administrator saves a provider; sign-ins build the configuration from the stored
+ * document, so starting one fetches nothing (decision 0030).
  */
-const cache = new Map<string, Promise<oidc.Configuration>>();
 
-export interface ProviderConnection {
-  row: ProviderRow;
-  clientSecret: string | null;
+/** Seconds each request to a provider may take. */
+const TIMEOUT_SECONDS = 10;
+
+interface Connection {
+  issuerUrl: string;
   /** Plain http issuers are allowed outside production only (local identity providers, tests). */
   allowHttp: boolean;
+  fetch: OutboundFetch;
 }
 
-export function configurationFor({
-  row,
-  clientSecret,
-  allowHttp,
-}: ProviderConnection): Promise<oidc.Configuration> {
-  const key = `${row.id}:${row.updated_at.getTime()}`;
-  let found = cache.get(key);
-  if (!found) {
-    const insecure = allowHttp && new URL(row.issuer_url).protocol === 'http:';
-    found = oidc.discovery(
-      new URL(row.issuer_url),
-      row.client_id,
-      undefined,
-      clientSecret === null ? oidc.None() : oidc.ClientSecretBasic(clientSecret),
-      { execute: insecure ? [oidc.allowInsecureRequests] : [], timeout: 10 },
-    );
-    found.catch(() => cache.delete(key));
-    cache.set(key, found);
+// The same call at run time; only TypeScript's Uint8Array generics keep the two types apart.
+const customFetch = (c: Connection) => c.fetch as unknown as oidc.CustomFetch;
+
+const insecure = (c: Connection) => c.allowHttp && new URL(c.issuerUrl).protocol === 'http:';
+
+/** The reason a discovery failed, as an administrator can act on it. */
+export function failureReason(error: unknown): { refused: boolean; reason: string } {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if (e instanceof OutboundRefusedError) return { refused: true, reason: e.message };
   }
-  return found;
+  const first = error instanceof Error ? error : null;
+  const cause = first?.cause instanceof Error ? `: ${first.cause.message}` : '';
+  return { refused: false, reason: first ? `${first.message}${cause}` : 'unknown error' };
+}
+
+/** Fetches and checks the provider's discovery document (its `issuer` must be the URL given). */
+export async function discover(c: Connection): Promise<Record<string, unknown>> {
+  const config = await oidc.discovery(new URL(c.issuerUrl), 'vigilo', undefined, oidc.None(), {
+    execute: insecure(c) ? [oidc.allowInsecureRequests] : [],
+    timeout: TIMEOUT_SECONDS,
+    [oidc.customFetch]: customFetch(c),
+  });
+  // A plain copy: what is stored is the document, not the helper methods around it.
+  return JSON.parse(JSON.stringify(config.serverMetadata())) as Record<string, unknown>;
+}
+
+/** Configurations are kept per provider version: they hold the provider's cached signing keys. */
+const cache = new Map<string, oidc.Configuration>();
+
+export interface ProviderConnection extends Connection {
+  row: ProviderRow & { metadata: Record<string, unknown> };
+  clientSecret: string | null;
+}
+
+/** The client configuration of a discovered provider, from its stored document (no request). */
+export function configurationFor(c: ProviderConnection): oidc.Configuration {
+  const key = `${c.row.id}:${c.row.updated_at.getTime()}`;
+  let config = cache.get(key);
+  if (!config) {
+    config = new oidc.Configuration(
+      c.row.metadata as unknown as oidc.ServerMetadata,
+      c.row.client_id,
+      undefined,
+      c.clientSecret === null ? oidc.None() : oidc.ClientSecretBasic(c.clientSecret),
+    );
+    config[oidc.customFetch] = customFetch(c);
+    config.timeout = TIMEOUT_SECONDS;
+    if (insecure(c)) oidc.allowInsecureRequests(config);
+    for (const old of cache.keys()) if (old.startsWith(`${c.row.id}:`)) cache.delete(old);
+    cache.set(key, config);
+  }
+  return config;
 }
 
 export const newSignInSecrets = async () => {

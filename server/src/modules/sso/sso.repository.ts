@@ -18,6 +18,7 @@ export function toSsoProvider(row: ProviderRow): SsoProvider {
     allowedEmailDomains: row.allowed_email_domains,
     autoCreateUsers: row.auto_create_users,
     autoCreateOrganisationId: row.auto_create_organisation_id,
+    discoveredAt: row.discovered_at?.toISOString() ?? null,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
@@ -30,13 +31,16 @@ export async function findProvider(db: Db, id: string): Promise<ProviderRow | un
 /** Every provider of a platform (administrators), or only the enabled ones (the login page). */
 export async function listProviders(db: Db, platformId: string, onlyEnabled = false): Promise<ProviderRow[]> {
   let query = db.selectFrom('sso_providers').selectAll().where('platform_id', '=', platformId);
-  if (onlyEnabled) query = query.where('enabled', '=', true);
+  // A button only for providers that can be used: enabled and discovered.
+  if (onlyEnabled) query = query.where('enabled', '=', true).where('metadata', 'is not', null);
   return query.orderBy('name').execute();
 }
 
 export interface ProviderValues {
   name: string;
   issuerUrl: string;
+  /** The discovery document fetched on saving; null when it could not be (disabled providers only). */
+  metadata: Record<string, unknown> | null;
   clientId: string;
   clientSecretEncrypted: string | null;
   scopes: string[];
@@ -49,6 +53,8 @@ export interface ProviderValues {
 const columns = (v: ProviderValues) => ({
   name: v.name,
   issuer_url: v.issuerUrl,
+  metadata: v.metadata === null ? null : JSON.stringify(v.metadata),
+  discovered_at: v.metadata === null ? null : sql<Date>`now()`,
   client_id: v.clientId,
   client_secret_encrypted: v.clientSecretEncrypted,
   scopes: v.scopes,

@@ -112,10 +112,11 @@ export function ssoRoutes(app: AppInstance): void {
         tags,
         summary: 'Create an SSO provider on platform `{id}`',
         description:
-          '`{id}` is the id of the platform that will own the new provider (the new provider gets its own id).',
+          '`{id}` is the id of the platform that will own the new provider (the new provider gets its own id). ' +
+          "The provider's discovery document is read now (422 SSO_DISCOVERY_FAILED when it cannot be and the provider is enabled).",
         params: IdParams,
         body: SsoProviderCreateBody,
-        response: { 201: SsoProvider, ...errors },
+        response: { 201: SsoProvider, ...errors, 422: ApiError },
       },
     },
     async (request, reply) => {
@@ -137,7 +138,7 @@ export function ssoRoutes(app: AppInstance): void {
         summary: 'Change an SSO provider (an absent clientSecret keeps the stored one)',
         params: IdParams,
         body: SsoProviderUpdateBody,
-        response: { 200: SsoProvider, ...errors },
+        response: { 200: SsoProvider, ...errors, 422: ApiError },
       },
     },
     (request) => updateSsoProvider(app.deps, request.actor, request.params.id, request.body, request.id),

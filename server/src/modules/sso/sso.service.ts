@@ -11,9 +11,17 @@ import { type Actor, requireAccess } from '../../platform/access.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { checkOutboundUrl, OutboundRefusedError, outboundFetch } from '../../platform/outbound-http.ts';
 import { chooseOrganisation, issueSession } from '../auth/auth.service.ts';
 import { findUserView, insertMembership, insertUser } from '../users/users.repository.ts';
-import { authorizationUrl, completeSignIn, configurationFor, newSignInSecrets } from './sso.oidc.ts';
+import {
+  authorizationUrl,
+  completeSignIn,
+  configurationFor,
+  discover,
+  failureReason,
+  newSignInSecrets,
+} from './sso.oidc.ts';
 import { ssoProviderPolicy } from './sso.policy.ts';
 import {
   consumeHandoff,
@@ -77,6 +85,13 @@ async function providerValues(
   ) {
     throw invalid('body/issuerUrl', 'must be an https address without a query');
   }
+  try {
+    checkOutboundUrl(issuerUrl, deps.config.outboundAllowedHosts);
+  } catch (error) {
+    if (error instanceof OutboundRefusedError)
+      throw invalid('body/issuerUrl', `is refused: ${error.message}`);
+    throw error;
+  }
   const scopes = body.scopes ?? current?.scopes ?? DEFAULT_SCOPES;
   const autoCreateUsers = body.autoCreateUsers ?? current?.auto_create_users ?? false;
   const autoCreateOrganisationId =
@@ -92,22 +107,48 @@ async function providerValues(
   ) {
     throw invalid('body/autoCreateOrganisationId', 'must be an organisation of the platform');
   }
+  const enabled = body.enabled ?? current?.enabled ?? true;
   return {
     name: body.name ?? current?.name ?? '',
     issuerUrl,
+    metadata: await discoverOnSave(deps, issuerUrl, enabled),
     clientId: body.clientId ?? current?.client_id ?? '',
     clientSecretEncrypted:
       body.clientSecret !== undefined
         ? encryptSecret(deps.config.jwtSecret, body.clientSecret)
         : (current?.client_secret_encrypted ?? null),
     scopes: scopes.includes('openid') ? scopes : ['openid', ...scopes],
-    enabled: body.enabled ?? current?.enabled ?? true,
+    enabled,
     allowedEmailDomains: (body.allowedEmailDomains ?? current?.allowed_email_domains ?? []).map((d) =>
       d.toLowerCase(),
     ),
     autoCreateUsers,
     autoCreateOrganisationId,
   };
+}
+
+/**
+ * Discovery runs when a provider is saved, never when someone starts signing in. An address
+ * the outbound guard refuses is a bad field whatever the provider's state; a provider whose
+ * document cannot be read is saved only disabled (without a document).
+ */
+async function discoverOnSave(deps: AppDeps, issuerUrl: string, enabled: boolean) {
+  try {
+    return await discover({
+      issuerUrl,
+      allowHttp: deps.config.env !== 'production',
+      fetch: outboundFetch(deps.config),
+    });
+  } catch (error) {
+    const { refused, reason } = failureReason(error);
+    if (refused) throw invalid('body/issuerUrl', `is refused: ${reason}`);
+    if (!enabled) return null;
+    throw new AppError(
+      'SSO_DISCOVERY_FAILED',
+      `The provider's discovery document could not be read (${reason}); fix the issuer URL, or save the provider disabled`,
+      { reason },
+    );
+  }
 }
 
 /** What the audit trail keeps of a provider: its settings, never the secret. */
@@ -222,7 +263,20 @@ function connection(deps: AppDeps, row: ProviderRow) {
       'The provider settings cannot be read; an administrator must enter the client secret again',
     );
   }
-  return configurationFor({ row, clientSecret, allowHttp: deps.config.env !== 'production' });
+  const { metadata } = row;
+  if (!metadata) {
+    throw new AppError(
+      'SSO_LOGIN_FAILED',
+      'The provider settings must be saved again by an administrator before it can be used',
+    );
+  }
+  return configurationFor({
+    row: { ...row, metadata },
+    clientSecret,
+    issuerUrl: row.issuer_url,
+    allowHttp: deps.config.env !== 'production',
+    fetch: outboundFetch(deps.config),
+  });
 }
 
 /** Only app paths are kept as the place to return to: never another site. */
@@ -240,13 +294,8 @@ export async function startSignIn(
 ): Promise<{ location: string; browserToken: string }> {
   const row = await findProvider(deps.db, providerId);
   if (!row?.enabled) throw notFound('SSO provider');
-  let config: Awaited<ReturnType<typeof configurationFor>>;
-  try {
-    config = await connection(deps, row);
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw new AppError('SSO_LOGIN_FAILED', 'The sign-in provider cannot be reached right now');
-  }
+  // From the stored discovery document: starting a sign-in sends no request anywhere.
+  const config = connection(deps, row);
   const secrets = await newSignInSecrets();
   const browserToken = randomBytes(32).toString('base64url');
   await insertLoginState(deps.db, {
@@ -395,7 +444,7 @@ async function completeCallback(
   if (!row?.enabled) throw new AppError('SSO_LOGIN_FAILED', 'This sign-in provider is no longer enabled');
   let who: Awaited<ReturnType<typeof completeSignIn>>;
   try {
-    const config = await connection(deps, row);
+    const config = connection(deps, row);
     who = await completeSignIn(config, new URL(`${callbackUrl(deps)}?${rawQuery}`), {
       state: state.state,
       nonce: state.nonce,

@@ -12,10 +12,11 @@ import {
   type TestTenant,
 } from '../../../test/index.ts';
 import { startOidcProvider, type TestOidcProvider } from '../../../test/oidc.ts';
+import { SSO_PUBLIC_URL, ssoJourney, ssoRedirectUri } from '../../../test/sso-journey.ts';
 import { ssoProviderPolicy } from './sso.policy.ts';
 
-const PUBLIC_URL = 'http://vigilo.test';
-const redirectUri = `${PUBLIC_URL}/v1/sso/callback`;
+const PUBLIC_URL = SSO_PUBLIC_URL;
+const redirectUri = ssoRedirectUri;
 
 let app: TestApp;
 let home: TestTenant;
@@ -31,7 +32,8 @@ const emails = {
 };
 
 beforeAll(async () => {
-  app = await startTestApp({ PUBLIC_URL });
+  // The test providers listen on loopback: deliberately allowed here (and refused by default).
+  app = await startTestApp({ PUBLIC_URL, OUTBOUND_ALLOWED_HOSTS: '127.0.0.1' });
   [home, foreign] = await Promise.all([createTenant(app.db), createTenant(app.db)]);
   idpA = await startOidcProvider({
     redirectUri,
@@ -56,57 +58,24 @@ afterAll(async () => {
 const sessionFor = cachedSessions(() => app);
 const tokenFor = async (tenant: TestTenant, role: RoleName) => (await sessionFor(tenant, role)).token;
 
-async function createProvider(
+const journey = ssoJourney(() => app);
+const { start, callback } = journey;
+
+function createProvider(
   idp: TestOidcProvider,
   settings: Record<string, unknown> = {},
   tenant: TestTenant = home,
 ): Promise<SsoProvider> {
-  const token = await tokenFor(tenant, 'platform_admin');
-  const res = await http<SsoProvider>(app.url, 'POST', `/v1/sso-provider/${tenant.platformId}`, {
-    token,
-    body: {
-      name: `Provider ${randomUUID().slice(0, 6)}`,
-      issuerUrl: idp.issuer,
-      clientId: idp.clientId,
-      clientSecret: idp.clientSecret,
-      ...settings,
-    },
-  });
-  if (res.status !== 201) throw new Error(`create provider: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body;
+  return tokenFor(tenant, 'platform_admin').then((token) =>
+    journey.createProvider(token, tenant.platformId, idp, settings),
+  );
 }
 
-/** GET start: the provider URL and the browser-binding cookie. */
-async function start(providerId: string, returnTo?: string) {
-  const query = returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : '';
-  const res = await fetch(`${app.url}/v1/sso/${providerId}/start${query}`, { redirect: 'manual' });
-  expect(res.status).toBe(302);
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('vigilo_sso='))!;
-  return { location: new URL(res.headers.get('location')!), cookie, cookieValue: cookie.split(';')[0]! };
-}
-
-/** GET callback as the browser: where it is sent next, with the fragment read. */
-async function callback(search: string, cookie?: string) {
-  const res = await fetch(`${app.url}/v1/sso/callback${search}`, {
-    redirect: 'manual',
-    headers: cookie ? { cookie } : {},
-  });
-  expect(res.status).toBe(302);
-  const location = new URL(res.headers.get('location')!);
-  expect(`${location.origin}${location.pathname}`).toBe(`${PUBLIC_URL}/sso/complete`);
-  return Object.fromEntries(new URLSearchParams(location.hash.slice(1)));
-}
-
-/** The whole journey: start → provider sign-in → callback → exchange. */
+/** The whole journey; `session` when it ended with one. */
 async function signIn(idp: TestOidcProvider, providerId: string, sub: string) {
-  const started = await start(providerId);
-  const back = await idp.signIn(started.location.href, sub);
-  expect(`${back.origin}${back.pathname}`).toBe(redirectUri);
-  const fragment = await callback(back.search, started.cookieValue);
-  if (!fragment.code) return { error: fragment.error };
-  const res = await http<Session>(app.url, 'POST', '/v1/sso/exchange', { body: { code: fragment.code } });
-  expect(res.status).toBe(200);
-  return { session: res.body, code: fragment.code };
+  const result = await journey.signIn(idp, providerId, sub);
+  const session = result.answer && 'token' in result.answer ? (result.answer as Session) : undefined;
+  return { ...result, session };
 }
 
 /** GET /v1/sso-providers with a chosen Host header (fetch does not let one set it). */

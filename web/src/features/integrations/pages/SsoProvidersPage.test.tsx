@@ -21,6 +21,7 @@ const provider: SsoProvider = {
   allowedEmailDomains: ['agency.test'],
   autoCreateUsers: false,
   autoCreateOrganisationId: null,
+  discoveredAt: '2026-11-01T10:00:00.000Z',
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-01T10:00:00.000Z',
 };
