@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { Id, Page, Timestamp } from './common.ts';
+import { Id, Page, PageNumber, PageSize, Timestamp } from './common.ts';
 import { ChangeRequestStatus } from './users.ts';
 
 /**
@@ -43,8 +43,8 @@ export const ChangeRequestPage = Page(ChangeRequest);
 export type ChangeRequestPage = { items: ChangeRequest[]; page: number; size: number; total: number };
 
 export const ChangeRequestQuery = Type.Object({
-  page: Type.Integer({ minimum: 1, default: 1 }),
-  size: Type.Integer({ minimum: 1, maximum: 500, default: 50 }),
+  page: PageNumber,
+  size: PageSize,
   statuses: Type.Optional(Type.Array(ChangeRequestStatus, { maxItems: 3 })),
   kinds: Type.Optional(Type.Array(ChangeRequestKind, { maxItems: 3 })),
   organisationIds: Type.Optional(Type.Array(Id, { maxItems: 100 })),

@@ -21,11 +21,21 @@ export const Page = <T extends TSchema>(item: T) =>
     total: Type.Integer({ minimum: 0 }),
   });
 
-/** Query parameters of a paginated list: page from 1, size defaults to 50 (spec §9). */
-export const PageQuery = Type.Object({
-  page: Type.Integer({ minimum: 1, default: 1 }),
-  size: Type.Integer({ minimum: 1, maximum: 500, default: 50 }),
+/**
+ * Paging bounds of every list: pages from 1 to 10,000 of at most 500 items (an offset at
+ * most 5,000,000). Deeper than that a list is narrowed by its filters, not paged.
+ */
+export const pageLimits = { maxPage: 10_000, maxSize: 500 } as const;
+export const PageNumber = Type.Integer({ minimum: 1, maximum: pageLimits.maxPage, default: 1 });
+export const PageSize = Type.Integer({ minimum: 1, maximum: pageLimits.maxSize, default: 50 });
+export const PageOffset = Type.Integer({
+  minimum: 0,
+  maximum: pageLimits.maxPage * pageLimits.maxSize,
+  default: 0,
 });
+
+/** Query parameters of a paginated list: page from 1, size defaults to 50 (spec §9). */
+export const PageQuery = Type.Object({ page: PageNumber, size: PageSize });
 export type PageQuery = Static<typeof PageQuery>;
 
 /** Timestamps are ISO 8601 strings in UTC. */

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { Id, Timestamp } from './common.ts';
+import { Id, PageNumber, PageSize, Timestamp } from './common.ts';
 
 const Text = (max: number) => Type.String({ maxLength: max });
 const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
@@ -185,8 +185,8 @@ export type OrganisationFilter = Static<typeof OrganisationFilter>;
 export const OrganisationPageQuery = Type.Object(
   {
     query: Type.Optional(Type.String({ maxLength: 200 })),
-    page: Type.Integer({ minimum: 1, default: 1 }),
-    size: Type.Integer({ minimum: 1, maximum: 500, default: 50 }),
+    page: PageNumber,
+    size: PageSize,
   },
   { additionalProperties: false },
 );

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { Id, Timestamp } from './common.ts';
+import { Id, PageOffset, PageSize, Timestamp } from './common.ts';
 
 /** A user group: narrows what its staff see, by report type and by location. */
 export const UserGroup = Type.Object({
@@ -44,8 +44,8 @@ export type UserGroupUpdate = Static<typeof UserGroupUpdate>;
 /** GET /v1/user-groups/{id}/users and /locations. */
 export const AssignmentQuery = Type.Object(
   {
-    limit: Type.Integer({ minimum: 1, maximum: 500, default: 50 }),
-    offset: Type.Integer({ minimum: 0, default: 0 }),
+    limit: PageSize,
+    offset: PageOffset,
     query: Type.Optional(Type.String({ maxLength: 200 })),
     /** Also list the organisation's users (or locations) not in the group. */
     includeUnassigned: Type.Boolean({ default: false }),

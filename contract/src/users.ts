@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { Id, Page, Timestamp, UserRef } from './common.ts';
+import { Id, Page, PageNumber, PageSize, Timestamp, UserRef } from './common.ts';
 import { passwordRules } from './passwords.ts';
 
 /** The built-in roles. What each may do is the server's permission table. */
@@ -155,8 +155,8 @@ const IdList = Type.Array(Id, { maxItems: 100 });
 /** GET /v1/users: search (spec §3). roleIds are role names (GET /v1/roles lists them). */
 export const UserSearchQuery = Type.Object({
   query: Type.Optional(Type.String({ maxLength: 200 })),
-  page: Type.Integer({ minimum: 1, default: 1 }),
-  size: Type.Integer({ minimum: 1, maximum: 500, default: 50 }),
+  page: PageNumber,
+  size: PageSize,
   organisationIds: Type.Optional(IdList),
   roleIds: Type.Optional(Type.Array(RoleName, { maxItems: 6 })),
   changeRequestStatuses: Type.Optional(Type.Array(ChangeRequestStatus, { maxItems: 3 })),

@@ -35,14 +35,21 @@ beforeAll(async () => {
     organisationId: tenant.organisationIds[0],
     role: 'organisation_admin',
   });
+  // A platform administrator who never signed in: the target of a token forged with the
+  // (here known) secret around the live session family of `user`.
+  const neverSignedIn = await createUser(app.db, {
+    platformId: tenant.platformId,
+    organisationId: null,
+    role: 'platform_admin',
+  });
   const session = await login(app.url, user);
   const [, payload] = session.token.split('.');
   const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
   const key = new TextEncoder().encode(app.config.jwtSecret);
-  const sign = (aud: string, exp: number, secret = key) =>
+  const sign = (aud: string, exp: number, secret = key, sub: string = claims.sub) =>
     new SignJWT({ pid: claims.pid, oid: claims.oid, fam: claims.fam })
       .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(claims.sub)
+      .setSubject(sub)
       .setIssuer('vigilo')
       .setAudience(aud)
       .setIssuedAt()
@@ -71,6 +78,18 @@ beforeAll(async () => {
       code: 'TOKEN_INVALID',
     },
     { name: 'MFA session id', token: await sign('vigilo:mfa', now + 60), status: 403, code: 'TOKEN_INVALID' },
+    {
+      name: "another user's live session family",
+      token: await sign('vigilo:access', now + 60, key, neverSignedIn.id),
+      status: 403,
+      code: 'TOKEN_INVALID',
+    },
+    {
+      name: 'claims that are not ids',
+      token: await sign('vigilo:access', now + 60, key, 'not-a-uuid'),
+      status: 403,
+      code: 'TOKEN_INVALID',
+    },
   ];
 });
 afterAll(() => app?.close());

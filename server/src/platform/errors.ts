@@ -1,4 +1,5 @@
 import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { type ApiError, type ErrorCode, errorCodes, type FieldError } from '@vigilo/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -80,6 +81,38 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.info({ code: body.code }, body.message);
     return reply.status(body.statusCode).send(body);
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: a URL that cannot be decoded (`%E0%A4%A`) or a path segment
+ * over the router's length limit, answered in the one error shape instead of Fastify's own.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A part of the path is too long' : 'The URL is not valid';
+  return reply.status(status).send(errorBody('BAD_REQUEST', status, message));
+}
+
+/**
+ * The HTTP server's `clientError` handler: a request Node's parser refuses (control
+ * characters in a header, headers over 16 KB, a timeout) still gets the error shape.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [code, status, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? (['HEADERS_TOO_LARGE', 431, 'The request headers are too large'] as const)
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? (['REQUEST_TIMEOUT', 408, 'The request took too long to arrive'] as const)
+        : (['BAD_REQUEST', 400, 'The request is not valid HTTP'] as const);
+  const body = JSON.stringify(errorBody(code, status, message));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 /** The 404 answer for an unknown API route. */

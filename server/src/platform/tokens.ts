@@ -71,18 +71,23 @@ export function createTokenSigner(secret: string, ttlSeconds: Record<TokenType, 
         }
         throw new AppError('TOKEN_INVALID', 'The access token is invalid', {}, invalidToken);
       }
+      // Claims are ids the database compares with uuid columns: anything else is refused here.
+      const oid = payload.oid ?? null;
       if (
-        typeof payload.sub !== 'string' ||
-        typeof payload.pid !== 'string' ||
-        typeof payload.fam !== 'string'
+        !isUuid(payload.sub) ||
+        !isUuid(payload.pid) ||
+        !isUuid(payload.fam) ||
+        !(oid === null || isUuid(oid))
       ) {
         throw new AppError('TOKEN_INVALID', 'The access token is invalid', {}, invalidToken);
       }
-      const oid = typeof payload.oid === 'string' ? payload.oid : null;
       return { sub: payload.sub, pid: payload.pid, oid, fam: payload.fam };
     },
   };
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 
 /** An opaque refresh token and the hash we keep of it. */
 export function newOpaqueToken(): { token: string; hash: string } {

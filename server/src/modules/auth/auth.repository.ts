@@ -76,6 +76,9 @@ const activeActor = prepared((db, p: (name: 'userId' | 'familyId') => string) =>
             .selectFrom('refresh_tokens as t')
             .select('t.id')
             .where('t.family_id', '=', p('familyId'))
+            // The family must be this user's: a token naming one user with another's live
+            // family (forged, or signed with a leaked secret) finds no session.
+            .whereRef('t.user_id', '=', 'u.id')
             .where('t.revoked_at', 'is', null),
         )
         .as('session_live'),
@@ -86,7 +89,7 @@ const activeActor = prepared((db, p: (name: 'userId' | 'familyId') => string) =>
 
 /**
  * The actor of a request in one round trip: the active user with memberships, and
- * whether the session family is still live. Runs on every authenticated request, so it
+ * whether the session family is still live and belongs to that user. Runs on every authenticated request, so it
  * is compiled once (see prepared()).
  */
 export async function findActiveActor(db: Db, userId: string, familyId: string) {
