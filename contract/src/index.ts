@@ -2,6 +2,8 @@ export * from './accounts.ts';
 export * from './api-keys.ts';
 export * from './applications.ts';
 export * from './auth.ts';
+export * from './case-document.ts';
+export * from './case-document-fields.ts';
 export * from './change-requests.ts';
 export * from './common.ts';
 export * from './errors.ts';

@@ -1,0 +1,237 @@
+import type { XNode } from '../xml/tree.ts';
+import { isoToTs, tsToIso } from './dates.ts';
+
+/**
+ * One declarative description of the E2B(R3) message tree drives both export and import
+ * (decision 0041): an element spec names the element, its fixed attributes, the attributes
+ * that tell it apart from its siblings (`key`), and at most one binding of a case-document
+ * field. Export walks the spec with the document; import walks it with the XML, so the two
+ * directions cannot drift apart.
+ */
+export interface Binding {
+  /** E2B data element id(s), for findings and for the mapping table. */
+  id: string;
+  /** Dotted path from the current context (`.` is the context itself, for lists of strings). */
+  path: string;
+  write(value: unknown): { attrs?: Record<string, string>; text?: string };
+  /** The value, plus the attribute names it used; undefined when the element holds none. */
+  read(node: XNode): { value: unknown; attrs: string[]; text: boolean } | undefined;
+}
+
+export interface ElSpec {
+  kind: 'el';
+  name: string;
+  /** Fixed attributes written on export and consumed on import. */
+  attrs: Record<string, string>;
+  /** Fixed attributes that identify the element among same-named siblings. */
+  key: Record<string, string>;
+  /** Extra identification by content (e.g. `telecom` whose value starts with `tel:`). */
+  keyTest?: (node: XNode) => boolean;
+  /** This element belongs to its parent's identification. */
+  isKey: boolean;
+  /** Export this alternative only when the context satisfies it. */
+  when?: (ctx: unknown) => boolean;
+  /** Fields carried by this element's attributes or text (usually one). */
+  binds: Binding[];
+  children: Spec[];
+}
+
+export interface EachSpec {
+  kind: 'each';
+  path: string;
+  item: ElSpec;
+  /** Items read from separate elements but describing the same thing merge on this field. */
+  mergeOn?: string;
+}
+
+export type Spec = ElSpec | EachSpec;
+
+type Child = Spec | undefined | false;
+
+/** An element; `attrs` are fixed, `opts.key` identifies it. */
+export function el(
+  name: string,
+  attrs: Record<string, string> = {},
+  children: Child[] = [],
+  opts: Partial<Pick<ElSpec, 'key' | 'keyTest' | 'isKey' | 'when'>> & { bind?: Binding | Binding[] } = {},
+): ElSpec {
+  return {
+    kind: 'el',
+    name,
+    attrs,
+    key: opts.key ?? {},
+    keyTest: opts.keyTest,
+    isKey: opts.isKey ?? false,
+    when: opts.when,
+    binds: opts.bind === undefined ? [] : Array.isArray(opts.bind) ? opts.bind : [opts.bind],
+    children: children.filter((c): c is Spec => Boolean(c)),
+  };
+}
+
+/** A key element: part of its parent's identification (e.g. an observation's `code`). */
+export const keyEl = (name: string, key: Record<string, string>, children: Child[] = []) =>
+  el(name, {}, children, { key, isKey: true });
+
+/** A repeated element, one per item of the list at `path`. */
+export const each = (path: string, item: ElSpec, mergeOn?: string): EachSpec => ({
+  kind: 'each',
+  path,
+  item,
+  mergeOn,
+});
+
+/** An element whose attributes or text carry one field. */
+export const bound = (
+  name: string,
+  attrs: Record<string, string>,
+  bind: Binding | Binding[],
+  children: Child[] = [],
+) => el(name, attrs, children, { bind });
+
+// ---- bindings -------------------------------------------------------------------------
+
+const has = (node: XNode, attr: string) => node.attrs[attr] !== undefined;
+
+/** A string in one attribute (`extension`, `code`, `value`...). */
+export const attrOf = (attr: string, path: string, id: string): Binding => ({
+  id,
+  path,
+  write: (v) => ({ attrs: { [attr]: String(v) } }),
+  read: (n) => (has(n, attr) ? { value: n.attrs[attr], attrs: [attr], text: false } : undefined),
+});
+
+/** A partial date in the `value` attribute of a TS. */
+export const tsOf = (path: string, id: string): Binding => ({
+  id,
+  path,
+  write: (v) => ({ attrs: { value: isoToTs(String(v)) } }),
+  read: (n) => {
+    const iso = n.attrs.value === undefined ? undefined : tsToIso(n.attrs.value);
+    return iso === undefined ? undefined : { value: iso, attrs: ['value'], text: false };
+  },
+});
+
+/** A boolean in the `value` attribute of a BL. */
+export const blOf = (path: string, id: string): Binding => ({
+  id,
+  path,
+  write: (v) => ({ attrs: { value: v ? 'true' : 'false' } }),
+  read: (n) =>
+    n.attrs.value === 'true' || n.attrs.value === 'false'
+      ? { value: n.attrs.value === 'true', attrs: ['value'], text: false }
+      : undefined,
+});
+
+/** The element's text. */
+export const textOf = (path: string, id: string): Binding => ({
+  id,
+  path,
+  write: (v) => ({ text: String(v) }),
+  read: (n) =>
+    n.text !== '' && n.children.length === 0 ? { value: n.text, attrs: [], text: true } : undefined,
+});
+
+/** A value with a unit (`PQ`): `{value, unit}`. */
+export const pqOf = (path: string, id: string): Binding => ({
+  id,
+  path,
+  write: (v) => {
+    const q = v as { value: string; unit?: string };
+    const attrs: Record<string, string> = { value: q.value };
+    if (q.unit !== undefined) attrs.unit = q.unit;
+    return { attrs };
+  },
+  read: (n) => {
+    if (!has(n, 'value')) return undefined;
+    const value: { value: string; unit?: string } = { value: n.attrs.value! };
+    if (has(n, 'unit')) value.unit = n.attrs.unit;
+    return { value, attrs: has(n, 'unit') ? ['value', 'unit'] : ['value'], text: false };
+  },
+});
+
+/** A MedDRA term (`CE` code + codeSystemVersion): `{version, code}`. */
+export const meddraOf = (path: string, id: string): Binding => ({
+  id,
+  path,
+  write: (v) => {
+    const t = v as { version: string; code: string };
+    return { attrs: { code: t.code, codeSystemVersion: t.version } };
+  },
+  read: (n) =>
+    has(n, 'code') && has(n, 'codeSystemVersion')
+      ? {
+          value: { version: n.attrs.codeSystemVersion, code: n.attrs.code },
+          attrs: ['code', 'codeSystemVersion'],
+          text: false,
+        }
+      : undefined,
+});
+
+/**
+ * A term of a versioned terminology: `{code, version?, codeSystem?}`; `codeSystem` is kept
+ * only when it differs from `defaultSystem` (written when the terminology has one).
+ */
+export const termOf = (path: string, id: string, defaultSystem?: string): Binding => ({
+  id,
+  path,
+  write: (v) => {
+    const t = v as { code: string; version?: string; codeSystem?: string };
+    const attrs: Record<string, string> = { code: t.code };
+    const system = t.codeSystem ?? defaultSystem;
+    if (system !== undefined) attrs.codeSystem = system;
+    if (t.version !== undefined) attrs.codeSystemVersion = t.version;
+    return { attrs };
+  },
+  read: (n) => {
+    if (!has(n, 'code')) return undefined;
+    const value: Record<string, string> = { code: n.attrs.code! };
+    const used = ['code'];
+    if (has(n, 'codeSystemVersion')) {
+      value.version = n.attrs.codeSystemVersion!;
+      used.push('codeSystemVersion');
+    }
+    if (has(n, 'codeSystem')) {
+      if (n.attrs.codeSystem !== defaultSystem) value.codeSystem = n.attrs.codeSystem!;
+      used.push('codeSystem');
+    }
+    return { value, attrs: used, text: false };
+  },
+});
+
+/** A telecom address (`tel:`, `fax:`, `mailto:` + the value). */
+export const telecomOf = (scheme: string, path: string, id: string): Binding => ({
+  id,
+  path,
+  write: (v) => ({ attrs: { value: `${scheme}${String(v)}` } }),
+  read: (n) =>
+    n.attrs.value?.startsWith(scheme)
+      ? { value: n.attrs.value.slice(scheme.length), attrs: ['value'], text: false }
+      : undefined,
+});
+
+/** An encapsulated document (`ED`, base64): `{mediaType?, compression?, base64}`. */
+export const edOf = (path: string, id: string): Binding => ({
+  id,
+  path,
+  write: (v) => {
+    const d = v as { mediaType?: string; compression?: string; base64: string };
+    const attrs: Record<string, string> = {};
+    if (d.mediaType !== undefined) attrs.mediaType = d.mediaType;
+    attrs.representation = 'B64';
+    if (d.compression !== undefined) attrs.compression = d.compression;
+    return { attrs, text: d.base64 };
+  },
+  read: (n) => {
+    if (n.attrs.representation !== 'B64') return undefined;
+    // Whitespace around base64 is not data (it often wraps a `reference` child).
+    const value: Record<string, string> = { base64: n.text.trim() };
+    const used = ['representation'];
+    for (const a of ['mediaType', 'compression'] as const) {
+      if (has(n, a)) {
+        value[a] = n.attrs[a]!;
+        used.push(a);
+      }
+    }
+    return { value, attrs: used, text: true };
+  },
+});

@@ -1,0 +1,219 @@
+import { fragment, type XNode } from '../xml/tree.ts';
+import type { Binding, EachSpec, ElSpec, Spec } from './dsl.ts';
+
+/** Something in the XML that has no place in the case document, kept verbatim. */
+export interface Unmapped {
+  /** XPath of the element, attribute or text, with 1-based positions. */
+  xpath: string;
+  /** The element as XML, the attribute's value, or the text. */
+  content: string;
+  line: number;
+}
+
+// ---- paths in the case document ---------------------------------------------------------
+
+function get(ctx: unknown, path: string): unknown {
+  if (path === '.') return ctx;
+  let cur = ctx;
+  for (const part of path.split('.')) {
+    if (cur === null || typeof cur !== 'object') return undefined;
+    cur = (cur as Record<string, unknown>)[part];
+  }
+  return cur;
+}
+
+function set(ctx: Record<string, unknown>, path: string, value: unknown): void {
+  if (path === '.') {
+    ctx['.'] = value;
+    return;
+  }
+  const parts = path.split('.');
+  let cur = ctx;
+  for (const part of parts.slice(0, -1)) {
+    if (typeof cur[part] !== 'object' || cur[part] === null) cur[part] = {};
+    cur = cur[part] as Record<string, unknown>;
+  }
+  cur[parts[parts.length - 1]!] = value;
+}
+
+const isNull = (v: unknown): v is { nullFlavor: string } =>
+  typeof v === 'object' && v !== null && 'nullFlavor' in v && Object.keys(v).length === 1;
+
+// ---- export ------------------------------------------------------------------------------
+
+function writeBinding(bind: Binding, value: unknown, node: XNode): void {
+  if (isNull(value)) {
+    node.attrs.nullFlavor = value.nullFlavor;
+    return;
+  }
+  const { attrs, text } = bind.write(value);
+  Object.assign(node.attrs, attrs);
+  if (text !== undefined) node.text = text;
+}
+
+/** Renders `spec` for `ctx`; an element with no data below it is left out (null). */
+export function render(spec: ElSpec, ctx: unknown, always = false): XNode | null {
+  if (spec.when && !spec.when(ctx)) return null;
+  const node: XNode = {
+    name: spec.name,
+    ns: '',
+    attrs: { ...spec.attrs, ...spec.key },
+    children: [],
+    text: '',
+    line: 0,
+  };
+  let hasData = false;
+  for (const bind of spec.binds) {
+    const value = get(ctx, bind.path);
+    if (value !== undefined) {
+      writeBinding(bind, value, node);
+      hasData = true;
+    }
+  }
+  for (const child of spec.children) {
+    if (child.kind === 'each') {
+      const items = get(ctx, child.path);
+      if (!Array.isArray(items)) continue;
+      for (const item of items) {
+        const n = render(child.item, item);
+        if (n) {
+          node.children.push(n);
+          hasData = true;
+        }
+      }
+    } else if (isStatic(child)) {
+      node.children.push(render(child, ctx, true)!);
+    } else {
+      const n = render(child, ctx);
+      if (n) {
+        node.children.push(n);
+        hasData = true;
+      }
+    }
+  }
+  return hasData || always ? node : null;
+}
+
+const staticCache = new WeakMap<ElSpec, boolean>();
+/** A spec with no binding anywhere below it: written whenever its parent is. */
+function isStatic(spec: ElSpec): boolean {
+  let known = staticCache.get(spec);
+  if (known === undefined) {
+    known =
+      spec.binds.length === 0 && !spec.when && spec.children.every((c) => c.kind === 'el' && isStatic(c));
+    staticCache.set(spec, known);
+  }
+  return known;
+}
+
+// ---- import ------------------------------------------------------------------------------
+
+/** Attributes that only repeat what a code already says: not data, never reported. */
+const E2B_CODE_LISTS = '2.16.840.1.113883.3.989.';
+const PRESENTATION_ATTRS = new Set(['displayName', 'xsi:schemaLocation']);
+
+export class Reader {
+  private readonly consumed = new WeakSet<XNode>();
+  private readonly usedAttrs = new WeakMap<XNode, Set<string>>();
+  private readonly usedText = new WeakSet<XNode>();
+
+  matches(spec: ElSpec, node: XNode): boolean {
+    if (node.name !== spec.name) return false;
+    for (const [k, v] of Object.entries(spec.key)) if (node.attrs[k] !== v) return false;
+    if (spec.keyTest && !spec.keyTest(node)) return false;
+    for (const child of spec.children) {
+      if (child.kind === 'el' && child.isKey && !node.children.some((c) => this.matches(child, c)))
+        return false;
+    }
+    return true;
+  }
+
+  private useAttrs(node: XNode, names: Iterable<string>): void {
+    let used = this.usedAttrs.get(node);
+    if (!used) {
+      used = new Set();
+      this.usedAttrs.set(node, used);
+    }
+    for (const n of names) used.add(n);
+  }
+
+  /** Reads `node` (which matches `spec`) into `ctx`. */
+  read(spec: ElSpec, node: XNode, ctx: Record<string, unknown>): void {
+    this.consumed.add(node);
+    const fixed = { ...spec.attrs, ...spec.key };
+    this.useAttrs(
+      node,
+      Object.keys(fixed).filter((k) => node.attrs[k] === fixed[k]),
+    );
+    // The version of an ICH or FDA code list (not of MedDRA or EDQM) is not case data.
+    if (fixed.codeSystem?.startsWith(E2B_CODE_LISTS)) this.useAttrs(node, ['codeSystemVersion']);
+    for (const bind of spec.binds) {
+      const got = bind.read(node);
+      if (got) {
+        set(ctx, bind.path, got.value);
+        this.useAttrs(node, got.attrs);
+        if (got.text) this.usedText.add(node);
+      } else if (node.attrs.nullFlavor !== undefined && spec.binds.length === 1) {
+        set(ctx, bind.path, { nullFlavor: node.attrs.nullFlavor });
+        this.useAttrs(node, ['nullFlavor']);
+      }
+    }
+    const used = new Set<Spec>();
+    for (const child of node.children) {
+      const target = spec.children.find(
+        (s) => (s.kind === 'each' || !used.has(s)) && this.matches(s.kind === 'each' ? s.item : s, child),
+      );
+      if (!target) continue;
+      if (target.kind === 'each') this.readItem(target, child, ctx);
+      else {
+        used.add(target);
+        this.read(target, child, ctx);
+      }
+    }
+  }
+
+  private readItem(spec: EachSpec, node: XNode, ctx: Record<string, unknown>): void {
+    const item: Record<string, unknown> = {};
+    this.read(spec.item, node, item);
+    const value = '.' in item ? item['.'] : item;
+    if (value === undefined || (typeof value === 'object' && Object.keys(value as object).length === 0))
+      return;
+    let list = get(ctx, spec.path) as unknown[] | undefined;
+    if (!Array.isArray(list)) {
+      list = [];
+      set(ctx, spec.path, list);
+    }
+    if (spec.mergeOn) {
+      const key = (value as Record<string, unknown>)[spec.mergeOn];
+      const same = list.find((x) => (x as Record<string, unknown>)[spec.mergeOn!] === key);
+      if (same) {
+        Object.assign(same as object, value);
+        return;
+      }
+    }
+    list.push(value);
+  }
+
+  /** Everything below `node` that no spec consumed, reported once at its highest point. */
+  unmapped(node: XNode, xpath: string, out: Unmapped[] = []): Unmapped[] {
+    if (!this.consumed.has(node)) {
+      out.push({ xpath, content: fragment(node), line: node.line });
+      return out;
+    }
+    const used = this.usedAttrs.get(node) ?? new Set<string>();
+    for (const [k, v] of Object.entries(node.attrs)) {
+      if (!used.has(k) && !PRESENTATION_ATTRS.has(k))
+        out.push({ xpath: `${xpath}/@${k}`, content: v, line: node.line });
+    }
+    if (node.text.trim() !== '' && !this.usedText.has(node)) {
+      out.push({ xpath: `${xpath}/text()`, content: node.text, line: node.line });
+    }
+    const seen = new Map<string, number>();
+    for (const child of node.children) {
+      const n = (seen.get(child.name) ?? 0) + 1;
+      seen.set(child.name, n);
+      this.unmapped(child, `${xpath}/${child.name}[${n}]`, out);
+    }
+    return out;
+  }
+}

@@ -1,0 +1,304 @@
+import { attrOf, bound, each, el, meddraOf, pqOf, termOf, textOf, tsOf } from '../dsl.ts';
+import {
+  blValue,
+  ceValue,
+  countryCode,
+  edValue,
+  ii,
+  OID,
+  obsCode,
+  ROOT,
+  SBADM,
+  ts,
+  txt,
+  value,
+  wrappedObs,
+} from './common.ts';
+import { organizer } from './section-d.ts';
+
+/** Section G (drugs) inside `primaryRole`, and the drug-reaction matrix of the assessment. */
+
+const KIND = { classCode: 'MMAT', determinerCode: 'KIND' } as const;
+const has = (field: string) => (ctx: unknown) => (ctx as Record<string, unknown>)[field] !== undefined;
+
+/** G.k.9.i.3: interval from first (SAS) or last (SAE) dose to the reaction. */
+const interval = (typeCode: 'SAS' | 'SAE', field: string, id: string) =>
+  each(
+    'reactionAssessments',
+    el(
+      'outboundRelationship1',
+      { typeCode },
+      [
+        bound('pauseQuantity', {}, pqOf(field, id)),
+        el('actReference', { classCode: 'OBS', moodCode: 'EVN' }, [
+          bound('id', {}, attrOf('root', 'reactionId', 'G.k.9.i.1')),
+        ]),
+      ],
+      { key: { typeCode }, when: has(field) },
+    ),
+    'reactionId',
+  );
+
+const recurrence = each(
+  'reactionAssessments',
+  el(
+    'outboundRelationship2',
+    { typeCode: 'PERT' },
+    [
+      el(
+        'observation',
+        { classCode: 'OBS', moodCode: 'EVN' },
+        [
+          obsCode('31'),
+          ceValue(OID.recurrence, 'recurred', 'G.k.9.i.4'),
+          el('outboundRelationship1', { typeCode: 'REFR' }, [
+            el('actReference', { classCode: 'OBS', moodCode: 'EVN' }, [
+              bound('id', {}, attrOf('root', 'reactionId', 'G.k.9.i.1')),
+            ]),
+          ]),
+        ],
+        { isKey: true },
+      ),
+    ],
+    { when: has('recurred') },
+  ),
+  'reactionId',
+);
+
+const dosageTimes = [
+  el(
+    'effectiveTime',
+    { 'xsi:type': 'SXPR_TS' },
+    [
+      el(
+        'comp',
+        { 'xsi:type': 'PIVL_TS' },
+        [
+          bound('period', {}, [
+            attrOf('value', 'frequency.value', 'G.k.4.r.2'),
+            attrOf('unit', 'frequency.unit', 'G.k.4.r.3'),
+          ]),
+        ],
+        { key: { 'xsi:type': 'PIVL_TS' } },
+      ),
+      el(
+        'comp',
+        { 'xsi:type': 'IVL_TS', operator: 'A' },
+        [
+          bound('low', {}, tsOf('startDate', 'G.k.4.r.4')),
+          bound('width', {}, pqOf('duration', 'G.k.4.r.6')),
+          bound('high', {}, tsOf('endDate', 'G.k.4.r.5')),
+        ],
+        { key: { 'xsi:type': 'IVL_TS' } },
+      ),
+    ],
+    { key: { 'xsi:type': 'SXPR_TS' }, when: has('frequency') },
+  ),
+  el(
+    'effectiveTime',
+    { 'xsi:type': 'IVL_TS' },
+    [
+      ts('low', 'startDate', 'G.k.4.r.4'),
+      bound('width', {}, pqOf('duration', 'G.k.4.r.6')),
+      ts('high', 'endDate', 'G.k.4.r.5'),
+    ],
+    { key: { 'xsi:type': 'IVL_TS' }, when: (c) => !has('frequency')(c) },
+  ),
+];
+
+const dosage = el('outboundRelationship2', { typeCode: 'COMP' }, [
+  el(
+    'substanceAdministration',
+    SBADM,
+    [
+      txt('text', 'dosageText', 'G.k.4.r.8'),
+      ...dosageTimes,
+      bound('routeCode', {}, termOf('route', 'G.k.4.r.10.2', OID.edqmRoute), [
+        txt('originalText', 'routeText', 'G.k.4.r.10.1'),
+      ]),
+      bound('doseQuantity', {}, pqOf('dose', 'G.k.4.r.1')),
+      el('consumable', { typeCode: 'CSM' }, [
+        el('instanceOfKind', { classCode: 'INST' }, [
+          el('productInstanceInstance', { classCode: 'MMAT', determinerCode: 'INSTANCE' }, [
+            txt('lotNumberText', 'batchLot', 'G.k.4.r.7'),
+          ]),
+          el('kindOfProduct', KIND, [
+            bound('formCode', {}, termOf('doseForm', 'G.k.4.r.9.2', OID.edqmDoseForm), [
+              txt('originalText', 'doseFormText', 'G.k.4.r.9.1'),
+            ]),
+          ]),
+        ]),
+      ]),
+      wrappedObs('inboundRelationship', 'REFR', '28', [
+        value('CE', termOf('parentRoute', 'G.k.4.r.11.2', OID.edqmRoute), {}, [
+          txt('originalText', 'parentRouteText', 'G.k.4.r.11.1'),
+        ]),
+      ]),
+    ],
+    { isKey: true },
+  ),
+]);
+
+const substance = el('ingredient', { classCode: 'ACTI' }, [
+  el('quantity', {}, [
+    bound('numerator', {}, pqOf('strength', 'G.k.2.3.r.3')),
+    el('denominator', { value: '1' }),
+  ]),
+  el('ingredientSubstance', KIND, [
+    bound('code', {}, termOf('termId', 'G.k.2.3.r.2')),
+    txt('name', 'name', 'G.k.2.3.r.1'),
+  ]),
+]);
+
+const product = el('consumable', { typeCode: 'CSM' }, [
+  el('instanceOfKind', { classCode: 'INST' }, [
+    el('kindOfProduct', KIND, [
+      bound('code', {}, termOf('mpid', 'G.k.2.1.1', OID.mpid)),
+      txt('name', 'name', 'G.k.2.2'),
+      el('asManufacturedProduct', { classCode: 'MANU' }, [
+        el('subjectOf', { typeCode: 'SBJ' }, [
+          el('approval', { classCode: 'CNTRCT', moodCode: 'EVN' }, [
+            ii(ROOT.authorisation, 'authorisationNumber', 'G.k.3.1'),
+            el('holder', { typeCode: 'HLD' }, [
+              el('role', { classCode: 'HLD' }, [
+                el('playingOrganization', { classCode: 'ORG', determinerCode: 'INSTANCE' }, [
+                  txt('name', 'holderName', 'G.k.3.3'),
+                ]),
+              ]),
+            ]),
+            el('author', { typeCode: 'AUT' }, [
+              el('territorialAuthority', { classCode: 'TERR' }, [
+                el('territory', { classCode: 'NAT', determinerCode: 'INSTANCE' }, [
+                  countryCode('authorisationCountry', 'G.k.3.2'),
+                ]),
+              ]),
+            ]),
+          ]),
+        ]),
+      ]),
+      each('substances', substance),
+    ]),
+    el('subjectOf', { typeCode: 'SBJ' }, [
+      el(
+        'productEvent',
+        { classCode: 'ACT', moodCode: 'EVN' },
+        [
+          obsCode('1', OID.productEvent),
+          el('performer', { typeCode: 'PRF' }, [
+            el('assignedEntity', { classCode: 'ASSIGNED' }, [
+              el('representedOrganization', { classCode: 'ORG', determinerCode: 'INSTANCE' }, [
+                el('addr', {}, [txt('country', 'obtainedInCountry', 'G.k.2.4')]),
+              ]),
+            ]),
+          ]),
+        ],
+        { isKey: true },
+      ),
+    ]),
+  ]),
+]);
+
+const indication = el('inboundRelationship', { typeCode: 'RSON' }, [
+  el(
+    'observation',
+    { classCode: 'OBS', moodCode: 'EVN' },
+    [
+      obsCode('19'),
+      value('CE', meddraOf('term', 'G.k.7.r.2'), { codeSystem: OID.meddra }, [
+        txt('originalText', 'text', 'G.k.7.r.1'),
+      ]),
+      el('performer', { typeCode: 'PRF' }, [
+        el('assignedEntity', { classCode: 'ASSIGNED' }, [obsCode('3', OID.commentSource)]),
+      ]),
+    ],
+    { isKey: true },
+  ),
+]);
+
+const drug = el('component', { typeCode: 'COMP' }, [
+  el(
+    'substanceAdministration',
+    SBADM,
+    [
+      bound('id', {}, attrOf('root', 'id', 'G.k')),
+      product,
+      interval('SAS', 'intervalFromStart', 'G.k.9.i.3.1'),
+      interval('SAE', 'intervalFromLastDose', 'G.k.9.i.3.2'),
+      each('dosages', dosage),
+      wrappedObs('outboundRelationship2', 'PERT', '6', [blValue('blinded', 'G.k.2.5')]),
+      wrappedObs('outboundRelationship2', 'PERT', '14', [value('PQ', pqOf('cumulativeDose', 'G.k.5'))]),
+      wrappedObs('outboundRelationship2', 'PERT', '16', [value('PQ', pqOf('gestationAtExposure', 'G.k.6'))]),
+      recurrence,
+      each(
+        'additionalInformationCodes',
+        wrappedObs('outboundRelationship2', 'REFR', '9', [ceValue(OID.additionalInfo, '.', 'G.k.10.r')]),
+      ),
+      wrappedObs('outboundRelationship2', 'REFR', '2', [edValue('additionalInformation', 'G.k.11')]),
+      each('indications', indication),
+      el('inboundRelationship', { typeCode: 'CAUS' }, [
+        el(
+          'act',
+          { classCode: 'ACT', moodCode: 'EVN' },
+          [
+            el('code', {}, [], {
+              key: { codeSystem: OID.action },
+              isKey: true,
+              bind: attrOf('code', 'actionTaken', 'G.k.8'),
+            }),
+          ],
+          { isKey: true },
+        ),
+      ]),
+    ],
+    { isKey: true },
+  ),
+]);
+
+export const drugs = organizer('4', [each('G.drugs', drug)]);
+
+const productRef = el('subject2', { typeCode: 'SUBJ' }, [
+  el('productUseReference', { classCode: 'SBADM', moodCode: 'EVN' }, [
+    bound('id', {}, attrOf('root', 'drugId', 'G.k')),
+  ]),
+]);
+
+/** G.k.1 (code 20) and G.k.9.i.2.r (code 39): `_roles` and `_causality` of the flattened document. */
+export const assessments = [
+  each(
+    '_roles',
+    el('component', { typeCode: 'COMP' }, [
+      el(
+        'causalityAssessment',
+        { classCode: 'OBS', moodCode: 'EVN' },
+        [obsCode('20'), ceValue(OID.drugRole, 'role', 'G.k.1'), productRef],
+        { isKey: true },
+      ),
+    ]),
+  ),
+  each(
+    '_causality',
+    el('component', { typeCode: 'COMP' }, [
+      el(
+        'causalityAssessment',
+        { classCode: 'OBS', moodCode: 'EVN' },
+        [
+          obsCode('39'),
+          value('ST', textOf('result', 'G.k.9.i.2.r.3')),
+          el('methodCode', {}, [txt('originalText', 'method', 'G.k.9.i.2.r.2')]),
+          el('author', { typeCode: 'AUT' }, [
+            el('assignedEntity', { classCode: 'ASSIGNED' }, [
+              el('code', {}, [txt('originalText', 'source', 'G.k.9.i.2.r.1')]),
+            ]),
+          ]),
+          el('subject1', { typeCode: 'SUBJ' }, [
+            el('adverseEffectReference', { classCode: 'OBS', moodCode: 'EVN' }, [
+              bound('id', {}, attrOf('root', 'reactionId', 'G.k.9.i.1')),
+            ]),
+          ]),
+          productRef,
+        ],
+        { isKey: true },
+      ),
+    ]),
+  ),
+];
