@@ -66,11 +66,13 @@ export const AuthContextBody = Type.Object(
 );
 export type AuthContextBody = Static<typeof AuthContextBody>;
 
-/** The new context with the new session pair: the old session ends with the switch. */
+/**
+ * The new context. The session itself switches (tokens already held act in the new
+ * organisation); `token` is a fresh access token that names it, for clients that want one.
+ */
 export const AuthContextSwitch = Type.Object({
   ...AuthContext.properties,
   token: Type.String(),
-  refreshToken: Type.String(),
 });
 export type AuthContextSwitch = Static<typeof AuthContextSwitch>;
 

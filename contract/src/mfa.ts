@@ -15,6 +15,11 @@ const Code = Type.String({
 /** An international phone number; spaces, dashes and brackets are ignored ("+44 7700 900123"). */
 const PhoneNumber = Type.String({ minLength: 4, maxLength: 32 });
 const Password = Type.String({ minLength: 1, maxLength: 1024 });
+/**
+ * The phone number sent with a code. The contract lists it as required even for
+ * authenticator-app codes, so an empty string or null means "none".
+ */
+const CodePhoneNumber = Type.Union([PhoneNumber, Type.Literal(''), Type.Null()]);
 
 /** A second factor of the caller (GET /v1/users/@me/mfa-methods). Secrets are never shown. */
 export const MfaMethod = Type.Object({
@@ -36,7 +41,7 @@ export const LoginVerifyBody = Type.Object(
     sessionId: Type.Optional(Type.String({ maxLength: 2048 })),
     code: Code,
     method: Type.Optional(MfaMethodName),
-    phoneNumber: Type.Optional(PhoneNumber),
+    phoneNumber: Type.Optional(CodePhoneNumber),
     organisationId: Type.Optional(Id),
     /** Skip the second factor on this device for 30 days: the answer then carries `deviceToken`. */
     rememberDevice: Type.Optional(Type.Boolean()),
@@ -67,7 +72,7 @@ export const VerifyBody = Type.Object(
   {
     code: Code,
     method: Type.Optional(MfaMethodName),
-    phoneNumber: Type.Optional(PhoneNumber),
+    phoneNumber: Type.Optional(CodePhoneNumber),
   },
   { additionalProperties: false },
 );
@@ -82,7 +87,14 @@ export const VerifyResult = Type.Object({
 export type VerifyResult = Static<typeof VerifyResult>;
 
 /** POST /v1/setup/totp: adding a factor needs the current password. */
-export const TotpSetupBody = Type.Object({ currentPassword: Password }, { additionalProperties: false });
+/**
+ * POST /v1/setup/totp: the contract sends no body. `currentPassword` is needed only when the
+ * session's sign-in (or step-up) is older than RECENT_AUTH_WINDOW.
+ */
+export const TotpSetupBody = Type.Object(
+  { currentPassword: Type.Optional(Password) },
+  { additionalProperties: false },
+);
 export type TotpSetupBody = Static<typeof TotpSetupBody>;
 
 /** The pending TOTP factor: the secret is shown this once, for the authenticator app. */
@@ -112,7 +124,8 @@ export const MfaMethodCreateBody = Type.Object(
   {
     method: MfaMethodName,
     phoneNumber: Type.Optional(PhoneNumber),
-    currentPassword: Password,
+    /** Needed only when the session's sign-in (or step-up) is not recent. */
+    currentPassword: Type.Optional(Password),
   },
   { additionalProperties: false },
 );

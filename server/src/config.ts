@@ -21,6 +21,8 @@ export interface Config {
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   mfaSessionTtlSeconds: number;
+  /** Seconds after sign-in or step-up during which second factors may be changed without the password. */
+  recentAuthWindowSeconds: number;
   refreshIdleTtlSeconds: number;
   refreshAbsoluteTtlSeconds: number;
   refreshGraceSeconds: number;
@@ -101,6 +103,7 @@ export function loadConfig(env: Env = process.env): Config {
     jwtSecret,
     accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL', 15 * 60, 1),
     mfaSessionTtlSeconds: int(env, 'MFA_SESSION_TTL', 5 * 60, 1),
+    recentAuthWindowSeconds: int(env, 'RECENT_AUTH_WINDOW', 10 * 60),
     refreshIdleTtlSeconds: int(env, 'REFRESH_IDLE_TTL', 14 * 24 * 3600, 1),
     refreshAbsoluteTtlSeconds: int(env, 'REFRESH_ABSOLUTE_TTL', 30 * 24 * 3600, 1),
     refreshGraceSeconds: int(env, 'REFRESH_GRACE', 30),

@@ -82,6 +82,8 @@ export interface RefreshTokenTable {
   rotated_at: Date | null;
   revoked_at: Date | null;
   revoked_reason: string | null;
+  /** Last proof of identity in this session (step-up); null = the sign-in, family_created_at. */
+  authenticated_at: Date | null;
 }
 
 export interface AuditTable {

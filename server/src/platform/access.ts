@@ -9,6 +9,8 @@ export interface Actor {
   organisationId: string | null;
   /** Refresh-token family of the session (logout revokes it). */
   familyId: string;
+  /** When the session's holder last proved who they are (sign-in or step-up); absent for API keys. */
+  authenticatedAt?: Date;
   memberships: Membership[];
   /** The caller's own record, read in the same query (so GET /v1/users/@me needs no other). */
   profile: User;

@@ -55,7 +55,13 @@ export async function withTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): 
 
 /** Applies every pending migration. Safe to run from several processes at once (Kysely takes a lock). */
 export async function migrate(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    // Areas are built in parallel branches: a migration that lands after another with a
+    // later timestamp must still apply on databases that already have the later one.
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error;
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

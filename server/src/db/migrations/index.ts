@@ -9,6 +9,7 @@ import * as organisations from './202611220220_organisations.ts';
 import * as integrations from './202611220230_integrations.ts';
 import * as accountRequestTargets from './202611220240_account_request_targets.ts';
 import * as ssoDiscoveredMetadata from './202611240453_sso_discovered_metadata.ts';
+import * as sessionContext from './202611240500_session_context.ts';
 
 /** Every migration, in order. Forward-only: add a file and a line; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '202611220230_integrations': integrations,
   '202611220240_account_request_targets': accountRequestTargets,
   '202611240453_sso_discovered_metadata': ssoDiscoveredMetadata,
+  '202611240500_session_context': sessionContext,
 };

@@ -12,6 +12,8 @@ export async function insertRefreshToken(
     organisationId: string | null;
     tokenHash: string;
     familyCreatedAt: Date;
+    /** Carried over on rotation: the session's last step-up, if any. */
+    authenticatedAt?: Date | null;
     expiresAt: Date;
   },
 ): Promise<void> {
@@ -24,6 +26,7 @@ export async function insertRefreshToken(
       organisation_id: row.organisationId,
       token_hash: row.tokenHash,
       family_created_at: row.familyCreatedAt,
+      authenticated_at: row.authenticatedAt ?? null,
       expires_at: row.expiresAt,
     })
     .execute();
@@ -69,32 +72,64 @@ export async function deleteExpiredRefreshTokens(db: Db): Promise<number> {
 
 const activeActor = prepared((db, p: (name: 'userId' | 'familyId') => string) =>
   selectUserView(db)
-    .select((eb) =>
-      eb
-        .exists(
-          eb
-            .selectFrom('refresh_tokens as t')
-            .select('t.id')
-            .where('t.family_id', '=', p('familyId'))
-            // The family must be this user's: a token naming one user with another's live
-            // family (forged, or signed with a leaked secret) finds no session.
-            .whereRef('t.user_id', '=', 'u.id')
-            .where('t.revoked_at', 'is', null),
-        )
-        .as('session_live'),
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('refresh_tokens as t')
+          .select([
+            't.organisation_id',
+            sql<Date>`coalesce(t.authenticated_at, t.family_created_at)`.as('authenticated_at'),
+          ])
+          .where('t.family_id', '=', p('familyId'))
+          // The family must be this user's: a token naming one user with another's family is dead.
+          .whereRef('t.user_id', '=', 'u.id')
+          .where('t.revoked_at', 'is', null)
+          .orderBy('t.created_at', 'desc')
+          .limit(sql.lit(1))
+          .as('s'),
+      (join) => join.onTrue(),
     )
+    .select([
+      's.organisation_id as session_organisation_id',
+      's.authenticated_at as session_authenticated_at',
+    ])
     .where('u.id', '=', p('userId'))
     .where('u.deactivated_at', 'is', null),
 );
 
 /**
- * The actor of a request in one round trip: the active user with memberships, and
- * whether the session family is still live and belongs to that user. Runs on every authenticated request, so it
- * is compiled once (see prepared()).
+ * The actor of a request in one round trip: the active user with memberships, and the
+ * live session of that user: the organisation it works in and when its holder last
+ * proved who they are (null when the session is over). Runs on every authenticated
+ * request, so it is compiled once (see prepared()).
  */
 export async function findActiveActor(db: Db, userId: string, familyId: string) {
   const [row] = await activeActor.execute(db, { userId, familyId });
   return row;
+}
+
+/** PUT /v1/auth-context: the session's live tokens work in another organisation from now on. */
+export async function setSessionOrganisation(
+  db: Db,
+  familyId: string,
+  organisationId: string,
+): Promise<void> {
+  await db
+    .updateTable('refresh_tokens')
+    .set({ organisation_id: organisationId })
+    .where('family_id', '=', familyId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** A step-up (POST /v1/verify): the session's holder proved who they are just now. */
+export async function markSessionAuthenticated(db: Db, familyId: string): Promise<void> {
+  await db
+    .updateTable('refresh_tokens')
+    .set({ authenticated_at: sql`now()` })
+    .where('family_id', '=', familyId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 /** Failed attempts per key within the last `windowSeconds`. */

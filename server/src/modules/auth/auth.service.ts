@@ -71,7 +71,7 @@ export async function issueSession(
   db: Db,
   user: UserViewRow,
   organisationId: string | null,
-  family?: { id: string; createdAt: Date },
+  family?: { id: string; createdAt: Date; authenticatedAt: Date | null },
 ): Promise<Session> {
   const now = Date.now();
   const familyId = family?.id ?? randomUUID();
@@ -91,6 +91,7 @@ export async function issueSession(
     organisationId,
     tokenHash: refresh.hash,
     familyCreatedAt,
+    authenticatedAt: family?.authenticatedAt ?? null,
     expiresAt,
   });
   const token = await deps.tokens.sign('access', {
@@ -336,10 +337,14 @@ export async function refresh(deps: AppDeps, body: TokenBody, ctx: RequestContex
       return { reject: 'invalid', userId: row.user_id };
     }
     await markRotated(tx, row.id);
-    const organisationId = chooseOrganisation(user, body.organisationId ?? row.organisation_id);
+    // The session's organisation (chosen at sign-in or with PUT /v1/auth-context) holds; a
+    // client that refreshes with the organisation it remembers from sign-in must not undo
+    // a switch (decision 0046).
+    const organisationId = chooseOrganisation(user, row.organisation_id);
     const session = await issueSession(deps, tx, user, organisationId, {
       id: row.family_id,
       createdAt: row.family_created_at,
+      authenticatedAt: row.authenticated_at,
     });
     return { session };
   });
@@ -384,7 +389,7 @@ export async function logout(
  */
 export function actorLoader(db: Db, cache?: ActorCache<Actor>) {
   return async (claims: AccessClaims): Promise<Actor | null> => {
-    const key = `${claims.fam}:${claims.oid ?? ''}`;
+    const key = claims.fam;
     const cached = cache?.get(claims.sub, key);
     if (cached) return cached;
     const seen = cache?.generation() ?? 0;
@@ -397,14 +402,18 @@ export function actorLoader(db: Db, cache?: ActorCache<Actor>) {
 /** Turns verified access-token claims into the request's actor; null when the session is over. */
 export async function loadActor(db: Db, claims: AccessClaims): Promise<Actor | null> {
   const row = await findActiveActor(db, claims.sub, claims.fam);
-  if (!row?.session_live) return null;
-  const member = claims.oid !== null && row.memberships.some((m) => m.organisationId === claims.oid);
-  const profile = toUser(row, member ? claims.oid : null);
+  if (!row?.session_authenticated_at) return null;
+  // The session decides the organisation, not the token: a switch applies to tokens
+  // already issued, so a client that keeps its old access token follows it.
+  const wanted = row.session_organisation_id;
+  const member = wanted !== null && row.memberships.some((m) => m.organisationId === wanted);
+  const profile = toUser(row, member ? wanted : null);
   return {
     userId: row.id,
     platformId: row.platform_id,
     organisationId: profile.organisationId,
     familyId: claims.fam,
+    authenticatedAt: row.session_authenticated_at,
     memberships: profile.memberships,
     profile,
   };

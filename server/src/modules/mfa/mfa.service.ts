@@ -18,9 +18,10 @@ import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors.ts';
 import { smsVerificationFor } from '../../platform/sms.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../platform/tokens.ts';
+import { markSessionAuthenticated } from '../auth/auth.repository.ts';
 import type { RequestContext } from '../auth/auth.service.ts';
 import { guardUserSecret, recordUserSecretFailure } from '../auth/throttle.ts';
-import { confirmCurrentPassword } from '../passwords/passwords.service.ts';
+import { confirmCurrentPassword, confirmRecentAuthentication } from '../passwords/passwords.service.ts';
 import { mfaPolicy } from './mfa.policy.ts';
 import {
   advanceTimeStep,
@@ -114,7 +115,7 @@ export async function checkSecondFactor(
   deps: AppDeps,
   owner: FactorOwner,
   factors: FactorRow[],
-  input: { code: string; method?: MfaMethodKind; phoneNumber?: string },
+  input: { code: string; method?: MfaMethodKind; phoneNumber?: string | null },
 ): Promise<FactorRow> {
   const key = `mfa:${owner.id}`;
   await guardUserSecret(deps.db, deps.config, key);
@@ -201,16 +202,21 @@ export async function verifyStepUp(
   requireAccess(actor, mfaPolicy.manageOwn, selfTarget(actor));
   const owner = { id: actor.userId, platformId: actor.platformId };
   const factor = await checkSecondFactor(deps, owner, await verifiedFactors(deps.db, actor.userId), body);
-  await writeAudit(deps.db, {
-    action: 'mfa.verified',
-    entityType: 'user',
-    entityId: actor.userId,
-    platformId: actor.platformId,
-    organisationId: actor.organisationId,
-    actorUserId: actor.userId,
-    newValue: { factorSid: factor.id, method: factor.method, ip: ctx.ip },
-    requestId: ctx.requestId,
+  // The session's holder proved who they are: sensitive changes may follow without the password.
+  await withTransaction(deps.db, async (tx) => {
+    await markSessionAuthenticated(tx, actor.familyId);
+    await writeAudit(tx, {
+      action: 'mfa.verified',
+      entityType: 'user',
+      entityId: actor.userId,
+      platformId: actor.platformId,
+      organisationId: actor.organisationId,
+      actorUserId: actor.userId,
+      newValue: { factorSid: factor.id, method: factor.method, ip: ctx.ip },
+      requestId: ctx.requestId,
+    });
   });
+  deps.actorCache?.invalidate(actor.userId);
   return {
     verified: true,
     method: factor.method,
@@ -223,12 +229,12 @@ export async function verifyStepUp(
 export async function startTotpSetup(
   deps: AppDeps,
   actor: Actor,
-  currentPassword: string,
+  currentPassword: string | undefined,
   ctx: RequestContext,
 ): Promise<TotpSetup> {
   requireAccess(actor, mfaPolicy.manageOwn, selfTarget(actor));
   await requireMethodOffered(deps.db, actor.platformId, 'totp');
-  await confirmCurrentPassword(deps, actor, currentPassword);
+  await confirmRecentAuthentication(deps, actor, currentPassword);
   const secret = newTotpSecret();
   const factor = await withTransaction(deps.db, async (tx) => {
     await deletePendingFactors(tx, actor.userId, 'totp');
@@ -262,7 +268,7 @@ export async function startMethodSetup(
   if (!body.phoneNumber) throw fieldError('body/phoneNumber', 'Enter the phone number for text messages');
   const phone = normalisePhone(body.phoneNumber);
   await requireMethodOffered(deps.db, actor.platformId, 'sms');
-  await confirmCurrentPassword(deps, actor, body.currentPassword);
+  await confirmRecentAuthentication(deps, actor, body.currentPassword);
   const factor = await withTransaction(deps.db, async (tx) => {
     await deletePendingFactors(tx, actor.userId, 'sms');
     const row = await insertFactor(tx, {

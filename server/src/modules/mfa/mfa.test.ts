@@ -120,7 +120,7 @@ describe('TOTP set-up', () => {
     expect(audit.map((a) => a.action)).toContain('mfa.enabled');
   });
 
-  it('needs the current password', async () => {
+  it('checks a current password that is sent; without one, needs a recent sign-in', async () => {
     const user = await reporter();
     const { token } = await login(app.url, user);
     const res = await http(app.url, 'POST', '/v1/setup/totp', {
@@ -129,8 +129,21 @@ describe('TOTP set-up', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ meta: { fields: [{ field: 'body/currentPassword' }] } });
-    const none = await http(app.url, 'POST', '/v1/setup/totp', { token, body: {} });
-    expect(none.status).toBe(400);
+    // Just signed in: no password needed (issue #9).
+    expect((await http(app.url, 'POST', '/v1/setup/totp', { token, body: {} })).status).toBe(200);
+    // With no recent-sign-in window at all, the password is needed again.
+    const strict = await startTestApp({ RECENT_AUTH_WINDOW: '0' });
+    try {
+      const again = await login(strict.url, user);
+      const none = await http(strict.url, 'POST', '/v1/setup/totp', { token: again.token });
+      expect(none.status).toBe(401);
+      expect(none.body).toMatchObject({
+        code: 'REAUTHENTICATION_REQUIRED',
+        meta: { fields: [{ field: 'body/currentPassword' }] },
+      });
+    } finally {
+      await strict.close();
+    }
   });
 
   it('accepts one step of drift either way, refuses two, and never accepts a code twice', async () => {

@@ -51,6 +51,29 @@ export async function confirmCurrentPassword(deps: AppDeps, actor: Actor, passwo
 }
 
 /**
+ * Before adding or removing a second factor: the current password when the client sends
+ * one, else a recent proof of identity in this session — the sign-in, or a step-up with
+ * POST /v1/verify — within RECENT_AUTH_WINDOW. A stolen access token alone is not enough
+ * (issue #9, decision 0046). Answers 401 REAUTHENTICATION_REQUIRED, never 403: the
+ * specification's client would refresh on 403, and a refresh proves nothing new.
+ */
+export async function confirmRecentAuthentication(
+  deps: AppDeps,
+  actor: Actor,
+  currentPassword: string | undefined,
+): Promise<void> {
+  if (currentPassword !== undefined) return confirmCurrentPassword(deps, actor, currentPassword);
+  const window = deps.config.recentAuthWindowSeconds * 1000;
+  const at = actor.authenticatedAt?.getTime();
+  if (at !== undefined && Date.now() - at <= window) return;
+  throw new AppError(
+    'REAUTHENTICATION_REQUIRED',
+    'Confirm it is you: enter your current password, or a code from a second factor you already have',
+    { fields: [{ field: 'body/currentPassword', message: 'Enter your current password' }] },
+  );
+}
+
+/**
  * POST /v1/reset-password: mails a single-use link valid for an hour when the account exists
  * and is active. The answer is the same either way (no enumeration).
  */

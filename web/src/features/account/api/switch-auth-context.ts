@@ -3,8 +3,8 @@ import type { AuthContextSwitch } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
 
 /**
- * PUT /v1/auth-context: work in another organisation. The server ends the old session and
- * answers a new token pair, which replaces the client's.
+ * PUT /v1/auth-context: work in another organisation. The session itself switches (the
+ * refresh token is kept); the answer's access token names the new organisation.
  */
 export async function switchAuthContext(api: ApiClient, organisationId: string): Promise<AuthContextSwitch> {
   const answer = await api.request<AuthContextSwitch>('PUT', '/v1/auth-context', {
@@ -12,7 +12,6 @@ export async function switchAuthContext(api: ApiClient, organisationId: string):
   });
   api.setSession({
     token: answer.token,
-    refreshToken: answer.refreshToken,
     organisationId: answer.organisationId,
   });
   return answer;
