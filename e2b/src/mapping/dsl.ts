@@ -31,6 +31,8 @@ export interface ElSpec {
   isKey: boolean;
   /** Export this alternative only when the context satisfies it. */
   when?: (ctx: unknown) => boolean;
+  /** The schema requires this element whenever its parent is written, even empty. */
+  required?: boolean;
   /** Fields carried by this element's attributes or text (usually one). */
   binds: Binding[];
   children: Spec[];
@@ -53,7 +55,9 @@ export function el(
   name: string,
   attrs: Record<string, string> = {},
   children: Child[] = [],
-  opts: Partial<Pick<ElSpec, 'key' | 'keyTest' | 'isKey' | 'when'>> & { bind?: Binding | Binding[] } = {},
+  opts: Partial<Pick<ElSpec, 'key' | 'keyTest' | 'isKey' | 'when' | 'required'>> & {
+    bind?: Binding | Binding[];
+  } = {},
 ): ElSpec {
   return {
     kind: 'el',
@@ -63,6 +67,7 @@ export function el(
     keyTest: opts.keyTest,
     isKey: opts.isKey ?? false,
     when: opts.when,
+    required: opts.required,
     binds: opts.bind === undefined ? [] : Array.isArray(opts.bind) ? opts.bind : [opts.bind],
     children: children.filter((c): c is Spec => Boolean(c)),
   };

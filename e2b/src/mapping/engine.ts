@@ -88,6 +88,8 @@ export function render(spec: ElSpec, ctx: unknown, always = false): XNode | null
       if (n) {
         node.children.push(n);
         hasData = true;
+      } else if (child.required) {
+        node.children.push(render(child, ctx, true)!);
       }
     }
   }

@@ -116,27 +116,37 @@ const identified = (code: string, root: string, path: string, id: string) =>
 
 const parentRole = el('role', { classCode: 'PRS' }, [
   el('code', { code: 'PRN', codeSystem: OID.roleCode }),
-  el('associatedPerson', { classCode: 'PSN', determinerCode: 'INSTANCE' }, [
-    txt('name', 'D.parent.identification', 'D.10.1'),
-    bound('administrativeGenderCode', { codeSystem: OID.sex }, attrOf('code', 'D.parent.sex', 'D.10.6')),
-    ts('birthTime', 'D.parent.birthDate', 'D.10.2.1'),
-  ]),
+  el(
+    'associatedPerson',
+    { classCode: 'PSN', determinerCode: 'INSTANCE' },
+    [
+      txt('name', 'D.parent.identification', 'D.10.1'),
+      bound('administrativeGenderCode', { codeSystem: OID.sex }, attrOf('code', 'D.parent.sex', 'D.10.6')),
+      ts('birthTime', 'D.parent.birthDate', 'D.10.2.1'),
+    ],
+    { required: true },
+  ),
   ...personObservations('D.parent', { age: 'D.10.2.2', lmp: 'D.10.3', weight: 'D.10.4', height: 'D.10.5' }),
   historyOrganizer('D.10.7', 'D.parent'),
   drugHistoryOrganizer('D.10.8', 'D.parent'),
 ]);
 
-const player = el('player1', { classCode: 'PSN', determinerCode: 'INSTANCE' }, [
-  txt('name', 'D.name', 'D.1'),
-  bound('administrativeGenderCode', { codeSystem: OID.sex }, attrOf('code', 'D.sex', 'D.5')),
-  ts('birthTime', 'D.birthDate', 'D.2.1'),
-  ts('deceasedTime', 'D.death.date', 'D.9.1'),
-  identified('1', '2.16.840.1.113883.3.989.2.1.3.7', 'D.medicalRecordNumbers.gp', 'D.1.1.1'),
-  identified('2', '2.16.840.1.113883.3.989.2.1.3.8', 'D.medicalRecordNumbers.specialist', 'D.1.1.2'),
-  identified('3', '2.16.840.1.113883.3.989.2.1.3.9', 'D.medicalRecordNumbers.hospital', 'D.1.1.3'),
-  identified('4', '2.16.840.1.113883.3.989.2.1.3.10', 'D.medicalRecordNumbers.investigation', 'D.1.1.4'),
-  parentRole,
-]);
+const player = el(
+  'player1',
+  { classCode: 'PSN', determinerCode: 'INSTANCE' },
+  [
+    txt('name', 'D.name', 'D.1'),
+    bound('administrativeGenderCode', { codeSystem: OID.sex }, attrOf('code', 'D.sex', 'D.5')),
+    ts('birthTime', 'D.birthDate', 'D.2.1'),
+    ts('deceasedTime', 'D.death.date', 'D.9.1'),
+    identified('1', '2.16.840.1.113883.3.989.2.1.3.7', 'D.medicalRecordNumbers.gp', 'D.1.1.1'),
+    identified('2', '2.16.840.1.113883.3.989.2.1.3.8', 'D.medicalRecordNumbers.specialist', 'D.1.1.2'),
+    identified('3', '2.16.840.1.113883.3.989.2.1.3.9', 'D.medicalRecordNumbers.hospital', 'D.1.1.3'),
+    identified('4', '2.16.840.1.113883.3.989.2.1.3.10', 'D.medicalRecordNumbers.investigation', 'D.1.1.4'),
+    parentRole,
+  ],
+  { required: true },
+);
 
 const registration = (root: string, path: string, id: string, country?: [string, string]) =>
   el('authorization', { typeCode: 'AUTH' }, [
