@@ -3,5 +3,14 @@ export type { BatchHeader, MessageHeader } from './headers.ts';
 export { type ImportedBatch, type ImportedCase, importBatch } from './import.ts';
 export { isoToTs, tsToIso } from './mapping/dates.ts';
 export type { Unmapped } from './mapping/engine.ts';
+export {
+  type BatchInput,
+  type CaseFindings,
+  type Finding,
+  type Profile,
+  type ValidationReport,
+  validate,
+  validateCase,
+} from './validate/index.ts';
 export { DEFAULT_MAX_BYTES, DEFAULT_MAX_DEPTH, type ParseLimits, XmlInputError } from './xml/parse.ts';
 export { DEFAULT_SCHEMA_DIR, validateXsd, type XsdError } from './xsd.ts';

@@ -1,0 +1,133 @@
+import type { CaseDocument } from '@vigilo/contract';
+import { type CaseMessage, exportBatch } from '../export.ts';
+import type { BatchHeader } from '../headers.ts';
+import { importBatch } from '../import.ts';
+import { type ParseLimits, XmlInputError } from '../xml/parse.ts';
+import { validateXsd } from '../xsd.ts';
+import { FIELD_PATHS, occurrences } from './fields.ts';
+import { ICH_RULES, PROFILES, type Profile } from './profiles.ts';
+import { evaluate, type Finding } from './rules.ts';
+import { schemaFindings } from './schema-check.ts';
+import { ELEMENTS, elementLabel } from './tables.ts';
+
+export type { Finding, Profile };
+
+export interface CaseFindings {
+  /** Position of the case in the batch (0-based). */
+  index: number;
+  findings: Finding[];
+}
+
+export interface ValidationReport {
+  /** No finding of severity `error` in any layer. */
+  valid: boolean;
+  /** Findings about the message as a whole (schema, parsing). */
+  findings: Finding[];
+  cases: CaseFindings[];
+}
+
+export interface BatchInput {
+  batch: BatchHeader;
+  messages: CaseMessage[];
+}
+
+const DATE_IDS = [...ELEMENTS.values()]
+  .filter((e) => e.type === 'Date/Time' && FIELD_PATHS.has(e.id))
+  .map((e) => e.id);
+
+/** Dates after `now` (compared at the precision the date has). */
+function futureDates(root: unknown, now: Date): Finding[] {
+  const today = now.toISOString();
+  const out: Finding[] = [];
+  for (const id of DATE_IDS) {
+    for (const o of occurrences(root, FIELD_PATHS.get(id)!)) {
+      if (typeof o.value !== 'string') continue;
+      const day = o.value.slice(0, 10);
+      if (day > today.slice(0, day.length)) {
+        out.push({
+          layer: 'ich',
+          severity: 'error',
+          rule: 'ICH-FUTURE-DATE',
+          dataElement: id,
+          xpath: ELEMENTS.get(id)?.xpath || undefined,
+          casePath: o.path,
+          message: `${elementLabel(id)} ${o.value} is in the future.`,
+        });
+      }
+    }
+  }
+  return out;
+}
+
+/** Layers 2 and 3 for one case document with its headers. */
+export function validateCase(
+  document: CaseDocument,
+  headers: Record<string, unknown>,
+  profile: Profile = 'ich',
+  now = new Date(),
+): Finding[] {
+  const root = { ...document, N: headers };
+  return [
+    ...schemaFindings(document),
+    ...evaluate(root, ICH_RULES, 'ich'),
+    ...futureDates(document, now),
+    ...evaluate(root, PROFILES[profile], 'profile'),
+  ];
+}
+
+const xsdFindings = (xml: string | Uint8Array, limits: ParseLimits): Finding[] =>
+  validateXsd(xml, 'batch', limits).map((e) => ({
+    layer: 'xsd' as const,
+    severity: 'error' as const,
+    rule: 'XSD',
+    line: e.line,
+    message: `The XML does not follow the ICH schema at line ${e.line}: ${e.message}`,
+  }));
+
+/**
+ * Validates an E2B(R3) message (XML) or case documents with their headers in three layers:
+ * the ICH schema, ICH conformance, and the receiver's profile (`ich` adds nothing, `fda`
+ * the FDA rejection and warning rules, `eu` the EDQM terms).
+ */
+export function validate(
+  input: string | Uint8Array | BatchInput,
+  profile: Profile = 'ich',
+  options: ParseLimits & { now?: Date } = {},
+): ValidationReport {
+  const findings: Finding[] = [];
+  let batch: Partial<BatchHeader>;
+  let messages: { header: object; document: CaseDocument }[];
+  if (typeof input === 'string' || input instanceof Uint8Array) {
+    try {
+      findings.push(...xsdFindings(input, options));
+      const imported = importBatch(input, options);
+      batch = imported.batch;
+      messages = imported.cases;
+    } catch (error) {
+      if (!(error instanceof XmlInputError)) throw error;
+      findings.push({
+        layer: 'xsd',
+        severity: 'error',
+        rule: error.code,
+        message: error.message,
+        line: error.line,
+      });
+      return { valid: false, findings, cases: [] };
+    }
+  } else {
+    batch = { messageType: '1', ...input.batch };
+    messages = input.messages;
+    try {
+      findings.push(...xsdFindings(exportBatch(input.batch, input.messages), options));
+    } catch (error) {
+      // A value the exporter cannot write (a malformed date) is reported by layer 2 too.
+      if (!(error instanceof RangeError)) throw error;
+    }
+  }
+  const cases = messages.map((m, index) => ({
+    index,
+    findings: validateCase(m.document, { ...batch, ...m.header }, profile, options.now),
+  }));
+  const errors = [...findings, ...cases.flatMap((c) => c.findings)].some((f) => f.severity === 'error');
+  return { valid: !errors, findings, cases };
+}

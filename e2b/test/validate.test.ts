@@ -1,0 +1,168 @@
+import type { CaseDocument } from '@vigilo/contract';
+import { describe, expect, it } from 'vitest';
+import { exportBatch, type Finding, type Profile, validate } from '../src/index.ts';
+import { batchHeader, exampleFiles, handWrittenCase, messageHeader, readExample } from './fixtures.ts';
+
+const NOW = new Date('2024-06-01T00:00:00Z');
+const copy = (): CaseDocument => structuredClone(handWrittenCase);
+const caseFindings = (document: CaseDocument, profile: Profile = 'ich', header = messageHeader) =>
+  validate({ batch: batchHeader, messages: [{ header, document }] }, profile, { now: NOW }).cases[0]!
+    .findings;
+const errors = (fs: Finding[]) => fs.filter((f) => f.severity === 'error');
+
+describe('validation in three layers', () => {
+  it('finds nothing wrong in the FDA examples, with the ICH and the FDA profile', () => {
+    for (const file of exampleFiles().filter((f) => f !== 'FAERS2022Scenario5-3.xml')) {
+      for (const profile of ['ich', 'fda'] as const) {
+        const report = validate(readExample(file), profile);
+        expect({
+          file,
+          profile,
+          valid: report.valid,
+          findings: report.cases.flatMap((c) => errors(c.findings)),
+        }).toEqual({
+          file,
+          profile,
+          valid: true,
+          findings: [],
+        });
+      }
+    }
+  });
+
+  it('finds the two faults of FDA scenario 5-3: a drug id used twice, and a role for a drug not in the message', () => {
+    const report = validate(readExample('FAERS2022Scenario5-3.xml'), 'fda');
+    expect(report.cases[0]!.findings.map((f) => [f.rule, f.dataElement, f.casePath])).toEqual([
+      ['ICH-REQUIRED', 'G.k.1', 'G.drugs[1].role'],
+      ['ICH-REQUIRED', 'G.k.2.2', 'G.drugs[3].name'],
+    ]);
+  });
+
+  it('finds nothing wrong in the hand-written case (ICH)', () => {
+    expect(caseFindings(copy())).toEqual([]);
+  });
+
+  it('layer 1: a message that breaks the ICH schema is reported with its line', () => {
+    const xml = exportBatch(batchHeader, [{ header: messageHeader, document: copy() }]).replace(
+      '<statusCode code="active"/>',
+      '',
+    );
+    const report = validate(xml);
+    expect(report.valid).toBe(false);
+    expect(report.findings).toHaveLength(1);
+    expect(report.findings[0]).toMatchObject({ layer: 'xsd', rule: 'XSD', severity: 'error' });
+    expect(report.findings[0]!.message).toMatch(
+      /^The XML does not follow the ICH schema at line \d+: .*statusCode/,
+    );
+  });
+
+  it('layer 1: a file that is not XML is one finding, not an exception', () => {
+    expect(validate('not xml')).toEqual({
+      valid: false,
+      cases: [],
+      findings: [expect.objectContaining({ layer: 'xsd', rule: 'XML_MALFORMED', severity: 'error' })],
+    });
+  });
+
+  it('layer 2: a required element that is missing names the element, its XPath and the case field', () => {
+    const doc = copy();
+    delete doc.C.senderSafetyReportId;
+    expect(caseFindings(doc)).toEqual([
+      {
+        layer: 'ich',
+        severity: 'error',
+        rule: 'ICH-REQUIRED',
+        dataElement: 'C.1.1',
+        xpath:
+          "/MCCI_IN200100UV01/PORR_IN049016UV[r]/controlActProcess[@classCode='CACT'][@moodCode='EVN']/subject[@typeCode='SUBJ'][1]/investigationEvent[@classCode='INVSTG'][@moodCode='EVN']/id[@root='2.16.840.1.113883.3.989.2.1.3.1'][1]/@extension",
+        casePath: 'C.senderSafetyReportId',
+        message: 'Sender’s (case) Safety Report Unique Identifier (C.1.1) is missing; it is required.',
+      },
+    ]);
+  });
+
+  it('layer 2: a value in the wrong form says what is wrong in words', () => {
+    const doc = copy();
+    doc.C.primarySources![0]!.country = 'France';
+    expect(caseFindings(doc)).toEqual([
+      expect.objectContaining({
+        rule: 'ICH-FORMAT',
+        dataElement: 'C.2.r.3',
+        casePath: 'C.primarySources[0].country',
+        message: 'Reporter’s Country Code (C.2.r.3) "France" is not in the expected format.',
+      }),
+    ]);
+  });
+
+  it('layer 2: a number without its unit is found in the right repeat', () => {
+    const doc = copy();
+    delete doc.G!.drugs![0]!.dosages![0]!.dose!.unit;
+    expect(caseFindings(doc)).toEqual([
+      expect.objectContaining({
+        rule: 'ICH-PAIR',
+        dataElement: 'G.k.4.r.1b',
+        casePath: 'G.drugs[0].dosages[0].dose.unit',
+        message:
+          'Dose (unit) (G.k.4.r.1b) is missing; it is required when Dose (number) (G.k.4.r.1a) is given.',
+      }),
+    ]);
+  });
+
+  it('layer 2: a date in the future', () => {
+    const doc = copy();
+    doc.E!.reactions![0]!.startDate = '2024-07';
+    expect(caseFindings(doc)).toEqual([
+      expect.objectContaining({
+        rule: 'ICH-FUTURE-DATE',
+        dataElement: 'E.i.4',
+        casePath: 'E.reactions[0].startDate',
+        message: 'Date of Start of Reaction / Event (E.i.4) 2024-07 is in the future.',
+      }),
+    ]);
+  });
+
+  it('layer 2: a case without a suspect or interacting drug is not a valid case', () => {
+    const doc = copy();
+    doc.G!.drugs![0]!.role = '2';
+    expect(caseFindings(doc).map((f) => [f.rule, f.dataElement])).toEqual([['ICH-MINIMUM-CASE', 'G.k.1']]);
+  });
+
+  it('layer 3 (FDA): rule R0009 by its id, worded for a person', () => {
+    const doc = copy();
+    delete doc.C.documentsHeldBySender;
+    const fda = caseFindings(doc, 'fda').filter((f) => f.layer === 'profile');
+    expect(fda).toEqual([
+      expect.objectContaining({
+        rule: 'R0009',
+        severity: 'error',
+        dataElement: 'C.1.6.1.r.1',
+        message:
+          'Documents Held by Sender (C.1.6.1.r.1) is missing; it is required when Are Additional Documents Available? (C.1.6.1) is "true".',
+      }),
+    ]);
+    expect(caseFindings(doc, 'ich').filter((f) => f.layer === 'profile')).toEqual([]);
+  });
+
+  it('layer 3 (FDA): the receiver must match the route (R0006)', () => {
+    const fda = caseFindings(copy(), 'fda', { ...messageHeader, messageReceiver: 'EMA' }).filter(
+      (f) => f.layer === 'profile',
+    );
+    expect(fda.map((f) => [f.rule, f.dataElement, f.message])).toEqual([
+      [
+        'R0006',
+        'N.2.r.3',
+        'Message Receiver Identifier (N.2.r.3) is "EMA"; it must be "CDER" or "CBER" when Batch Receiver Identifier (N.1.4) is "ZZFDA".',
+      ],
+    ]);
+  });
+
+  it('layer 3 (EU): EDQM dose form and route are required for every dosage', () => {
+    const doc = copy();
+    doc.G!.drugs![0]!.dosages![0]!.doseForm = { code: '10219000', version: '2.2' };
+    expect(caseFindings(doc, 'eu')).toEqual([]);
+    delete doc.G!.drugs![0]!.dosages![0]!.route;
+    expect(caseFindings(doc, 'eu').map((f) => [f.rule, f.casePath])).toEqual([
+      ['EU-EDQM-ROUTE', 'G.drugs[0].dosages[0].route.code'],
+    ]);
+  });
+});
