@@ -58,7 +58,9 @@ export function occurrences(root: unknown, template: string, base = ''): Occurre
       const childPath = path ? `${path}.${key}` : key;
       if (!repeat) next.push({ path: childPath, value: child });
       else if (Array.isArray(child))
-        child.forEach((item, i) => next.push({ path: `${childPath}[${i}]`, value: item }));
+        child.forEach((item, i) => {
+          next.push({ path: `${childPath}[${i}]`, value: item });
+        });
     }
     found = next;
   }
