@@ -1,3 +1,12 @@
+export {
+  type Acknowledgement,
+  type AcknowledgeOptions,
+  acknowledge,
+  buildAcknowledgement,
+  type ParsedAcknowledgement,
+  parseAcknowledgement,
+  type ReportAcknowledgement,
+} from './ack.ts';
 export { type CaseMessage, exportBatch } from './export.ts';
 export type { BatchHeader, MessageHeader } from './headers.ts';
 export { type ImportedBatch, type ImportedCase, importBatch } from './import.ts';

@@ -76,7 +76,7 @@ describe('validation in three layers', () => {
         xpath:
           "/MCCI_IN200100UV01/PORR_IN049016UV[r]/controlActProcess[@classCode='CACT'][@moodCode='EVN']/subject[@typeCode='SUBJ'][1]/investigationEvent[@classCode='INVSTG'][@moodCode='EVN']/id[@root='2.16.840.1.113883.3.989.2.1.3.1'][1]/@extension",
         casePath: 'C.senderSafetyReportId',
-        message: 'Sender’s (case) Safety Report Unique Identifier (C.1.1) is missing; it is required.',
+        message: 'Sender’s (case) Safety Report Unique Identifier (C.1.1) is missing: it is required.',
       },
     ]);
   });
@@ -103,7 +103,7 @@ describe('validation in three layers', () => {
         dataElement: 'G.k.4.r.1b',
         casePath: 'G.drugs[0].dosages[0].dose.unit',
         message:
-          'Dose (unit) (G.k.4.r.1b) is missing; it is required when Dose (number) (G.k.4.r.1a) is given.',
+          'Dose (unit) (G.k.4.r.1b) is missing: it is required when Dose (number) (G.k.4.r.1a) is given.',
       }),
     ]);
   });
@@ -137,7 +137,7 @@ describe('validation in three layers', () => {
         severity: 'error',
         dataElement: 'C.1.6.1.r.1',
         message:
-          'Documents Held by Sender (C.1.6.1.r.1) is missing; it is required when Are Additional Documents Available? (C.1.6.1) is "true".',
+          'Documents Held by Sender (C.1.6.1.r.1) is missing: it is required when Are Additional Documents Available? (C.1.6.1) is "true".',
       }),
     ]);
     expect(caseFindings(doc, 'ich').filter((f) => f.layer === 'profile')).toEqual([]);
@@ -151,7 +151,7 @@ describe('validation in three layers', () => {
       [
         'R0006',
         'N.2.r.3',
-        'Message Receiver Identifier (N.2.r.3) is "EMA"; it must be "CDER" or "CBER" when Batch Receiver Identifier (N.1.4) is "ZZFDA".',
+        'Message Receiver Identifier (N.2.r.3) is "EMA", but it must be "CDER" or "CBER" when Batch Receiver Identifier (N.1.4) is "ZZFDA".',
       ],
     ]);
   });

@@ -99,8 +99,9 @@ export function validate(
   let messages: { header: object; document: CaseDocument }[];
   if (typeof input === 'string' || input instanceof Uint8Array) {
     try {
-      findings.push(...xsdFindings(input, options));
+      // A file that is not an E2B batch at all gets that one finding, not a page of schema errors.
       const imported = importBatch(input, options);
+      findings.push(...xsdFindings(input, options));
       batch = imported.batch;
       messages = imported.cases;
     } catch (error) {

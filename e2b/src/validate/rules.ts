@@ -58,12 +58,12 @@ function sentence(rule: Rule, found: unknown): string {
   const label = elementLabel(rule.target);
   const when = rule.when?.length ? ` when ${rule.when.map(describe).join(' and ')}` : '';
   const t = rule.test;
-  if (t === 'present') return `${label} is missing; it is required${when}.`;
+  if (t === 'present') return `${label} is missing: it is required${when}.`;
   if (t === 'absent') return `${label} must not be given${when}.`;
   if ('notNull' in t)
-    return `${label} may not be left as "${(found as { nullFlavor: string }).nullFlavor}"${when}; give a value.`;
+    return `${label} may not be left as "${(found as { nullFlavor: string }).nullFlavor}"${when}: give a value.`;
   if (rule.quantifier === 'some') return `At least one ${label} must be ${quote(t.in)}${when}.`;
-  return `${label} is "${String(found)}"; it must be ${quote(t.in)}${when}.`;
+  return `${label} is "${String(found)}", but it must be ${quote(t.in)}${when}.`;
 }
 
 function template(id: string): string {

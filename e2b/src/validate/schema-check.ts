@@ -32,7 +32,7 @@ function explain(error: SchemaError, label: string, value: unknown): string {
     case 'maxLength':
       return `${label} is longer than the ${p.limit} characters E2B allows.`;
     case 'minLength':
-      return `${label} is empty; leave it out or give a value.`;
+      return `${label} is empty: leave it out or give a value.`;
     case 'pattern':
       return `${label} "${String(value)}" is not in the expected format.`;
     case 'additionalProperties':

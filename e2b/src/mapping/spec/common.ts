@@ -155,4 +155,10 @@ export const organisation = (prefix: string, departmentId: string, organisationI
     ]),
   ]);
 
+/** `<sender|receiver><device><id root extension/></device></…>` of batches and messages. */
+export const device = (role: 'sender' | 'receiver', root: string, path: string, id: string) =>
+  el(role, { typeCode: role === 'sender' ? 'SND' : 'RCV' }, [
+    el('device', { classCode: 'DEV', determinerCode: 'INSTANCE' }, [ii(root, path, id)]),
+  ]);
+
 export type { ElSpec, Spec };

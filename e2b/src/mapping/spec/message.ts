@@ -1,5 +1,5 @@
 import { attrOf, bound, type ElSpec, each, el, meddraOf, textOf } from '../dsl.ts';
-import { edValue, ii, OBS, OID, obsCode, ROOT, ts, value } from './common.ts';
+import { device, edValue, ii, OBS, OID, obsCode, ROOT, ts, value } from './common.ts';
 import { sectionCHead, sectionCTail } from './section-c.ts';
 import { patientHead } from './section-d.ts';
 import { reactions, tests } from './section-e-f.ts';
@@ -64,11 +64,6 @@ const nativeSummary = each(
     ),
   ]),
 );
-
-const device = (role: 'sender' | 'receiver', root: string, path: string, id: string) =>
-  el(role, { typeCode: role === 'sender' ? 'SND' : 'RCV' }, [
-    el('device', { classCode: 'DEV', determinerCode: 'INSTANCE' }, [ii(root, path, id)]),
-  ]);
 
 export const messageSpec = el('PORR_IN049016UV', {}, [
   ii(ROOT.messageId, 'N.messageId', 'N.2.r.1'),
