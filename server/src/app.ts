@@ -76,6 +76,10 @@ export const tokenSignerFor = (config: Config) =>
     mfa: config.mfaSessionTtlSeconds,
   });
 
+/** TRUST_PROXY for Fastify: a hop count becomes "trust the first n hops" (its types take no number). */
+const trustProxyFor = ({ trustProxy }: Config) =>
+  typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy;
+
 /** Builds the whole HTTP app: shared plugins first, then every module's routes, listed by hand. */
 export async function buildApp(
   deps: Omit<AppDeps, 'tokens' | 'mailer'> & { tokens?: TokenSigner; mailer?: Mailer },
@@ -93,7 +97,7 @@ export async function buildApp(
     },
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
-    trustProxy: config.env === 'production',
+    trustProxy: trustProxyFor(config),
     // 100 KB: a route that needs more says so with its own `bodyLimit` (decision 0023).
     bodyLimit: DEFAULT_BODY_LIMIT,
     clientErrorHandler,

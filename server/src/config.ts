@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { normaliseHost } from './platform/outbound-http.ts';
@@ -50,6 +51,8 @@ export interface Config {
   loginMaxFailuresPerAccount: number;
   loginMaxFailuresPerAddress: number;
   loginFailureWindowSeconds: number;
+  /** Whose X-Forwarded-For to believe: nobody (false, the default), a hop count, or proxy addresses. */
+  trustProxy: false | number | string[];
 }
 
 type Env = Record<string, string | undefined>;
@@ -127,7 +130,34 @@ export function loadConfig(env: Env = process.env): Config {
     loginMaxFailuresPerAccount: int(env, 'LOGIN_MAX_FAILURES_ACCOUNT', 5, 1),
     loginMaxFailuresPerAddress: int(env, 'LOGIN_MAX_FAILURES_ADDRESS', 50, 1),
     loginFailureWindowSeconds: int(env, 'LOGIN_FAILURE_WINDOW', 15 * 60, 1),
+    trustProxy: trustProxy(env),
   };
+}
+
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * TRUST_PROXY: unset or `false` → the client address is the connection's (X-Forwarded-For
+ * is ignored); a number → that many proxy hops in front of Vigilo; else a comma-separated
+ * list of proxy addresses, CIDR ranges or `loopback` / `linklocal` / `uniquelocal`.
+ * `true` (believe any client's header) is refused: it would let anyone pick their address.
+ */
+function trustProxy(env: Env): Config['trustProxy'] {
+  const raw = (env.TRUST_PROXY ?? '').trim();
+  if (raw === '' || ['false', 'no', 'off', '0'].includes(raw.toLowerCase())) return false;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const entries = raw.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    const [address = '', bits, extra] = entry.split('/');
+    const known =
+      PROXY_RANGES.includes(entry) ||
+      (isIP(address) !== 0 && extra === undefined && (bits === undefined || /^\d{1,3}$/.test(bits)));
+    if (!known)
+      throw new ConfigError(
+        `TRUST_PROXY must be false, a hop count, or proxy addresses (e.g. 10.0.0.1,10.1.0.0/16,loopback), got "${raw}"`,
+      );
+  }
+  return entries;
 }
 
 /** Twilio Verify settings: all of SID, TOKEN and SERVICE, or none (the development SMS provider). */

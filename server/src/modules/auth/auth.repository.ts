@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../platform/db.ts';
+import { type Db, withTransaction } from '../../platform/db.ts';
 import { prepared } from '../../platform/prepared.ts';
 import { selectUserView } from '../users/users.repository.ts';
 
@@ -132,37 +132,56 @@ export async function markSessionAuthenticated(db: Db, familyId: string): Promis
     .execute();
 }
 
-/** Failed attempts per key within the last `windowSeconds`. */
-export async function countRecentFailures(
+/**
+ * Counts one attempt under every key, atomically with the check of the limits: `null` (and
+ * nothing counted) when a key already has `max` attempts in the window, else the ids of
+ * the rows counted. Each key is locked for the transaction first (advisory locks, taken in
+ * key order so two callers never wait on each other crosswise), so of N parallel attempts
+ * exactly as many as the limit allows get through. Call it outside other transactions:
+ * the locks last until the transaction ends.
+ */
+export async function takeAttempt(
   db: Db,
-  keys: string[],
+  limits: readonly { key: string; max: number }[],
   windowSeconds: number,
-): Promise<Map<string, number>> {
-  const rows = await db
-    .selectFrom('login_attempts')
-    .select(['key', (eb) => eb.fn.countAll<string>().as('n')])
-    .where('key', 'in', keys)
-    .where('created_at', '>', sql<Date>`now() - make_interval(secs => ${windowSeconds})`)
-    .groupBy('key')
-    .execute();
-  return new Map(rows.map((r) => [r.key, Number(r.n)]));
+): Promise<string[] | null> {
+  const keys = limits.map((l) => l.key);
+  return withTransaction(db, async (tx) => {
+    for (const key of [...keys].sort()) {
+      await sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(tx);
+    }
+    await tx
+      .deleteFrom('login_attempts')
+      .where('key', 'in', keys)
+      .where('created_at', '<', sql<Date>`now() - make_interval(secs => ${windowSeconds})`)
+      .execute();
+    const { rows } = await sql<{ id: string }>`
+      WITH counts AS (
+        SELECT l.key, l.max,
+          (SELECT count(*) FROM login_attempts a
+            WHERE a.key = l.key AND a.created_at > now() - make_interval(secs => ${windowSeconds})) AS n
+        FROM unnest(${keys}::text[], ${limits.map((l) => l.max)}::int[]) AS l(key, max)
+      )
+      INSERT INTO login_attempts (key)
+      SELECT key FROM counts WHERE NOT EXISTS (SELECT 1 FROM counts WHERE n >= max)
+      RETURNING id`.execute(tx);
+    return rows.length === keys.length ? rows.map((r) => r.id) : null;
+  });
 }
 
-/** Records one failed attempt under each key, and forgets this key's attempts older than the window. */
-export async function recordFailures(db: Db, keys: string[], windowSeconds: number): Promise<void> {
-  await db
-    .insertInto('login_attempts')
-    .values(keys.map((key) => ({ key })))
-    .execute();
-  await db
-    .deleteFrom('login_attempts')
-    .where('key', 'in', keys)
-    .where('created_at', '<', sql<Date>`now() - make_interval(secs => ${windowSeconds})`)
-    .execute();
+/** Forgets attempts that turned out right (they were counted before the secret was checked). */
+export async function forgetAttempts(db: Db, ids: readonly string[]): Promise<void> {
+  if (ids.length) await db.deleteFrom('login_attempts').where('id', 'in', ids).execute();
 }
 
 export async function clearFailures(db: Db, key: string): Promise<void> {
   await db.deleteFrom('login_attempts').where('key', '=', key).execute();
+}
+
+/** A login name as the database compares it: citext columns compare PostgreSQL's lower(). */
+export async function normaliseLoginName(db: Db, name: string): Promise<string> {
+  const { rows } = await sql<{ name: string }>`SELECT lower(${name}) AS name`.execute(db);
+  return rows[0]?.name ?? name;
 }
 
 /** Ends every session of a user (password change, reset), except `keepFamily` when given. */

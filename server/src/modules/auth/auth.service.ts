@@ -33,13 +33,7 @@ import {
   markRotated,
   revokeFamily,
 } from './auth.repository.ts';
-import {
-  clearAccountFailures,
-  isThrottled,
-  loginThrottleKeys,
-  recordLoginFailure,
-  tooManyAttempts,
-} from './throttle.ts';
+import { loginThrottleKeys, takeLoginAttempt, tooManyAttempts } from './throttle.ts';
 
 export interface RequestContext {
   ip: string;
@@ -121,8 +115,8 @@ export async function findAccount(
 }
 
 /**
- * POST /v1/login and /v1/login/assessor. Throttled per account name and per address
- * (429 once either has too many recent failures, after the same password work). An account
+ * POST /v1/login and /v1/login/assessor. Throttled per account and per address (429 once
+ * either has too many recent failures, after the same password work; decision 0024). An account
  * with a second factor gets an MFA challenge instead of a session, unless the request
  * carries a live remember-device token.
  */
@@ -138,13 +132,14 @@ export async function login(
     });
   }
   const candidate = await findAccount(deps.db, body, ctx.host);
-  const keys = loginThrottleKeys(body, body.platformId ?? candidate?.platform_id ?? null, ctx.ip);
+  const platformId = body.platformId ?? candidate?.platform_id ?? null;
+  const keys = await loginThrottleKeys(deps.db, body, candidate, platformId, ctx.ip);
   // The password is checked even when throttled: every answer costs the same time.
-  const [throttled, passwordOk] = await Promise.all([
-    isThrottled(deps.db, deps.config, keys),
+  const [attempt, passwordOk] = await Promise.all([
+    takeLoginAttempt(deps.db, deps.config, keys),
     verifyPassword(candidate?.password_hash ?? null, body.password),
   ]);
-  if (throttled) {
+  if (!attempt) {
     await writeAudit(deps.db, {
       action: 'login.throttled',
       entityType: 'user',
@@ -163,7 +158,7 @@ export async function login(
   // Assessors have their own login, and only assessors may use it.
   const kindOk = kind === 'assessor' ? roles.includes('assessor') : roles.some((r) => r !== 'assessor');
   if (!user || !kindOk) {
-    await recordLoginFailure(deps.db, deps.config, keys);
+    // The attempt stays counted as a failure.
     await writeAudit(deps.db, {
       action: 'auth.login_failed',
       entityType: 'user',
@@ -174,7 +169,7 @@ export async function login(
     });
     throw badCredentials();
   }
-  await clearAccountFailures(deps.db, keys);
+  await attempt.succeeded();
   const organisationId = chooseOrganisation(user, body.organisationId);
   const methods = await secondFactorsNeeded(deps, user.id, body.deviceToken);
   if (methods) {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTenant,
@@ -9,6 +10,7 @@ import {
   type TestTenant,
   type TestUser,
 } from '../../../test/index.ts';
+import { issueAccessToken, PASSWORD_RESET } from './access-tokens.ts';
 
 // Sign-ins are limited to 20 a minute per process, so each test runs its own processes.
 const apps: TestApp[] = [];
@@ -131,5 +133,86 @@ describe('sign-in throttling (kept in PostgreSQL)', () => {
       statuses.push(res.status);
     }
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+  });
+
+  it('a spelling the database matches to the account (İ for i) counts against the same account', async () => {
+    const app = await start();
+    const user = await staff(app);
+    const email = `ivan-${crypto.randomUUID().slice(0, 8)}@example.test`;
+    await app.db.updateTable('users').set({ email }).where('id', '=', user.id).execute();
+    const dotted = email.replace('i', 'İ');
+    // What the database says (citext compares lower(); in a UTF-8 locale İ lowers to i).
+    const same = await app.db.selectFrom('users').select('id').where('email', '=', dotted).executeTakeFirst();
+    for (let i = 0; i < 5; i++)
+      expect((await attempt(app, i % 2 ? email : dotted, 'wrong')).status).toBe(401);
+    expect((await attempt(app, dotted, user.password)).status).toBe(same ? 429 : 401);
+    expect((await attempt(app, email, user.password)).status).toBe(429);
+  });
+
+  it('an unknown name is keyed as the database compares it', async () => {
+    const app = await start();
+    const name = `ilse-${crypto.randomUUID().slice(0, 8)}@example.test`;
+    const dotted = name.replace('i', 'İ');
+    const { rows } = await sql<{ same: boolean }>`SELECT lower(${dotted}) = lower(${name}) AS same`.execute(
+      app.db,
+    );
+    for (let i = 0; i < 5; i++) expect((await attempt(app, name, 'wrong')).status).toBe(401);
+    expect((await attempt(app, dotted, 'wrong')).status).toBe(rows[0]?.same ? 429 : 401);
+  });
+
+  it('15 parallel wrong passwords with a limit of 5: at most 5 are tried, the rest answer 429', async () => {
+    const app = await start();
+    const user = await staff(app);
+    const answers = await Promise.all(
+      Array.from({ length: 15 }, () => attempt(app, user.email, 'parallel wrong password')),
+    );
+    const statuses = answers.map((a) => a.status);
+    const tried = statuses.filter((s) => s === 401).length;
+    console.info(
+      `parallel sign-ins: ${tried} tried (401), ${statuses.filter((s) => s === 429).length} refused (429)`,
+    );
+    expect(tried).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
+    expect((await attempt(app, user.email, user.password)).status).toBe(429);
+    const counted = await app.db
+      .selectFrom('login_attempts')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('key', '=', `account:user:${user.id}`)
+      .executeTakeFirstOrThrow();
+    expect(Number(counted.n)).toBe(5);
+  });
+
+  it('parallel guesses of the current password are held to the limit as well', async () => {
+    const app = await start();
+    const user = await staff(app);
+    const { token } = (
+      await http<{ token: string }>(app.url, 'POST', '/v1/login', {
+        body: { email: user.email, password: user.password, platformId: user.platformId },
+      })
+    ).body;
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        http(app.url, 'PUT', '/v1/users/@me/change-password', {
+          token,
+          body: { currentPassword: 'not the password', password: 'a brand new passphrase' },
+        }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses.filter((s) => s === 400).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s !== 400 && s !== 429)).toEqual([]);
+  });
+
+  it('a password reset ends the lockout of the account', async () => {
+    const app = await start();
+    const user = await staff(app);
+    for (let i = 0; i < 5; i++) expect((await attempt(app, user.email, 'wrong')).status).toBe(401);
+    expect((await attempt(app, user.email, user.password)).status).toBe(429);
+    const resetToken = await issueAccessToken(app.db, { userId: user.id, purpose: PASSWORD_RESET, ttl: 600 });
+    const reset = await http(app.url, 'POST', '/v1/change-password', {
+      body: { resetToken, password: 'the owner chose a new one' },
+    });
+    expect(reset.status).toBe(204);
+    expect((await attempt(app, user.email, 'the owner chose a new one')).status).toBe(200);
   });
 });

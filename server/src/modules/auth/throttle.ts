@@ -1,27 +1,42 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { clearFailures, countRecentFailures, recordFailures } from './auth.repository.ts';
+import { clearFailures, forgetAttempts, normaliseLoginName, takeAttempt } from './auth.repository.ts';
 
 /**
  * Sign-in throttling kept in PostgreSQL (login_attempts), so it holds across API processes.
- * Keys are per account name (the email or username typed, within a platform; unknown names
- * count too, so a throttled answer reveals nothing) and per address within a platform.
- * See docs/decisions/0009-sign-in-throttling-and-mfa.md.
+ * Every attempt is counted before its secret is checked, in the same locked transaction as
+ * the check of the limit, and forgotten again when the secret was right: of 15 parallel
+ * guesses with a limit of 5, five are tried and ten answer 429. See decisions 0009 and 0024.
  */
 export interface ThrottleKeys {
   account: string;
   address: string;
 }
 
-export function loginThrottleKeys(
+/** A counted attempt; `succeeded()` takes it back when the secret turned out right. */
+export interface Attempt {
+  succeeded(): Promise<void>;
+}
+
+/**
+ * The keys of a sign-in: the account when the name resolves to one (its email and username,
+ * in any spelling the database matches, then share one key); an unknown name as the
+ * database compares it (so `İ` and `i` are one key exactly when PostgreSQL says they are
+ * one name); and the address, within the platform.
+ */
+export async function loginThrottleKeys(
+  db: Db,
   login: { email?: string; username?: string },
+  account: { id: string } | undefined,
   platformId: string | null,
   ip: string,
-): ThrottleKeys {
-  const name = (login.email ?? login.username ?? '').trim().toLowerCase();
+): Promise<ThrottleKeys> {
   const platform = platformId ?? '-';
-  return { account: `account:${platform}:${name}`, address: `address:${platform}:${ip}` };
+  const name = account
+    ? `user:${account.id}`
+    : `name:${platform}:${await normaliseLoginName(db, login.email ?? login.username ?? '')}`;
+  return { account: `account:${name}`, address: `address:${platform}:${ip}` };
 }
 
 export const tooManyAttempts = (windowSeconds: number) =>
@@ -30,34 +45,43 @@ export const tooManyAttempts = (windowSeconds: number) =>
     `Too many failed attempts. Try again in ${Math.ceil(windowSeconds / 60)} minutes or reset your password.`,
   );
 
-/** True when either key has used up its failures in the window. */
-export async function isThrottled(db: Db, config: Config, keys: ThrottleKeys): Promise<boolean> {
-  const counts = await countRecentFailures(
+/**
+ * Counts a sign-in attempt under both keys, or answers null (nothing counted) when either
+ * has used up its failures in the window. A success clears the account's failures; the
+ * address keeps its count of failures but not this attempt.
+ */
+export async function takeLoginAttempt(db: Db, config: Config, keys: ThrottleKeys): Promise<Attempt | null> {
+  const ids = await takeAttempt(
     db,
-    [keys.account, keys.address],
+    [
+      { key: keys.account, max: config.loginMaxFailuresPerAccount },
+      { key: keys.address, max: config.loginMaxFailuresPerAddress },
+    ],
     config.loginFailureWindowSeconds,
   );
-  return (
-    (counts.get(keys.account) ?? 0) >= config.loginMaxFailuresPerAccount ||
-    (counts.get(keys.address) ?? 0) >= config.loginMaxFailuresPerAddress
-  );
+  if (!ids) return null;
+  return {
+    async succeeded() {
+      await clearFailures(db, keys.account);
+      await forgetAttempts(db, ids);
+    },
+  };
 }
-
-export const recordLoginFailure = (db: Db, config: Config, keys: ThrottleKeys) =>
-  recordFailures(db, [keys.account, keys.address], config.loginFailureWindowSeconds);
-
-/** A successful sign-in clears the account's failures (the address keeps its count). */
-export const clearAccountFailures = (db: Db, keys: ThrottleKeys) => clearFailures(db, keys.account);
 
 /**
- * Guards a guessable secret of one user (a second-factor code, the current password):
- * throws 429 once `key` has the per-account number of failures in the window.
+ * Guards a guessable secret of one user (a second-factor code, the current password) or
+ * a costly action (texting a code): counts the attempt under `key`, or throws 429 once the
+ * key has the per-account number in the window.
  */
-export async function guardUserSecret(db: Db, config: Config, key: string): Promise<void> {
-  const counts = await countRecentFailures(db, [key], config.loginFailureWindowSeconds);
-  if ((counts.get(key) ?? 0) >= config.loginMaxFailuresPerAccount)
-    throw tooManyAttempts(config.loginFailureWindowSeconds);
+export async function takeUserSecretAttempt(db: Db, config: Config, key: string): Promise<Attempt> {
+  const ids = await takeAttempt(
+    db,
+    [{ key, max: config.loginMaxFailuresPerAccount }],
+    config.loginFailureWindowSeconds,
+  );
+  if (!ids) throw tooManyAttempts(config.loginFailureWindowSeconds);
+  return { succeeded: () => forgetAttempts(db, ids) };
 }
 
-export const recordUserSecretFailure = (db: Db, config: Config, key: string) =>
-  recordFailures(db, [key], config.loginFailureWindowSeconds);
+/** A password reset proves the account's owner: the sign-in lockout of the account ends. */
+export const clearAccountLockout = (db: Db, userId: string) => clearFailures(db, `account:user:${userId}`);

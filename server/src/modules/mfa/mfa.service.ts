@@ -20,7 +20,7 @@ import { smsVerificationFor } from '../../platform/sms.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../platform/tokens.ts';
 import { markSessionAuthenticated } from '../auth/auth.repository.ts';
 import type { RequestContext } from '../auth/auth.service.ts';
-import { guardUserSecret, recordUserSecretFailure } from '../auth/throttle.ts';
+import { takeUserSecretAttempt } from '../auth/throttle.ts';
 import { confirmCurrentPassword, confirmRecentAuthentication } from '../passwords/passwords.service.ts';
 import { mfaPolicy } from './mfa.policy.ts';
 import {
@@ -107,9 +107,10 @@ async function codeMatches(deps: AppDeps, factor: FactorRow, code: string): Prom
 
 /**
  * Checks a second-factor code of `owner` against the factors given (narrowed by method and
- * phone number when the caller names them). Wrong codes count like failed sign-ins (429
- * after the per-account limit). Runs outside transactions: a spent step or a counted
- * failure must stay recorded whatever happens next. Returns the factor that matched.
+ * phone number when the caller names them). Every code counts like a sign-in attempt until
+ * it proves right (429 after the per-account limit, also for parallel guesses). Runs outside
+ * transactions: a spent step or a counted failure must stay recorded whatever happens next.
+ * Returns the factor that matched.
  */
 export async function checkSecondFactor(
   deps: AppDeps,
@@ -117,19 +118,22 @@ export async function checkSecondFactor(
   factors: FactorRow[],
   input: { code: string; method?: MfaMethodKind; phoneNumber?: string | null },
 ): Promise<FactorRow> {
-  const key = `mfa:${owner.id}`;
-  await guardUserSecret(deps.db, deps.config, key);
   const phone = input.phoneNumber ? normalisePhone(input.phoneNumber) : undefined;
   const candidates = factors
     .filter((f) => !input.method || f.method === input.method)
     .filter((f) => !phone || f.method !== 'sms' || f.phone_number === phone);
   if (candidates.length === 0)
     throw fieldError('body/method', 'This account has no such verification method');
+  const attempt = await takeUserSecretAttempt(deps.db, deps.config, `mfa:${owner.id}`);
   const code = normaliseCode(input.code);
   if (code) {
-    for (const factor of candidates) if (await codeMatches(deps, factor, code)) return factor;
+    for (const factor of candidates) {
+      if (await codeMatches(deps, factor, code)) {
+        await attempt.succeeded();
+        return factor;
+      }
+    }
   }
-  await recordUserSecretFailure(deps.db, deps.config, key);
   throw fieldError('body/code', 'The code is not right, or it has expired or been used');
 }
 
@@ -150,9 +154,8 @@ export const isDeviceRemembered = (db: Db, userId: string, token: string) =>
 
 /** Sends an SMS code (at most the per-account limit of texts in the throttling window). */
 async function sendSmsCode(deps: AppDeps, owner: FactorOwner, to: string): Promise<void> {
-  const key = `sms:${owner.id}`;
-  await guardUserSecret(deps.db, deps.config, key);
-  await recordUserSecretFailure(deps.db, deps.config, key);
+  // Every text counts (it costs money and can pester): the attempt is never taken back.
+  await takeUserSecretAttempt(deps.db, deps.config, `sms:${owner.id}`);
   await smsVerificationFor(deps.config).start(deps.db, { to, platformId: owner.platformId });
 }
 

@@ -13,7 +13,7 @@ import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { issueAccessToken, PASSWORD_RESET, redeemResetToken } from '../auth/access-tokens.ts';
 import { revokeUserSessions } from '../auth/auth.repository.ts';
 import { findAccount, type RequestContext } from '../auth/auth.service.ts';
-import { guardUserSecret, recordUserSecretFailure } from '../auth/throttle.ts';
+import { clearAccountLockout, takeUserSecretAttempt } from '../auth/throttle.ts';
 import { deleteRememberedDevices } from '../mfa/mfa.repository.ts';
 import { passwordPolicy } from './passwords.policy.ts';
 import {
@@ -41,13 +41,12 @@ export function checkNewPassword(password: string, email: string, field = 'body/
  * Wrong guesses count against the account like failed sign-ins, so this cannot be used to guess.
  */
 export async function confirmCurrentPassword(deps: AppDeps, actor: Actor, password: string): Promise<void> {
-  const key = `password:${actor.userId}`;
-  await guardUserSecret(deps.db, deps.config, key);
+  const attempt = await takeUserSecretAttempt(deps.db, deps.config, `password:${actor.userId}`);
   const owner = await findPasswordOwner(deps.db, actor.userId);
   if (!(await verifyPassword(owner?.password_hash ?? null, password))) {
-    await recordUserSecretFailure(deps.db, deps.config, key);
     throw fieldError('body/currentPassword', 'The current password is not right');
   }
+  await attempt.succeeded();
 }
 
 /**
@@ -120,8 +119,8 @@ export async function requestPasswordReset(
 
 /**
  * POST /v1/change-password: sets the password with a reset token. Every session and
- * remembered device of the user ends; nobody is signed in (the next login still asks for
- * the second factor).
+ * remembered device of the user ends, and the sign-in lockout of the account; nobody is
+ * signed in (the next login still asks for the second factor).
  */
 export async function resetPassword(
   deps: AppDeps,
@@ -140,6 +139,8 @@ export async function resetPassword(
     await setPasswordHash(tx, owner.id, await hashPassword(body.password));
     const ended = await revokeUserSessions(tx, owner.id, 'password_reset');
     await deleteRememberedDevices(tx, owner.id);
+    // The link proved the owner: a lockout from someone else's guesses ends with it.
+    await clearAccountLockout(tx, owner.id);
     await writeAudit(tx, {
       action: 'password.reset',
       entityType: 'user',
