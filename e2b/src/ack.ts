@@ -1,9 +1,9 @@
 import { attrOf, each, el, keyEl, textOf, tsOf } from './mapping/dsl.ts';
-import { Reader, render, type Unmapped } from './mapping/engine.ts';
+import { Reader, type Unmapped } from './mapping/engine.ts';
 import { device, ii, OID, ROOT, ts, txt, value } from './mapping/spec/common.ts';
+import { writeDocument } from './mapping/writer.ts';
 import type { ValidationReport } from './validate/index.ts';
 import { type ParseLimits, parseRoot } from './xml/parse.ts';
-import { serialise } from './xml/tree.ts';
 
 /**
  * ICH acknowledgements (`MCCI_IN200101UV01`): one per received batch, AA (all accepted),
@@ -112,7 +112,7 @@ const ackSpec = el('MCCI_IN200101UV01', { ITSVersion: 'XML_1.0' }, [
 
 /** Writes an acknowledgement (check it with `validateXsd(xml, 'acknowledgement')`). */
 export function buildAcknowledgement(ack: Acknowledgement): string {
-  return serialise(render(ackSpec, ack, true)!);
+  return writeDocument(ackSpec, ack);
 }
 
 export interface ParsedAcknowledgement extends Acknowledgement {

@@ -1,9 +1,8 @@
 import type { CaseDocument } from '@vigilo/contract';
 import type { BatchHeader, MessageHeader } from './headers.ts';
-import { each, el } from './mapping/dsl.ts';
 import { Reader, type Unmapped } from './mapping/engine.ts';
 import { nest } from './mapping/flatten.ts';
-import { batchHead, batchTail, messageSpec } from './mapping/spec/message.ts';
+import { batchSpec } from './mapping/spec/message.ts';
 import { type ParseLimits, parseRoot } from './xml/parse.ts';
 
 export interface ImportedCase {
@@ -19,12 +18,6 @@ export interface ImportedBatch {
   /** What the batch wrapper held outside its messages that could not be mapped. */
   unmapped: Unmapped[];
 }
-
-const batchSpec = el('MCCI_IN200100UV01', { ITSVersion: 'XML_1.0' }, [
-  ...batchHead,
-  each('messages', messageSpec),
-  ...batchTail,
-]);
 
 const ROOT = '/MCCI_IN200100UV01';
 

@@ -12,7 +12,7 @@ export interface Unmapped {
 
 // ---- paths in the case document ---------------------------------------------------------
 
-function get(ctx: unknown, path: string): unknown {
+export function get(ctx: unknown, path: string): unknown {
   if (path === '.') return ctx;
   let cur = ctx;
   for (const part of path.split('.')) {
@@ -38,75 +38,6 @@ function set(ctx: Record<string, unknown>, path: string, value: unknown): void {
 
 const isNull = (v: unknown): v is { nullFlavor: string } =>
   typeof v === 'object' && v !== null && 'nullFlavor' in v && Object.keys(v).length === 1;
-
-// ---- export ------------------------------------------------------------------------------
-
-function writeBinding(bind: Binding, value: unknown, node: XNode): void {
-  if (isNull(value)) {
-    node.attrs.nullFlavor = value.nullFlavor;
-    return;
-  }
-  const { attrs, text } = bind.write(value);
-  Object.assign(node.attrs, attrs);
-  if (text !== undefined) node.text = text;
-}
-
-/** Renders `spec` for `ctx`; an element with no data below it is left out (null). */
-export function render(spec: ElSpec, ctx: unknown, always = false): XNode | null {
-  if (spec.when && !spec.when(ctx)) return null;
-  const node: XNode = {
-    name: spec.name,
-    ns: '',
-    attrs: { ...spec.attrs, ...spec.key },
-    children: [],
-    text: '',
-    line: 0,
-  };
-  let hasData = false;
-  for (const bind of spec.binds) {
-    const value = get(ctx, bind.path);
-    if (value !== undefined) {
-      writeBinding(bind, value, node);
-      hasData = true;
-    }
-  }
-  for (const child of spec.children) {
-    if (child.kind === 'each') {
-      const items = get(ctx, child.path);
-      if (!Array.isArray(items)) continue;
-      for (const item of items) {
-        const n = render(child.item, item);
-        if (n) {
-          node.children.push(n);
-          hasData = true;
-        }
-      }
-    } else if (isStatic(child)) {
-      node.children.push(render(child, ctx, true)!);
-    } else {
-      const n = render(child, ctx);
-      if (n) {
-        node.children.push(n);
-        hasData = true;
-      } else if (child.required) {
-        node.children.push(render(child, ctx, true)!);
-      }
-    }
-  }
-  return hasData || always ? node : null;
-}
-
-const staticCache = new WeakMap<ElSpec, boolean>();
-/** A spec with no binding anywhere below it: written whenever its parent is. */
-function isStatic(spec: ElSpec): boolean {
-  let known = staticCache.get(spec);
-  if (known === undefined) {
-    known =
-      spec.binds.length === 0 && !spec.when && spec.children.every((c) => c.kind === 'el' && isStatic(c));
-    staticCache.set(spec, known);
-  }
-  return known;
-}
 
 // ---- import ------------------------------------------------------------------------------
 

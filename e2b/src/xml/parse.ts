@@ -8,6 +8,7 @@ import {
   XmlText,
   type XmlTreeNode,
 } from 'libxml2-wasm';
+import { tokenize } from './tokenize.ts';
 import { HL7_NS, type XNode, XSI_NS } from './tree.ts';
 
 /** Limits of the hardened parser; both can be raised by the caller. */
@@ -53,7 +54,11 @@ export const SAFE_PARSE_OPTIONS = ParseOption.XML_PARSE_NONET | ParseOption.XML_
 const DOCTYPE = /<!DOCTYPE|<!ENTITY/i;
 
 /** Parses untrusted XML into a libxml2 document (the caller disposes it). */
-export function parseDocument(xml: string | Uint8Array, limits: ParseLimits = {}): XmlDocument {
+export function parseDocument(
+  xml: string | Uint8Array,
+  limits: ParseLimits = {},
+  extraOptions = 0,
+): XmlDocument {
   const bytes = typeof xml === 'string' ? Buffer.byteLength(xml, 'utf8') : xml.byteLength;
   const maxBytes = limits.maxBytes ?? DEFAULT_MAX_BYTES;
   if (bytes > maxBytes) {
@@ -72,8 +77,8 @@ export function parseDocument(xml: string | Uint8Array, limits: ParseLimits = {}
   }
   try {
     return typeof xml === 'string'
-      ? XmlDocument.fromString(xml, { option: SAFE_PARSE_OPTIONS })
-      : XmlDocument.fromBuffer(xml, { option: SAFE_PARSE_OPTIONS });
+      ? XmlDocument.fromString(xml, { option: SAFE_PARSE_OPTIONS | extraOptions })
+      : XmlDocument.fromBuffer(xml, { option: SAFE_PARSE_OPTIONS | extraOptions });
   } catch (error) {
     if (error instanceof XmlParseError) {
       const first = error.details[0];
@@ -136,8 +141,20 @@ export function parseRoot(xml: string | Uint8Array, rootName: string, limits: Pa
         root.line,
       );
     }
-    return toTree(root, limits.maxDepth);
+    const text = asUtf8Text(xml);
+    return text === undefined
+      ? toTree(root, limits.maxDepth)
+      : tokenize(text, limits.maxDepth ?? DEFAULT_MAX_DEPTH);
   } finally {
     doc.dispose();
   }
+}
+
+/** The document as text when it is UTF-8 (as E2B files are); other encodings stay with libxml2. */
+function asUtf8Text(xml: string | Uint8Array): string | undefined {
+  if (typeof xml === 'string') return xml;
+  const head = new TextDecoder('latin1').decode(xml.subarray(0, 200));
+  const declared = /^\s*<\?xml[^>]*encoding\s*=\s*["']([^"']+)["']/.exec(head)?.[1];
+  if (declared && !/^utf-?8$/i.test(declared)) return undefined;
+  return new TextDecoder('utf-8').decode(xml);
 }

@@ -100,3 +100,10 @@ export const batchTail = [
   device('receiver', ROOT.batchReceiver, 'batchReceiver', 'N.1.4'),
   device('sender', ROOT.batchSender, 'batchSender', 'N.1.3'),
 ];
+
+/** The whole batch: wrapper, one message per (flattened) case under `messages`, wrapper end. */
+export const batchSpec = el('MCCI_IN200100UV01', { ITSVersion: 'XML_1.0' }, [
+  ...batchHead,
+  each('messages', messageSpec),
+  ...batchTail,
+]);
