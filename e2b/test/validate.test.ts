@@ -121,6 +121,13 @@ describe('validation in three layers', () => {
     ]);
   });
 
+  it('layer 2: a control character that XML cannot carry is a finding, and export refuses it', () => {
+    const doc = copy();
+    doc.H!.narrative = 'bell \u0007 rang';
+    expect(caseFindings(doc).map((f) => [f.rule, f.casePath])).toEqual([['ICH-CHARACTERS', 'H.narrative']]);
+    expect(() => exportBatch(batchHeader, [{ header: messageHeader, document: doc }])).toThrow(RangeError);
+  });
+
   it('layer 2: a case without a suspect or interacting drug is not a valid case', () => {
     const doc = copy();
     doc.G!.drugs![0]!.role = '2';

@@ -1,5 +1,5 @@
 import { fragment, type XNode } from '../xml/tree.ts';
-import type { Binding, EachSpec, ElSpec, Spec } from './dsl.ts';
+import type { EachSpec, ElSpec, Spec } from './dsl.ts';
 
 /** Something in the XML that has no place in the case document, kept verbatim. */
 export interface Unmapped {
@@ -12,7 +12,7 @@ export interface Unmapped {
 
 // ---- paths in the case document ---------------------------------------------------------
 
-export function get(ctx: unknown, path: string): unknown {
+function get(ctx: unknown, path: string): unknown {
   if (path === '.') return ctx;
   let cur = ctx;
   for (const part of path.split('.')) {
@@ -35,9 +35,6 @@ function set(ctx: Record<string, unknown>, path: string, value: unknown): void {
   }
   cur[parts[parts.length - 1]!] = value;
 }
-
-const isNull = (v: unknown): v is { nullFlavor: string } =>
-  typeof v === 'object' && v !== null && 'nullFlavor' in v && Object.keys(v).length === 1;
 
 // ---- import ------------------------------------------------------------------------------
 

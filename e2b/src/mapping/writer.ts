@@ -9,8 +9,17 @@ import type { ElSpec } from './dsl.ts';
 const INDENT = Array.from({ length: 128 }, (_, i) => '\t'.repeat(i));
 const SPECIAL_ATTR = /[&<>"\n\r\t]/;
 const SPECIAL_TEXT = /[&<>\r]/;
-const attr = (v: string) => (SPECIAL_ATTR.test(v) ? escapeAttr(v) : v);
-const text = (v: string) => (SPECIAL_TEXT.test(v) ? escapeText(v) : v);
+/** Characters XML 1.0 cannot carry at all, not even as references. */
+export const NOT_XML =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+function legal(v: string): string {
+  if (NOT_XML.test(v))
+    throw new RangeError('a value holds a character XML cannot carry (a control character)');
+  return v;
+}
+const attr = (v: string) => (SPECIAL_ATTR.test(v) ? escapeAttr(legal(v)) : legal(v));
+const text = (v: string) => (SPECIAL_TEXT.test(v) ? escapeText(legal(v)) : legal(v));
 
 const paths = new Map<string, string[]>();
 function get(ctx: unknown, path: string): unknown {

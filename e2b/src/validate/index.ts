@@ -2,6 +2,7 @@ import type { CaseDocument } from '@vigilo/contract';
 import { type CaseMessage, exportBatch } from '../export.ts';
 import type { BatchHeader } from '../headers.ts';
 import { importBatch } from '../import.ts';
+import { NOT_XML } from '../mapping/writer.ts';
 import { type ParseLimits, XmlInputError } from '../xml/parse.ts';
 import { validateXsd } from '../xsd.ts';
 import { FIELD_PATHS, occurrences } from './fields.ts';
@@ -59,6 +60,26 @@ function futureDates(root: unknown, now: Date): Finding[] {
   return out;
 }
 
+/** Text that XML cannot carry (control characters): the exporter would refuse it. */
+function illegalCharacters(value: unknown, path: string, out: Finding[] = []): Finding[] {
+  if (typeof value === 'string' && NOT_XML.test(value)) {
+    out.push({
+      layer: 'ich',
+      severity: 'error',
+      rule: 'ICH-CHARACTERS',
+      casePath: path,
+      message: `${path} holds a control character that an E2B message cannot carry; remove it.`,
+    });
+  } else if (Array.isArray(value))
+    value.forEach((v, i) => {
+      illegalCharacters(v, `${path}[${i}]`, out);
+    });
+  else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) illegalCharacters(v, path ? `${path}.${k}` : k, out);
+  }
+  return out;
+}
+
 /** Layers 2 and 3 for one case document with its headers. */
 export function validateCase(
   document: CaseDocument,
@@ -71,6 +92,7 @@ export function validateCase(
     ...schemaFindings(document),
     ...evaluate(root, ICH_RULES, 'ich'),
     ...futureDates(document, now),
+    ...illegalCharacters(document, ''),
     ...evaluate(root, PROFILES[profile], 'profile'),
   ];
 }
