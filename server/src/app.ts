@@ -8,24 +8,10 @@ import Fastify, {
   type RawRequestDefaultExpression,
   type RawServerDefault,
 } from 'fastify';
+import { areas } from './areas.ts';
 import type { Config } from './config.ts';
-import { accountRoutes } from './modules/accounts/accounts.routes.ts';
-import { apiKeyRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { apiKeyActorLoader } from './modules/api-keys/api-keys.service.ts';
-import { applicationRoutes } from './modules/applications/applications.routes.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
 import { actorLoader } from './modules/auth/auth.service.ts';
-import { changeRequestRoutes } from './modules/change-requests/change-requests.routes.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { inviteRoutes } from './modules/invites/invites.routes.ts';
-import { mfaRoutes } from './modules/mfa/mfa.routes.ts';
-import { organisationRoutes } from './modules/organisations/organisations.routes.ts';
-import { passwordRoutes } from './modules/passwords/passwords.routes.ts';
-import { platformRoutes } from './modules/platforms/platforms.routes.ts';
-import { roleRoutes } from './modules/roles/roles.routes.ts';
-import { ssoRoutes } from './modules/sso/sso.routes.ts';
-import { userGroupRoutes } from './modules/user-groups/user-groups.routes.ts';
-import { userRoutes } from './modules/users/users.routes.ts';
 import type { Actor } from './platform/access.ts';
 import type { ActorCache } from './platform/actor-cache.ts';
 import { registerAuthentication } from './platform/authenticate.ts';
@@ -80,7 +66,7 @@ export const tokenSignerFor = (config: Config) =>
 const trustProxyFor = ({ trustProxy }: Config) =>
   typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy;
 
-/** Builds the whole HTTP app: shared plugins first, then every module's routes, listed by hand. */
+/** Builds the whole HTTP app: shared plugins first, then every area's routes (src/areas.ts). */
 export async function buildApp(
   deps: Omit<AppDeps, 'tokens' | 'mailer'> & { tokens?: TokenSigner; mailer?: Mailer },
 ) {
@@ -112,7 +98,7 @@ export async function buildApp(
     reply.header('x-request-id', request.id);
   });
 
-  registerErrorHandling(app);
+  registerErrorHandling(app, Object.assign({}, ...areas.map((area) => area.conflicts ?? {})));
   registerJsonBody(app);
   registerQueryStrings(app);
   // A POST or PUT sent with no body at all is read as `{}`, so "nothing to say" is valid
@@ -147,21 +133,7 @@ export async function buildApp(
   await registerOpenApi(app);
   registerAuthentication(app, full.tokens, actorLoader(full.db, full.actorCache), apiKeyActorLoader(full.db));
 
-  healthRoutes(app);
-  authRoutes(app);
-  userRoutes(app);
-  accountRoutes(app);
-  changeRequestRoutes(app);
-  roleRoutes(app);
-  organisationRoutes(app);
-  platformRoutes(app);
-  inviteRoutes(app);
-  userGroupRoutes(app);
-  mfaRoutes(app);
-  passwordRoutes(app);
-  ssoRoutes(app);
-  applicationRoutes(app);
-  apiKeyRoutes(app);
+  for (const area of areas) area.routes?.(app);
 
   await registerWeb(app, config.webDist);
   return app;

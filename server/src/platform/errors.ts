@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { type ApiError, type ErrorCode, errorCodes, type FieldError } from '@vigilo/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Conflict } from './area.ts';
 
 /**
  * The one error class. Services throw it with a code from the catalogue; the error
@@ -48,8 +49,30 @@ function fieldErrors(error: FastifyError): FieldError[] {
   });
 }
 
-function toApiError(error: FastifyError | AppError | Error, request: FastifyRequest): ApiError {
+/** A PostgreSQL unique violation (SQLSTATE 23505), with the index or constraint it broke. */
+const uniqueViolation = (error: unknown): string | null => {
+  const pg = error as { code?: unknown; constraint?: unknown };
+  return pg.code === '23505' ? (typeof pg.constraint === 'string' ? pg.constraint : '') : null;
+};
+
+function toApiError(
+  error: FastifyError | AppError | Error,
+  request: FastifyRequest,
+  conflicts: Readonly<Record<string, Conflict>>,
+): ApiError {
   if (error instanceof AppError) return errorBody(error.code, error.statusCode, error.message, error.meta);
+  const constraint = uniqueViolation(error);
+  if (constraint !== null) {
+    // Two requests raced past the service's own check: the loser gets the 409 the check
+    // would have given it. The constraint's name stays inside; the field comes from the
+    // area that declared it (platform/area.ts).
+    const known = Object.hasOwn(conflicts, constraint) ? conflicts[constraint] : undefined;
+    const fields = known ? [{ field: known.field, message: known.message }] : [];
+    const message = known
+      ? `${known.field} ${known.message}`
+      : 'This conflicts with something that exists already';
+    return errorBody('CONFLICT', 409, message, { fields });
+  }
   const fe = error as FastifyError;
   if (fe.validation) {
     const fields = fieldErrors(fe);
@@ -73,9 +96,12 @@ function toApiError(error: FastifyError | AppError | Error, request: FastifyRequ
 }
 
 /** Installs the error and not-found handlers that give every failure the one shape. */
-export function registerErrorHandling(app: FastifyInstance): void {
+export function registerErrorHandling(
+  app: FastifyInstance,
+  conflicts: Readonly<Record<string, Conflict>> = {},
+): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply: FastifyReply) => {
-    const body = toApiError(error, request);
+    const body = toApiError(error, request, conflicts);
     if (error instanceof AppError) reply.headers(error.headers);
     if (error instanceof AppError || body.statusCode < 500)
       request.log.info({ code: body.code }, body.message);

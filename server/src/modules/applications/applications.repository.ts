@@ -113,6 +113,15 @@ export async function deleteApplication(db: Db, id: string): Promise<void> {
   await db.deleteFrom('applications').where('id', '=', id).execute();
 }
 
+/**
+ * Serialises the changes that decide an organisation's default application (the first
+ * one created, or a new default): parallel requests take turns instead of breaking the
+ * one-default rule.
+ */
+export async function lockOrganisationApplications(db: Db, organisationId: string): Promise<void> {
+  await db.selectFrom('organisations').select('id').where('id', '=', organisationId).forUpdate().execute();
+}
+
 /** Makes `id` the one default application of its organisation. */
 export async function setDefaultApplication(db: Db, organisationId: string, id: string): Promise<void> {
   await db

@@ -16,6 +16,7 @@ import {
   findOrganisation,
   insertApplication,
   listApplications,
+  lockOrganisationApplications,
   setDefaultApplication,
   toApplication,
   updateApplication,
@@ -87,6 +88,7 @@ export async function createApplication(
   const target = await organisationTarget(db, actor, body.organisationId, 'body/organisationId');
   requireAccess(actor, applicationPolicy.create, target, 'Organisation');
   return withTransaction(db, async (tx) => {
+    await lockOrganisationApplications(tx, target.organisationId);
     const isDefault = !(await findDefaultApplication(tx, target));
     const { id } = await insertApplication(tx, {
       platformId: target.platformId,
@@ -174,6 +176,7 @@ export async function makeDefaultApplication(
   if (body.organisationId !== undefined && body.organisationId !== row.organisation_id)
     throw notFound('Application');
   return withTransaction(db, async (tx) => {
+    await lockOrganisationApplications(tx, row.organisation_id);
     await setDefaultApplication(tx, row.organisation_id, row.id);
     const updated = toApplication((await findApplication(tx, row.id))!);
     await writeAudit(tx, {

@@ -1,25 +1,16 @@
 import { type Role, type RoleName, roleNames } from '@vigilo/contract';
+import { areas } from '../../areas.ts';
 import { type Actor, type Rule, requireAccess } from '../../platform/access.ts';
-import { accountPolicy } from '../accounts/accounts.policy.ts';
-import { changeRequestPolicy } from '../change-requests/change-requests.policy.ts';
-import { userPolicy } from '../users/users.policy.ts';
 import { rolePolicy } from './roles.policy.ts';
 
-/**
- * The policy tables GET /v1/roles reads, by area. An area adds its table here to have its
- * permissions listed (the tables themselves stay where the area's services use them).
- */
-export const policyTables: Record<string, Record<string, Rule>> = {
-  users: userPolicy,
-  changeRequests: changeRequestPolicy,
-  accounts: accountPolicy,
-  roles: rolePolicy,
-};
+/** Every area's policy tables by name (src/areas.ts): GET /v1/roles lists them all. */
+export const policyTables = (): Record<string, Record<string, Rule>> =>
+  Object.assign({}, ...areas.map((area) => area.policies ?? {}));
 
 const PLATFORM_WIDE: readonly RoleName[] = ['platform_admin', 'system_admin'];
 
 /** `area.action` for every rule that names the role (self-only rules are not a role's permission). */
-export function permissionsOf(role: RoleName, tables = policyTables): string[] {
+export function permissionsOf(role: RoleName, tables = policyTables()): string[] {
   return Object.entries(tables).flatMap(([area, table]) =>
     Object.entries(table)
       .filter(([, rule]) => rule.roles.includes(role))

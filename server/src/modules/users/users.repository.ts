@@ -118,6 +118,9 @@ export async function insertMembership(
   await db
     .insertInto('memberships')
     .values({ platform_id: m.platformId, user_id: m.userId, organisation_id: m.organisationId, role: m.role })
+    // Granting a role someone already has changes nothing (an invite accepted by a member,
+    // a membership request for a role held, two approvals racing).
+    .onConflict((oc) => oc.doNothing())
     .execute();
 }
 
@@ -377,13 +380,14 @@ export async function revokeAllSessions(db: Db, userId: string, reason: string):
 }
 
 /** True when another account of the platform already uses this email or username. */
+/** Which of the login names another account on the platform already uses (email first), if any. */
 export async function loginNameTaken(
   db: Db,
   platformId: string,
   names: { email?: string; username?: string | null },
   exceptUserId?: string,
-): Promise<boolean> {
-  let q = db.selectFrom('users').select('id').where('platform_id', '=', platformId);
+): Promise<'email' | 'username' | null> {
+  let q = db.selectFrom('users').select(['email', 'username']).where('platform_id', '=', platformId);
   q = q.where((eb) => {
     const parts = [];
     if (names.email) parts.push(eb('email', '=', names.email));
@@ -391,7 +395,12 @@ export async function loginNameTaken(
     return parts.length ? eb.or(parts) : sql<boolean>`false`;
   });
   if (exceptUserId) q = q.where('id', '!=', exceptUserId);
-  return (await q.limit(1).executeTakeFirst()) !== undefined;
+  const rows = await q.limit(2).execute();
+  if (rows.length === 0) return null;
+  // The database compares case-insensitively (citext); so does this.
+  const same = (a: string | null, b: string | null | undefined) =>
+    !!a && !!b && a.toLowerCase() === b.toLowerCase();
+  return rows.some((r) => same(r.email, names.email)) ? 'email' : 'username';
 }
 
 /**

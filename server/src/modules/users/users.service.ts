@@ -59,8 +59,11 @@ async function loadUser(db: Db, id: string): Promise<UserDetailRow> {
 const detailFor = (actor: Actor, row: UserDetailRow) =>
   toUserDetail(row, row.id === actor.userId ? actor.organisationId : null);
 
-const nameTaken = () =>
-  new AppError('CONFLICT', 'Another account on this platform uses that email or username');
+/** 409 naming the login name in use; the same answer as a race lost at the unique index (users.area.ts). */
+const nameTaken = (field: 'email' | 'username') =>
+  new AppError('CONFLICT', `body/${field} is already used by another account`, {
+    fields: [{ field: `body/${field}`, message: 'is already used by another account' }],
+  });
 
 /**
  * GET /v1/users/{id}: one user; `@me` is the caller. Without `includeSettings` the
@@ -129,7 +132,8 @@ export async function createUser(
   if (body.password) checkNewPassword(body.password, body.email);
   const passwordHash = body.password ? await hashPassword(body.password) : null;
   const id = await withTransaction(deps.db, async (tx) => {
-    if (await loginNameTaken(tx, actor.platformId, body)) throw nameTaken();
+    const taken = await loginNameTaken(tx, actor.platformId, body);
+    if (taken) throw nameTaken(taken);
     const user = await insertUser(tx, {
       platformId: actor.platformId,
       email: body.email,
@@ -211,7 +215,8 @@ export async function updateUserAccount(
 
   await withTransaction(deps.db, async (tx) => {
     if (!needsApproval && Object.keys(nameChanges).length) {
-      if (await loginNameTaken(tx, row.platform_id, nameChanges, row.id)) throw nameTaken();
+      const taken = await loginNameTaken(tx, row.platform_id, nameChanges, row.id);
+      if (taken) throw nameTaken(taken);
     }
     const direct = {
       firstName: body.firstName,

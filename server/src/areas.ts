@@ -1,0 +1,39 @@
+import { accountsArea } from './modules/accounts/accounts.area.ts';
+import { apiKeysArea } from './modules/api-keys/api-keys.area.ts';
+import { applicationsArea } from './modules/applications/applications.area.ts';
+import { authArea } from './modules/auth/auth.area.ts';
+import { changeRequestsArea } from './modules/change-requests/change-requests.area.ts';
+import { healthArea } from './modules/health/health.area.ts';
+import { invitesArea } from './modules/invites/invites.area.ts';
+import { mfaArea } from './modules/mfa/mfa.area.ts';
+import { organisationsArea } from './modules/organisations/organisations.area.ts';
+import { passwordsArea } from './modules/passwords/passwords.area.ts';
+import { platformsArea } from './modules/platforms/platforms.area.ts';
+import { rolesArea } from './modules/roles/roles.area.ts';
+import { ssoArea } from './modules/sso/sso.area.ts';
+import { userGroupsArea } from './modules/user-groups/user-groups.area.ts';
+import { usersArea } from './modules/users/users.area.ts';
+import type { Area } from './platform/area.ts';
+
+/**
+ * Every domain area of the server, one line each. Routes, jobs, the role catalogue and
+ * the answers to broken unique rules are assembled from this list; nothing else lists
+ * areas (test/areas.test.ts checks that every module folder is here).
+ */
+export const areas: readonly Area[] = [
+  healthArea,
+  authArea,
+  usersArea,
+  accountsArea,
+  changeRequestsArea,
+  rolesArea,
+  organisationsArea,
+  platformsArea,
+  invitesArea,
+  userGroupsArea,
+  mfaArea,
+  passwordsArea,
+  ssoArea,
+  applicationsArea,
+  apiKeysArea,
+];

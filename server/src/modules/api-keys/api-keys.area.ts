@@ -1,0 +1,10 @@
+import type { Area } from '../../platform/area.ts';
+import { apiKeyPolicy } from './api-keys.policy.ts';
+import { apiKeyRoutes } from './api-keys.routes.ts';
+
+/** The api-keys area: what it adds to the server (see platform/area.ts). */
+export const apiKeysArea: Area = {
+  name: 'api-keys',
+  routes: apiKeyRoutes,
+  policies: { apiKeys: apiKeyPolicy },
+};

@@ -1,0 +1,10 @@
+import type { Area } from '../../platform/area.ts';
+import { applicationPolicy } from './applications.policy.ts';
+import { applicationRoutes } from './applications.routes.ts';
+
+/** The applications area: what it adds to the server (see platform/area.ts). */
+export const applicationsArea: Area = {
+  name: 'applications',
+  routes: applicationRoutes,
+  policies: { applications: applicationPolicy },
+};

@@ -1,0 +1,10 @@
+import type { Area } from '../../platform/area.ts';
+import { invitePolicy } from './invites.policy.ts';
+import { inviteRoutes } from './invites.routes.ts';
+
+/** The invites area: what it adds to the server (see platform/area.ts). */
+export const invitesArea: Area = {
+  name: 'invites',
+  routes: inviteRoutes,
+  policies: { invites: invitePolicy },
+};

@@ -1,0 +1,10 @@
+import type { Area } from '../../platform/area.ts';
+import { mfaPolicy } from './mfa.policy.ts';
+import { mfaRoutes } from './mfa.routes.ts';
+
+/** The mfa area: what it adds to the server (see platform/area.ts). */
+export const mfaArea: Area = {
+  name: 'mfa',
+  routes: mfaRoutes,
+  policies: { mfa: mfaPolicy },
+};

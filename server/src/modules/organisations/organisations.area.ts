@@ -1,0 +1,10 @@
+import type { Area } from '../../platform/area.ts';
+import { organisationPolicy } from './organisations.policy.ts';
+import { organisationRoutes } from './organisations.routes.ts';
+
+/** The organisations area: what it adds to the server (see platform/area.ts). */
+export const organisationsArea: Area = {
+  name: 'organisations',
+  routes: organisationRoutes,
+  policies: { organisations: organisationPolicy },
+};

@@ -1,0 +1,10 @@
+import type { Area } from '../../platform/area.ts';
+import { passwordPolicy } from './passwords.policy.ts';
+import { passwordRoutes } from './passwords.routes.ts';
+
+/** The passwords area: what it adds to the server (see platform/area.ts). */
+export const passwordsArea: Area = {
+  name: 'passwords',
+  routes: passwordRoutes,
+  policies: { passwords: passwordPolicy },
+};

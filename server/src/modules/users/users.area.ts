@@ -1,0 +1,14 @@
+import type { Area } from '../../platform/area.ts';
+import { userPolicy } from './users.policy.ts';
+import { userRoutes } from './users.routes.ts';
+
+/** The users area: what it adds to the server (see platform/area.ts). */
+export const usersArea: Area = {
+  name: 'users',
+  routes: userRoutes,
+  policies: { users: userPolicy },
+  conflicts: {
+    users_platform_id_email_key: { field: 'body/email', message: 'is already used by another account' },
+    users_platform_id_username_key: { field: 'body/username', message: 'is already used by another account' },
+  },
+};

@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { areas } from '../src/areas.ts';
+import { createTenant, http, startTestApp, type TestApp, type TestTenant } from './index.ts';
+import { signedIn } from './sessions.ts';
+
+/**
+ * Races on unique rules (issue #7 item 4): parallel requests that would break one of them
+ * answer 409 CONFLICT naming the field — never 500 — and exactly one of them wins. Each
+ * unique rule an area declares (`conflicts` in its descriptor) has a race here.
+ */
+let app: TestApp;
+let tenant: TestTenant;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  tenant = await createTenant(app.db);
+});
+afterAll(() => app?.close());
+
+const PARALLEL = 6;
+const ROUNDS = 3;
+
+type Answer = { status: number; body: { code?: string; meta?: { fields?: { field: string }[] } } };
+
+/** Runs `send` PARALLEL times at once, ROUNDS times: one 2xx and the rest 409 naming `field`. */
+async function race(field: string, send: (round: number) => Promise<Answer>) {
+  for (let round = 0; round < ROUNDS; round++) {
+    const answers = await Promise.all(Array.from({ length: PARALLEL }, () => send(round)));
+    const statuses = answers.map((a) => a.status).sort();
+    expect(
+      statuses.filter((s) => s >= 200 && s < 300),
+      `round ${round}: ${statuses}`,
+    ).toHaveLength(1);
+    for (const lost of answers.filter((a) => a.status >= 300)) {
+      expect(lost.status).toBe(409);
+      expect(lost.body.code).toBe('CONFLICT');
+      expect(lost.body.meta?.fields?.[0]?.field).toBe(field);
+    }
+  }
+}
+
+const unique = () => randomUUID().slice(0, 8);
+
+const recipes: Record<string, () => Promise<void>> = {
+  users_platform_id_email_key: async () => {
+    const { token } = await signedIn(app, tenant, 'platform_admin');
+    await race('body/email', async (round) => {
+      const email = `race-${round}-${tenantTag}@example.test`;
+      return http(app.url, 'POST', '/v1/users', {
+        token,
+        body: {
+          email,
+          firstName: 'Race',
+          lastName: 'Email',
+          memberships: [{ organisationId: tenant.organisationIds[0], role: 'reporter' }],
+        },
+      });
+    });
+  },
+  users_platform_id_username_key: async () => {
+    const { token } = await signedIn(app, tenant, 'platform_admin');
+    await race('body/username', async (round) =>
+      http(app.url, 'POST', '/v1/users', {
+        token,
+        body: {
+          email: `race-${unique()}@example.test`,
+          username: `racer-${round}-${tenantTag}`,
+          firstName: 'Race',
+          lastName: 'Username',
+          memberships: [{ organisationId: tenant.organisationIds[0], role: 'reporter' }],
+        },
+      }),
+    );
+  },
+  platforms_domain_key: async () => {
+    const { token } = await signedIn(app, tenant, 'system_admin');
+    await race('body/domain', async (round) =>
+      http(app.url, 'POST', '/v1/platforms', {
+        token,
+        body: { name: `Race ${unique()}`, domain: `race-${round}-${tenantTag}.test.vigilo` },
+      }),
+    );
+  },
+};
+
+const tenantTag = unique();
+
+describe('races on unique rules answer 409, naming the field', () => {
+  it('has a race for every unique rule an area declares', () => {
+    const declared = areas.flatMap((a) => Object.keys(a.conflicts ?? {})).sort();
+    expect(Object.keys(recipes).sort()).toEqual(declared);
+  });
+
+  for (const [constraint, run] of Object.entries(recipes)) {
+    it(constraint, run);
+  }
+
+  it('creates applications in parallel: all succeed, exactly one is the default', async () => {
+    const own = await createTenant(app.db);
+    const { token } = await signedIn(app, own, 'organisation_admin');
+    const answers = await Promise.all(
+      Array.from({ length: PARALLEL }, (_, i) =>
+        http<{ isDefault: boolean }>(app.url, 'POST', '/v1/applications', {
+          token,
+          body: { application: `Integration ${i}` },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(PARALLEL).fill(201));
+    expect(answers.filter((a) => a.body.isDefault)).toHaveLength(1);
+  });
+});
