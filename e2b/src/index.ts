@@ -7,6 +7,7 @@ export {
   parseAcknowledgement,
   type ReportAcknowledgement,
 } from './ack.ts';
+export { renderCiomsI } from './cioms.ts';
 export { type CaseMessage, exportBatch } from './export.ts';
 export type { BatchHeader, MessageHeader } from './headers.ts';
 export { type ImportedBatch, type ImportedCase, importBatch } from './import.ts';
