@@ -16,6 +16,8 @@ export const Application = Type.Object({
   activeKeys: Type.Integer({ minimum: 0 }),
   createdAt: Timestamp,
   updatedAt: Timestamp,
+  /** Increments on every change: send it back as `If-Match: "<version>"` to refuse a stale write (412). */
+  version: Type.Integer({ minimum: 1 }),
 });
 export type Application = Static<typeof Application>;
 

@@ -23,6 +23,8 @@ export const Organisation = Type.Object({
   acceptsAccountRequests: Type.Boolean(),
   createdAt: Timestamp,
   updatedAt: Timestamp,
+  /** Increments on every change: send it back as `If-Match: "<version>"` to refuse a stale write (412). */
+  version: Type.Integer({ minimum: 1 }),
 });
 export type Organisation = Static<typeof Organisation>;
 

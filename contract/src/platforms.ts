@@ -11,6 +11,8 @@ export const Platform = Type.Object({
   mfaMethods: Type.Array(Type.String()),
   createdAt: Timestamp,
   updatedAt: Timestamp,
+  /** Increments on every change: send it back as `If-Match: "<version>"` to refuse a stale write (412). */
+  version: Type.Integer({ minimum: 1 }),
 });
 export type Platform = Static<typeof Platform>;
 

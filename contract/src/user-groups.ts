@@ -14,6 +14,8 @@ export const UserGroup = Type.Object({
   locationCount: Type.Integer({ minimum: 0 }),
   createdAt: Timestamp,
   updatedAt: Timestamp,
+  /** Increments on every change: send it back as `If-Match: "<version>"` to refuse a stale write (412). */
+  version: Type.Integer({ minimum: 1 }),
 });
 export type UserGroup = Static<typeof UserGroup>;
 

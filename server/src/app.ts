@@ -15,6 +15,7 @@ import { actorLoader } from './modules/auth/auth.service.ts';
 import type { Actor } from './platform/access.ts';
 import type { ActorCache } from './platform/actor-cache.ts';
 import { registerAuthentication } from './platform/authenticate.ts';
+import { registerEtags } from './platform/concurrency.ts';
 import type { Db } from './platform/db.ts';
 import { clientErrorHandler, errorBody, frameworkErrors, registerErrorHandling } from './platform/errors.ts';
 import { registerInputGuard } from './platform/input-guard.ts';
@@ -101,6 +102,7 @@ export async function buildApp(
   registerErrorHandling(app, Object.assign({}, ...areas.map((area) => area.conflicts ?? {})));
   registerJsonBody(app);
   registerQueryStrings(app);
+  registerEtags(app);
   // A POST or PUT sent with no body at all is read as `{}`, so "nothing to say" is valid
   // wherever every field is optional (logout, for one).
   app.addHook('preValidation', async (request) => {

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { Version, VersionedUpdatedAt } from './columns.ts';
 import type { AccountTables } from './tables/accounts.ts';
 import type { IntegrationTables } from './tables/integrations.ts';
 import type { OrganisationTables } from './tables/organisations.ts';
@@ -18,7 +19,8 @@ export interface PlatformTable {
   /** Added by 202611220220_organisations: settings the platform's apps read. */
   server_configuration: ColumnType<Record<string, unknown>, string | undefined, string>;
   created_at: CreatedAt;
-  updated_at: UpdatedAt;
+  updated_at: VersionedUpdatedAt;
+  version: Version;
 }
 
 export interface OrganisationTable {
@@ -38,7 +40,8 @@ export interface OrganisationTable {
   /** Added by 202611220240_account_request_targets: listed on the public account request page. */
   accepts_account_requests: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: CreatedAt;
-  updated_at: UpdatedAt;
+  updated_at: VersionedUpdatedAt;
+  version: Version;
 }
 
 export interface UserTable {

@@ -10,6 +10,7 @@ import * as integrations from './202611220230_integrations.ts';
 import * as accountRequestTargets from './202611220240_account_request_targets.ts';
 import * as ssoDiscoveredMetadata from './202611240453_sso_discovered_metadata.ts';
 import * as sessionContext from './202611240500_session_context.ts';
+import * as versions from './202611240632_versions.ts';
 
 /** Every migration, in order. Forward-only: add a file and a line; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '202611220240_account_request_targets': accountRequestTargets,
   '202611240453_sso_discovered_metadata': ssoDiscoveredMetadata,
   '202611240500_session_context': sessionContext,
+  '202611240632_versions': versions,
 };

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { Version, VersionedUpdatedAt } from '../columns.ts';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -22,7 +23,8 @@ export interface SsoProviderTable {
   metadata: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
   discovered_at: Date | null;
   created_at: CreatedAt;
-  updated_at: UpdatedAt;
+  updated_at: VersionedUpdatedAt;
+  version: Version;
 }
 
 /** A user's external identity: issuer + subject, unique per platform. */
@@ -68,7 +70,8 @@ export interface ApplicationTable {
   submission_service_user: Flag;
   is_default: Flag;
   created_at: CreatedAt;
-  updated_at: UpdatedAt;
+  updated_at: VersionedUpdatedAt;
+  version: Version;
 }
 
 /** An API key: only the SHA-256 of the whole key is kept. */

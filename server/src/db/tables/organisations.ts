@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { Version, VersionedUpdatedAt } from '../columns.ts';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
-type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json = ColumnType<Record<string, unknown>, string | undefined, string>;
 
 export interface WorkspaceTable {
@@ -72,7 +72,8 @@ export interface UserGroupTable {
   description: ColumnType<string, string | undefined, string>;
   report_types: ColumnType<string[], string[] | undefined, string[]>;
   created_at: CreatedAt;
-  updated_at: UpdatedAt;
+  updated_at: VersionedUpdatedAt;
+  version: Version;
 }
 
 export interface UserGroupUserTable {

@@ -19,6 +19,7 @@ function selectApplications(db: Db) {
       'a.is_default',
       'a.created_at',
       'a.updated_at',
+      'a.version',
       eb
         .selectFrom('api_keys as k')
         .select(sql<number>`count(*)::int`.as('n'))
@@ -43,6 +44,7 @@ export function toApplication(row: ApplicationRow): Application {
     activeKeys: Number(row.active_keys ?? 0),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
+    version: row.version,
   };
 }
 
@@ -103,7 +105,6 @@ export async function updateApplication(
       ...(values.submissionServiceUser === undefined
         ? {}
         : { submission_service_user: values.submissionServiceUser }),
-      updated_at: sql`now()`,
     })
     .where('id', '=', id)
     .execute();
@@ -126,14 +127,10 @@ export async function lockOrganisationApplications(db: Db, organisationId: strin
 export async function setDefaultApplication(db: Db, organisationId: string, id: string): Promise<void> {
   await db
     .updateTable('applications')
-    .set({ is_default: false, updated_at: sql`now()` })
+    .set({ is_default: false })
     .where('organisation_id', '=', organisationId)
     .where('is_default', '=', true)
     .where('id', '<>', id)
     .execute();
-  await db
-    .updateTable('applications')
-    .set({ is_default: true, updated_at: sql`now()` })
-    .where('id', '=', id)
-    .execute();
+  await db.updateTable('applications').set({ is_default: true }).where('id', '=', id).execute();
 }

@@ -9,6 +9,7 @@ import {
 } from '@vigilo/contract';
 import { Type } from 'typebox';
 import type { AppInstance } from '../../app.ts';
+import { expectedVersion } from '../../platform/concurrency.ts';
 import {
   changeApplication,
   createApplication,
@@ -85,7 +86,15 @@ export function applicationRoutes(app: AppInstance): void {
         response: { 200: Application, ...errors },
       },
     },
-    (request) => changeApplication(app.deps.db, request.actor, request.params.id, request.body, request.id),
+    (request) =>
+      changeApplication(
+        app.deps.db,
+        request.actor,
+        request.params.id,
+        request.body,
+        request.id,
+        expectedVersion(request),
+      ),
   );
   app.delete(
     '/v1/applications/:id',

@@ -6,6 +6,7 @@ import type {
 } from '@vigilo/contract';
 import { type Actor, requireAccess, type Target } from '../../platform/access.ts';
 import { writeAudit } from '../../platform/audit.ts';
+import { requireVersion } from '../../platform/concurrency.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { applicationPolicy } from './applications.policy.ts';
@@ -119,6 +120,7 @@ export async function changeApplication(
   id: string,
   body: ApplicationUpdateBody,
   requestId: string,
+  expected?: number,
 ): Promise<Application> {
   const row = await accessibleApplication(db, actor, 'update', id);
   if (body.organisationId !== undefined && body.organisationId !== row.organisation_id) {
@@ -127,6 +129,9 @@ export async function changeApplication(
     });
   }
   return withTransaction(db, async (tx) => {
+    await requireVersion(tx, 'applications', id, expected, async () =>
+      toApplication((await findApplication(tx, id))!),
+    );
     await updateApplication(tx, id, {
       name: body.application,
       submissionServiceUser: body.submissionServiceUser,

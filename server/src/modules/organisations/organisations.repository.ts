@@ -55,6 +55,7 @@ const organisationColumns = [
   'o.accepts_account_requests',
   'o.created_at',
   'o.updated_at',
+  'o.version',
 ] as const;
 const plainColumns = organisationColumns.map((c) => c.slice(2)) as unknown as readonly StripAlias<
   (typeof organisationColumns)[number]
@@ -89,6 +90,7 @@ export function toOrganisation(row: NonNullable<OrganisationRow>): Organisation 
     acceptsAccountRequests: row.accepts_account_requests,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
+    version: row.version,
   };
 }
 
@@ -179,7 +181,6 @@ export async function updateOrganisation(db: Db, platformId: string, id: string,
       address: fields.address,
       location_provider: fields.locationProvider,
       accepts_account_requests: fields.acceptsAccountRequests,
-      updated_at: new Date(),
     })
     .where('platform_id', '=', platformId)
     .where('id', '=', id)

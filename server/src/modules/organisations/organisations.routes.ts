@@ -19,6 +19,7 @@ import {
 } from '@vigilo/contract';
 import { Type } from 'typebox';
 import type { AppInstance } from '../../app.ts';
+import { expectedVersion } from '../../platform/concurrency.ts';
 import type { CatalogueName } from './organisations.repository.ts';
 import {
   addContact,
@@ -176,7 +177,15 @@ export function organisationRoutes(app: AppInstance): void {
         response: { 200: Organisation, ...errors },
       },
     },
-    (request) => updateOrganisation(db, request.actor, request.params.id, request.body, request.id),
+    (request) =>
+      updateOrganisation(
+        db,
+        request.actor,
+        request.params.id,
+        request.body,
+        request.id,
+        expectedVersion(request),
+      ),
   );
   app.get(
     '/v1/organisation/:id/contacts',

@@ -14,6 +14,7 @@ import type {
 } from '@vigilo/contract';
 import { type Actor, type Rule, requireAccess } from '../../platform/access.ts';
 import { writeAudit } from '../../platform/audit.ts';
+import { requireVersion } from '../../platform/concurrency.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { isSystemAdmin, platformTarget, reachesWholePlatform } from '../platforms/platforms.policy.ts';
@@ -161,9 +162,14 @@ export async function updateOrganisation(
   id: string,
   body: OrganisationUpdate,
   requestId: string,
+  expected?: number,
 ): Promise<Organisation> {
   return withTransaction(db, async (tx) => {
-    const before = await authorised(tx, actor, policy.update, id);
+    await authorised(tx, actor, policy.update, id);
+    await requireVersion(tx, 'organisations', id, expected, async () =>
+      toOrganisation((await findOrganisation(tx, id))!),
+    );
+    const before = (await findOrganisation(tx, id))!;
     const after = await updateOrganisationRow(tx, before.platform_id, id, body);
     await writeAudit(tx, {
       action: 'organisation.update',

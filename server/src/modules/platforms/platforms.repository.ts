@@ -9,6 +9,7 @@ const columns = [
   'server_configuration',
   'created_at',
   'updated_at',
+  'version',
 ] as const;
 
 export async function findPlatform(db: Db, id: string) {
@@ -53,7 +54,6 @@ export async function updatePlatformRow(db: Db, id: string, body: PlatformUpdate
       mfa_methods: body.mfaMethods,
       server_configuration:
         body.serverConfiguration === undefined ? undefined : JSON.stringify(body.serverConfiguration),
-      updated_at: new Date(),
     })
     .where('id', '=', id)
     .returning(columns)
@@ -74,5 +74,6 @@ export function toPlatform(row: PlatformRow): Platform {
     mfaMethods: row.mfa_methods,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
+    version: row.version,
   };
 }

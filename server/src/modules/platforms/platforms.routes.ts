@@ -12,6 +12,7 @@ import {
 } from '@vigilo/contract';
 import { Type } from 'typebox';
 import type { AppInstance } from '../../app.ts';
+import { expectedVersion } from '../../platform/concurrency.ts';
 import {
   createPlatform,
   getPlatform,
@@ -82,7 +83,15 @@ export function platformRoutes(app: AppInstance): void {
         response: { 200: Platform, ...errors },
       },
     },
-    (request) => updatePlatform(db, request.actor, request.params.id, request.body, request.id),
+    (request) =>
+      updatePlatform(
+        db,
+        request.actor,
+        request.params.id,
+        request.body,
+        request.id,
+        expectedVersion(request),
+      ),
   );
   app.get(
     '/v1/platforms/:id/theme',

@@ -10,6 +10,7 @@ import type {
 import type { Config } from '../../config.ts';
 import { type Actor, type Rule, requireAccess } from '../../platform/access.ts';
 import { writeAudit } from '../../platform/audit.ts';
+import { requireVersion } from '../../platform/concurrency.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import {
@@ -126,9 +127,14 @@ export async function updatePlatform(
   id: string,
   body: PlatformUpdate,
   requestId: string,
+  expected?: number,
 ): Promise<Platform> {
   return withTransaction(db, async (tx) => {
-    const before = await authorised(tx, actor, policy.update, id);
+    await authorised(tx, actor, policy.update, id);
+    await requireVersion(tx, 'platforms', id, expected, async () =>
+      toPlatform((await findPlatform(tx, id))!),
+    );
+    const before = (await findPlatform(tx, id))!;
     if (body.domain && (await domainTaken(tx, body.domain, id))) throw domainInUse();
     const after = await updatePlatformRow(tx, id, body);
     await writeAudit(tx, {

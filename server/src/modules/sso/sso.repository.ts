@@ -79,7 +79,7 @@ export async function insertProvider(
 export async function updateProvider(db: Db, id: string, values: ProviderValues): Promise<ProviderRow> {
   return db
     .updateTable('sso_providers')
-    .set({ ...columns(values), updated_at: sql`now()` })
+    .set({ ...columns(values) })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -13,6 +13,7 @@ const selectGroup = (db: Db) =>
     'g.report_types',
     'g.created_at',
     'g.updated_at',
+    'g.version',
     eb
       .selectFrom('user_group_users as gu')
       .select((e) => e.fn.countAll<string>().as('n'))
@@ -64,7 +65,6 @@ export async function updateGroup(db: Db, id: string, body: UserGroupUpdate): Pr
       name: body.name,
       description: body.description,
       report_types: body.reportTypes,
-      updated_at: new Date(),
     })
     .where('id', '=', id)
     .execute();
@@ -86,6 +86,7 @@ export function toGroup(row: GroupRow): UserGroup {
     locationCount: Number(row.location_count ?? 0),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
+    version: row.version,
   };
 }
 

@@ -13,6 +13,7 @@ import {
 } from '@vigilo/contract';
 import { Type } from 'typebox';
 import type { AppInstance } from '../../app.ts';
+import { expectedVersion } from '../../platform/concurrency.ts';
 import {
   assign,
   changeGroup,
@@ -85,7 +86,8 @@ export function userGroupRoutes(app: AppInstance): void {
         response: { 200: UserGroup, ...errors },
       },
     },
-    (request) => changeGroup(db, request.actor, request.params.id, request.body, request.id),
+    (request) =>
+      changeGroup(db, request.actor, request.params.id, request.body, request.id, expectedVersion(request)),
   );
   app.delete(
     '/v1/user-groups/:id',

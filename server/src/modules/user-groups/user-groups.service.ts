@@ -9,6 +9,7 @@ import type {
 } from '@vigilo/contract';
 import { type Actor, type Rule, requireAccess } from '../../platform/access.ts';
 import { writeAudit } from '../../platform/audit.ts';
+import { requireVersion } from '../../platform/concurrency.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { findOrganisation } from '../organisations/organisations.repository.ts';
@@ -117,9 +118,12 @@ export async function changeGroup(
   id: string,
   body: UserGroupUpdate,
   requestId: string,
+  expected?: number,
 ): Promise<UserGroup> {
   return withTransaction(db, async (tx) => {
-    const before = await authorised(tx, actor, policy.manage, id);
+    await authorised(tx, actor, policy.manage, id);
+    await requireVersion(tx, 'user_groups', id, expected, async () => toGroup((await findGroup(tx, id))!));
+    const before = (await findGroup(tx, id))!;
     await updateGroup(tx, id, body);
     const after = (await findGroup(tx, id))!;
     await audit(tx, actor, after, 'update', requestId, {

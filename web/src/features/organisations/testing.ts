@@ -20,6 +20,7 @@ export function organisation(overrides: Partial<Organisation> = {}): Organisatio
     acceptsAccountRequests: false,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
+    version: 1,
     ...overrides,
   };
 }

@@ -19,6 +19,7 @@ const application = (overrides: Partial<Application>): Application => ({
   activeKeys: 1,
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-01T10:00:00.000Z',
+  version: 1,
   ...overrides,
 });
 const pharmacy = application({});

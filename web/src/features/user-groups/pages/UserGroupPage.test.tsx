@@ -24,6 +24,7 @@ function setUp() {
     locationCount: 0,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
+    version: 1,
   };
   const users: GroupUser[] = [
     { id: 'u1', email: 'ada@example.org', firstName: 'Ada', lastName: 'Lovelace', assigned: true },

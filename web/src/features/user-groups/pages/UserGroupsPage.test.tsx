@@ -19,6 +19,7 @@ function group(overrides: Partial<UserGroup> = {}): UserGroup {
     locationCount: 1,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
+    version: 1,
     ...overrides,
   };
 }
