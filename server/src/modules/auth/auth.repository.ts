@@ -224,13 +224,13 @@ export async function insertAccessToken(
 }
 
 /**
- * Spends a live one-time token of one of `purposes` in a single statement, so two requests
+ * Spends a live one-time token of the given purpose in a single statement, so two requests
  * racing with the same token cannot both win. Returns its user, or undefined.
  */
 export async function consumeAccessToken(
   db: Db,
   tokenHash: string,
-  purposes: { only?: string; not?: string },
+  purposes: { only: string },
 ) {
   let query = db
     .updateTable('access_tokens')
@@ -238,9 +238,8 @@ export async function consumeAccessToken(
     .where('token_hash', '=', tokenHash)
     .where('used_at', 'is', null)
     .where('expires_at', '>', sql<Date>`now()`);
-  if (purposes.only) query = query.where('purpose', '=', purposes.only);
-  if (purposes.not) query = query.where('purpose', '!=', purposes.not);
-  return query.returning(['user_id', 'platform_id', 'purpose']).executeTakeFirst();
+  return query
+    .where('purpose', '=', purposes.only).returning(['user_id', 'platform_id', 'purpose']).executeTakeFirst();
 }
 
 /** Marks every unused token of a purpose of a user as used (a newer reset replaces older links). */

@@ -13,7 +13,9 @@ import {
   type TestTenant,
 } from '../../../test/index.ts';
 import { mailerFor } from '../../platform/mail.ts';
+import { newOpaqueToken } from '../../platform/tokens.ts';
 import { issueAccessToken } from '../auth/access-tokens.ts';
+import { insertAccessToken } from '../auth/auth.repository.ts';
 
 let app: TestApp;
 let smtp: TestSmtp;
@@ -284,7 +286,7 @@ describe('one-time access tokens', () => {
 
   it('exchange once for a session; a second use, an expired or unknown token answer 401', async () => {
     const account = await user();
-    const token = await issueAccessToken(app.db, { userId: account.id, purpose: 'invite', ttl: 600 });
+    const token = await issueAccessToken(app.db, { userId: account.id, purpose: 'sign_in', ttl: 600 });
     const first = await http<Session>(app.url, 'POST', '/v1/verify/access-token', { body: { token } });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({
@@ -297,7 +299,7 @@ describe('one-time access tokens', () => {
     expect(second.status).toBe(401);
     expect(second.body).toMatchObject({ code: 'ACCESS_TOKEN_INVALID' });
 
-    const expired = await issueAccessToken(app.db, { userId: account.id, purpose: 'invite', ttl: -1 });
+    const expired = await issueAccessToken(app.db, { userId: account.id, purpose: 'sign_in', ttl: -1 });
     expect(
       (await http(app.url, 'POST', '/v1/verify/access-token', { body: { token: expired } })).status,
     ).toBe(401);
@@ -310,9 +312,30 @@ describe('one-time access tokens', () => {
     expect(extra.status).toBe(400);
   });
 
+  it('signs in only with sign-in tokens: a link of any other purpose is refused and stays unspent', async () => {
+    const account = await user();
+    const { token, hash } = newOpaqueToken();
+    // A follow-up link (a purpose of its own, as every new kind of link gets) must never become a session.
+    await insertAccessToken(app.db, {
+      userId: account.id,
+      purpose: 'follow_up',
+      tokenHash: hash,
+      expiresAt: new Date(Date.now() + 600_000),
+    });
+    const res = await http(app.url, 'POST', '/v1/verify/access-token', { body: { token } });
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ code: 'ACCESS_TOKEN_INVALID' });
+    const row = await app.db
+      .selectFrom('access_tokens')
+      .select('used_at')
+      .where('token_hash', '=', hash)
+      .executeTakeFirstOrThrow();
+    expect(row.used_at).toBeNull();
+  });
+
   it('parallel retries of one token: exactly one session, the others 401, never 500', async () => {
     const account = await user();
-    const token = await issueAccessToken(app.db, { userId: account.id, purpose: 'follow_up', ttl: 600 });
+    const token = await issueAccessToken(app.db, { userId: account.id, purpose: 'sign_in', ttl: 600 });
     const answers = await Promise.all(
       Array.from({ length: 5 }, () => http(app.url, 'POST', '/v1/verify/access-token', { body: { token } })),
     );
@@ -333,7 +356,7 @@ describe('one-time access tokens', () => {
       token: access,
       body: { factorSid: setup.factorSid, code },
     });
-    const token = await issueAccessToken(app.db, { userId: account.id, purpose: 'invite', ttl: 600 });
+    const token = await issueAccessToken(app.db, { userId: account.id, purpose: 'sign_in', ttl: 600 });
     const res = await http(app.url, 'POST', '/v1/verify/access-token', { body: { token } });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ requiresMfa: true, sessionId: expect.any(String), methods: ['totp'] });
