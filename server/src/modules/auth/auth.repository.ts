@@ -227,19 +227,17 @@ export async function insertAccessToken(
  * Spends a live one-time token of the given purpose in a single statement, so two requests
  * racing with the same token cannot both win. Returns its user, or undefined.
  */
-export async function consumeAccessToken(
-  db: Db,
-  tokenHash: string,
-  purposes: { only: string },
-) {
-  let query = db
+export async function consumeAccessToken(db: Db, tokenHash: string, purposes: { only: string }) {
+  const query = db
     .updateTable('access_tokens')
     .set({ used_at: sql`now()` })
     .where('token_hash', '=', tokenHash)
     .where('used_at', 'is', null)
     .where('expires_at', '>', sql<Date>`now()`);
   return query
-    .where('purpose', '=', purposes.only).returning(['user_id', 'platform_id', 'purpose']).executeTakeFirst();
+    .where('purpose', '=', purposes.only)
+    .returning(['user_id', 'platform_id', 'purpose'])
+    .executeTakeFirst();
 }
 
 /** Marks every unused token of a purpose of a user as used (a newer reset replaces older links). */
