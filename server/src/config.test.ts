@@ -1,30 +1,44 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 
+const secret = 'a-secret-of-our-own-that-is-long-enough-0123456789';
+
 describe('loadConfig', () => {
-  it('has safe development defaults', () => {
-    const config = loadConfig({});
+  it('has safe development defaults: loopback only, demo data only with the embedded database', () => {
+    const config = loadConfig({ JWT_SECRET: secret });
     expect(config).toMatchObject({
       env: 'development',
+      host: '127.0.0.1',
       port: 8080,
       databaseUrl: null,
       seedDemo: true,
-      embeddedPgPort: 54329,
+      embeddedPgPort: null,
+      dbConnectTimeoutMs: 5_000,
+      dbStatementTimeoutMs: 30_000,
     });
+    const ownDatabase = loadConfig({ JWT_SECRET: secret, DATABASE_URL: 'postgres://db.example/vigilo' });
+    expect(ownDatabase.seedDemo).toBe(false);
+    expect(
+      loadConfig({ JWT_SECRET: secret, DATABASE_URL: 'postgres://x/y', SEED_DEMO: 'true' }).seedDemo,
+    ).toBe(true);
+    expect(loadConfig({ JWT_SECRET: secret, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
   });
 
-  it('refuses to start in production with the default or no secret', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
-    expect(() =>
-      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'development-only-secret-change-me-0123456789' }),
-    ).toThrow(/JWT_SECRET/);
+  it('has no secret of its own: without JWT_SECRET it refuses, in every environment', () => {
+    for (const NODE_ENV of ['development', 'test', 'production']) {
+      expect(() => loadConfig({ NODE_ENV })).toThrow(/JWT_SECRET must be set/);
+    }
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/at least 32 characters/);
     const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) });
     expect(config.seedDemo).toBe(false);
   });
 
   it('names the variable that is wrong', () => {
-    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT must be an integer/);
-    expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO must be true or false/);
-    expect(() => loadConfig({ NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);
+    expect(() => loadConfig({ JWT_SECRET: secret, PORT: 'eighty' })).toThrow(/PORT must be an integer/);
+    expect(() => loadConfig({ JWT_SECRET: secret, SEED_DEMO: 'maybe' })).toThrow(
+      /SEED_DEMO must be true or false/,
+    );
+    expect(() => loadConfig({ JWT_SECRET: secret, NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);
+    expect(() => loadConfig({ JWT_SECRET: secret, DB_CONNECT_TIMEOUT: '0' })).toThrow(/DB_CONNECT_TIMEOUT/);
   });
 });

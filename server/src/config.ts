@@ -7,8 +7,6 @@ import { normaliseHost } from './platform/outbound-http.ts';
 /** The repository root: defaults such as ./data and web/dist are relative to it. */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-const DEV_JWT_SECRET = 'development-only-secret-change-me-0123456789';
-
 export interface Config {
   env: 'development' | 'test' | 'production';
   host: string;
@@ -16,9 +14,16 @@ export interface Config {
   logLevel: string;
   /** Unset → an embedded PostgreSQL in `dataDir` (see docs/decisions/0002-embedded-postgres.md). */
   databaseUrl: string | null;
+  /** The owner role that applies migrations; unset = DATABASE_URL (see docs/decisions/0021-database-roles.md). */
+  migrationDatabaseUrl: string | null;
   dataDir: string;
-  embeddedPgPort: number;
+  /** Fixed port for the embedded PostgreSQL; null = the remembered one, 54329, or any free port. */
+  embeddedPgPort: number | null;
   dbPoolSize: number;
+  /** Opening a database connection or waiting for a free one; past it the request answers 503. */
+  dbConnectTimeoutMs: number;
+  /** One SQL statement at most this long (0 = no limit); past it the request answers 503. */
+  dbStatementTimeoutMs: number;
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   mfaSessionTtlSeconds: number;
@@ -55,7 +60,7 @@ export interface Config {
   trustProxy: false | number | string[];
 }
 
-type Env = Record<string, string | undefined>;
+export type Env = Record<string, string | undefined>;
 
 class ConfigError extends Error {}
 
@@ -86,23 +91,32 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError(`NODE_ENV must be development, test or production, got "${nodeEnv}"`);
   }
   const production = nodeEnv === 'production';
-  const jwtSecret = env.JWT_SECRET ?? (production ? '' : DEV_JWT_SECRET);
-  if (production && (jwtSecret === '' || jwtSecret === DEV_JWT_SECRET)) {
-    throw new ConfigError('JWT_SECRET must be set to a secret of your own in production');
-  }
+  // Never a default: outside production, `npm start` generates one into DATA_DIR first
+  // (platform/local-defaults.ts); in production it must be given.
+  const jwtSecret = env.JWT_SECRET ?? '';
+  if (!jwtSecret) throw new ConfigError('JWT_SECRET must be set (a random secret of at least 32 characters)');
   if (jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
+  if (env.MIGRATION_DATABASE_URL && !env.DATABASE_URL) {
+    throw new ConfigError(
+      'MIGRATION_DATABASE_URL goes with DATABASE_URL (the embedded database sets up its own roles)',
+    );
+  }
   if (production && env.VIGILO_ADMIN_PASSWORD && env.VIGILO_ADMIN_PASSWORD.length < 12) {
     throw new ConfigError('VIGILO_ADMIN_PASSWORD must be at least 12 characters in production');
   }
   return {
     env: nodeEnv,
-    host: env.HOST ?? '0.0.0.0',
+    // Loopback unless told otherwise: reaching it from elsewhere is a deliberate HOST=0.0.0.0.
+    host: env.HOST || '127.0.0.1',
     port: int(env, 'PORT', 8080),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     databaseUrl: env.DATABASE_URL || null,
-    dataDir: resolve(repoRoot, env.DATA_DIR ?? 'data'),
-    embeddedPgPort: int(env, 'EMBEDDED_PG_PORT', 54329, 1),
+    migrationDatabaseUrl: env.MIGRATION_DATABASE_URL || null,
+    dataDir: dataDirOf(env),
+    embeddedPgPort: env.EMBEDDED_PG_PORT ? int(env, 'EMBEDDED_PG_PORT', 0, 1) : null,
     dbPoolSize: int(env, 'DB_POOL_SIZE', 10, 1),
+    dbConnectTimeoutMs: int(env, 'DB_CONNECT_TIMEOUT', 5, 1) * 1000,
+    dbStatementTimeoutMs: int(env, 'DB_STATEMENT_TIMEOUT', 30) * 1000,
     jwtSecret,
     accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL', 15 * 60, 1),
     mfaSessionTtlSeconds: int(env, 'MFA_SESSION_TTL', 5 * 60, 1),
@@ -119,7 +133,8 @@ export function loadConfig(env: Env = process.env): Config {
     actorCacheTtlSeconds: int(env, 'ACTOR_CACHE_TTL', 60),
     adminEmail: env.VIGILO_ADMIN_EMAIL || null,
     adminPassword: env.VIGILO_ADMIN_PASSWORD || null,
-    seedDemo: bool(env, 'SEED_DEMO', nodeEnv === 'development'),
+    // Demo accounts (published password) only in the quick start, or when asked for.
+    seedDemo: bool(env, 'SEED_DEMO', !env.DATABASE_URL && !production),
     runWorker: bool(env, 'RUN_WORKER', true),
     webDist: resolve(repoRoot, env.WEB_DIST ?? 'web/dist'),
     smtpUrl: env.SMTP_URL || null,
@@ -159,6 +174,9 @@ function trustProxy(env: Env): Config['trustProxy'] {
   }
   return entries;
 }
+
+/** The data folder (DATA_DIR, default ./data of the repository). */
+export const dataDirOf = (env: Env) => resolve(repoRoot, env.DATA_DIR || 'data');
 
 /** Twilio Verify settings: all of SID, TOKEN and SERVICE, or none (the development SMS provider). */
 function twilioVerify(env: Env): Config['twilioVerify'] {

@@ -5,18 +5,23 @@ import type { Actor } from './platform/access.ts';
 import { startActorCache } from './platform/actor-cache.ts';
 import { openDatabase } from './platform/database.ts';
 import { startJobs } from './platform/jobs.ts';
+import { withLocalDefaults } from './platform/local-state.ts';
 import { mailerFor } from './platform/mail.ts';
+import { runProcess } from './platform/startup.ts';
 import { bootstrap } from './seed/bootstrap.ts';
 
 /** Reads config, opens the database (embedded when DATABASE_URL is unset), serves, and shuts down cleanly. */
 async function main() {
-  const config = loadConfig();
+  const config = loadConfig(await withLocalDefaults(process.env, { httpPort: true }));
   const database = await openDatabase(config);
-  const jobs = await startJobs(database.url, { supervise: config.runWorker });
+  const connectTimeoutMs = config.dbConnectTimeoutMs;
+  const jobs = await startJobs(database.url, { supervise: config.runWorker, connectTimeoutMs });
   const actorCache = config.actorCacheTtlSeconds
     ? await startActorCache<Actor>(database.url, {
         ttlMs: config.actorCacheTtlSeconds * 1000,
         maxEntries: 50_000,
+        connectTimeoutMs,
+        onError: (error) => console.error(`[actor-cache] connection lost: ${error.message}`),
       })
     : undefined;
   const app = await buildApp({ config, db: database.db, jobs, actorCache });
@@ -41,9 +46,11 @@ async function main() {
 
   await app.listen({ host: config.host, port: config.port });
   app.log.info(`Vigilo is serving on http://localhost:${config.port} (API docs at /docs)`);
+  if (config.seedDemo && !['127.0.0.1', 'localhost', '::1'].includes(config.host)) {
+    app.log.warn(
+      `The demo accounts (published password) can be reached from other machines through ${config.host}`,
+    );
+  }
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runProcess(main);

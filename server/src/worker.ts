@@ -2,13 +2,18 @@ import { loadConfig } from './config.ts';
 import { jobDefinitions } from './jobs.ts';
 import { openDatabase } from './platform/database.ts';
 import { startJobs } from './platform/jobs.ts';
+import { withLocalDefaults } from './platform/local-state.ts';
 import { mailerFor } from './platform/mail.ts';
+import { runProcess } from './platform/startup.ts';
 
 /** A worker process: runs background jobs from the shared queue. Start as many as you like. */
 async function main() {
-  const config = loadConfig();
+  const config = loadConfig(await withLocalDefaults(process.env, { httpPort: false }));
   const database = await openDatabase(config);
-  const jobs = await startJobs(database.url, { supervise: true });
+  const jobs = await startJobs(database.url, {
+    supervise: true,
+    connectTimeoutMs: config.dbConnectTimeoutMs,
+  });
   await jobs.work(jobDefinitions(database.db, mailerFor(config, database.db, jobs)));
   console.log('[worker] ready');
   const shutdown = async () => {
@@ -20,7 +25,4 @@ async function main() {
   process.on('SIGTERM', () => void shutdown());
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runProcess(main);

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type ActorCache, startActorCache } from '../src/platform/actor-cache.ts';
 import { createTenant, createUser, eventually, http, login, startTestApp, type TestApp } from './index.ts';
+import { startTcpProxy } from './tcp-proxy.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -83,5 +84,33 @@ describe('the cache itself', () => {
     expect(cache.get('u3', 'k')).toBe('b');
     await sql`SELECT pg_notify('vigilo_actor', '*')`.execute(app.db);
     await eventually(async () => expect(cache.get('u3', 'k')).toBeUndefined());
+  });
+});
+
+describe('the invalidation feed', () => {
+  it('a LISTEN connection that goes silent is noticed and replaced; nothing stale is served meanwhile', async () => {
+    const proxy = await startTcpProxy(inject('databaseUrl'));
+    const cache = await startActorCache<string>(proxy.url, {
+      ttlMs: 60_000,
+      maxEntries: 100,
+      heartbeatMs: 200,
+    });
+    try {
+      cache.set('u4', 'k', 'before', cache.generation());
+      expect(cache.get('u4', 'k')).toBe('before');
+      proxy.freeze();
+      // This invalidation is lost on the dead path: the cache must not keep serving 'before'.
+      await sql`SELECT pg_notify('vigilo_actor', 'u4')`.execute(app.db);
+      await eventually(async () => expect(cache.get('u4', 'k')).toBeUndefined(), 2_000);
+      // It reconnects by itself (through a new connection) and caches again.
+      await eventually(async () => expect(cache.isLive()).toBe(true), 5_000);
+      cache.set('u4', 'k', 'after', cache.generation());
+      expect(cache.get('u4', 'k')).toBe('after');
+      await sql`SELECT pg_notify('vigilo_actor', 'u4')`.execute(app.db);
+      await eventually(async () => expect(cache.get('u4', 'k')).toBeUndefined());
+    } finally {
+      await cache.close();
+      await proxy.close();
+    }
   });
 });

@@ -16,7 +16,12 @@ beforeAll(async () => {
   smtp = await startSmtp();
   jobs = await startJobs(url, { supervise: false });
   mailer = mailerFor(
-    loadConfig({ NODE_ENV: 'test', SMTP_URL: smtp.url, MAIL_FROM: 'Vigilo <pv@example.test>' }),
+    loadConfig({
+      NODE_ENV: 'test',
+      JWT_SECRET: inject('jwtSecret'),
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'Vigilo <pv@example.test>',
+    }),
     db,
     jobs,
   );

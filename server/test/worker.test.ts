@@ -1,37 +1,24 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { repoRoot } from '../src/config.ts';
 import { createDb, withTransaction } from '../src/platform/db.ts';
 import { type Jobs, startJobs } from '../src/platform/jobs.ts';
 import { createMailer } from '../src/platform/mail.ts';
 import { startSmtp, type TestSmtp } from './smtp.ts';
+import { type Started, startWorker } from './spawn.ts';
 
 const url = inject('databaseUrl');
 const db = createDb(url, 2);
 let smtp: TestSmtp;
-let worker: ChildProcess;
+let worker: Started;
 let jobs: Jobs;
 
 /** `npm run worker`: a separate process that takes jobs from the shared queue. */
 beforeAll(async () => {
   smtp = await startSmtp();
   jobs = await startJobs(url, { supervise: false });
-  worker = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'server', 'src', 'worker.ts')], {
-    env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: url, SMTP_URL: smtp.url, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    worker.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('[worker] ready') && resolve());
-    worker.once('exit', (code) => reject(new Error(`worker exited with ${code}`)));
-  });
+  worker = await startWorker({ DATABASE_URL: url, SMTP_URL: smtp.url });
 });
 afterAll(async () => {
-  if (worker && worker.exitCode === null) {
-    const exited = new Promise((resolve) => worker.once('exit', resolve));
-    worker.kill('SIGTERM');
-    await exited;
-  }
+  await worker?.stop();
   await jobs?.stop();
   await smtp?.close();
   await db.destroy();

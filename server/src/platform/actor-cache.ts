@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { destroyConnection } from './database-errors.ts';
 
 const CHANNEL = 'vigilo_actor';
 
@@ -11,7 +12,19 @@ export interface ActorCache<T> {
   set(userId: string, key: string, value: T, seenGeneration: number): void;
   /** Drops one user's entries now (this process); other processes hear it from PostgreSQL. */
   invalidate(userId: string): void;
+  /** Whether the invalidation feed is connected (the cache serves nothing while it is not). */
+  isLive(): boolean;
   close(): Promise<void>;
+}
+
+export interface ActorCacheOptions {
+  ttlMs: number;
+  maxEntries: number;
+  /** Opening the LISTEN connection (DB_CONNECT_TIMEOUT). */
+  connectTimeoutMs?: number;
+  /** How often the LISTEN connection proves it is alive; a silent one is replaced. */
+  heartbeatMs?: number;
+  onError?: (error: Error) => void;
 }
 
 interface Entry<T> {
@@ -23,19 +36,23 @@ interface Entry<T> {
  * A per-process cache of request actors, kept correct by PostgreSQL: triggers NOTIFY
  * `vigilo_actor` on every change that matters (migration 202611220120), and this cache
  * LISTENs on its own connection. While that connection is down the cache answers
- * nothing, so a missed notification can never serve a stale actor; on reconnect it starts
- * empty. The TTL is a backstop only. See docs/decisions/0007-request-fast-path.md.
+ * nothing, so a missed notification can never serve a stale actor; it reconnects by
+ * itself and starts empty. A heartbeat finds a connection that died without a word
+ * (network loss) within two heartbeats. The TTL is a backstop only.
+ * See docs/decisions/0007-request-fast-path.md and 0018-surviving-the-database.md.
  */
 export async function startActorCache<T>(
   connectionString: string,
-  options: { ttlMs: number; maxEntries: number; onError?: (error: Error) => void },
+  options: ActorCacheOptions,
 ): Promise<ActorCache<T>> {
+  const heartbeatMs = options.heartbeatMs ?? 5_000;
   const byUser = new Map<string, Map<string, Entry<T>>>();
   let size = 0;
   let generation = 0;
   let live = false;
   let closed = false;
   let client: pg.Client | undefined;
+  let retries = 0;
 
   const clear = () => {
     byUser.clear();
@@ -51,7 +68,30 @@ export async function startActorCache<T>(
   };
 
   const connect = async (): Promise<void> => {
-    const c = new pg.Client({ connectionString, application_name: 'vigilo-actor-cache' });
+    if (closed) return;
+    const c = new pg.Client({
+      connectionString,
+      application_name: 'vigilo-actor-cache',
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
+      keepAlive: true,
+    });
+    let heartbeat: NodeJS.Timeout | undefined;
+    let lost = false;
+    // Called once per connection, however it ends: forget everything, then try again.
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      clearInterval(heartbeat);
+      if (client === c) {
+        client = undefined;
+        live = false;
+        clear();
+      }
+      destroyConnection(c, 'the actor cache dropped this connection');
+      if (closed) return;
+      const delay = Math.min(250 * 2 ** retries++, 2_000);
+      setTimeout(() => void connect().catch(() => {}), delay).unref();
+    };
     c.on('notification', (message) => {
       if (message.channel !== CHANNEL) return;
       if (!message.payload || message.payload === '*') clear();
@@ -59,19 +99,36 @@ export async function startActorCache<T>(
     });
     c.on('error', (error) => {
       options.onError?.(error);
+      onLost();
     });
-    c.on('end', () => {
-      live = false;
-      clear();
-      if (!closed) setTimeout(() => void connect().catch(() => {}), 1_000).unref();
-    });
-    await c.connect();
-    await c.query(`LISTEN ${CHANNEL}`);
+    c.on('end', onLost);
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${CHANNEL}`);
+    } catch (error) {
+      onLost();
+      throw error;
+    }
+    if (closed) return void c.end().catch(() => {});
     client = c;
+    retries = 0;
+    // Invalidations may have been missed while no connection listened.
     clear();
     live = true;
+    heartbeat = setInterval(() => {
+      const deadline = setTimeout(onLost, heartbeatMs).unref();
+      c.query('SELECT 1').then(
+        () => clearTimeout(deadline),
+        () => {},
+      );
+    }, heartbeatMs).unref();
   };
-  await connect();
+  try {
+    await connect();
+  } catch (error) {
+    closed = true;
+    throw error;
+  }
 
   return {
     get(userId, key) {
@@ -98,10 +155,16 @@ export async function startActorCache<T>(
       entries.set(key, { value, expires: Date.now() + options.ttlMs });
     },
     invalidate: drop,
+    isLive: () => live,
     async close() {
       closed = true;
       live = false;
-      await client?.end();
+      const c = client;
+      if (!c) return;
+      // end() waits for the server, which a dead network path never lets happen.
+      const timer = setTimeout(() => destroyConnection(c, 'closing'), 1_000);
+      await c.end().catch(() => {});
+      clearTimeout(timer);
     },
   };
 }

@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import { type ApiError, type ErrorCode, errorCodes, type FieldError } from '@vigilo/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Conflict } from './area.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-errors.ts';
 
 /**
  * The one error class. Services throw it with a code from the catalogue; the error
@@ -89,6 +90,15 @@ function toApiError(
       fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || status === 400 ? 'BAD_REQUEST' : 'BAD_REQUEST';
     return errorBody(code, status, fe.message || 'Bad request');
   }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ reason: error.message }, 'database unavailable');
+    return errorBody(
+      'DATABASE_UNAVAILABLE',
+      503,
+      'The database cannot be reached right now; try again in a few seconds',
+      { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS },
+    );
+  }
   request.log.error({ err: error }, 'unhandled error');
   return errorBody('INTERNAL_ERROR', 500, 'Something went wrong on our side. It has been logged.', {
     requestId: request.id,
@@ -103,6 +113,7 @@ export function registerErrorHandling(
   app.setErrorHandler((error: FastifyError | AppError, request, reply: FastifyReply) => {
     const body = toApiError(error, request, conflicts);
     if (error instanceof AppError) reply.headers(error.headers);
+    if (body.code === 'DATABASE_UNAVAILABLE') reply.header('retry-after', DATABASE_RETRY_AFTER_SECONDS);
     if (error instanceof AppError || body.statusCode < 500)
       request.log.info({ code: body.code }, body.message);
     return reply.status(body.statusCode).send(body);

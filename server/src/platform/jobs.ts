@@ -31,15 +31,27 @@ export interface Jobs {
   stop(): Promise<void>;
 }
 
-/** pg-boss over the same PostgreSQL: jobs are rows, durable and transactional with the data. */
-export async function startJobs(connectionString: string, options: { supervise: boolean }): Promise<Jobs> {
+/**
+ * pg-boss over the same PostgreSQL: jobs are rows, durable and transactional with the data.
+ * When the database goes away, pg-boss reports errors (logged here, never thrown) and its
+ * workers keep polling, so they resume by themselves when it is back.
+ */
+export async function startJobs(
+  connectionString: string,
+  options: { supervise: boolean; connectTimeoutMs?: number },
+): Promise<Jobs> {
   const boss = new PgBoss({
     connectionString,
     max: 4,
     supervise: options.supervise,
     schedule: options.supervise,
     application_name: 'vigilo-jobs',
-  });
+    // The owner installs and upgrades pg-boss's schema (database.ts); the app only uses it.
+    migrate: false,
+    // Passed on to pg's pool: a dead database fails a poll quickly instead of hanging it.
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
+    keepAlive: true,
+  } as PgBoss.ConstructorOptions);
   boss.on('error', (error) => console.error('[jobs]', error.message));
   await boss.start();
   const created = new Set<string>();

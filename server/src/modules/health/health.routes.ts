@@ -1,17 +1,25 @@
 import { Health } from '@vigilo/contract';
 import { sql } from 'kysely';
 import type { AppInstance } from '../../app.ts';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../platform/database-errors.ts';
 
 const version = process.env.npm_package_version ?? '0.1.0';
 
-async function timed(check: () => Promise<unknown>) {
+/** Runs one check; a check with no answer within `limitMs` counts as down (the caller never hangs). */
+async function timed(check: () => Promise<unknown>, limitMs: number) {
   const start = performance.now();
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error('no answer in time')), limitMs);
+  });
   try {
-    await check();
+    await Promise.race([check(), limit]);
     return { status: 'ok' as const, latencyMs: Math.round((performance.now() - start) * 10) / 10 };
   } catch {
     // The reason goes to the log, not to an unauthenticated caller.
     return { status: 'down' as const, detail: 'unreachable' };
+  } finally {
+    clearTimeout(timer);
   }
 }
 
@@ -27,9 +35,10 @@ export function healthRoutes(app: AppInstance): void {
       },
     },
     async (_request, reply) => {
+      const limitMs = app.deps.config.dbConnectTimeoutMs;
       const [database, jobs] = await Promise.all([
-        timed(() => sql`SELECT 1`.execute(app.deps.db)),
-        timed(() => app.deps.jobs.check()),
+        timed(() => sql`SELECT 1`.execute(app.deps.db), limitMs),
+        timed(() => app.deps.jobs.check(), limitMs),
       ]);
       const ok = database.status === 'ok' && jobs.status === 'ok';
       const body = {
@@ -39,6 +48,7 @@ export function healthRoutes(app: AppInstance): void {
         database,
         jobs,
       };
+      if (!ok) reply.header('retry-after', DATABASE_RETRY_AFTER_SECONDS);
       return reply.status(ok ? 200 : 503).send(body);
     },
   );

@@ -1,0 +1,44 @@
+import type { Socket } from 'node:net';
+import type pg from 'pg';
+
+/** Seconds a client is told to wait (`Retry-After`) when the database is away. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+// SQLSTATEs that mean "the database is not there right now", not "your statement is wrong":
+// class 08 (connection exceptions), 53300 too many connections, 57014 statement time-out,
+// 57P01–57P03 shutdown / crash / starting up, 57P05 idle-session time-out.
+const UNAVAILABLE_STATES = /^(08...|53300|57014|57P0[1235])$/;
+// Network failures reaching the server.
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+// node-postgres and pg-pool report lost or unobtainable connections with plain messages.
+const DRIVER_MESSAGES =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable)/;
+
+/** True when `error` says PostgreSQL cannot be reached or answered in time (→ 503, retry later). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (UNAVAILABLE_STATES.test(code) || NETWORK_CODES.has(code))) return true;
+  if (DRIVER_MESSAGES.test(error.message)) return true;
+  // Connecting to a name with several addresses fails with one error per address.
+  return error instanceof AggregateError && error.errors.some(isDatabaseUnavailable);
+}
+
+/**
+ * Closes a client's socket at once. `end()` waits for the server to acknowledge, which
+ * never happens when the network path is dead; destroying the socket makes the client
+ * fail its queries and report 'end', so its owner replaces it.
+ */
+export function destroyConnection(client: pg.Client, reason: string): void {
+  const socket = (client as unknown as { connection?: { stream?: Socket } }).connection?.stream;
+  socket?.destroy(new Error(`Connection terminated: ${reason}`));
+}
