@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import {
   addressRefusal,
@@ -213,6 +213,7 @@ describe('the guarded fetch over HTTP', () => {
     seen.length = 0;
     const settings = {
       NODE_ENV: 'test',
+      JWT_SECRET: inject('jwtSecret'),
       TWILIO_VERIFY_URL: base,
       TWILIO_VERIFY_SID: 'AC1',
       TWILIO_VERIFY_TOKEN: 't',
