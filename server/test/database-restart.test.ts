@@ -181,9 +181,11 @@ describe('PostgreSQL restarts under load', () => {
       expect(possible.map((t) => t.value)).toContain(row.first_name);
     }
 
+    const median = (xs: number[]) => Math.round(xs.sort((x, y) => x - y)[Math.floor(xs.length / 2)] ?? 0);
     console.log(
       `[issue 8] ${attempts.length} writes by ${WRITERS} writers; PostgreSQL down ${Math.round(up - down)} ms; ` +
-        `refused ${refused.length} (all 503); first success after restart: ${recovery.map(Math.round).join(' / ')} ms ` +
+        `refused ${refused.length} (all 503, median ${median(refused.map((t) => t.ended - t.started))} ms each; ` +
+        `accepted writes median ${median(ok.map((t) => t.ended - t.started))} ms); first success after restart: ${recovery.map(Math.round).join(' / ')} ms ` +
         `(API A / B); acknowledged ${ok.length}, audit rows ${audited}, lost ${Math.max(0, ok.length - audited)}, ` +
         `committed but unacknowledged ${audited - ok.length}; health check while down answered in ${Math.round(healthMs)} ms`,
     );

@@ -38,6 +38,9 @@ export async function localSecret(
   name: string,
 ): Promise<{ value: string; created: boolean }> {
   const folder = join(dataDir, 'secrets');
+  // The data folder keeps its usual mode (the embedded PostgreSQL may need to enter it);
+  // only the secrets folder is closed to others.
+  await mkdir(dataDir, { recursive: true });
   await mkdir(folder, { recursive: true, mode: 0o700 });
   await chmod(folder, 0o700);
   const file = join(folder, name);
