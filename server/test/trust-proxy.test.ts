@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { createTenant, http, startTestApp, type TestApp } from './index.ts';
 
@@ -44,7 +44,8 @@ describe('TRUST_PROXY', () => {
   });
 
   it('reads hop counts, addresses and ranges, and refuses "true" and nonsense', () => {
-    const read = (value: string) => loadConfig({ TRUST_PROXY: value }).trustProxy;
+    const read = (value: string) =>
+      loadConfig({ JWT_SECRET: inject('jwtSecret'), TRUST_PROXY: value }).trustProxy;
     expect(read('')).toBe(false);
     expect(read('false')).toBe(false);
     expect(read('2')).toBe(2);
