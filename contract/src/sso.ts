@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { Id, Timestamp } from './common.ts';
+import { MfaMethodName } from './platforms.ts';
 
 const Name = Type.String({ minLength: 1, maxLength: 200 });
 const Scope = Type.String({ pattern: '^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$', maxLength: 100 });
@@ -24,6 +25,11 @@ export const SsoProvider = Type.Object({
   autoCreateUsers: Type.Boolean(),
   /** The organisation new accounts become reporters of (required with autoCreateUsers). */
   autoCreateOrganisationId: Type.Union([Id, Type.Null()]),
+  /**
+   * The administrator trusts the provider's own MFA: a sign-in whose ID token says MFA was
+   * done (`amr` contains "mfa", or a multi-factor `acr`) skips Vigilo's second factor.
+   */
+  trustedForMfa: Type.Boolean(),
   /** When the provider's discovery document was last read (on saving); null: never, it cannot be used. */
   discoveredAt: Type.Union([Timestamp, Type.Null()]),
   createdAt: Timestamp,
@@ -41,6 +47,7 @@ const providerFields = {
   allowedEmailDomains: Type.Optional(Type.Array(Domain, { maxItems: 50, uniqueItems: true })),
   autoCreateUsers: Type.Optional(Type.Boolean()),
   autoCreateOrganisationId: Type.Optional(Type.Union([Id, Type.Null()])),
+  trustedForMfa: Type.Optional(Type.Boolean()),
 };
 
 /** POST /v1/sso-provider/{id}: `{id}` is the platform that will own the provider (decision 0015). */
@@ -94,6 +101,61 @@ export const SsoCallbackQuery = Type.Object(
   // Providers add parameters of their own (scope, authuser, prompt...): ignore them.
   { additionalProperties: true },
 );
+
+/**
+ * An SSO identity (issuer + subject) linked to an account: by the account holder (POST
+ * /v1/sso/link), by an administrator, or when the provider created the account.
+ */
+export const SsoIdentity = Type.Object({
+  id: Id,
+  userId: Id,
+  userEmail: Type.String(),
+  /** Null when the provider was deleted (the identity stays, decision 0015). */
+  providerId: Type.Union([Id, Type.Null()]),
+  providerName: Type.Union([Type.String(), Type.Null()]),
+  issuer: Type.String(),
+  subject: Type.String(),
+  /** The email the provider last sent for this identity. */
+  email: Type.Union([Type.String(), Type.Null()]),
+  createdAt: Timestamp,
+  lastLoginAt: Timestamp,
+});
+export type SsoIdentity = Static<typeof SsoIdentity>;
+
+/**
+ * POST /v1/sso/link: the signed-in user links an identity at a provider to their own account.
+ * The current password, and a code of the second factor when the account has one, prove it is them.
+ */
+export const SsoLinkBody = Type.Object(
+  {
+    providerId: Id,
+    currentPassword: Type.String({ minLength: 1, maxLength: 1024 }),
+    code: Type.Optional(Type.String({ minLength: 1, maxLength: 20 })),
+    method: Type.Optional(MfaMethodName),
+    /** An app path to return to afterwards (default /account/security). */
+    returnTo: Type.Optional(Type.String({ maxLength: 500 })),
+  },
+  { additionalProperties: false },
+);
+export type SsoLinkBody = Static<typeof SsoLinkBody>;
+
+/** Where the browser goes next to sign in at the provider (the same redirect as a sign-in's start). */
+export const SsoLinkStart = Type.Object({ location: Type.String() });
+export type SsoLinkStart = Static<typeof SsoLinkStart>;
+
+/** POST /v1/sso-provider/{id}/identities: an administrator links a provider subject to an account. */
+export const SsoIdentityCreateBody = Type.Object(
+  {
+    /** The account's email on the provider's platform. */
+    email: Type.String({ minLength: 3, maxLength: 320 }),
+    /** The account's subject (`sub`) at the provider, as the provider's directory shows it. */
+    subject: Type.String({ minLength: 1, maxLength: 255 }),
+  },
+  { additionalProperties: false },
+);
+export type SsoIdentityCreateBody = Static<typeof SsoIdentityCreateBody>;
+
+export const SsoIdentityParams = Type.Object({ id: Id, identityId: Id });
 
 /** POST /v1/sso/exchange: the one-time code the callback put in the web app's URL fragment. */
 export const SsoExchangeBody = Type.Object(

@@ -9,6 +9,9 @@ export interface OidcAccount {
   email_verified?: boolean;
   given_name?: string;
   family_name?: string;
+  /** How the provider says this account authenticated (ID token `amr`, `acr`); absent: not said. */
+  amr?: string[];
+  acr?: string;
 }
 
 export interface TestOidcProvider {
@@ -31,6 +34,15 @@ export interface TestOidcProvider {
 // oidc-provider ships no type declarations; this is the part of it the helper uses.
 interface OidcProviderInstance {
   callback(): (req: unknown, res: unknown) => void;
+  interactionFinished(
+    req: unknown,
+    res: unknown,
+    result: InteractionResult,
+    options?: unknown,
+  ): Promise<void>;
+}
+interface InteractionResult {
+  login?: { accountId: string; amr?: string[]; acr?: string };
 }
 type OidcProviderClass = new (issuer: string, configuration: Record<string, unknown>) => OidcProviderInstance;
 
@@ -86,10 +98,12 @@ export async function startOidcProvider(options: {
     jwks: { keys: [{ ...privateKey.export({ format: 'jwk' }), kid: 'test', use: 'sig', alg: 'RS256' }] },
     cookies: { keys: ['oidc-test-cookie-key'] },
     claims: {
-      openid: ['sub'],
+      // amr and acr come from the provider's login (below), released with the openid scope.
+      openid: ['sub', 'amr', 'acr'],
       email: ['email', 'email_verified'],
       profile: ['given_name', 'family_name'],
     },
+    acrValues: ['http://schemas.openid.net/pape/policies/2007/06/multi-factor', 'urn:example:password'],
     pkce: { required: () => true },
     features: { devInteractions: { enabled: true } },
     async findAccount(_ctx: unknown, sub: string) {
@@ -98,6 +112,15 @@ export async function startOidcProvider(options: {
       return { accountId: sub, claims: async () => ({ ...account }) };
     },
   });
+  // The development login form reports no authentication methods; a real provider's login
+  // does. The account's `amr`/`acr` are added to the login result, as its login page would.
+  const finish = provider.interactionFinished.bind(provider);
+  provider.interactionFinished = (req, res, result, opts) => {
+    const account = result.login ? accounts.get(result.login.accountId) : undefined;
+    if (result.login && account?.amr) result.login.amr = account.amr;
+    if (result.login && account?.acr) result.login.acr = account.acr;
+    return finish(req, res, result, opts);
+  };
   const requests: string[] = [];
   const handle = provider.callback();
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {

@@ -45,8 +45,8 @@ export function ssoJourney(app: () => TestApp) {
     return { location: new URL(res.headers.get('location')!), cookie, cookieValue: cookie.split(';')[0]! };
   }
 
-  /** GET callback as the browser: where it is sent next, with the fragment read. */
-  async function callback(search: string, cookie?: string) {
+  /** GET callback as the browser: the fragment it is sent on with, and the request's id (audit rows carry it). */
+  async function callbackAnswer(search: string, cookie?: string) {
     const res = await fetch(`${app().url}/v1/sso/callback${search}`, {
       redirect: 'manual',
       headers: cookie ? { cookie } : {},
@@ -54,19 +54,23 @@ export function ssoJourney(app: () => TestApp) {
     expect(res.status).toBe(302);
     const location = new URL(res.headers.get('location')!);
     expect(`${location.origin}${location.pathname}`).toBe(`${SSO_PUBLIC_URL}/sso/complete`);
-    return Object.fromEntries(new URLSearchParams(location.hash.slice(1)));
+    const fragment = Object.fromEntries(new URLSearchParams(location.hash.slice(1)));
+    return { fragment, requestId: res.headers.get('x-request-id') };
   }
+
+  /** GET callback as the browser: where it is sent next, with the fragment read. */
+  const callback = async (search: string, cookie?: string) => (await callbackAnswer(search, cookie)).fragment;
 
   /** After the provider: the callback, then the exchange of the one-time code. */
   async function finish(back: URL, cookieValue: string) {
     expect(`${back.origin}${back.pathname}`).toBe(ssoRedirectUri);
-    const fragment = await callback(back.search, cookieValue);
-    if (!fragment.code) return { error: fragment.error, fragment };
+    const { fragment, requestId } = await callbackAnswer(back.search, cookieValue);
+    if (!fragment.code) return { error: fragment.error, fragment, requestId };
     const res = await http<LoginResponse>(app().url, 'POST', '/v1/sso/exchange', {
       body: { code: fragment.code },
     });
     expect(res.status).toBe(200);
-    return { answer: res.body, code: fragment.code, fragment };
+    return { answer: res.body, code: fragment.code, fragment, requestId };
   }
 
   /** The whole journey: start → provider sign-in as `sub` → callback → exchange. */
@@ -75,5 +79,5 @@ export function ssoJourney(app: () => TestApp) {
     return finish(await idp.signIn(started.location.href, sub), started.cookieValue);
   }
 
-  return { createProvider, start, callback, finish, signIn };
+  return { createProvider, start, callback, callbackAnswer, finish, signIn };
 }

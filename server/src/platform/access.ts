@@ -41,7 +41,7 @@ export interface Target {
 
 export type Decision = 'allow' | 'forbid' | 'hide';
 
-const PLATFORM_WIDE: readonly RoleName[] = ['platform_admin', 'system_admin'];
+export const PLATFORM_WIDE: readonly RoleName[] = ['platform_admin', 'system_admin'];
 
 /**
  * The one access decision (`permission × actor × target`). An object outside the

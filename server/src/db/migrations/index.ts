@@ -11,6 +11,7 @@ import * as accountRequestTargets from './202611220240_account_request_targets.t
 import * as ssoDiscoveredMetadata from './202611240453_sso_discovered_metadata.ts';
 import * as sessionContext from './202611240500_session_context.ts';
 import * as versions from './202611240632_versions.ts';
+import * as ssoLinkingAndMfa from './202611240718_sso_linking_and_mfa.ts';
 
 /** Every migration, in order. Forward-only: add a file and a line; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '202611240453_sso_discovered_metadata': ssoDiscoveredMetadata,
   '202611240500_session_context': sessionContext,
   '202611240632_versions': versions,
+  '202611240718_sso_linking_and_mfa': ssoLinkingAndMfa,
 };

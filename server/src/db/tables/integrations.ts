@@ -22,6 +22,8 @@ export interface SsoProviderTable {
   /** The discovery document fetched when the provider was last saved (null: never discovered). */
   metadata: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
   discovered_at: Date | null;
+  /** The administrator trusts the provider's MFA: its amr/acr saying MFA replaces Vigilo's second factor. */
+  trusted_for_mfa: Flag;
   created_at: CreatedAt;
   updated_at: VersionedUpdatedAt;
   version: Version;
@@ -50,6 +52,8 @@ export interface SsoLoginStateTable {
   /** SHA-256 of the random value in the browser's cookie: binds the state to that browser. */
   browser_hash: string;
   return_to: string | null;
+  /** Set when a signed-in user (password and second factor checked) links this identity to their account. */
+  link_user_id: string | null;
   expires_at: Date;
 }
 
@@ -59,6 +63,8 @@ export interface SsoHandoffTable {
   user_id: string;
   platform_id: string;
   provider_id: string | null;
+  /** The provider is trusted for MFA and said MFA was done: no Vigilo second factor for this sign-in. */
+  provider_mfa: Flag;
   expires_at: Date;
 }
 

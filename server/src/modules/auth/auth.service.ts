@@ -5,6 +5,7 @@ import type {
   LoginResponse,
   LoginVerifyBody,
   LogoutBody,
+  MfaChallenge,
   MfaMethodKind,
   MfaSession,
   Session,
@@ -173,12 +174,6 @@ export async function login(
   const organisationId = chooseOrganisation(user, body.organisationId);
   const methods = await secondFactorsNeeded(deps, user.id, body.deviceToken);
   if (methods) {
-    const sessionId = await deps.tokens.sign('mfa', {
-      sub: user.id,
-      pid: user.platform_id,
-      oid: organisationId,
-      fam: randomUUID(),
-    });
     await writeAudit(deps.db, {
       action: 'auth.mfa_challenge',
       entityType: 'user',
@@ -188,7 +183,7 @@ export async function login(
       newValue: { kind, ip: ctx.ip },
       requestId: ctx.requestId,
     });
-    return { requiresMfa: true, sessionId, methods };
+    return mfaChallenge(deps, user, organisationId, methods);
   }
   return withTransaction(deps.db, async (tx) => {
     const session = await issueSession(deps, tx, user, organisationId);
@@ -207,7 +202,7 @@ export async function login(
 }
 
 /** The kinds of second factor to ask for; null when the account has none or this device is remembered. */
-async function secondFactorsNeeded(
+export async function secondFactorsNeeded(
   deps: AppDeps,
   userId: string,
   deviceToken?: string,
@@ -216,6 +211,22 @@ async function secondFactorsNeeded(
   if (methods.length === 0) return null;
   if (deviceToken && (await isDeviceRemembered(deps.db, userId, deviceToken))) return null;
   return methods;
+}
+
+/** The second step of a sign-in: a short-lived MFA session id, the bearer of POST /v1/login/verify. */
+export async function mfaChallenge(
+  deps: AppDeps,
+  user: UserViewRow,
+  organisationId: string | null,
+  methods: MfaMethodKind[],
+): Promise<MfaChallenge> {
+  const sessionId = await deps.tokens.sign('mfa', {
+    sub: user.id,
+    pid: user.platform_id,
+    oid: organisationId,
+    fam: randomUUID(),
+  });
+  return { requiresMfa: true, sessionId, methods };
 }
 
 /**
@@ -286,15 +297,7 @@ export async function verifyAccessToken(
     });
     const organisationId = chooseOrganisation(user);
     const methods = await secondFactorsNeeded({ ...deps, db: tx }, user.id);
-    if (methods) {
-      const sessionId = await deps.tokens.sign('mfa', {
-        sub: user.id,
-        pid: user.platform_id,
-        oid: organisationId,
-        fam: randomUUID(),
-      });
-      return { requiresMfa: true as const, sessionId, methods };
-    }
+    if (methods) return mfaChallenge(deps, user, organisationId, methods);
     return issueSession(deps, tx, user, organisationId);
   });
   if (!outcome) throw invalid();

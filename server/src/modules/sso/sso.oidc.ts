@@ -105,6 +105,9 @@ export interface VerifiedIdentity {
   emailVerified: boolean;
   givenName: string;
   familyName: string;
+  /** The ID token's authentication methods (RFC 8176) and context class, as the provider sent them. */
+  amr: string[];
+  acr: string | null;
 }
 
 /**
@@ -136,5 +139,8 @@ export async function completeSignIn(
     emailVerified: info.email_verified === true,
     givenName: text(info.given_name).slice(0, 200),
     familyName: text(info.family_name).slice(0, 200),
+    // From the ID token only: userinfo says nothing about how this sign-in was authenticated.
+    amr: Array.isArray(claims.amr) ? claims.amr.filter((m): m is string => typeof m === 'string') : [],
+    acr: typeof claims.acr === 'string' ? claims.acr : null,
   };
 }

@@ -1,4 +1,4 @@
-import type { SsoProvider } from '@vigilo/contract';
+import type { SsoIdentity, SsoProvider } from '@vigilo/contract';
 import { type Selectable, sql } from 'kysely';
 import type { SsoProviderTable } from '../../db/tables/integrations.ts';
 import type { Db } from '../../platform/db.ts';
@@ -18,6 +18,7 @@ export function toSsoProvider(row: ProviderRow): SsoProvider {
     allowedEmailDomains: row.allowed_email_domains,
     autoCreateUsers: row.auto_create_users,
     autoCreateOrganisationId: row.auto_create_organisation_id,
+    trustedForMfa: row.trusted_for_mfa,
     discoveredAt: row.discovered_at?.toISOString() ?? null,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
@@ -48,6 +49,7 @@ export interface ProviderValues {
   allowedEmailDomains: string[];
   autoCreateUsers: boolean;
   autoCreateOrganisationId: string | null;
+  trustedForMfa: boolean;
 }
 
 const columns = (v: ProviderValues) => ({
@@ -62,6 +64,7 @@ const columns = (v: ProviderValues) => ({
   allowed_email_domains: v.allowedEmailDomains,
   auto_create_users: v.autoCreateUsers,
   auto_create_organisation_id: v.autoCreateOrganisationId,
+  trusted_for_mfa: v.trustedForMfa,
 });
 
 export async function insertProvider(
@@ -119,6 +122,7 @@ export async function insertLoginState(
     codeVerifier: string;
     browserHash: string;
     returnTo: string | null;
+    linkUserId: string | null;
     expiresAt: Date;
   },
 ): Promise<void> {
@@ -132,6 +136,7 @@ export async function insertLoginState(
       code_verifier: row.codeVerifier,
       browser_hash: row.browserHash,
       return_to: row.returnTo,
+      link_user_id: row.linkUserId,
       expires_at: row.expiresAt,
     })
     .execute();
@@ -167,8 +172,8 @@ export async function insertIdentity(
     subject: string;
     email: string | null;
   },
-): Promise<void> {
-  await db
+): Promise<string> {
+  const inserted = await db
     .insertInto('user_identities')
     .values({
       platform_id: row.platformId,
@@ -178,7 +183,9 @@ export async function insertIdentity(
       subject: row.subject,
       email: row.email,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return inserted.id;
 }
 
 export async function touchIdentity(db: Db, id: string, email: string | null): Promise<void> {
@@ -199,9 +206,64 @@ export async function findUserIdByEmail(db: Db, platformId: string, email: strin
   return row?.id;
 }
 
+/** Identities with their account's email and their provider's name, newest first. */
+export async function listIdentities(
+  db: Db,
+  where: { userId: string } | { providerId: string },
+): Promise<SsoIdentity[]> {
+  let query = db
+    .selectFrom('user_identities as i')
+    .innerJoin('users as u', 'u.id', 'i.user_id')
+    .leftJoin('sso_providers as p', 'p.id', 'i.provider_id')
+    .select([
+      'i.id',
+      'i.user_id',
+      'u.email as user_email',
+      'i.provider_id',
+      'p.name as provider_name',
+      'i.issuer',
+      'i.subject',
+      'i.email',
+      'i.created_at',
+      'i.last_login_at',
+    ]);
+  query =
+    'userId' in where
+      ? query.where('i.user_id', '=', where.userId)
+      : query.where('i.provider_id', '=', where.providerId);
+  const rows = await query.orderBy('i.created_at', 'desc').execute();
+  return rows.map((r) => ({
+    id: r.id,
+    userId: r.user_id,
+    userEmail: r.user_email,
+    providerId: r.provider_id,
+    providerName: r.provider_name,
+    issuer: r.issuer,
+    subject: r.subject,
+    email: r.email,
+    createdAt: r.created_at.toISOString(),
+    lastLoginAt: r.last_login_at.toISOString(),
+  }));
+}
+
+export async function findIdentityById(db: Db, id: string) {
+  return db.selectFrom('user_identities').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function deleteIdentity(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('user_identities').where('id', '=', id).execute();
+}
+
 export async function insertHandoff(
   db: Db,
-  row: { codeHash: string; userId: string; platformId: string; providerId: string; expiresAt: Date },
+  row: {
+    codeHash: string;
+    userId: string;
+    platformId: string;
+    providerId: string;
+    providerMfa: boolean;
+    expiresAt: Date;
+  },
 ): Promise<void> {
   await db
     .insertInto('sso_handoffs')
@@ -210,6 +272,7 @@ export async function insertHandoff(
       user_id: row.userId,
       platform_id: row.platformId,
       provider_id: row.providerId,
+      provider_mfa: row.providerMfa,
       expires_at: row.expiresAt,
     })
     .execute();

@@ -1,7 +1,7 @@
 import {
   ApiError,
   IdParams,
-  Session,
+  LoginResponse,
   SsoCallbackQuery,
   SsoExchangeBody,
   SsoProvider,
@@ -17,18 +17,23 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { AppInstance } from '../../app.ts';
 import { AppError } from '../../platform/errors.ts';
+import { context } from '../auth/auth.routes.ts';
+import { ssoIdentityRoutes } from './sso.identities.routes.ts';
 import {
   createSsoProvider,
   deleteSsoProvider,
-  exchangeHandoff,
-  finishSignIn,
   getSsoProvider,
-  listSignInProviders,
   listSsoProviders,
-  SSO_COOKIE,
-  startSignIn,
   updateSsoProvider,
 } from './sso.service.ts';
+import {
+  exchangeHandoff,
+  finishSignIn,
+  listSignInProviders,
+  SSO_COOKIE,
+  ssoCookie,
+  startSignIn,
+} from './sso.sign-in.ts';
 
 const tags = ['Single sign-on'];
 const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError };
@@ -39,12 +44,6 @@ function readCookie(request: FastifyRequest, name: string): string | undefined {
     if (key === name) return value.join('=');
   }
   return undefined;
-}
-
-/** The browser-binding cookie: only sent back to /v1/sso, never readable by scripts. */
-function ssoCookie(app: AppInstance, value: string, maxAge: number): string {
-  const secure = app.deps.config.publicUrl.startsWith('https:') ? '; Secure' : '';
-  return `${SSO_COOKIE}=${value}; Path=/v1/sso; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure}`;
 }
 
 /**
@@ -178,7 +177,7 @@ export function ssoRoutes(app: AppInstance): void {
           request.query.returnTo,
         );
         return reply
-          .header('set-cookie', ssoCookie(app, browserToken, 600))
+          .header('set-cookie', ssoCookie(app.deps, browserToken, 600))
           .header('cache-control', 'no-store')
           .redirect(location, 302);
       } catch (error) {
@@ -199,17 +198,18 @@ export function ssoRoutes(app: AppInstance): void {
       },
     },
     async (request, reply) => {
-      reply.header('set-cookie', ssoCookie(app, '', 0));
+      reply.header('set-cookie', ssoCookie(app.deps, '', 0));
       const rawQuery = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
       try {
-        const { code, returnTo } = await finishSignIn(
+        const outcome = await finishSignIn(
           app.deps,
           request.query,
           rawQuery,
           readCookie(request, SSO_COOKIE),
-          request.id,
+          context(request),
         );
-        return sendToApp(app, reply, returnTo ? { code, returnTo } : { code });
+        const done: Record<string, string> = 'code' in outcome ? { code: outcome.code } : { linked: '1' };
+        return sendToApp(app, reply, outcome.returnTo ? { ...done, returnTo: outcome.returnTo } : done);
       } catch (error) {
         return sendToApp(app, reply, { error: failureCode(request, error) });
       }
@@ -221,11 +221,13 @@ export function ssoRoutes(app: AppInstance): void {
       config: { auth: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags,
-        summary: 'Exchange the one-time code of a finished SSO sign-in for a session',
+        summary:
+          'Exchange the one-time code of a finished SSO sign-in for a session, or for the MFA step (then POST /v1/login/verify)',
         body: SsoExchangeBody,
-        response: { 200: Session, 400: ApiError, 401: ApiError, 429: ApiError },
+        response: { 200: LoginResponse, 400: ApiError, 401: ApiError, 429: ApiError },
       },
     },
-    (request) => exchangeHandoff(app.deps, request.body.code, request.ip, request.id),
+    (request) => exchangeHandoff(app.deps, request.body.code, context(request)),
   );
+  ssoIdentityRoutes(app);
 }

@@ -1,39 +1,15 @@
-import { createHash, randomBytes } from 'node:crypto';
-import type {
-  Session,
-  SsoProvider,
-  SsoProviderCreateBody,
-  SsoProviderLink,
-  SsoProviderUpdateBody,
-} from '@vigilo/contract';
+import type { SsoProvider, SsoProviderCreateBody, SsoProviderUpdateBody } from '@vigilo/contract';
 import type { AppDeps } from '../../app.ts';
 import { type Actor, requireAccess } from '../../platform/access.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { checkOutboundUrl, OutboundRefusedError, outboundFetch } from '../../platform/outbound-http.ts';
-import { chooseOrganisation, issueSession } from '../auth/auth.service.ts';
-import { findUserView, insertMembership, insertUser } from '../users/users.repository.ts';
-import {
-  authorizationUrl,
-  completeSignIn,
-  configurationFor,
-  discover,
-  failureReason,
-  newSignInSecrets,
-} from './sso.oidc.ts';
+import { discover, failureReason } from './sso.oidc.ts';
 import { ssoProviderPolicy } from './sso.policy.ts';
 import {
-  consumeHandoff,
-  consumeLoginState,
   deleteProvider,
-  findIdentity,
-  findPlatformIdByDomain,
   findProvider,
-  findUserIdByEmail,
-  insertHandoff,
-  insertIdentity,
-  insertLoginState,
   insertProvider,
   listProviders,
   organisationInPlatform,
@@ -41,26 +17,25 @@ import {
   type ProviderValues,
   platformExists,
   toSsoProvider,
-  touchIdentity,
   updateProvider,
 } from './sso.repository.ts';
-import { decryptSecret, encryptSecret } from './sso.secrets.ts';
+import { encryptSecret } from './sso.secrets.ts';
 
-/** How long a sign-in may take at the provider, and how long the web app has to collect it. */
-const STATE_TTL_MS = 10 * 60 * 1000;
-const HANDOFF_TTL_MS = 60 * 1000;
-export const SSO_COOKIE = 'vigilo_sso';
+/** Administration of a platform's OpenID Connect providers (decisions 0015, 0030, 0031). */
+
 const DEFAULT_SCOPES = ['openid', 'email', 'profile'];
 
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-const platformTarget = (platformId: string) => ({ platformId, organisationIds: [] as string[] });
-const invalid = (field: string, message: string) =>
+export const platformTarget = (platformId: string) => ({ platformId, organisationIds: [] as string[] });
+export const invalid = (field: string, message: string) =>
   new AppError('VALIDATION_FAILED', `Invalid request: ${field} ${message}`, { fields: [{ field, message }] });
 
-/** The redirect URI registered at every provider: the API's callback on the public address. */
-export const callbackUrl = (deps: AppDeps) => `${deps.config.publicUrl}/v1/sso/callback`;
-
-async function accessibleProvider(db: Db, actor: Actor, rule: keyof typeof ssoProviderPolicy, id: string) {
+/** The provider `id` when the actor may apply `rule` to it (404 outside their platform). */
+export async function accessibleProvider(
+  db: Db,
+  actor: Actor,
+  rule: keyof typeof ssoProviderPolicy,
+  id: string,
+) {
   const row = await findProvider(db, id);
   if (!row) throw notFound('SSO provider');
   requireAccess(actor, ssoProviderPolicy[rule], platformTarget(row.platform_id), 'SSO provider');
@@ -124,6 +99,7 @@ async function providerValues(
     ),
     autoCreateUsers,
     autoCreateOrganisationId,
+    trustedForMfa: body.trustedForMfa ?? current?.trusted_for_mfa ?? false,
   };
 }
 
@@ -237,271 +213,5 @@ export async function deleteSsoProvider(
       oldValue: auditView(current),
       requestId,
     });
-  });
-}
-
-/** GET /v1/sso-providers: the login page's buttons (public: names and start addresses only). */
-export async function listSignInProviders(
-  db: Db,
-  platformId: string | undefined,
-  host: string | undefined,
-): Promise<SsoProviderLink[]> {
-  const id =
-    platformId ?? (host ? await findPlatformIdByDomain(db, host.split(':')[0]!.toLowerCase()) : undefined);
-  if (!id) return [];
-  const rows = await listProviders(db, id, true);
-  return rows.map((row) => ({ id: row.id, name: row.name, startUrl: `/v1/sso/${row.id}/start` }));
-}
-
-function connection(deps: AppDeps, row: ProviderRow) {
-  const clientSecret = row.client_secret_encrypted
-    ? decryptSecret(deps.config.jwtSecret, row.client_secret_encrypted)
-    : null;
-  if (row.client_secret_encrypted && clientSecret === null) {
-    throw new AppError(
-      'SSO_LOGIN_FAILED',
-      'The provider settings cannot be read; an administrator must enter the client secret again',
-    );
-  }
-  const { metadata } = row;
-  if (!metadata) {
-    throw new AppError(
-      'SSO_LOGIN_FAILED',
-      'The provider settings must be saved again by an administrator before it can be used',
-    );
-  }
-  return configurationFor({
-    row: { ...row, metadata },
-    clientSecret,
-    issuerUrl: row.issuer_url,
-    allowHttp: deps.config.env !== 'production',
-    fetch: outboundFetch(deps.config),
-  });
-}
-
-/** Only app paths are kept as the place to return to: never another site. */
-const safeReturnTo = (value: string | undefined) =>
-  value?.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : null;
-
-/**
- * GET /v1/sso/{providerId}/start: keeps state, nonce and PKCE verifier server-side (bound to
- * this browser by a random cookie whose hash is stored) and answers where to send the browser.
- */
-export async function startSignIn(
-  deps: AppDeps,
-  providerId: string,
-  returnTo: string | undefined,
-): Promise<{ location: string; browserToken: string }> {
-  const row = await findProvider(deps.db, providerId);
-  if (!row?.enabled) throw notFound('SSO provider');
-  // From the stored discovery document: starting a sign-in sends no request anywhere.
-  const config = connection(deps, row);
-  const secrets = await newSignInSecrets();
-  const browserToken = randomBytes(32).toString('base64url');
-  await insertLoginState(deps.db, {
-    state: secrets.state,
-    providerId: row.id,
-    platformId: row.platform_id,
-    nonce: secrets.nonce,
-    codeVerifier: secrets.codeVerifier,
-    browserHash: sha256(browserToken),
-    returnTo: safeReturnTo(returnTo),
-    expiresAt: new Date(Date.now() + STATE_TTL_MS),
-  });
-  const url = authorizationUrl(config, { redirectUri: callbackUrl(deps), scopes: row.scopes, ...secrets });
-  return { location: url.href, browserToken };
-}
-
-const noAccount = (message = 'No Vigilo account matches this sign-in') =>
-  new AppError('SSO_ACCOUNT_NOT_FOUND', message);
-
-/** Finds, links or (when the provider allows it) creates the account of a verified identity. */
-async function resolveUser(
-  tx: Db,
-  row: ProviderRow,
-  who: Awaited<ReturnType<typeof completeSignIn>>,
-  requestId: string,
-): Promise<string> {
-  const email = who.email?.toLowerCase() ?? null;
-  const domain = email?.split('@')[1] ?? '';
-  if (
-    row.allowed_email_domains.length &&
-    !(who.emailVerified && row.allowed_email_domains.includes(domain))
-  ) {
-    throw new AppError('SSO_EMAIL_NOT_ALLOWED', 'This email address may not sign in with this provider');
-  }
-  const identity = await findIdentity(tx, row.platform_id, who.issuer, who.subject);
-  if (identity) {
-    await touchIdentity(tx, identity.id, email);
-    return identity.user_id;
-  }
-  if (!email || !who.emailVerified) {
-    throw new AppError(
-      'SSO_EMAIL_NOT_ALLOWED',
-      'The provider did not confirm an email address for this account',
-    );
-  }
-  let userId = await findUserIdByEmail(tx, row.platform_id, email);
-  if (!userId) {
-    if (!row.auto_create_users || !row.auto_create_organisation_id) {
-      throw noAccount(
-        `No Vigilo account has the email address ${email}; ask an administrator for an invitation`,
-      );
-    }
-    userId = (
-      await insertUser(tx, {
-        platformId: row.platform_id,
-        email,
-        passwordHash: null,
-        firstName: who.givenName,
-        lastName: who.familyName,
-        defaultOrganisationId: row.auto_create_organisation_id,
-      })
-    ).id;
-    await insertMembership(tx, {
-      platformId: row.platform_id,
-      userId,
-      organisationId: row.auto_create_organisation_id,
-      role: 'reporter',
-    });
-    await writeAudit(tx, {
-      action: 'user.create',
-      entityType: 'user',
-      entityId: userId,
-      platformId: row.platform_id,
-      organisationId: row.auto_create_organisation_id,
-      newValue: { email, role: 'reporter', via: 'sso', providerId: row.id },
-      requestId,
-    });
-  }
-  await insertIdentity(tx, {
-    platformId: row.platform_id,
-    userId,
-    providerId: row.id,
-    issuer: who.issuer,
-    subject: who.subject,
-    email,
-  });
-  await writeAudit(tx, {
-    action: 'user.identity_link',
-    entityType: 'user',
-    entityId: userId,
-    platformId: row.platform_id,
-    actorUserId: userId,
-    newValue: { providerId: row.id, issuer: who.issuer, subject: who.subject },
-    requestId,
-  });
-  return userId;
-}
-
-/**
- * GET /v1/sso/callback: checks the state (known, unexpired, this browser's), exchanges the
- * code (PKCE) and validates the ID token (nonce included), resolves the account, and answers
- * a one-time code for the web app to exchange for a session (POST /v1/sso/exchange).
- */
-export async function finishSignIn(
-  deps: AppDeps,
-  query: Record<string, string | undefined>,
-  rawQuery: string,
-  browserToken: string | undefined,
-  requestId: string,
-): Promise<{ code: string; returnTo: string | null }> {
-  const seen: { providerId?: string; platformId?: string } = {};
-  try {
-    return await completeCallback(deps, query, rawQuery, browserToken, requestId, seen);
-  } catch (error) {
-    // Refused sign-ins leave a trace, like failed password logins.
-    await writeAudit(deps.db, {
-      action: 'auth.sso_failed',
-      entityType: 'sso_provider',
-      entityId: seen.providerId ?? null,
-      platformId: seen.platformId ?? null,
-      newValue: { code: error instanceof AppError ? error.code : 'SSO_LOGIN_FAILED' },
-      requestId,
-    });
-    throw error;
-  }
-}
-
-async function completeCallback(
-  deps: AppDeps,
-  query: Record<string, string | undefined>,
-  rawQuery: string,
-  browserToken: string | undefined,
-  requestId: string,
-  seen: { providerId?: string; platformId?: string },
-): Promise<{ code: string; returnTo: string | null }> {
-  const stale = () =>
-    new AppError('SSO_STATE_INVALID', 'This sign-in has expired or was started elsewhere; start again');
-  if (!query.state) throw stale();
-  const state = await consumeLoginState(deps.db, query.state);
-  if (state) Object.assign(seen, { providerId: state.provider_id, platformId: state.platform_id });
-  if (!state || !browserToken || sha256(browserToken) !== state.browser_hash) throw stale();
-  if (query.error) {
-    throw new AppError('SSO_LOGIN_FAILED', `The sign-in provider refused the sign-in (${query.error})`);
-  }
-  const row = await findProvider(deps.db, state.provider_id);
-  if (!row?.enabled) throw new AppError('SSO_LOGIN_FAILED', 'This sign-in provider is no longer enabled');
-  let who: Awaited<ReturnType<typeof completeSignIn>>;
-  try {
-    const config = connection(deps, row);
-    who = await completeSignIn(config, new URL(`${callbackUrl(deps)}?${rawQuery}`), {
-      state: state.state,
-      nonce: state.nonce,
-      codeVerifier: state.code_verifier,
-    });
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw new AppError('SSO_LOGIN_FAILED', 'The sign-in could not be verified with the provider', {
-      reason: error instanceof Error ? error.message : 'unknown',
-    });
-  }
-  return withTransaction(deps.db, async (tx) => {
-    const userId = await resolveUser(tx, row, who, requestId);
-    const user = await findUserView(tx, userId);
-    const roles = user?.memberships.map((m) => m.role) ?? [];
-    if (!user || user.deactivated_at || !roles.some((r) => r !== 'assessor')) {
-      throw noAccount('This account cannot sign in here');
-    }
-    const code = randomBytes(32).toString('base64url');
-    await insertHandoff(tx, {
-      codeHash: sha256(code),
-      userId,
-      platformId: row.platform_id,
-      providerId: row.id,
-      expiresAt: new Date(Date.now() + HANDOFF_TTL_MS),
-    });
-    return { code, returnTo: state.return_to };
-  });
-}
-
-/** POST /v1/sso/exchange: the one-time code for a session (single use, a minute long). */
-export async function exchangeHandoff(
-  deps: AppDeps,
-  code: string,
-  ip: string,
-  requestId: string,
-): Promise<Session> {
-  return withTransaction(deps.db, async (tx) => {
-    const handoff = await consumeHandoff(tx, sha256(code));
-    const user = handoff ? await findUserView(tx, handoff.user_id) : undefined;
-    if (!handoff || !user || user.deactivated_at) {
-      throw new AppError(
-        'SSO_CODE_INVALID',
-        'This sign-in link has expired or was already used; sign in again',
-      );
-    }
-    const session = await issueSession(deps, tx, user, chooseOrganisation(user));
-    await writeAudit(tx, {
-      action: 'auth.login',
-      entityType: 'user',
-      entityId: user.id,
-      platformId: user.platform_id,
-      organisationId: session.organisationId,
-      actorUserId: user.id,
-      newValue: { kind: 'sso', providerId: handoff.provider_id, ip },
-      requestId,
-    });
-    return session;
   });
 }

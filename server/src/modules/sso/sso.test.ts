@@ -122,20 +122,24 @@ describe('SSO sign-in against a real OpenID provider', () => {
     expect(state.code_verifier).not.toBe(p.get('code_challenge'));
   });
 
-  it('links an existing account with the same verified email on first sign-in, then finds it by issuer + subject', async () => {
+  it('finds a linked account by issuer + subject, whatever email the provider sends later', async () => {
     const provider = await createProvider(idpA);
     const user = await createUser(app.db, {
       platformId: home.platformId,
       organisationId: home.organisationIds[0],
       role: 'organisation_staff',
     });
-    await app.db.updateTable('users').set({ email: emails.alice }).where('id', '=', user.id).execute();
+    const mapped = await http(app.url, 'POST', `/v1/sso-provider/${provider.id}/identities`, {
+      token: await tokenFor(home, 'platform_admin'),
+      body: { email: user.email, subject: 'alice' },
+    });
+    expect(mapped.status).toBe(201);
 
     const first = await signIn(idpA, provider.id, 'alice');
     expect(first.session?.id).toBe(user.id);
     const me = await http<User>(app.url, 'GET', '/v1/users/@me', { token: first.session!.token });
     expect(me.status).toBe(200);
-    expect(me.body.email).toBe(emails.alice);
+    expect(me.body.email).toBe(user.email);
     const identities = await identitiesOf(user.id);
     expect(identities).toMatchObject([{ issuer: idpA.issuer, subject: 'alice', provider_id: provider.id }]);
 
@@ -198,7 +202,9 @@ describe('SSO sign-in against a real OpenID provider', () => {
       .where('action', '=', 'auth.sso_failed')
       .where('entity_id', '=', provider.id)
       .execute();
-    expect(audit.map((a) => a.new_value)).toEqual([{ code: 'SSO_ACCOUNT_NOT_FOUND' }]);
+    expect(audit.map((a) => a.new_value)).toMatchObject([
+      { code: 'SSO_ACCOUNT_NOT_FOUND', stage: 'callback', issuer: idpA.issuer, subject: 'stranger' },
+    ]);
   });
 
   it('refuses an email the provider has not verified, and one outside the allowed domains', async () => {

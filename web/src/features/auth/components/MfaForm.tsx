@@ -23,7 +23,13 @@ interface MfaFormProps {
   pending: boolean;
   serverError: string | null;
   onErrorsChange?: (hasErrors: boolean) => void;
+  /** Offer "remember this device" (the password sign-in keeps its token per sign-in name). */
+  allowRemember?: boolean;
 }
+
+/** The state of the "send a code" button, from the send mutation. */
+export const sendStateOf = (send: { isPending: boolean; isError: boolean; isSuccess: boolean }) =>
+  send.isPending ? 'pending' : send.isError ? 'error' : send.isSuccess ? 'sent' : 'idle';
 
 const codeFieldId = 'login-code';
 
@@ -47,6 +53,7 @@ export function MfaForm({
   pending,
   serverError,
   onErrorsChange,
+  allowRemember = true,
 }: MfaFormProps) {
   const { t } = useTranslation();
   const [method, setMethod] = useState<MfaMethodKind>(
@@ -139,12 +146,14 @@ export function MfaForm({
             input: { maxWidth: '14rem', letterSpacing: '0.15em', fontVariantNumeric: 'tabular-nums' },
           }}
         />
-        <Checkbox
-          label={t('auth.mfa.remember')}
-          description={t('auth.mfa.rememberHint')}
-          checked={remember}
-          onChange={(event) => setRemember(event.currentTarget.checked)}
-        />
+        {allowRemember ? (
+          <Checkbox
+            label={t('auth.mfa.remember')}
+            description={t('auth.mfa.rememberHint')}
+            checked={remember}
+            onChange={(event) => setRemember(event.currentTarget.checked)}
+          />
+        ) : null}
         <Group gap="sm" mt="xs">
           <Button type="submit" size="md" loading={pending}>
             {t('mfa.submit')}

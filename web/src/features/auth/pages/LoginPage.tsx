@@ -10,7 +10,7 @@ import { requiresMfa, useLogin } from '../api/login.ts';
 import { useSendLoginCode } from '../api/send-login-code.ts';
 import { useVerifyLogin } from '../api/verify-login.ts';
 import { LoginForm } from '../components/LoginForm.tsx';
-import { MfaForm } from '../components/MfaForm.tsx';
+import { MfaForm, sendStateOf } from '../components/MfaForm.tsx';
 import { SsoButtons } from '../components/SsoButtons.tsx';
 
 const defaultDestination = '/profile';
@@ -88,15 +88,7 @@ export function LoginPage() {
             methods={methods}
             onSubmit={(answer) => verifyMutation.mutate({ ...answer, identifier })}
             onSendCode={() => sendCode.mutate()}
-            sendState={
-              sendCode.isPending
-                ? 'pending'
-                : sendCode.isError
-                  ? 'error'
-                  : sendCode.isSuccess
-                    ? 'sent'
-                    : 'idle'
-            }
+            sendState={sendStateOf(sendCode)}
             sendError={sendCode.isError ? apiErrorMessage(sendCode.error, t) : null}
             onRestart={() => {
               loginMutation.reset();

@@ -1,24 +1,31 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Session } from '@vigilo/contract';
+import { emptySession } from '@vigilo/client';
+import type { LoginResponse } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
 
 /**
  * POST /v1/sso/exchange: trades the one-time code of a finished SSO sign-in for a session,
- * which the client then holds exactly like one from a password sign-in.
+ * which the client then holds exactly like one from a password sign-in, or for the MFA step
+ * when the account has a second factor: then, as after a password, the MFA session id is the
+ * bearer until POST /v1/login/verify answers the session.
  */
-export async function exchangeSsoCode(api: ApiClient, code: string): Promise<Session> {
-  const session = await api.request<Session>('POST', '/v1/sso/exchange', {
+export async function exchangeSsoCode(api: ApiClient, code: string): Promise<LoginResponse> {
+  const answer = await api.request<LoginResponse>('POST', '/v1/sso/exchange', {
     body: { code },
     skipRefresh: true,
   });
+  if ('requiresMfa' in answer) {
+    api.setSession({ ...emptySession(), token: answer.sessionId });
+    return answer;
+  }
   api.setSession({
-    token: session.token,
-    refreshToken: session.refreshToken,
-    userId: session.id,
-    platformId: session.platformId,
-    organisationId: session.organisationId,
+    token: answer.token,
+    refreshToken: answer.refreshToken,
+    userId: answer.id,
+    platformId: answer.platformId,
+    organisationId: answer.organisationId,
   });
-  return session;
+  return answer;
 }
 
 export function useExchangeSsoCode() {

@@ -11,6 +11,8 @@ interface SsoProviderFormProps {
   provider?: SsoProvider;
   pending: boolean;
   serverError: string | null;
+  /** The server's refusal of the issuer URL (an internal address, or no discovery document there). */
+  issuerError?: string | null;
   /** Every field; clientSecret only when one was typed (blank keeps the stored secret). */
   onSubmit: (body: SsoProviderCreateBody) => void;
   onCancel: () => void;
@@ -38,6 +40,7 @@ export function SsoProviderForm({
   provider,
   pending,
   serverError,
+  issuerError,
   onSubmit,
   onCancel,
   onErrorsChange,
@@ -51,12 +54,15 @@ export function SsoProviderForm({
   const [domains, setDomains] = useState(provider?.allowedEmailDomains.join(', ') ?? '');
   const [enabled, setEnabled] = useState(provider?.enabled ?? true);
   const [autoCreate, setAutoCreate] = useState(provider?.autoCreateUsers ?? false);
+  const [trustedForMfa, setTrustedForMfa] = useState(provider?.trustedForMfa ?? false);
   const [organisationId, setOrganisationId] = useState<string | null>(
     provider?.autoCreateOrganisationId ?? null,
   );
   const organisations = useOrganisationOptions(autoCreate);
   const form = useFormErrors(onErrorsChange);
   const optional = (label: string) => `${label} ${t('integrations.common.optional')}`;
+  // The server's word on the issuer joins the summary like a field error of this form.
+  const errors = [...form.errors, ...(issuerError ? [{ fieldId: ids.issuerUrl, message: issuerError }] : [])];
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -82,6 +88,7 @@ export function SsoProviderForm({
       enabled,
       autoCreateUsers: autoCreate,
       autoCreateOrganisationId: autoCreate ? organisationId : null,
+      trustedForMfa,
     });
   }
 
@@ -90,10 +97,10 @@ export function SsoProviderForm({
       <Stack gap="md">
         <ErrorSummary
           title={t('common.errorSummaryTitle')}
-          errors={form.errors}
-          focusKey={form.submitCount}
+          errors={errors}
+          focusKey={form.submitCount + (issuerError ? 1 : 0)}
         />
-        {serverError && form.errors.length === 0 ? (
+        {serverError && errors.length === 0 ? (
           <Alert color="red" variant="light" role="alert">
             {serverError}
           </Alert>
@@ -112,7 +119,7 @@ export function SsoProviderForm({
           description={t('integrations.sso.fields.issuerUrlHint')}
           value={issuerUrl}
           onChange={(e) => setIssuerUrl(e.currentTarget.value)}
-          error={form.errorFor(ids.issuerUrl)}
+          error={form.errorFor(ids.issuerUrl) ?? issuerError}
           spellCheck={false}
           autoCapitalize="none"
         />
@@ -175,6 +182,12 @@ export function SsoProviderForm({
             searchable
           />
         ) : null}
+        <Checkbox
+          label={t('integrations.sso.fields.trustedForMfa')}
+          description={t('integrations.sso.fields.trustedForMfaHint')}
+          checked={trustedForMfa}
+          onChange={(e) => setTrustedForMfa(e.currentTarget.checked)}
+        />
         <Group justify="flex-end" mt="xs">
           <Button variant="default" onClick={onCancel}>
             {t('integrations.common.cancel')}

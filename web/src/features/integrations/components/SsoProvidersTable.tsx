@@ -1,16 +1,18 @@
 import { ActionIcon, Badge, Group, Table, Text } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconLink, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { SsoProvider } from '@vigilo/contract';
 import { useTranslation } from 'react-i18next';
 
 interface SsoProvidersTableProps {
   providers: SsoProvider[];
   onEdit: (provider: SsoProvider) => void;
+  /** Opens the accounts linked to the provider. */
+  onLinks: (provider: SsoProvider) => void;
   onDelete: (provider: SsoProvider) => void;
 }
 
 /** The platform's providers, one row each, with edit and delete. */
-export function SsoProvidersTable({ providers, onEdit, onDelete }: SsoProvidersTableProps) {
+export function SsoProvidersTable({ providers, onEdit, onLinks, onDelete }: SsoProvidersTableProps) {
   const { t } = useTranslation();
   return (
     <Table.ScrollContainer minWidth={640}>
@@ -41,12 +43,27 @@ export function SsoProvidersTable({ providers, onEdit, onDelete }: SsoProvidersT
                 </Text>
               </Table.Td>
               <Table.Td>
-                <Badge color={provider.enabled ? 'green' : 'gray'} variant="light">
-                  {provider.enabled ? t('integrations.sso.enabled') : t('integrations.sso.disabled')}
-                </Badge>
+                <Group gap={6}>
+                  <Badge color={provider.enabled ? 'green' : 'gray'} variant="light">
+                    {provider.enabled ? t('integrations.sso.enabled') : t('integrations.sso.disabled')}
+                  </Badge>
+                  {provider.trustedForMfa ? (
+                    <Badge color="blue" variant="light">
+                      {t('integrations.sso.trusted')}
+                    </Badge>
+                  ) : null}
+                </Group>
               </Table.Td>
               <Table.Td>
                 <Group gap="xs" wrap="nowrap">
+                  <ActionIcon
+                    variant="subtle"
+                    size="lg"
+                    aria-label={t('integrations.sso.identities.open', { name: provider.name })}
+                    onClick={() => onLinks(provider)}
+                  >
+                    <IconLink size={18} aria-hidden />
+                  </ActionIcon>
                   <ActionIcon
                     variant="subtle"
                     size="lg"

@@ -21,6 +21,7 @@ const provider: SsoProvider = {
   allowedEmailDomains: ['agency.test'],
   autoCreateUsers: false,
   autoCreateOrganisationId: null,
+  trustedForMfa: false,
   discoveredAt: '2026-11-01T10:00:00.000Z',
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-01T10:00:00.000Z',
@@ -115,6 +116,7 @@ describe('SsoProvidersPage', { timeout: 20_000 }, () => {
           enabled: true,
           autoCreateUsers: false,
           autoCreateOrganisationId: null,
+          trustedForMfa: false,
         },
       }),
     );
@@ -164,5 +166,91 @@ describe('SsoProvidersPage', { timeout: 20_000 }, () => {
     expect(dialog).toHaveTextContent('People will no longer be able to sign in with Agency ID');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete provider' }));
     await waitFor(() => expect(request).toHaveBeenCalledWith('DELETE', `/v1/sso-provider/${provider.id}`));
+  });
+
+  it('marks a provider trusted for MFA, and shows the refusal of an internal issuer at the field', async () => {
+    const fake = platformAdmin();
+    let refuse = true;
+    const request = routeRequests(fake, {
+      'GET /v1/sso-providers/manage': () => [provider],
+      [`PUT /v1/sso-provider/${provider.id}`]: ({ body }) => {
+        if (refuse)
+          throw new ApiRequestError(400, {
+            code: 'VALIDATION_FAILED',
+            statusCode: 400,
+            message: 'Invalid request: body/issuerUrl is refused: The address 10.0.0.7 is a private address',
+            error: 'Bad Request',
+            meta: { fields: [{ field: 'body/issuerUrl', message: 'is refused' }] },
+          });
+        return { ...provider, ...(body as object) };
+      },
+    });
+    renderApp('/admin/sso-providers', fake);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Agency ID' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Agency ID' });
+    await settled(dialog);
+    const trusted = within(dialog).getByRole('checkbox', {
+      name: "Trust this provider's two-step verification",
+    });
+    expect(trusted).not.toBeChecked();
+    await userEvent.click(trusted);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const message = 'Enter the public address of your identity provider.';
+    expect(await within(dialog).findByTestId('error-summary')).toHaveTextContent(message);
+    expect(within(dialog).getByLabelText('Issuer URL')).toHaveAccessibleDescription(
+      expect.stringContaining(message),
+    );
+    refuse = false;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const body = request.mock.calls.filter((c) => c[0] === 'PUT').at(-1)![2].body;
+    expect(body).toMatchObject({ trustedForMfa: true });
+  });
+
+  it('lists the accounts linked to a provider, links one by email and subject, and unlinks', async () => {
+    const fake = platformAdmin();
+    const linkedAccount = {
+      id: '00000000-0000-4000-8000-0000000000b1',
+      userId: '00000000-0000-4000-8000-0000000000b2',
+      userEmail: 'grace@agency.test',
+      providerId: provider.id,
+      providerName: provider.name,
+      issuer: provider.issuerUrl,
+      subject: 'grace-123',
+      email: 'grace@agency.test',
+      createdAt: '2026-11-02T10:00:00.000Z',
+      lastLoginAt: '2026-11-03T10:00:00.000Z',
+    };
+    const path = `/v1/sso-provider/${provider.id}/identities`;
+    const request = routeRequests(fake, {
+      'GET /v1/sso-providers/manage': () => [provider],
+      [`GET ${path}`]: () => [linkedAccount],
+      [`POST ${path}`]: () => ({ ...linkedAccount, id: 'new' }),
+      [`DELETE ${path}/${linkedAccount.id}`]: () => undefined,
+    });
+    renderApp('/admin/sso-providers', fake);
+    await userEvent.click(await screen.findByRole('button', { name: 'Linked accounts of Agency ID' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Accounts linked to Agency ID' });
+    const table = await within(dialog).findByRole('table', { name: 'Accounts linked to Agency ID' });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('grace@agency.test');
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('grace-123');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Link account' }));
+    expect(within(dialog).getByTestId('error-summary')).toHaveTextContent(
+      'Enter the email of the Vigilo account',
+    );
+    expect(request).not.toHaveBeenCalledWith('POST', path, expect.anything());
+    await userEvent.type(within(dialog).getByLabelText('Email of the Vigilo account'), 'ada@agency.test');
+    await userEvent.type(within(dialog).getByLabelText('Subject at the provider'), 'ada-7');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Link account' }));
+    await waitFor(() =>
+      expect(request).toHaveBeenCalledWith('POST', path, {
+        body: { email: 'ada@agency.test', subject: 'ada-7' },
+      }),
+    );
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('The account was linked.');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Unlink grace@agency.test' }));
+    await waitFor(() => expect(request).toHaveBeenCalledWith('DELETE', `${path}/${linkedAccount.id}`));
   });
 });

@@ -4,14 +4,16 @@ import type { SsoProvider } from '@vigilo/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
-import { apiErrorMessage } from '../../../lib/api-errors.ts';
+import { apiErrorMessage, readApiFailure } from '../../../lib/api-errors.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { serverFieldErrors } from '../../security/components/server-field-errors.ts';
 import { useDeleteSsoProvider } from '../api/delete-sso-provider.ts';
 import { useSsoProviders } from '../api/list-sso-providers.ts';
 import { useSaveSsoProvider } from '../api/save-sso-provider.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { ListSkeleton, LoadFailed } from '../components/LoadState.tsx';
+import { SsoIdentitiesDialog } from '../components/SsoIdentitiesDialog.tsx';
 import { SsoProviderForm } from '../components/SsoProviderForm.tsx';
 import { SsoProvidersTable } from '../components/SsoProvidersTable.tsx';
 
@@ -26,8 +28,22 @@ export function SsoProvidersPage() {
   const remove = useDeleteSsoProvider();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<SsoProvider | null>(null);
+  const [linksOf, setLinksOf] = useState<SsoProvider | null>(null);
   const [formErrors, setFormErrors] = useState(false);
   useDocumentTitle(t('integrations.sso.title'), editing !== null && (formErrors || save.isError));
+
+  // The issuer refused (an internal address) or unreadable (no discovery document): said at the field.
+  const issuerError = !save.isError
+    ? null
+    : readApiFailure(save.error).code === 'SSO_DISCOVERY_FAILED'
+      ? t('integrations.sso.errors.discoveryFailed')
+      : (serverFieldErrors(
+          save.error,
+          {
+            'body/issuerUrl': { fieldId: 'sso-issuer', messageKey: 'integrations.sso.errors.issuerRefused' },
+          },
+          t,
+        )[0]?.message ?? null);
 
   const closeForm = () => {
     setEditing(null);
@@ -62,6 +78,7 @@ export function SsoProvidersPage() {
           <SsoProvidersTable
             providers={providers.data}
             onEdit={(provider) => setEditing({ mode: 'edit', provider })}
+            onLinks={setLinksOf}
             onDelete={(provider) => {
               remove.reset();
               setDeleting(provider);
@@ -84,7 +101,8 @@ export function SsoProvidersPage() {
           <SsoProviderForm
             provider={editing.mode === 'edit' ? editing.provider : undefined}
             pending={save.isPending}
-            serverError={save.isError ? apiErrorMessage(save.error, t) : null}
+            serverError={save.isError && !issuerError ? apiErrorMessage(save.error, t) : null}
+            issuerError={issuerError}
             onErrorsChange={setFormErrors}
             onCancel={closeForm}
             onSubmit={(body) =>
@@ -98,6 +116,8 @@ export function SsoProvidersPage() {
           />
         ) : null}
       </Modal>
+
+      {linksOf ? <SsoIdentitiesDialog provider={linksOf} onClose={() => setLinksOf(null)} /> : null}
 
       <ConfirmDialog
         opened={deleting !== null}

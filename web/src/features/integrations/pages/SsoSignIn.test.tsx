@@ -1,4 +1,5 @@
 import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ApiRequestError } from '@vigilo/client';
 import { describe, expect, it } from 'vitest';
 import { createFakeApi, renderApp, testSession } from '../../../test/render.tsx';
@@ -53,10 +54,50 @@ describe('signing in with SSO', () => {
     expect(fake.api.session).toMatchObject({ token: session.token, userId: session.id });
   });
 
+  it('/sso/complete asks for the second factor when the account has one, then signs in', async () => {
+    const fake = createFakeApi();
+    routeRequests(fake, {
+      'POST /v1/sso/exchange': () => ({ requiresMfa: true, sessionId: 'mfa-session', methods: ['totp'] }),
+    });
+    fake.verifyLogin.mockImplementation(async () => {
+      fake.setSession(testSession);
+      return session;
+    });
+    const { router } = renderApp('/sso/complete#code=one-time&returnTo=%2Fprofile', fake);
+    const code = await screen.findByLabelText('Authentication code');
+    // Until the code is verified, the MFA session id is the bearer and there is no user.
+    expect(fake.api.session).toMatchObject({ token: 'mfa-session', userId: null, refreshToken: null });
+    expect(screen.queryByRole('checkbox', { name: /Remember/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Enter your authentication code – Vigilo'));
+    await userEvent.type(code, '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(fake.verifyLogin).toHaveBeenCalledWith({ code: '123456', method: 'totp' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+  });
+
+  it('says a provider was linked, with the way back to the security settings', async () => {
+    renderApp('/sso/complete#linked=1&returnTo=%2Faccount%2Fsecurity', createFakeApi(testSession));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'You can now sign in to Vigilo with this provider',
+    );
+    expect(screen.getByRole('link', { name: 'Back to your security settings' })).toHaveAttribute(
+      'href',
+      '/account/security',
+    );
+    await waitFor(() => expect(document.title).toBe('Sign-in provider linked – Vigilo'));
+  });
+
+  it('explains that platform-wide accounts do not sign in with a provider', async () => {
+    renderApp('/sso/complete#error=SSO_ACCOUNT_NOT_ALLOWED', createFakeApi());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This account has rights over the whole platform: it signs in with its password and verification code only.',
+    );
+  });
+
   it('explains an error sent back by the callback, with a way back to sign in', async () => {
     renderApp('/sso/complete#error=SSO_ACCOUNT_NOT_FOUND', createFakeApi());
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'No Vigilo account matches the account you signed in with',
+      'No Vigilo account is linked to the account you signed in with. If you have a Vigilo account, sign in with your password and link this provider under Security.',
     );
     expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/login');
     await waitFor(() => expect(document.title).toBe('Error: We could not sign you in – Vigilo'));

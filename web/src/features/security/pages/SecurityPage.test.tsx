@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiRequestError } from '@vigilo/client';
-import type { MfaMethod } from '@vigilo/contract';
+import type { MfaMethod, SsoIdentity, SsoProviderLink } from '@vigilo/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeApi, renderApp, testSession } from '../../../test/render.tsx';
+import { browser } from '../api/sso-links.ts';
 
 const totpMethod: MfaMethod = {
   factorSid: '00000000-0000-4000-8000-00000000aaaa',
@@ -23,10 +24,27 @@ const validationError = (field: string, message: string) =>
     meta: { fields: [{ field, message }] },
   });
 
+const agencyLink: SsoIdentity = {
+  id: '00000000-0000-4000-8000-00000000cccc',
+  userId: testSession.userId,
+  userEmail: 'ada@example.org',
+  providerId: '00000000-0000-4000-8000-00000000dddd',
+  providerName: 'Agency ID',
+  issuer: 'https://login.agency.test',
+  subject: 'ada-1',
+  email: 'ada@agency.test',
+  createdAt: '2026-11-01T10:00:00.000Z',
+  lastLoginAt: '2026-11-01T10:00:00.000Z',
+};
+
 /** A fake API whose `request` answers by method and path, like the server would. */
-function securityApi(initial: MfaMethod[] = []) {
+function securityApi(
+  initial: MfaMethod[] = [],
+  sso: { links: SsoIdentity[]; providers: SsoProviderLink[] } = { links: [], providers: [] },
+) {
   const fake = createFakeApi(testSession);
   let methods = [...initial];
+  let links = [...sso.links];
   const calls: { method: string; path: string; body?: unknown; query?: unknown }[] = [];
   const handlers: Record<string, (body: Record<string, string>) => unknown> = {
     'GET /v1/users/@me/mfa-methods': () => methods,
@@ -69,6 +87,19 @@ function securityApi(initial: MfaMethod[] = []) {
     'DELETE /v1/users/@me/mfa-methods': () => {
       methods = [];
       return undefined;
+    },
+    'GET /v1/sso/identities': () => links,
+    'GET /v1/sso-providers': () => sso.providers,
+    [`DELETE /v1/sso/identities/${agencyLink.id}`]: () => {
+      links = [];
+      return undefined;
+    },
+    'POST /v1/sso/link': (body) => {
+      if (body.currentPassword !== 'my current password')
+        throw validationError('body/currentPassword', 'The current password is not right');
+      if (methods.length && body.code !== '123456')
+        throw validationError('body/code', 'The code is not right');
+      return { location: 'https://login.agency.test/auth?state=s' };
     },
   };
   (fake.api.request as ReturnType<typeof vi.fn>).mockImplementation(
@@ -207,5 +238,58 @@ describe('SecurityPage', () => {
       currentPassword: 'old one',
       password: 'a long new passphrase',
     });
+  });
+
+  it('lists linked sign-in providers, unlinks one, and links one after password and code', async () => {
+    const provider = { id: agencyLink.providerId!, name: 'Agency ID', startUrl: '/v1/sso/x/start' };
+    const { fake, calls } = securityApi([totpMethod], { links: [agencyLink], providers: [provider] });
+    const assign = vi.spyOn(browser, 'go').mockImplementation(() => undefined);
+    try {
+      renderApp('/account/security', fake);
+      const section = within(
+        (await screen.findByRole('heading', { name: 'Sign-in providers' })).closest('section') as HTMLElement,
+      );
+      expect(await section.findByText('Agency ID')).toBeInTheDocument();
+      expect(section.getByText(/ada@agency.test/)).toBeInTheDocument();
+      expect(calls).toContainEqual(
+        expect.objectContaining({ path: '/v1/sso-providers', query: { platformId: testSession.platformId } }),
+      );
+
+      await userEvent.click(section.getByRole('button', { name: 'Unlink Agency ID' }));
+      expect(await section.findByRole('status')).toHaveTextContent('The sign-in provider was unlinked.');
+      expect(await section.findByText('No sign-in provider is linked to your account.')).toBeInTheDocument();
+
+      await userEvent.click(section.getByRole('button', { name: 'Link a sign-in provider' }));
+      await userEvent.click(section.getByRole('button', { name: 'Continue to the provider' }));
+      expect(section.getByRole('link', { name: 'Enter your current password' })).toBeInTheDocument();
+      expect(section.getByRole('link', { name: 'Enter the verification code' })).toBeInTheDocument();
+      await userEvent.type(section.getByLabelText('Current password'), 'my current password');
+      await userEvent.type(section.getByLabelText('Verification code'), '123 456');
+      await userEvent.click(section.getByRole('button', { name: 'Continue to the provider' }));
+      await waitFor(() => expect(assign).toHaveBeenCalledWith('https://login.agency.test/auth?state=s'));
+      expect(calls).toContainEqual(
+        expect.objectContaining({
+          method: 'POST',
+          path: '/v1/sso/link',
+          body: {
+            providerId: provider.id,
+            currentPassword: 'my current password',
+            code: '123456',
+            method: 'totp',
+          },
+        }),
+      );
+    } finally {
+      assign.mockRestore();
+    }
+  });
+
+  it('shows no sign-in provider section on a platform without providers', async () => {
+    const { fake, calls } = securityApi();
+    renderApp('/account/security', fake);
+    expect(await screen.findByRole('heading', { name: 'Two-step verification' })).toBeInTheDocument();
+    await waitFor(() => expect(calls.map((c) => c.path)).toContain('/v1/sso-providers'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Change password' })).toBeInTheDocument());
+    expect(screen.queryByRole('heading', { name: 'Sign-in providers' })).not.toBeInTheDocument();
   });
 });

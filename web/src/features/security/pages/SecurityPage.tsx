@@ -6,8 +6,9 @@ import { useAuth } from '../../../lib/auth.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { ChangePasswordForm } from '../components/ChangePasswordForm.tsx';
 import { MfaMethodsSection } from '../components/MfaMethodsSection.tsx';
+import { SsoLinksSection } from '../components/SsoLinksSection.tsx';
 
-/** /account/security: change password and manage two-step verification, for every role. */
+/** /account/security: change password, two-step verification and linked sign-in providers, for every role. */
 export function SecurityPage() {
   const { t } = useTranslation();
   const { session } = useAuth();
@@ -19,6 +20,7 @@ export function SecurityPage() {
       <Stack gap="lg">
         <MfaMethodsSection platformId={session?.platformId ?? null} />
         <ChangePasswordForm onErrorsChange={setPasswordErrors} />
+        <SsoLinksSection platformId={session?.platformId ?? null} />
       </Stack>
     </>
   );

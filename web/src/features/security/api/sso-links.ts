@@ -1,0 +1,60 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SsoIdentity, SsoLinkBody, SsoLinkStart, SsoProviderLink } from '@vigilo/contract';
+import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
+
+const ownLinksKey = ['sso', 'identities', '@me'] as const;
+
+/** GET /v1/sso/identities: the sign-in providers linked to the caller's account. */
+export function useOwnSsoLinks() {
+  const api = useApi();
+  return useQuery({
+    queryKey: ownLinksKey,
+    queryFn: () => api.request<SsoIdentity[]>('GET', '/v1/sso/identities'),
+  });
+}
+
+/** GET /v1/sso-providers?platformId=: the platform's enabled providers (what can be linked). */
+export function usePlatformSsoProviders(platformId: string | null) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['sso', 'sign-in-providers', platformId],
+    queryFn: () =>
+      api.request<SsoProviderLink[]>('GET', '/v1/sso-providers', { query: { platformId: platformId ?? '' } }),
+    enabled: platformId !== null,
+  });
+}
+
+/** Leaving the app for another site (a module object, so tests can watch it). */
+export const browser = { go: (url: string) => window.location.assign(url) };
+
+/**
+ * POST /v1/sso/link (current password, and the code when the account has a second factor),
+ * then the browser leaves for the provider; it comes back to /sso/complete.
+ */
+export async function startSsoLink(api: ApiClient, body: SsoLinkBody): Promise<void> {
+  const { location } = await api.request<SsoLinkStart>('POST', '/v1/sso/link', { body });
+  browser.go(location);
+}
+
+export function useStartSsoLink() {
+  const api = useApi();
+  return useMutation({ mutationFn: (body: SsoLinkBody) => startSsoLink(api, body) });
+}
+
+/** DELETE /v1/sso/identities/{id}: removes one of the caller's links. */
+export function useUnlinkSso() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.request<void>('DELETE', `/v1/sso/identities/${id}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ownLinksKey }),
+  });
+}
+
+/** POST /v1/verify/initiate: texts a code to the caller's phone (for the link's second factor). */
+export function useSendStepUpCode() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: () => api.request<void>('POST', '/v1/verify/initiate', { body: { method: 'sms' } }),
+  });
+}
