@@ -86,8 +86,6 @@ describe('every unique rule a request can break answers 409', () => {
     memberships_unique:
       'every membership insert is ON CONFLICT DO NOTHING: granting a held role changes nothing',
     applications_one_default: 'creating and re-defaulting lock the organisation row first (races.test.ts)',
-    user_identities_platform_id_issuer_subject_key:
-      'written only by the SSO callback for the identity the provider vouched for (decision 0015)',
   };
 
   it('has a conflict entry, naming a field, for every other unique index of the schema', async () => {

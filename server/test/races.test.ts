@@ -82,6 +82,29 @@ const recipes: Record<string, () => Promise<void>> = {
       }),
     );
   },
+  user_identities_platform_id_issuer_subject_key: async () => {
+    const { token } = await signedIn(app, tenant, 'platform_admin');
+    const { user } = await signedIn(app, tenant, 'organisation_staff');
+    // A provider as saving it leaves it (its discovery document stored), without a live provider.
+    const provider = await app.db
+      .insertInto('sso_providers')
+      .values({
+        platform_id: tenant.platformId,
+        name: `Race ${unique()}`,
+        issuer_url: 'https://idp.race.test',
+        client_id: 'vigilo',
+        enabled: false,
+        metadata: JSON.stringify({ issuer: 'https://idp.race.test' }),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await race('body/subject', async (round) =>
+      http(app.url, 'POST', `/v1/sso-provider/${provider.id}/identities`, {
+        token,
+        body: { email: user.email, subject: `racer-${round}-${tenantTag}` },
+      }),
+    );
+  },
 };
 
 const tenantTag = unique();

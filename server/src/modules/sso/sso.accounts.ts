@@ -70,9 +70,13 @@ export const providerSaysMfa = (who: Pick<VerifiedIdentity, 'amr' | 'acr'>) =>
 const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
+export const identityInUse = () =>
+  new AppError('SSO_IDENTITY_IN_USE', 'This sign-in is already linked to another Vigilo account');
+
 /**
  * Links issuer + subject to an account, with its audit row (`via`: who made the link). An
- * identity already linked to another account is a 409, also when two links race.
+ * identity already linked to an account answers `inUse()` (409), also when two links race:
+ * SSO_IDENTITY_IN_USE in the browser flow, CONFLICT naming the field on the API.
  */
 export async function linkIdentity(
   tx: Db,
@@ -86,9 +90,8 @@ export async function linkIdentity(
     actorUserId: string | null;
     requestId: string;
   },
+  inUse: () => AppError = identityInUse,
 ): Promise<string> {
-  const inUse = () =>
-    new AppError('SSO_IDENTITY_IN_USE', 'This sign-in is already linked to another Vigilo account');
   const existing = await findIdentity(tx, link.row.platform_id, link.issuer, link.subject);
   if (existing) throw inUse();
   const id = await insertIdentity(tx, {

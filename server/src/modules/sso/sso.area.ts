@@ -1,4 +1,5 @@
 import type { Area } from '../../platform/area.ts';
+import { subjectTaken } from './sso.identities.ts';
 import { ssoProviderPolicy } from './sso.policy.ts';
 import { deleteExpiredSsoRows } from './sso.repository.ts';
 import { ssoRoutes } from './sso.routes.ts';
@@ -8,6 +9,10 @@ export const ssoArea: Area = {
   name: 'sso',
   routes: ssoRoutes,
   policies: { ssoProviders: ssoProviderPolicy },
+  conflicts: {
+    // An administrator's mapping (POST /v1/sso-provider/{id}/identities) of a subject already linked.
+    user_identities_platform_id_issuer_subject_key: { field: 'body/subject', message: subjectTaken },
+  },
   jobs: ({ db }) => [
     {
       name: 'sso.prune-sign-in-states',

@@ -27,6 +27,9 @@ import { beginAtProvider, safeReturnTo } from './sso.sign-in.ts';
  * approve and remove the links of a provider.
  */
 
+/** The answer to a taken subject, the same as sso.area.ts declares for the unique rule. */
+export const subjectTaken = 'is already linked to a Vigilo account';
+
 const selfTarget = (actor: Actor) => ({
   platformId: actor.platformId,
   organisationIds: [],
@@ -146,16 +149,23 @@ export async function createProviderIdentity(
     );
   }
   const identityId = await withTransaction(deps.db, (tx) =>
-    linkIdentity(tx, {
-      row,
-      userId: user.id,
-      issuer,
-      subject: body.subject,
-      email: null,
-      via: 'administrator',
-      actorUserId: actor.userId,
-      requestId: ctx.requestId,
-    }),
+    linkIdentity(
+      tx,
+      {
+        row,
+        userId: user.id,
+        issuer,
+        subject: body.subject,
+        email: null,
+        via: 'administrator',
+        actorUserId: actor.userId,
+        requestId: ctx.requestId,
+      },
+      () =>
+        new AppError('CONFLICT', `body/subject ${subjectTaken}`, {
+          fields: [{ field: 'body/subject', message: subjectTaken }],
+        }),
+    ),
   );
   const created = (await listIdentities(deps.db, { providerId: id })).find((i) => i.id === identityId);
   if (!created) throw notFound('SSO identity');

@@ -183,7 +183,7 @@ describe('administrator-approved mappings (/v1/sso-provider/{id}/identities)', (
       body: { email: user.email, subject: 'mapped' },
     });
     expect(duplicate.status).toBe(409);
-    expect(duplicate.body).toMatchObject({ code: 'SSO_IDENTITY_IN_USE' });
+    expect(duplicate.body).toMatchObject({ code: 'CONFLICT', meta: { fields: [{ field: 'body/subject' }] } });
 
     const list = await http<SsoIdentity[]>(app.url, 'GET', path(), { token: adminToken });
     expect(list.body.map((i) => i.subject)).toContain('mapped');
