@@ -45,6 +45,19 @@ export type AccountRequestTargetsQuery = Static<typeof AccountRequestTargetsQuer
 export const AccountRequestTarget = Type.Object({ id: Id, name: Type.String() });
 export type AccountRequestTarget = Static<typeof AccountRequestTarget>;
 
+/** POST /v1/verify/email: the token of a link mailed to prove an address (decision 0025). */
+export const EmailLinkBody = Type.Object(
+  { token: Type.String({ minLength: 1, maxLength: 200 }) },
+  { additionalProperties: false },
+);
+export type EmailLinkBody = Static<typeof EmailLinkBody>;
+
+/** What the link did: the sign-in email changed, or the account request went to the administrators. */
+export const EmailLinkResult = Type.Object({
+  purpose: Type.Union([Type.Literal('email_change'), Type.Literal('account_request')]),
+});
+export type EmailLinkResult = Static<typeof EmailLinkResult>;
+
 /** GET /v1/auth-context: who the session is and which organisation it works in. */
 export const AuthContext = Type.Object({
   userId: Id,

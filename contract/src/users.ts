@@ -48,6 +48,8 @@ export const User = Type.Object({
 export type User = Static<typeof User>;
 
 export const UserParams = Type.Object({ id: UserRef });
+/** DELETE /v1/users/{id}/memberships/{organisationId}: one organisation of a user. */
+export const UserMembershipParams = Type.Object({ id: UserRef, organisationId: Id });
 export const UserQuery = Type.Object({ includeReporting: Type.Optional(Type.Boolean()) });
 
 /** A user's own settings; a free JSON object (notification choices and the like). */
@@ -79,6 +81,14 @@ export const UserDetail = Type.Object({
   changeRequestStatus: Type.Optional(Type.Union([ChangeRequestStatus, Type.Null()])),
   /** User groups the user belongs to (they narrow what staff see). */
   groups: Type.Optional(Type.Array(Type.Object({ id: Id, name: Type.String(), organisationId: Id }))),
+  /** A new sign-in email waiting for its owner to open the link mailed to it. */
+  pendingEmail: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  /**
+   * Whether the caller may change this account as a whole (email, username, account type,
+   * deactivation, deletion): false for an administrator of only some of its organisations,
+   * who may change the user's roles there or remove them from it (decision 0025).
+   */
+  canManageAccount: Type.Optional(Type.Boolean()),
 });
 export type UserDetail = Static<typeof UserDetail>;
 

@@ -74,9 +74,21 @@ describe('user administration', () => {
     await visitor.getByLabel(/^Why do you need an account/).fill('I report reactions for our clinic.');
     await screenshot(visitor, 'register-form');
     await visitor.getByRole('button', { name: 'Send request' }).click();
-    await visitor.getByRole('heading', { name: 'Request sent', level: 1 }).waitFor();
-    await visitor.getByText('An administrator of the organisation will review your request.').waitFor();
+    await visitor.getByRole('heading', { name: 'Check your email', level: 1 }).waitFor();
+    await visitor.getByText(`We have sent a link to ${email}.`).waitFor();
     await screenshot(visitor, 'register-sent');
+
+    // The request reaches the administrators only once the visitor opens the link mailed to
+    // them (read from the outbox, where the mailer records what it sends).
+    const { rows } = await db.query<{ body_text: string }>(
+      "SELECT body_text FROM outbox_messages WHERE recipient = $1 AND template = 'account-request-verify'",
+      [email],
+    );
+    const link = new URL(/\S+\/verify-email\?token=\S+/.exec(rows[0]?.body_text ?? '')?.[0] ?? '');
+    await visitor.goto(`${baseUrl}${link.pathname}${link.search}`);
+    await visitor.getByRole('button', { name: 'Confirm my email address' }).click();
+    await visitor.getByRole('heading', { name: 'Your email address is confirmed', level: 1 }).waitFor();
+    await screenshot(visitor, 'register-email-confirmed');
 
     // The organisation's administrator approves the request.
     const admin = await browser.newPage({ viewport: { width: 1280, height: 900 } });

@@ -78,6 +78,7 @@ describe('every unique rule a request can break answers 409', () => {
     refresh_tokens_token_hash_key: 'random token hashes',
     remembered_devices_token_hash_key: 'random token hashes',
     organisation_invites_token_hash_key: 'random token hashes',
+    email_links_token_hash_key: 'random token hashes',
     applications_platform_id_id_key: 'composite foreign-key target of a primary key',
     locations_organisation_id_id_key: 'composite foreign-key target of a primary key',
     organisations_platform_id_id_key: 'composite foreign-key target of a primary key',

@@ -28,6 +28,13 @@ export interface Rule {
   self?: boolean;
   /** An application calling with an API key may do it, in its own organisation. */
   application?: boolean;
+  /**
+   * The action concerns the whole account, not one organisation's part of it (login names,
+   * status, deletion): an organisation role allows it only when held in **every**
+   * organisation of the target, so one organisation's administrator cannot take over or
+   * delete a user another organisation relies on (decision 0025).
+   */
+  accountWide?: boolean;
 }
 
 /** What a rule is checked against: where the object lives. */
@@ -59,12 +66,17 @@ export function decide(actor: Actor, rule: Rule, target: Target): Decision {
   const isSystemAdmin = actor.memberships.some((m) => m.role === 'system_admin');
   if (target.platformId !== actor.platformId && !isSystemAdmin) return 'hide';
   if (rule.self && target.userId !== undefined && target.userId === actor.userId) return 'allow';
+  const granting = new Set<string>();
   for (const m of actor.memberships) {
     if (!rule.roles.includes(m.role)) continue;
     if (m.role === 'system_admin') return 'allow';
     if (m.role === 'platform_admin' && target.platformId === actor.platformId) return 'allow';
-    if (m.organisationId !== null && target.organisationIds.includes(m.organisationId)) return 'allow';
+    if (m.organisationId !== null) granting.add(m.organisationId);
   }
+  const granted = rule.accountWide
+    ? target.organisationIds.length > 0 && target.organisationIds.every((o) => granting.has(o))
+    : target.organisationIds.some((o) => granting.has(o));
+  if (granted) return 'allow';
   const sharesTenant =
     isSystemAdmin ||
     actor.memberships.some((m) => PLATFORM_WIDE.includes(m.role)) ||

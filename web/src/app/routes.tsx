@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { AccountPage } from '../features/account/pages/AccountPage.tsx';
 import { RegisterPage } from '../features/account/pages/RegisterPage.tsx';
+import { VerifyEmailPage } from '../features/account/pages/VerifyEmailPage.tsx';
 import { ForgotPasswordPage } from '../features/auth/pages/ForgotPasswordPage.tsx';
 import { LoginPage } from '../features/auth/pages/LoginPage.tsx';
 import { ResetPasswordPage } from '../features/auth/pages/ResetPasswordPage.tsx';
@@ -42,6 +43,7 @@ export const routes: RouteObject[] = [
           { path: 'invite/accept', element: <AcceptInvitePage /> },
           { path: 'sso/complete', element: <SsoCompletePage /> },
           { path: 'register', element: <RegisterPage /> },
+          { path: 'verify-email', element: <VerifyEmailPage /> },
         ],
       },
       {

@@ -12,6 +12,7 @@ import * as ssoDiscoveredMetadata from './202611240453_sso_discovered_metadata.t
 import * as sessionContext from './202611240500_session_context.ts';
 import * as versions from './202611240632_versions.ts';
 import * as ssoLinkingAndMfa from './202611240718_sso_linking_and_mfa.ts';
+import * as emailLinks from './202611240735_email_links.ts';
 
 /** Every migration, in order. Forward-only: add a file and a line; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '202611240500_session_context': sessionContext,
   '202611240632_versions': versions,
   '202611240718_sso_linking_and_mfa': ssoLinkingAndMfa,
+  '202611240735_email_links': emailLinks,
 };

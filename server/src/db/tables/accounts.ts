@@ -64,10 +64,28 @@ export interface PlatformAccountRulesTable {
   account_requests: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
+/** A link mailed to prove an address (migration 202611240735_email_links). */
+export interface EmailLinkTable {
+  id: Generated<string>;
+  platform_id: string;
+  purpose: 'email_change' | 'account_request';
+  email: string;
+  user_id: string | null;
+  organisation_id: string | null;
+  requested_by: string | null;
+  payload: Json;
+  password_hash: string | null;
+  token_hash: string;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: CreatedAt;
+}
+
 export interface AccountTables {
   user_settings: UserSettingsTable;
   user_organisation_preferences: UserOrganisationPreferenceTable;
   user_follows: UserFollowTable;
   change_requests: ChangeRequestTable;
   platform_account_rules: PlatformAccountRulesTable;
+  email_links: EmailLinkTable;
 }

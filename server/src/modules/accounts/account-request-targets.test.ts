@@ -1,7 +1,14 @@
 import { request as httpRequest } from 'node:http';
 import { type AccountRequestTarget, type Organisation, type RoleName, roleNames } from '@vigilo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTenant, http, startTestApp, type TestApp, type TestTenant } from '../../../test/index.ts';
+import {
+  createTenant,
+  http,
+  openEmailLink,
+  startTestApp,
+  type TestApp,
+  type TestTenant,
+} from '../../../test/index.ts';
 import { signedIn } from '../../../test/sessions.ts';
 import { organisationPolicy } from '../organisations/organisations.policy.ts';
 
@@ -135,6 +142,8 @@ describe('POST /v1/account/request and closed organisations', () => {
       body: requestBody(home.organisationIds[0]!, email),
     });
     expect(res.status).toBe(202);
+    expect(await changeRequestsFor(email)).toEqual([]);
+    await openEmailLink(app, email, 'account-request-verify');
     expect(await changeRequestsFor(email)).toHaveLength(1);
   });
 });

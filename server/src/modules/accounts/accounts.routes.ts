@@ -8,18 +8,21 @@ import {
   AuthContextBody,
   AuthContextSwitch,
   CreateWorkspaceBody,
+  EmailLinkBody,
+  EmailLinkResult,
   WorkspaceSummary,
 } from '@vigilo/contract';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { AppInstance } from '../../app.ts';
+import { requestAccount } from './account-requests.ts';
 import {
   createWorkspace,
   getAuthContext,
   listRequestTargets,
-  requestAccount,
   switchAuthContext,
 } from './accounts.service.ts';
+import { confirmEmailLink } from './verify-email.ts';
 
 const tags = ['Account'];
 const errors = { 400: ApiError, 403: ApiError, 404: ApiError };
@@ -39,6 +42,22 @@ export function accountRoutes(app: AppInstance): void {
     },
     async (request, reply) =>
       reply.status(202).send(await requestAccount(app.deps, request.body, ctx(request))),
+  );
+  app.post(
+    '/v1/verify/email',
+    {
+      config: {
+        auth: 'public',
+        rateLimit: { max: app.deps.config.loginRateLimitPerMinute, timeWindow: '1 minute' },
+      },
+      schema: {
+        tags,
+        summary: 'Open a link mailed to prove an address: a new sign-in email, or an account request',
+        body: EmailLinkBody,
+        response: { 200: EmailLinkResult, 409: ApiError, ...errors },
+      },
+    },
+    (request) => confirmEmailLink(app.deps, request.body, ctx(request)),
   );
   app.get(
     '/v1/account/request/organisations',

@@ -1,6 +1,4 @@
 import type {
-  AccountRequestBody,
-  AccountRequestReceipt,
   AccountRequestTarget,
   AuthContext,
   AuthContextBody,
@@ -13,87 +11,18 @@ import type { AppDeps } from '../../app.ts';
 import { type Actor, requireAccess } from '../../platform/access.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
-import { hashPassword } from '../../platform/passwords.ts';
+import { notFound } from '../../platform/errors.ts';
 import { setSessionOrganisation } from '../auth/auth.repository.ts';
-import { insertChangeRequest } from '../change-requests/change-requests.repository.ts';
 import { insertOrganisation } from '../organisations/organisations.repository.ts';
-import { checkNewPassword } from '../passwords/passwords.service.ts';
 import { findPlatformIdByDomain } from '../sso/sso.repository.ts';
 import { workspacesOf } from '../users/users.own.service.ts';
-import { insertMembership, loginNameTaken } from '../users/users.repository.ts';
+import { insertMembership } from '../users/users.repository.ts';
 import { accountPolicy } from './accounts.policy.ts';
-import {
-  findAccountRules,
-  findOrganisation,
-  listAccountRequestTargets,
-  pendingAccountRequestExists,
-} from './accounts.repository.ts';
+import { findAccountRules, listAccountRequestTargets } from './accounts.repository.ts';
 
 interface Ctx {
   requestId: string;
   ip: string;
-}
-
-const receipt: AccountRequestReceipt = {
-  status: 'pending',
-  message:
-    'Thank you. An administrator of the organisation will review your request and you will receive an email.',
-};
-
-/**
- * POST /v1/account/request (public): self-registration. A change request of kind
- * `account` waits for the organisation's administrators; the account is created only on
- * approval. The answer is the same for a known email (no enumeration): nothing is stored then.
- */
-export async function requestAccount(
-  deps: AppDeps,
-  body: AccountRequestBody,
-  ctx: Ctx,
-): Promise<AccountRequestReceipt> {
-  const org = await findOrganisation(deps.db, body.organisationId);
-  // Unknown and closed organisations get the same answer: the public form lists the open ones.
-  if (!org?.accepts_account_requests)
-    throw new AppError('VALIDATION_FAILED', 'This organisation does not take account requests', {
-      fields: [{ field: 'body/organisationId', message: 'does not take account requests' }],
-    });
-  const rules = await findAccountRules(deps.db, org.platform_id);
-  if (!rules.account_requests)
-    throw new AppError('FORBIDDEN', 'This platform does not take account requests');
-  checkNewPassword(body.password, body.email);
-  // Hashing first keeps the timing the same whether or not the email is known.
-  const passwordHash = await hashPassword(body.password);
-  await withTransaction(deps.db, async (tx) => {
-    const known =
-      (await loginNameTaken(tx, org.platform_id, { email: body.email })) ||
-      (await pendingAccountRequestExists(tx, org.platform_id, body.email));
-    if (known) return;
-    const cr = await insertChangeRequest(tx, {
-      platformId: org.platform_id,
-      organisationId: org.id,
-      kind: 'account',
-      userId: null,
-      changes: {
-        email: body.email,
-        firstName: body.firstName,
-        lastName: body.lastName,
-        language: body.language ?? 'en',
-        role: body.role ?? 'reporter',
-      },
-      passwordHash,
-      message: body.message ?? null,
-    });
-    await writeAudit(tx, {
-      action: 'account.requested',
-      entityType: 'change_request',
-      entityId: cr.id,
-      platformId: org.platform_id,
-      organisationId: org.id,
-      newValue: { role: body.role ?? 'reporter', ip: ctx.ip },
-      requestId: ctx.requestId,
-    });
-  });
-  return receipt;
 }
 
 /**

@@ -8,7 +8,15 @@ import {
   type WorkspaceSummary,
 } from '@vigilo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTenant, http, startTestApp, type TestApp, type TestTenant } from '../../../test/index.ts';
+import {
+  createTenant,
+  emailLinkToken,
+  http,
+  openEmailLink,
+  startTestApp,
+  type TestApp,
+  type TestTenant,
+} from '../../../test/index.ts';
 import { signedIn } from '../../../test/sessions.ts';
 import { accountPolicy } from './accounts.policy.ts';
 
@@ -48,13 +56,32 @@ describe('POST /v1/account/request', () => {
     };
     const res = await http(app.url, 'POST', '/v1/account/request', { body });
     expect(res.status).toBe(202);
-    expect(res.body).toMatchObject({ status: 'pending' });
-    // Asking again gives the same answer and stores nothing new (no enumeration).
+    expect(res.body).toMatchObject({
+      status: 'pending',
+      message: expect.stringMatching(/check your email/i),
+    });
+    const admin = await signedIn(app, tenant, 'organisation_admin', 0);
+    const queued = async () =>
+      (
+        await http<ChangeRequestPage>(app.url, 'GET', '/v1/change-requests?kinds=account', {
+          token: admin.token,
+        })
+      ).body.total;
+    // Nothing reaches the administrators until the address is proven (decision 0025).
+    expect(await queued()).toBe(0);
+    const firstLink = await emailLinkToken(app, email, 'account-request-verify');
+    // Asking again gives the same answer; the newer link replaces the older one.
     expect((await http(app.url, 'POST', '/v1/account/request', { body })).body).toEqual(res.body);
+    const stale = await http(app.url, 'POST', '/v1/verify/email', { body: { token: firstLink } });
+    expect(stale).toMatchObject({ status: 400, body: { code: 'EMAIL_LINK_INVALID' } });
+    expect(await queued()).toBe(0);
+    expect(await openEmailLink(app, email, 'account-request-verify')).toMatchObject({
+      status: 200,
+      body: { purpose: 'account_request' },
+    });
     const signIn = { email, password: body.password, platformId: tenant.platformId };
     expect((await http(app.url, 'POST', '/v1/login', { body: signIn })).status).toBe(401);
 
-    const admin = await signedIn(app, tenant, 'organisation_admin', 0);
     const queue = await http<ChangeRequestPage>(app.url, 'GET', '/v1/change-requests?kinds=account', {
       token: admin.token,
     });
@@ -119,10 +146,13 @@ describe('POST /v1/account/request', () => {
       organisationId: tenant.organisationIds[0],
     };
     await http(app.url, 'POST', '/v1/account/request', { body });
+    await openEmailLink(app, email, 'account-request-verify');
     const known = await http(app.url, 'POST', '/v1/account/request', {
       body: { ...body, email: admin.user.email },
     });
     expect(known.status).toBe(202);
+    // A known address gets the same answer, and no mail: nothing tells the two apart.
+    expect(await emailLinkToken(app, admin.user.email, 'account-request-verify')).toBe('');
     const queue = await http<ChangeRequestPage>(app.url, 'GET', '/v1/change-requests', {
       token: admin.token,
     });

@@ -253,7 +253,7 @@ export async function spendAccessTokens(db: Db, userId: string, purpose: string)
 
 /**
  * Deletes sign-in security rows that can no longer matter: attempts older than a day (past
- * any throttling window), spent or expired one-time tokens and SMS codes after 30 days (kept
+ * any throttling window), spent or expired one-time tokens, SMS codes and email links after 30 days (kept
  * a while for support questions), expired remembered devices. The nightly prune job.
  */
 export async function deleteStaleSecurityRows(db: Db): Promise<void> {
@@ -266,5 +266,9 @@ export async function deleteStaleSecurityRows(db: Db): Promise<void> {
     .where('expires_at', '<', sql<Date>`now() - interval '30 days'`)
     .execute();
   await db.deleteFrom('sms_codes').where('expires_at', '<', sql<Date>`now() - interval '30 days'`).execute();
+  await db
+    .deleteFrom('email_links')
+    .where('expires_at', '<', sql<Date>`now() - interval '30 days'`)
+    .execute();
   await db.deleteFrom('remembered_devices').where('expires_at', '<', sql<Date>`now()`).execute();
 }

@@ -12,6 +12,8 @@ import { type Actor, requireAccess, type Target } from '../../platform/access.ts
 import { writeAudit } from '../../platform/audit.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { nameTaken, requestEmailChange } from '../users/users.email.ts';
+import { userPolicy } from '../users/users.policy.ts';
 import {
   findUserView,
   insertMembership,
@@ -20,7 +22,7 @@ import {
   type UserViewRow,
   updateUser,
 } from '../users/users.repository.ts';
-import { listScope } from '../users/users.scope.ts';
+import { listScope, userTarget } from '../users/users.scope.ts';
 import { changeRequestPolicy } from './change-requests.policy.ts';
 import {
   type ChangeRequestRow,
@@ -125,7 +127,8 @@ const notPending = (status: string) =>
 
 /**
  * PUT /v1/change-requests/{id}/approve: applies the change in one transaction with its
- * audit row: new login names, the new membership, or the new account.
+ * audit row: new login names (a new email once its link is opened), the new membership,
+ * or the new account.
  */
 export async function approveChangeRequest(
   deps: AppDeps,
@@ -145,13 +148,21 @@ export async function approveChangeRequest(
     let userId = row.user_id;
     if (row.kind === 'profile') {
       if (!user) throw notFound('User');
-      const names = {
-        email: changes.email as string | undefined,
-        username: changes.username as string | null | undefined,
-      };
-      if (await loginNameTaken(tx, row.platform_id, names, user.id))
-        throw new AppError('CONFLICT', 'Another account on this platform uses that email or username');
-      await updateUser(tx, user.id, names);
+      // Login names belong to the whole account: approving needs every organisation of the
+      // user (or platform-wide), and a new email applies once its link is opened (decision 0025).
+      requireAccess(actor, userPolicy.changeAccount, userTarget(user), 'User');
+      const username = changes.username as string | null | undefined;
+      if (username !== undefined) {
+        if (await loginNameTaken(tx, row.platform_id, { username }, user.id)) throw nameTaken('username');
+        await updateUser(tx, user.id, { username });
+      }
+      if (typeof changes.email === 'string') {
+        await requestEmailChange(deps, tx, user, changes.email, {
+          userId: actor.userId,
+          organisationId: row.organisation_id,
+          requestId: ctx.requestId,
+        });
+      }
     } else if (row.kind === 'membership') {
       if (!user) throw notFound('User');
       await tx

@@ -6,7 +6,14 @@ import {
   roleNames,
 } from '@vigilo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTenant, http, startTestApp, type TestApp, type TestTenant } from '../../../test/index.ts';
+import {
+  createTenant,
+  http,
+  openEmailLink,
+  startTestApp,
+  type TestApp,
+  type TestTenant,
+} from '../../../test/index.ts';
 import { signedIn } from '../../../test/sessions.ts';
 import { changeRequestPolicy } from './change-requests.policy.ts';
 
@@ -161,12 +168,19 @@ describe('deciding', () => {
       decidedBy: admin.user.id,
       decidedAt: expect.any(String),
     });
-    const user = await app.db
-      .selectFrom('users')
-      .select('email')
-      .where('id', '=', requester.user.id)
-      .executeTakeFirstOrThrow();
-    expect(user.email).toBe(email);
+    const emailOf = async () =>
+      (
+        await app.db
+          .selectFrom('users')
+          .select('email')
+          .where('id', '=', requester.user.id)
+          .executeTakeFirstOrThrow()
+      ).email;
+    // The new email applies once the link mailed to it is opened (decision 0025).
+    expect(await emailOf()).toBe(requester.user.email);
+    const opened = await openEmailLink(app, email, 'email-change');
+    expect(opened).toMatchObject({ status: 200, body: { purpose: 'email_change' } });
+    expect(await emailOf()).toBe(email);
     const audit = await app.db
       .selectFrom('audit_log')
       .select(['old_value', 'new_value'])

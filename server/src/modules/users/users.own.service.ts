@@ -9,7 +9,7 @@ import type {
   WorkspaceSummary,
 } from '@vigilo/contract';
 import type { AppDeps } from '../../app.ts';
-import { type Actor, requireAccess } from '../../platform/access.ts';
+import { type Actor, decide, requireAccess } from '../../platform/access.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -20,6 +20,7 @@ import {
   findUserDetail,
   follow,
   toUserDetail,
+  type UserDetailRow,
   unfollow,
   upsertOrganisationPreferences,
   upsertSettings,
@@ -122,13 +123,32 @@ async function preferencesTarget(db: Db, actor: Actor, id: string, rule: keyof t
   return row;
 }
 
-async function listPreferences(db: Db, userId: string): Promise<OrganisationPreference[]> {
-  return (await findOrganisationPreferences(db, userId)).map((r) => ({
-    organisationId: r.organisationId,
-    organisationName: r.organisationName,
-    preferences: r.preferences ?? {},
-    updatedAt: r.updated_at?.toISOString() ?? null,
-  }));
+/**
+ * The organisations of a user whose preferences the actor may use with `rule`: all of them
+ * for the user and platform administrators, only their own for an organisation's
+ * administrator (another organisation's settings for the user are not theirs).
+ */
+const organisationTarget = (row: UserDetailRow, organisationId: string) => ({
+  platformId: row.platform_id,
+  organisationIds: [organisationId],
+  userId: row.id,
+});
+
+async function listPreferences(
+  db: Db,
+  actor: Actor,
+  row: UserDetailRow,
+  rule: keyof typeof userPolicy,
+): Promise<OrganisationPreference[]> {
+  const rows = await findOrganisationPreferences(db, row.id);
+  return rows
+    .filter((r) => decide(actor, userPolicy[rule], organisationTarget(row, r.organisationId)) === 'allow')
+    .map((r) => ({
+      organisationId: r.organisationId,
+      organisationName: r.organisationName,
+      preferences: r.preferences ?? {},
+      updatedAt: r.updated_at?.toISOString() ?? null,
+    }));
 }
 
 /** GET /v1/users/{id}/organisation-preferences: one entry per organisation the user belongs to. */
@@ -138,7 +158,7 @@ export async function getOrganisationPreferences(
   id: string,
 ): Promise<OrganisationPreference[]> {
   const row = await preferencesTarget(db, actor, id, 'readOrganisationPreferences');
-  return listPreferences(db, row.id);
+  return listPreferences(db, actor, row, 'readOrganisationPreferences');
 }
 
 /** GET /v1/users/{id}/organisation-preferences/count */
@@ -161,6 +181,12 @@ export async function putOrganisationPreferences(
   const mine = new Set(userTarget(row).organisationIds);
   body.items.forEach((item) => {
     if (!mine.has(item.organisationId)) throw notFound('Organisation');
+    requireAccess(
+      actor,
+      userPolicy.updateOrganisationPreferences,
+      organisationTarget(row, item.organisationId),
+      'Organisation',
+    );
   });
   await withTransaction(db, async (tx) => {
     for (const item of body.items) {
@@ -182,7 +208,7 @@ export async function putOrganisationPreferences(
       requestId: ctx.requestId,
     });
   });
-  return listPreferences(db, row.id);
+  return listPreferences(db, actor, row, 'updateOrganisationPreferences');
 }
 
 /**

@@ -159,6 +159,16 @@ function selectUserDetail(db: Db) {
         .orderBy('cr.created_at', 'desc')
         .limit(1)
         .as('change_request_status'),
+      eb
+        .selectFrom('email_links as el')
+        .select('el.email')
+        .whereRef('el.user_id', '=', 'u.id')
+        .where('el.purpose', '=', 'email_change')
+        .where('el.used_at', 'is', null)
+        .where('el.expires_at', '>', sql<Date>`now()`)
+        .orderBy('el.created_at', 'desc')
+        .limit(1)
+        .as('pending_email'),
       jsonArrayFrom(
         eb
           .selectFrom('user_group_users as gu')
@@ -182,6 +192,7 @@ export function toUserDetail(row: UserDetailRow, organisationId: string | null):
     preferences: row.preferences ?? {},
     deletionRequestedAt: row.deletion_requested_at?.toISOString() ?? null,
     changeRequestStatus: (row.change_request_status as UserDetail['changeRequestStatus']) ?? null,
+    pendingEmail: row.pending_email ?? null,
     groups: row.groups,
   };
 }
@@ -528,4 +539,39 @@ export async function unfollow(db: Db, userId: string, items: readonly { type: s
       .where('item_id', '=', i.id)
       .execute();
   }
+}
+
+/**
+ * Takes a user out of one organisation: their roles there, their groups of it and their
+ * preferences for it. The rest of the account (other organisations, login, status) stays.
+ */
+export async function removeOrganisationMembership(
+  db: Db,
+  userId: string,
+  organisationId: string,
+  nextDefault: string | null,
+): Promise<void> {
+  await db
+    .deleteFrom('memberships')
+    .where('user_id', '=', userId)
+    .where('organisation_id', '=', organisationId)
+    .execute();
+  await db
+    .deleteFrom('user_group_users')
+    .where('user_id', '=', userId)
+    .where('group_id', 'in', (eb) =>
+      eb.selectFrom('user_groups').select('id').where('organisation_id', '=', organisationId),
+    )
+    .execute();
+  await db
+    .deleteFrom('user_organisation_preferences')
+    .where('user_id', '=', userId)
+    .where('organisation_id', '=', organisationId)
+    .execute();
+  await db
+    .updateTable('users')
+    .set({ default_organisation_id: nextDefault, updated_at: new Date() })
+    .where('id', '=', userId)
+    .where('default_organisation_id', '=', organisationId)
+    .execute();
 }

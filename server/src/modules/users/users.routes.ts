@@ -13,6 +13,7 @@ import {
   UserDetail,
   UserDetailQuery,
   UserExportBody,
+  UserMembershipParams,
   UserPage,
   UserParams,
   UserSearchQuery,
@@ -20,6 +21,7 @@ import {
 } from '@vigilo/contract';
 import { Type } from 'typebox';
 import type { AppInstance } from '../../app.ts';
+import { removeFromOrganisation } from './users.membership.ts';
 import {
   countOrganisationPreferences,
   editWatchlist,
@@ -125,6 +127,23 @@ export function userRoutes(app: AppInstance): void {
     },
     async (request, reply) => {
       await deleteUser(app.deps, request.actor, request.params.id, ctx(request));
+      return reply.status(204).send(null);
+    },
+  );
+  app.delete(
+    '/v1/users/:id/memberships/:organisationId',
+    {
+      schema: {
+        tags,
+        summary:
+          'Remove a user from one organisation (roles, groups and preferences there); the account and its other organisations stay',
+        params: UserMembershipParams,
+        response: { 204: Empty, 409: ApiError, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id, organisationId } = request.params;
+      await removeFromOrganisation(app.deps, request.actor, id, organisationId, ctx(request));
       return reply.status(204).send(null);
     },
   );

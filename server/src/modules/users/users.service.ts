@@ -16,6 +16,7 @@ import { hashPassword } from '../../platform/passwords.ts';
 import { insertChangeRequest } from '../change-requests/change-requests.repository.ts';
 import { checkNewPassword } from '../passwords/passwords.service.ts';
 import { toCsv } from './users.csv.ts';
+import { nameTaken, requestEmailChange } from './users.email.ts';
 import { userPolicy } from './users.policy.ts';
 import {
   anonymiseUser,
@@ -56,14 +57,10 @@ async function loadUser(db: Db, id: string): Promise<UserDetailRow> {
   return row;
 }
 
-const detailFor = (actor: Actor, row: UserDetailRow) =>
-  toUserDetail(row, row.id === actor.userId ? actor.organisationId : null);
-
-/** 409 naming the login name in use; the same answer as a race lost at the unique index (users.area.ts). */
-const nameTaken = (field: 'email' | 'username') =>
-  new AppError('CONFLICT', `body/${field} is already used by another account`, {
-    fields: [{ field: `body/${field}`, message: 'is already used by another account' }],
-  });
+const detailFor = (actor: Actor, row: UserDetailRow): UserDetail => ({
+  ...toUserDetail(row, row.id === actor.userId ? actor.organisationId : null),
+  canManageAccount: decide(actor, userPolicy.changeAccount, userTarget(row)) === 'allow',
+});
 
 /**
  * GET /v1/users/{id}: one user; `@me` is the caller. Without `includeSettings` the
@@ -170,9 +167,12 @@ export async function createUser(
 }
 
 /**
- * PUT /v1/users/{id}. Self-service fields apply at once. A non-administrator's change of
- * their own email or username, or a request to join an organisation, becomes a change
- * request. `memberships` and `accountType` are refused (400) unless the actor may assign roles.
+ * PUT /v1/users/{id}. Self-service fields apply at once. A change of one's own email or
+ * username (unless one may change the whole account), or a request to join an organisation,
+ * becomes a change request. `memberships` and `accountType` are refused (400) unless the
+ * actor may assign roles; login names and the account type of someone else need
+ * `changeAccount` (403 for an administrator of only some of the user's organisations). A
+ * new email is confirmed at the new address before it applies.
  */
 export async function updateUserAccount(
   deps: AppDeps,
@@ -187,6 +187,7 @@ export async function updateUserAccount(
   const self = row.id === actor.userId;
   if (!self) requireOutranks(actor, row);
   const isAdmin = decide(actor, userPolicy.assignRoles, target) === 'allow';
+  const wholeAccount = decide(actor, userPolicy.changeAccount, target) === 'allow';
   const adminFields = (['memberships', 'accountType'] as const).filter((f) => body[f] !== undefined);
   if (adminFields.length && !isAdmin) {
     throw new AppError('VALIDATION_FAILED', 'Only an administrator may change roles or the account type', {
@@ -206,26 +207,38 @@ export async function updateUserAccount(
       fields: [{ field: 'body/requestMembership', message: 'is only for your own account' }],
     });
   }
-  // Login names of a non-administrator change only after approval.
   const nameChanges = {
     ...(body.email !== undefined && body.email !== row.email && { email: body.email }),
     ...(body.username !== undefined && body.username !== row.username && { username: body.username }),
   };
-  const needsApproval = self && !isAdmin && Object.keys(nameChanges).length > 0;
+  // Login names and the account type belong to the whole account (decision 0025): users
+  // ask for their own through a change request; anyone else needs `changeAccount`.
+  const needsApproval = self && !wholeAccount && Object.keys(nameChanges).length > 0;
+  const accountTypeChange = body.accountType !== undefined && body.accountType !== row.account_type;
+  if (!needsApproval && (Object.keys(nameChanges).length > 0 || accountTypeChange))
+    requireAccess(actor, userPolicy.changeAccount, target, 'User');
+  // A new email applies once the link mailed to it is opened; a username at once.
+  const { email: newEmail, ...directNames } = needsApproval ? {} : nameChanges;
 
   await withTransaction(deps.db, async (tx) => {
-    if (!needsApproval && Object.keys(nameChanges).length) {
-      const taken = await loginNameTaken(tx, row.platform_id, nameChanges, row.id);
+    if (Object.keys(directNames).length) {
+      const taken = await loginNameTaken(tx, row.platform_id, directNames, row.id);
       if (taken) throw nameTaken(taken);
     }
-    const direct = {
+    await updateUser(tx, row.id, {
       firstName: body.firstName,
       lastName: body.lastName,
       language: body.language,
       accountType: body.accountType,
-      ...(needsApproval ? {} : nameChanges),
-    };
-    await updateUser(tx, row.id, direct);
+      ...directNames,
+    });
+    if (newEmail) {
+      await requestEmailChange(deps, tx, row, newEmail, {
+        userId: actor.userId,
+        organisationId: actor.organisationId,
+        requestId: ctx.requestId,
+      });
+    }
     if (body.phone !== undefined || body.preferences !== undefined) {
       await upsertSettings(
         tx,
@@ -283,7 +296,11 @@ export async function updateUserAccount(
         accountType: row.account_type,
         memberships: body.memberships ? row.memberships : undefined,
       },
-      newValue: { ...audited, changeRequested: needsApproval || undefined },
+      newValue: {
+        ...audited,
+        changeRequested: needsApproval || undefined,
+        emailAwaitsConfirmation: newEmail ? true : undefined,
+      },
       requestId: ctx.requestId,
     });
   });

@@ -12,7 +12,8 @@ import { RegisterForm } from '../components/RegisterForm.tsx';
 /**
  * /register (public): a visitor asks for an account in one of the organisations that take
  * requests (the platform from `?platformId=`, else the host). An administrator of that
- * organisation approves it; the visitor is told so, and that an email will follow.
+ * organisation approves it once the visitor has opened the link mailed to the address they
+ * gave (decision 0025); the page says to check their email.
  */
 export function RegisterPage() {
   const { t } = useTranslation();
@@ -38,10 +39,13 @@ export function RegisterPage() {
             </Title>
           }
         >
-          <Text c="white">{t('account.register.sentLead')}</Text>
+          <Text c="white">{t('account.register.sentLead', { email: request.variables?.email })}</Text>
         </Alert>
         <Text>{t('account.register.sentReview')}</Text>
         <Text>{t('account.register.sentEmail')}</Text>
+        <Text size="sm" c="dimmed">
+          {t('account.register.sentNoMail')}
+        </Text>
         <Anchor component={Link} to="/login">
           {t('account.register.backToSignIn')}
         </Anchor>

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createFakeApi, renderApp, testSession } from '../../../test/render.tsx';
-import { adminUser, userDetail } from '../test/data.ts';
+import { createFakeApi, membership, renderApp, testSession } from '../../../test/render.tsx';
+import { adminUser, organisation, userDetail } from '../test/data.ts';
 import { routeRequests } from '../test/fake-routes.ts';
 
 const id = '00000000-0000-4000-8000-0000000000a1';
@@ -19,6 +19,7 @@ function setup(overrides = {}) {
       return current;
     },
     [`DELETE ${path}`]: () => undefined,
+    [`DELETE ${path}/memberships/${organisation.id}`]: () => undefined,
     [`PUT ${path}`]: ({ body }) => {
       const memberships = (body as { memberships: { organisationId: string; role: string }[] }).memberships;
       current = {
@@ -77,7 +78,10 @@ describe('UserDetailPage', { timeout: 30_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete permanently' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users'));
     expect(request).toHaveBeenCalledWith('DELETE', path);
-    expect(await screen.findByText('The account has been deleted.')).toBeInTheDocument();
+    // The users page renders after the navigation: slow on a busy machine.
+    expect(
+      await screen.findByText('The account has been deleted.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 
   it('changes roles: remove one, add one, save the list', async () => {
@@ -100,5 +104,29 @@ describe('UserDetailPage', { timeout: 30_000 }, () => {
     expect(within(screen.getByRole('table', { name: 'Roles' })).getAllByRole('row')[1]).toHaveTextContent(
       'AssessorHôpital Nord',
     );
+  });
+
+  it("offers an administrator of only some of the user's organisations removal from theirs, not deletion", async () => {
+    const other = { id: '00000000-0000-4000-8000-0000000000b2', name: 'Clinique Sud' };
+    const { fake, request } = setup({
+      canManageAccount: false,
+      pendingEmail: 'grace.new@example.org',
+      memberships: [membership('organisation_staff', organisation), membership('reporter', other)],
+    });
+    const { router } = renderApp(`/admin/users/${id}`, fake);
+    expect(await screen.findByText('grace.new@example.org')).toBeInTheDocument();
+    expect(screen.getByText(/also belongs to organisations you do not administer/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete permanently' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Deactivate account' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove from Clinique Sud' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove from Hôpital Nord' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove Grace Hopper from Hôpital Nord?' });
+    expect(dialog).toHaveTextContent('its other organisations stay as they are');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove from Hôpital Nord' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users'));
+    expect(request).toHaveBeenCalledWith('DELETE', `${path}/memberships/${organisation.id}`);
+    expect(
+      await screen.findByText('Grace Hopper has been removed from Hôpital Nord.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 });

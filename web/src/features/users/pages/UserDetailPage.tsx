@@ -13,7 +13,14 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconArrowLeft, IconCheck, IconTrash, IconUserCheck, IconUserOff } from '@tabler/icons-react';
+import {
+  IconArrowLeft,
+  IconCheck,
+  IconTrash,
+  IconUserCheck,
+  IconUserMinus,
+  IconUserOff,
+} from '@tabler/icons-react';
 import type { UserDetail } from '@vigilo/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,8 +31,10 @@ import { apiErrorMessage } from '../../../lib/api-errors.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { roleLabelKey } from '../../../lib/roles.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useMe } from '../../profile/api/get-me.ts';
 import { useDeleteUser } from '../api/delete-user.ts';
 import { useUserDetail } from '../api/get-user.ts';
+import { useRemoveMembership } from '../api/remove-membership.ts';
 import { useToggleDeactivate } from '../api/toggle-deactivate.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { RolesEditor } from '../components/RolesEditor.tsx';
@@ -107,7 +116,24 @@ function RolesAndGroups({ user, onSaved }: { user: UserDetail; onSaved: (message
   );
 }
 
-/** /admin/users/:id: details, roles and groups; deactivate or reactivate; delete permanently. */
+/** The user's organisations that the signed-in administrator administers: theirs to remove the user from. */
+function useRemovableOrganisations(user: UserDetail | undefined) {
+  const me = useMe();
+  const mine = new Set(
+    (me.data?.memberships ?? []).flatMap((m) => (m.role === 'organisation_admin' ? [m.organisationId] : [])),
+  );
+  const seen = new Map<string, string>();
+  for (const m of user?.memberships ?? []) {
+    if (m.organisationId && mine.has(m.organisationId)) seen.set(m.organisationId, m.organisationName ?? '');
+  }
+  return [...seen].map(([id, name]) => ({ id, name }));
+}
+
+/**
+ * /admin/users/:id: details, roles and groups; deactivate or reactivate; delete permanently.
+ * An administrator of only some of the user's organisations gets "Remove from <organisation>"
+ * instead: the account as a whole is not theirs (decision 0025).
+ */
 export function UserDetailPage() {
   const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
@@ -115,11 +141,16 @@ export function UserDetailPage() {
   const user = useUserDetail(id);
   const toggle = useToggleDeactivate(id);
   const remove = useDeleteUser(id);
-  const [dialog, setDialog] = useState<'toggle' | 'delete' | null>(null);
+  const leave = useRemoveMembership(id);
+  const removable = useRemovableOrganisations(user.data);
+  const [dialog, setDialog] = useState<'toggle' | 'delete' | { leave: { id: string; name: string } } | null>(
+    null,
+  );
   const [done, setDone] = useState<string | null>(null);
   const name = user.data ? displayName(user.data) || user.data.email : '';
   useDocumentTitle(name || t('users.list.title'));
-  const failure = toggle.error ?? remove.error;
+  const failure = toggle.error ?? remove.error ?? leave.error;
+  const leaving = typeof dialog === 'object' && dialog !== null ? dialog.leave : null;
 
   return (
     <>
@@ -176,6 +207,9 @@ export function UserDetailPage() {
             </Title>
             <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }}>
               <Field label={t('users.detail.email')} value={user.data.email} />
+              {user.data.pendingEmail ? (
+                <Field label={t('users.detail.pendingEmail')} value={user.data.pendingEmail} />
+              ) : null}
               <Field label={t('users.detail.username')} value={user.data.username} />
               <Field label={t('users.detail.phone')} value={user.data.phone} />
               <Field label={t('users.detail.language')} value={user.data.language} />
@@ -191,29 +225,66 @@ export function UserDetailPage() {
             <Title order={2} size="h3" id="user-actions-title" mb="md">
               {t('users.detail.actions')}
             </Title>
-            <Group>
-              <Button
-                variant="outline"
-                leftSection={
-                  user.data.deactivated ? (
-                    <IconUserCheck size={18} aria-hidden />
-                  ) : (
-                    <IconUserOff size={18} aria-hidden />
-                  )
-                }
-                onClick={() => setDialog('toggle')}
-              >
-                {user.data.deactivated ? t('users.detail.reactivate') : t('users.detail.deactivate')}
-              </Button>
-              <Button
-                color="red"
-                leftSection={<IconTrash size={18} aria-hidden />}
-                onClick={() => setDialog('delete')}
-              >
-                {t('users.detail.delete')}
-              </Button>
-            </Group>
+            {user.data.canManageAccount === false ? (
+              <Stack align="flex-start">
+                <Text>{t('users.detail.partialAdmin', { name })}</Text>
+                {removable.map((organisation) => (
+                  <Button
+                    key={organisation.id}
+                    variant="outline"
+                    color="red"
+                    leftSection={<IconUserMinus size={18} aria-hidden />}
+                    onClick={() => setDialog({ leave: organisation })}
+                  >
+                    {t('users.detail.remove', { organisation: organisation.name })}
+                  </Button>
+                ))}
+              </Stack>
+            ) : (
+              <Group>
+                <Button
+                  variant="outline"
+                  leftSection={
+                    user.data.deactivated ? (
+                      <IconUserCheck size={18} aria-hidden />
+                    ) : (
+                      <IconUserOff size={18} aria-hidden />
+                    )
+                  }
+                  onClick={() => setDialog('toggle')}
+                >
+                  {user.data.deactivated ? t('users.detail.reactivate') : t('users.detail.deactivate')}
+                </Button>
+                <Button
+                  color="red"
+                  leftSection={<IconTrash size={18} aria-hidden />}
+                  onClick={() => setDialog('delete')}
+                >
+                  {t('users.detail.delete')}
+                </Button>
+              </Group>
+            )}
           </Paper>
+          <ConfirmDialog
+            opened={leaving !== null}
+            title={t('users.detail.removeTitle', { name, organisation: leaving?.name })}
+            body={t('users.detail.removeBody', { organisation: leaving?.name })}
+            confirmLabel={t('users.detail.remove', { organisation: leaving?.name })}
+            danger
+            pending={leave.isPending}
+            onClose={() => setDialog(null)}
+            onConfirm={() =>
+              leaving &&
+              leave.mutate(leaving.id, {
+                onSuccess: () =>
+                  navigate('/admin/users', {
+                    replace: true,
+                    state: { message: t('users.detail.removed', { name, organisation: leaving.name }) },
+                  }),
+                onSettled: () => setDialog(null),
+              })
+            }
+          />
           <ConfirmDialog
             opened={dialog === 'toggle'}
             title={

@@ -1,0 +1,60 @@
+import type { AppDeps } from '../../app.ts';
+import { type Actor, requireAccess } from '../../platform/access.ts';
+import { writeAudit } from '../../platform/audit.ts';
+import { withTransaction } from '../../platform/db.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { userPolicy } from './users.policy.ts';
+import { findUserDetail, removeOrganisationMembership } from './users.repository.ts';
+import { requireOutranks, userTarget } from './users.scope.ts';
+import type { Ctx } from './users.service.ts';
+
+/**
+ * DELETE /v1/users/{id}/memberships/{organisationId}: "remove from my organisation", the
+ * part of an account an organisation's administrator owns (decision 0025). The account, its
+ * login and its other organisations stay. The user's only organisation cannot be removed
+ * this way (409): that is deactivation or deletion, for whoever administers all of it.
+ */
+export async function removeFromOrganisation(
+  deps: AppDeps,
+  actor: Actor,
+  id: string,
+  organisationId: string,
+  ctx: Ctx,
+): Promise<void> {
+  const row = await findUserDetail(deps.db, id === '@me' ? actor.userId : id);
+  if (!row) throw notFound('User');
+  requireAccess(actor, userPolicy.read, userTarget(row), 'User');
+  const others = row.memberships.filter((m) => m.organisationId !== organisationId);
+  if (others.length === row.memberships.length) throw notFound('Membership');
+  requireAccess(
+    actor,
+    userPolicy.removeMembership,
+    { platformId: row.platform_id, organisationIds: [organisationId] },
+    'Membership',
+  );
+  if (row.id !== actor.userId) requireOutranks(actor, row);
+  if (!others.some((m) => m.organisationId !== null))
+    throw new AppError(
+      'CONFLICT',
+      "This is the user's only organisation: deactivate or delete the account instead",
+    );
+  await withTransaction(deps.db, async (tx) => {
+    const nextDefault = others.find((m) => m.organisationId !== null)?.organisationId ?? null;
+    await removeOrganisationMembership(tx, row.id, organisationId, nextDefault);
+    await writeAudit(tx, {
+      action: 'user.membership_removed',
+      entityType: 'user',
+      entityId: row.id,
+      platformId: row.platform_id,
+      organisationId,
+      actorUserId: actor.userId,
+      oldValue: {
+        memberships: row.memberships
+          .filter((m) => m.organisationId === organisationId)
+          .map((m) => ({ role: m.role, organisationId })),
+      },
+      requestId: ctx.requestId,
+    });
+  });
+  deps.actorCache?.invalidate(row.id);
+}
