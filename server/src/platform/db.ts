@@ -13,6 +13,26 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => v);
 
 const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
 
+/**
+ * Bumped when PostgreSQL says a prepared statement's result shape changed (a migration
+ * added a column under a running server). It is part of every statement name, so from then
+ * on every pooled connection prepares its statements afresh instead of each failing once.
+ */
+let planGeneration = 0;
+
+/**
+ * True when `error` (or its cause) is "cached plan must not change result type": a named
+ * statement prepared before `ALTER TABLE … ADD COLUMN` whose `*` now means more columns.
+ */
+export function isStalePlan(error: unknown): boolean {
+  for (let e = error; e instanceof Error; e = e.cause) {
+    const { code, routine } = e as { code?: unknown; routine?: unknown };
+    if (code === '0A000' && (routine === 'RevalidateCachedQuery' || /cached plan/.test(e.message)))
+      return true;
+  }
+  return false;
+}
+
 /** How long the app waits for PostgreSQL (DB_CONNECT_TIMEOUT, DB_STATEMENT_TIMEOUT). */
 export interface DbTimeouts {
   /** Opening a connection, or waiting for a free one in the pool. */
@@ -48,14 +68,28 @@ class PreparingClient extends pg.Client {
 
   // biome-ignore lint/suspicious/noExplicitAny: pg's query() is heavily overloaded; we only reshape (text, values).
   override query(config: any, values?: any, callback?: any): any {
-    const result =
-      typeof config === 'string' && Array.isArray(values) && PREPARABLE.test(config)
-        ? super.query(
-            { name: `k${createHash('sha1').update(config).digest('base64url')}`, text: config, values },
-            callback,
-          )
-        : super.query(config, values, callback);
+    if (typeof config === 'string' && Array.isArray(values) && PREPARABLE.test(config) && !callback) {
+      return this.#prepared(config, values);
+    }
+    const result: unknown = super.query(config, values, callback);
     return result instanceof Promise ? this.#withDeadline(result) : result;
+  }
+
+  /**
+   * Runs `text` as a named statement. A stale plan (see isStalePlan) outside a transaction
+   * is prepared again under a new name and run once more; inside one, the transaction is
+   * already aborted, so the error goes up to withTransaction(), which runs it again.
+   */
+  async #prepared(text: string, values: unknown[]): Promise<pg.QueryResult> {
+    const generation = planGeneration;
+    try {
+      return await this.#withDeadline(super.query({ name: statementName(text, generation), text, values }));
+    } catch (error) {
+      if (!isStalePlan(error)) throw error;
+      if (planGeneration === generation) planGeneration++;
+      if (this.getTransactionStatus() !== 'I') throw error;
+      return this.#withDeadline(super.query({ name: statementName(text, planGeneration), text, values }));
+    }
   }
 
   /**
@@ -72,6 +106,9 @@ class PreparingClient extends pg.Client {
     return pending.finally(() => clearTimeout(timer));
   }
 }
+
+const statementName = (text: string, generation: number) =>
+  `k${generation}_${createHash('sha1').update(text).digest('base64url')}`;
 
 /** Opens a pool to PostgreSQL. The caller owns it and must `destroy()` it. */
 export function createDb(connectionString: string, poolSize = 10, timeouts = defaultTimeouts): Db {
@@ -101,7 +138,15 @@ export function createDb(connectionString: string, poolSize = 10, timeouts = def
  */
 export async function withTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
   if (db.isTransaction) return work(db);
-  return db.transaction().execute((tx) => work(tx));
+  try {
+    return await db.transaction().execute((tx) => work(tx));
+  } catch (error) {
+    // A migration changed a table under a statement prepared before it: nothing was
+    // committed, the statement is now prepared afresh, so the whole transaction runs once more.
+    // Safe because side effects go through the transaction too (mail and jobs are outboxed).
+    if (!isStalePlan(error)) throw error;
+    return db.transaction().execute((tx) => work(tx));
+  }
 }
 
 /** Applies every pending migration. Safe to run from several processes at once (Kysely takes a lock). */
