@@ -14,13 +14,14 @@ import { ssoArea } from './modules/sso/sso.area.ts';
 import { userGroupsArea } from './modules/user-groups/user-groups.area.ts';
 import { usersArea } from './modules/users/users.area.ts';
 import type { Area } from './platform/area.ts';
+import type { AuditActionRule } from './platform/audit.ts';
 
 /**
- * Every domain area of the server, one line each. Routes, jobs, the role catalogue and
- * the answers to broken unique rules are assembled from this list; nothing else lists
+ * Every domain area of the server, one line each. Routes, jobs, the role catalogue, the
+ * answers to broken unique rules and the audit catalogue are assembled from this list; nothing else lists
  * areas (test/areas.test.ts checks that every module folder is here).
  */
-export const areas: readonly Area[] = [
+const list = [
   healthArea,
   authArea,
   usersArea,
@@ -36,4 +37,18 @@ export const areas: readonly Area[] = [
   ssoArea,
   applicationsArea,
   apiKeysArea,
-];
+] as const satisfies readonly Area[];
+
+export const areas: readonly Area[] = list;
+
+type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void
+  ? I
+  : never;
+type CatalogueOf<A> = A extends { audit: infer C } ? C : never;
+
+/** Every area's audit actions, merged: the type audit() checks its action names against. */
+export type AuditCatalogue = UnionToIntersection<CatalogueOf<(typeof list)[number]>>;
+
+/** The same catalogue at run time (audit() checks reasons with it; test/audit.test.ts counts it). */
+export const auditCatalogue = (): Record<string, AuditActionRule> =>
+  Object.assign({}, ...areas.map((area) => area.audit ?? {}));

@@ -98,9 +98,15 @@ export interface AuditTable {
   action: string;
   entity_type: string;
   entity_id: string | null;
+  /** Rows before decision 0053 only: the whole object before and after. */
   old_value: Json;
   new_value: Json;
   request_id: string | null;
+  /** `[{path, old, new}]`: the fields that changed (platform/audit.ts). */
+  changes: ColumnType<unknown, string | null | undefined, never>;
+  reason: string | null;
+  /** What the action was about that is no field of the object (address, provider, ...). */
+  details: ColumnType<unknown, string | null | undefined, never>;
 }
 
 export interface OutboxTable {

@@ -1,5 +1,6 @@
 import type { AppInstance } from '../app.ts';
 import type { Rule } from './access.ts';
+import type { AuditActionRule } from './audit.ts';
 import type { Db } from './db.ts';
 import type { JobDefinition } from './jobs.ts';
 import type { Mailer } from './mail.ts';
@@ -34,4 +35,10 @@ export interface Area {
   policies?: Record<string, Record<string, Rule>>;
   /** Unique indexes or constraints a request can break, by name → the 409's field. */
   conflicts?: Record<string, Conflict>;
+  /**
+   * The audit actions the area writes, past tense (`user.deactivated`), each with its rule
+   * (`{reason: 'required'}` when it must say why). audit() accepts only these names; declare
+   * the area with `satisfies Area` so the names stay literal types (decision 0053).
+   */
+  audit?: Record<string, AuditActionRule>;
 }

@@ -1,6 +1,135 @@
+import type { AuditCatalogue } from '../areas.ts';
 import type { Db } from './db.ts';
 
-export interface AuditEntry {
+/** Every action an area catalogued (its `audit` in `<area>.area.ts`): the names audit() accepts. */
+export type AuditAction = keyof AuditCatalogue & string;
+
+/** What a catalogue says about one action. */
+export interface AuditActionRule {
+  /** The action must say why (deletion, deactivation, refusal): audit() refuses it without. */
+  reason?: 'required';
+}
+
+/** One changed field: its path in the object (`a.b.c`; arrays are compared whole). */
+export interface AuditChange {
+  path: string;
+  old: unknown;
+  new: unknown;
+}
+
+type ReasonOf<A extends AuditAction> = AuditCatalogue[A] extends { reason: 'required' }
+  ? { reason: string }
+  : { reason?: string | null };
+
+/**
+ * One audit record. `before` and `after` are the object as it was and as it is (null when
+ * created or removed): only the fields that differ are kept. `details` carries what is not
+ * a field of the object (the address, the provider, how many sessions ended).
+ */
+export type AuditEntry<A extends AuditAction> = {
+  action: A;
+  entityType: string;
+  entityId?: string | null;
+  platformId?: string | null;
+  organisationId?: string | null;
+  actorUserId?: string | null;
+  requestId?: string | null;
+  before?: object | null;
+  after?: object | null;
+  details?: Record<string, unknown>;
+} & ReasonOf<A>;
+
+/** Names whose values are never written to the audit log: the change is recorded, not the value. */
+const SECRET = /password|secret|token|hash|^key$|^code$|^otp/i;
+const REDACTED = '[redacted]';
+/** Bookkeeping every row has: the audit row's own time and order say the same. */
+const BOOKKEEPING = new Set(['version', 'updatedAt', 'updated_at']);
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
+
+/** JSON's view of a value (Dates as ISO text, undefined as null), so equal means equal once stored. */
+const plain = (value: unknown): unknown => (value === undefined ? null : JSON.parse(JSON.stringify(value)));
+
+/**
+ * The field-level difference between two states of an object: nested objects by path,
+ * arrays and other values whole; secrets and hashes as `[redacted]`.
+ */
+export function changesBetween(before: unknown, after: unknown, prefix = ''): AuditChange[] {
+  // An object created or removed reads as each of its fields appearing or going.
+  const old = isPlainObject(before) ? before : before == null && isPlainObject(after) ? {} : undefined;
+  const now = isPlainObject(after) ? after : after == null && isPlainObject(before) ? {} : undefined;
+  if (old && now) {
+    const keys = [...new Set([...Object.keys(old), ...Object.keys(now)])].sort();
+    return keys.flatMap((key) => {
+      if (BOOKKEEPING.has(key)) return [];
+      const path = prefix ? `${prefix}.${key}` : key;
+      if (!SECRET.test(key)) return changesBetween(old[key], now[key], path);
+      const was = plain(old[key]);
+      const is = plain(now[key]);
+      if (JSON.stringify(was) === JSON.stringify(is)) return [];
+      return [{ path, old: was === null ? null : REDACTED, new: is === null ? null : REDACTED }];
+    });
+  }
+  const was = plain(before);
+  const is = plain(after);
+  return JSON.stringify(was) === JSON.stringify(is) ? [] : [{ path: prefix, old: was, new: is }];
+}
+
+/** `details` with secret-named fields, at any depth, replaced by `[redacted]`. */
+function redacted(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redacted);
+  if (!isPlainObject(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, v]) => [key, SECRET.test(key) && v != null ? REDACTED : redacted(v)]),
+  );
+}
+
+/**
+ * Appends one audit row: the catalogued action, the field-level changes from `before` to
+ * `after`, and the reason where the catalogue requires one. Call it with the transaction
+ * that makes the change, so the change and its record commit together (decision 0053).
+ * The table refuses UPDATE and DELETE, and the runtime role may only insert and read.
+ */
+export async function audit<A extends AuditAction>(db: Db, entry: AuditEntry<A>): Promise<void> {
+  const rule = await ruleOf(entry.action);
+  const reason = entry.reason?.trim() || null;
+  if (rule.reason === 'required' && !reason) throw new Error(`audit: ${entry.action} needs a reason`);
+  const changes =
+    entry.before === undefined && entry.after === undefined ? [] : changesBetween(entry.before, entry.after);
+  await db
+    .insertInto('audit_log')
+    .values({
+      action: entry.action,
+      entity_type: entry.entityType,
+      entity_id: entry.entityId ?? null,
+      platform_id: entry.platformId ?? null,
+      organisation_id: entry.organisationId ?? null,
+      actor_user_id: entry.actorUserId ?? null,
+      request_id: entry.requestId ?? null,
+      changes: JSON.stringify(changes),
+      reason,
+      details: entry.details === undefined ? null : JSON.stringify(redacted(plain(entry.details))),
+    })
+    .execute();
+}
+
+let catalogue: Promise<Record<string, AuditActionRule>> | undefined;
+
+/**
+ * The catalogue's rule for an action; an action no area catalogued is a programming error.
+ * The typecheck already refuses both; this holds for callers that went around it. Read
+ * lazily: src/areas.ts imports every module, which import this file.
+ */
+async function ruleOf(action: string): Promise<AuditActionRule> {
+  catalogue ??= import('../areas.ts').then((m) => m.auditCatalogue());
+  const rule = (await catalogue)[action];
+  if (!rule) throw new Error(`audit: ${action} is in no area's catalogue`);
+  return rule;
+}
+
+/** @deprecated The hand-built audit row: being replaced by audit(), area by area (issue 7 item 3). */
+export interface AuditEntryLegacy {
   action: string;
   entityType: string;
   entityId?: string | null;
@@ -12,11 +141,8 @@ export interface AuditEntry {
   requestId?: string | null;
 }
 
-/**
- * Appends one audit row. Call it with the transaction that makes the change, so the
- * change and its record commit together. The table refuses UPDATE and DELETE.
- */
-export async function writeAudit(db: Db, entry: AuditEntry): Promise<void> {
+/** @deprecated Use audit(). */
+export async function writeAudit(db: Db, entry: AuditEntryLegacy): Promise<void> {
   await db
     .insertInto('audit_log')
     .values({

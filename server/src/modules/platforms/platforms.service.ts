@@ -9,7 +9,7 @@ import type {
 } from '@vigilo/contract';
 import type { Config } from '../../config.ts';
 import { type Actor, type Rule, requireAccess } from '../../platform/access.ts';
-import { writeAudit } from '../../platform/audit.ts';
+import { audit } from '../../platform/audit.ts';
 import { requireVersion } from '../../platform/concurrency.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -107,13 +107,13 @@ export async function createPlatform(
   return withTransaction(db, async (tx) => {
     if (body.domain && (await domainTaken(tx, body.domain))) throw domainInUse();
     const platform = toPlatform(await insertPlatformRow(tx, body));
-    await writeAudit(tx, {
-      action: 'platform.create',
+    await audit(tx, {
+      action: 'platform.created',
       entityType: 'platform',
       entityId: platform.id,
       platformId: platform.id,
       actorUserId: actor.userId,
-      newValue: platform,
+      after: platform,
       requestId,
     });
     return platform;
@@ -137,14 +137,14 @@ export async function updatePlatform(
     const before = (await findPlatform(tx, id))!;
     if (body.domain && (await domainTaken(tx, body.domain, id))) throw domainInUse();
     const after = await updatePlatformRow(tx, id, body);
-    await writeAudit(tx, {
-      action: 'platform.update',
+    await audit(tx, {
+      action: 'platform.updated',
       entityType: 'platform',
       entityId: id,
       platformId: id,
       actorUserId: actor.userId,
-      oldValue: { ...toPlatform(before), serverConfiguration: before.server_configuration },
-      newValue: { ...toPlatform(after), serverConfiguration: after.server_configuration },
+      before: { ...toPlatform(before), serverConfiguration: before.server_configuration },
+      after: { ...toPlatform(after), serverConfiguration: after.server_configuration },
       requestId,
     });
     return toPlatform(after);

@@ -157,7 +157,7 @@ describe('platform routes', () => {
       .selectFrom('audit_log')
       .select('action')
       .where('entity_id', '=', home.platformId)
-      .where('action', '=', 'platform.update')
+      .where('action', '=', 'platform.updated')
       .execute();
     expect(audit.length).toBeGreaterThan(0);
   });
