@@ -27,6 +27,12 @@ export const errorCodes = {
   REQUEST_TIMEOUT: 408,
   UNAUTHENTICATED: 401,
   INVALID_CREDENTIALS: 401,
+  /** The right password at the general sign-in for an assessor-only account (decision 0034). */
+  ASSESSOR_SIGN_IN_REQUIRED: 403,
+  /** The right password at the assessor sign-in for an account that is not an assessor's. */
+  STANDARD_SIGN_IN_REQUIRED: 403,
+  /** The right password of an account request that administrators have not decided yet. */
+  ACCOUNT_PENDING_APPROVAL: 403,
   REFRESH_TOKEN_INVALID: 401,
   MFA_REQUIRED: 401,
   MFA_SESSION_INVALID: 401,

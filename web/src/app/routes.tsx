@@ -37,7 +37,10 @@ export const routes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
-          { path: 'login', element: <LoginPage /> },
+          // Keys: going from one sign-in page to the other starts a fresh form.
+          { path: 'login', element: <LoginPage key="standard" /> },
+          { path: 'login/assessor', element: <LoginPage key="assessor" kind="assessor" /> },
+          { path: 'assessor', element: <Navigate to="/login/assessor" replace /> },
           { path: 'forgot-password', element: <ForgotPasswordPage /> },
           { path: 'reset-password', element: <ResetPasswordPage /> },
           { path: 'invite/accept', element: <AcceptInvitePage /> },

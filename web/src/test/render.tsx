@@ -52,6 +52,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
 export interface FakeApi {
   api: ApiClient;
   login: Mock;
+  loginAssessor: Mock;
   verifyLogin: Mock;
   logout: Mock;
   getUser: Mock;
@@ -72,6 +73,7 @@ export function createFakeApi(initial: SessionState = emptySession()): FakeApi {
   };
   const fake = {
     login: vi.fn(),
+    loginAssessor: vi.fn(),
     verifyLogin: vi.fn(),
     logout: vi.fn(async () => setSession(emptySession())),
     getUser: vi.fn(async () => makeUser()),

@@ -47,3 +47,21 @@ export async function pendingAccountRequestExists(
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/**
+ * The pending account requests for an email (verified, in the administrators' queue), with
+ * the password chosen for them and the platform's domain: the sign-in page tells their
+ * owner, after the right password only, that the request still waits (decision 0034).
+ */
+export async function findPendingAccountRequests(db: Db, email: string, platformId?: string) {
+  let query = db
+    .selectFrom('change_requests as c')
+    .innerJoin('platforms as p', 'p.id', 'c.platform_id')
+    .select(['c.id', 'c.platform_id', 'c.password_hash', 'p.domain'])
+    .where('c.kind', '=', 'account')
+    .where('c.status', '=', 'pending')
+    .where('c.password_hash', 'is not', null)
+    .where((eb) => eb(eb.fn('lower', [eb.ref('c.changes', '->>').key('email')]), '=', email.toLowerCase()));
+  if (platformId) query = query.where('c.platform_id', '=', platformId);
+  return query.limit(20).execute();
+}

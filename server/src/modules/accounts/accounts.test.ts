@@ -80,7 +80,17 @@ describe('POST /v1/account/request', () => {
       body: { purpose: 'account_request' },
     });
     const signIn = { email, password: body.password, platformId: tenant.platformId };
-    expect((await http(app.url, 'POST', '/v1/login', { body: signIn })).status).toBe(401);
+    // The right password learns that the request waits (decision 0034); a wrong one learns
+    // nothing a stranger would not.
+    const waiting = await http(app.url, 'POST', '/v1/login', { body: signIn });
+    expect(waiting).toMatchObject({ status: 403, body: { code: 'ACCOUNT_PENDING_APPROVAL' } });
+    expect(waiting.body).toMatchObject({ message: expect.stringMatching(/waiting for approval/) });
+    const wrong = await http(app.url, 'POST', '/v1/login', { body: { ...signIn, password: 'not the one' } });
+    const stranger = await http(app.url, 'POST', '/v1/login', {
+      body: { ...signIn, email: `nobody-${crypto.randomUUID()}@example.test`, password: 'not the one' },
+    });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toEqual(stranger.body);
 
     const queue = await http<ChangeRequestPage>(app.url, 'GET', '/v1/change-requests?kinds=account', {
       token: admin.token,
@@ -168,6 +178,11 @@ describe('POST /v1/account/request', () => {
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ password_hash: null, status: 'declined', rejection_message: 'Unknown to us' });
+    // Declined: the password opens nothing and says nothing any more.
+    const after = await http(app.url, 'POST', '/v1/login', {
+      body: { email, password: body.password, platformId: tenant.platformId },
+    });
+    expect(after).toMatchObject({ status: 401, body: { code: 'INVALID_CREDENTIALS' } });
     expect(await app.db.selectFrom('users').select('id').where('email', '=', email).execute()).toEqual([]);
   });
 

@@ -40,8 +40,10 @@ export function authRoutes(app: AppInstance): void {
       schema: {
         tags: ['Auth'],
         summary: 'Sign in with a password',
+        description:
+          'A right password that opens no session says why: 403 ASSESSOR_SIGN_IN_REQUIRED (use /v1/login/assessor) or ACCOUNT_PENDING_APPROVAL (an account request still waits).',
         body: LoginBody,
-        response: { 200: LoginResponse, ...errors },
+        response: { 200: LoginResponse, ...errors, 403: ApiError },
       },
     },
     (request) => login(app.deps, request.body, context(request), 'standard'),
@@ -53,8 +55,10 @@ export function authRoutes(app: AppInstance): void {
       schema: {
         tags: ['Auth'],
         summary: 'Sign in as an assessor',
+        description:
+          "A right password of an account that is not an assessor's answers 403 STANDARD_SIGN_IN_REQUIRED (use /v1/login).",
         body: LoginBody,
-        response: { 200: LoginResponse, ...errors },
+        response: { 200: LoginResponse, ...errors, 403: ApiError },
       },
     },
     (request) => login(app.deps, request.body, context(request), 'assessor'),

@@ -19,6 +19,7 @@ import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
 import { type AccessClaims, hashOpaqueToken, newOpaqueToken } from '../../platform/tokens.ts';
+import { findPendingAccountRequests } from '../accounts/accounts.repository.ts';
 import {
   checkSecondFactor,
   isDeviceRemembered,
@@ -115,6 +116,46 @@ export async function findAccount(
     : candidates.find((c) => hostname && c.domain?.toLowerCase() === hostname);
 }
 
+/** The pending account request an email refers to, chosen as findAccount chooses an account. */
+async function findPendingRequest(db: Db, login: LoginBody, host: string | undefined) {
+  if (!login.email) return undefined;
+  const requests = await findPendingAccountRequests(db, login.email, login.platformId);
+  const hostname = host?.split(':')[0]?.toLowerCase();
+  return requests.length === 1
+    ? requests[0]
+    : requests.find((r) => hostname && r.domain?.toLowerCase() === hostname);
+}
+
+/**
+ * Why a right password still opens no session, for its owner: the account must use the
+ * other sign-in page, or it is a request that waits for approval. Null when the only
+ * honest answer is the general one (a deactivated account, an account with no role).
+ */
+function rightPasswordRefusal(
+  kind: 'standard' | 'assessor',
+  roles: string[],
+  pendingRequest: boolean,
+): AppError | null {
+  if (pendingRequest)
+    return new AppError(
+      'ACCOUNT_PENDING_APPROVAL',
+      'Your request is waiting for approval. You will receive an email when an administrator has decided.',
+    );
+  if (kind === 'standard' && roles.includes('assessor'))
+    return new AppError(
+      'ASSESSOR_SIGN_IN_REQUIRED',
+      'This is an assessor account: sign in on the assessor sign-in page',
+      { signIn: 'assessor' },
+    );
+  if (kind === 'assessor' && roles.length > 0)
+    return new AppError(
+      'STANDARD_SIGN_IN_REQUIRED',
+      'This account is not an assessor account: sign in on the general sign-in page',
+      { signIn: 'standard' },
+    );
+  return null;
+}
+
 /**
  * POST /v1/login and /v1/login/assessor. Throttled per account and per address (429 once
  * either has too many recent failures, after the same password work; decision 0024). An account
@@ -133,12 +174,14 @@ export async function login(
     });
   }
   const candidate = await findAccount(deps.db, body, ctx.host);
-  const platformId = body.platformId ?? candidate?.platform_id ?? null;
+  // No account by that name: perhaps a request for one that still waits for approval.
+  const pending = candidate ? undefined : await findPendingRequest(deps.db, body, ctx.host);
+  const platformId = body.platformId ?? candidate?.platform_id ?? pending?.platform_id ?? null;
   const keys = await loginThrottleKeys(deps.db, body, candidate, platformId, ctx.ip);
   // The password is checked even when throttled: every answer costs the same time.
   const [attempt, passwordOk] = await Promise.all([
     takeLoginAttempt(deps.db, deps.config, keys),
-    verifyPassword(candidate?.password_hash ?? null, body.password),
+    verifyPassword(candidate?.password_hash ?? pending?.password_hash ?? null, body.password),
   ]);
   if (!attempt) {
     await writeAudit(deps.db, {
@@ -159,16 +202,18 @@ export async function login(
   // Assessors have their own login, and only assessors may use it.
   const kindOk = kind === 'assessor' ? roles.includes('assessor') : roles.some((r) => r !== 'assessor');
   if (!user || !kindOk) {
-    // The attempt stays counted as a failure.
+    // Only someone who knows the password learns why (decision 0034); strangers get the
+    // one answer of an unknown name. The attempt stays counted as a failure.
+    const refusal = passwordOk ? rightPasswordRefusal(kind, roles, pending !== undefined) : null;
     await writeAudit(deps.db, {
       action: 'auth.login_failed',
-      entityType: 'user',
-      entityId: candidate?.id ?? null,
-      platformId: candidate?.platform_id ?? null,
-      newValue: { kind, ip: ctx.ip },
+      entityType: pending ? 'change_request' : 'user',
+      entityId: candidate?.id ?? pending?.id ?? null,
+      platformId: candidate?.platform_id ?? pending?.platform_id ?? null,
+      newValue: { kind, ip: ctx.ip, ...(refusal && { reason: refusal.code }) },
       requestId: ctx.requestId,
     });
-    throw badCredentials();
+    throw refusal ?? badCredentials();
   }
   await attempt.succeeded();
   const organisationId = chooseOrganisation(user, body.organisationId);

@@ -99,11 +99,44 @@ describe('POST /v1/login', () => {
     const staffAsAssessor = await http(app.url, 'POST', '/v1/login/assessor', {
       body: { email: user.email, password: user.password },
     });
-    expect(staffAsAssessor.status).toBe(401);
+    expect(staffAsAssessor.status).toBe(403);
+    expect(staffAsAssessor.body).toMatchObject({
+      code: 'STANDARD_SIGN_IN_REQUIRED',
+      meta: { signIn: 'standard' },
+    });
     const assessorAsStaff = await http(app.url, 'POST', '/v1/login', {
       body: { email: assessor.email, password: assessor.password },
     });
-    expect(assessorAsStaff.status).toBe(401);
+    expect(assessorAsStaff.status).toBe(403);
+    expect(assessorAsStaff.body).toMatchObject({
+      code: 'ASSESSOR_SIGN_IN_REQUIRED',
+      meta: { signIn: 'assessor' },
+    });
+    expect(
+      await app.db.selectFrom('refresh_tokens').select('id').where('user_id', '=', user.id).execute(),
+    ).toEqual([]);
+  });
+
+  it('says "use the other sign-in" only after the right password: a wrong one gets the stranger\'s answer', async () => {
+    const assessor = await createUser(app.db, {
+      platformId: tenant.platformId,
+      organisationId: tenant.organisationIds[0],
+      role: 'assessor',
+    });
+    const user = await staff();
+    const stranger = await http(app.url, 'POST', '/v1/login', {
+      body: { email: 'nobody-at-all@example.test', password: 'wrong password' },
+    });
+    const answers = await Promise.all([
+      http(app.url, 'POST', '/v1/login', { body: { email: assessor.email, password: 'wrong password' } }),
+      http(app.url, 'POST', '/v1/login/assessor', {
+        body: { email: user.email, password: 'wrong password' },
+      }),
+    ]);
+    for (const a of answers) {
+      expect(a.status).toBe(401);
+      expect(a.body).toEqual(stranger.body);
+    }
   });
 
   it('records logins in the audit trail', async () => {

@@ -9,20 +9,24 @@ export interface Credentials {
   password: string;
 }
 
+/** Which sign-in: the general one, or the assessors' own (S-1: assessors use only theirs). */
+export type SignInKind = 'standard' | 'assessor';
+
 /**
- * POST /v1/login. An identifier with an "@" is sent as the email, anything else as the
+ * POST /v1/login (or /v1/login/assessor). An identifier with an "@" is sent as the email, anything else as the
  * username, with this browser's remember-device token for that name when it has one. On
  * success the client stores the session itself; the answer may instead ask for a second
  * factor ({requiresMfa, sessionId, methods}).
  */
-export function login(api: ApiClient, { identifier, password }: Credentials) {
+export function login(api: ApiClient, { identifier, password }: Credentials, kind: SignInKind = 'standard') {
   const id = identifier.trim();
   const deviceToken = rememberedDeviceToken(id);
-  return api.login({
+  const body = {
     ...(id.includes('@') ? { email: id } : { username: id }),
     password,
     ...(deviceToken ? { deviceToken } : {}),
-  });
+  };
+  return kind === 'assessor' ? api.loginAssessor(body) : api.login(body);
 }
 
 /** True when the login answer asks for a one-time code before issuing a session. */
@@ -33,7 +37,7 @@ export function requiresMfa(answer: unknown): answer is MfaChallenge {
 }
 
 /** Sign-in as a mutation: pending state and error for the form. */
-export function useLogin() {
+export function useLogin(kind: SignInKind = 'standard') {
   const api = useApi();
-  return useMutation({ mutationFn: (credentials: Credentials) => login(api, credentials) });
+  return useMutation({ mutationFn: (credentials: Credentials) => login(api, credentials, kind) });
 }

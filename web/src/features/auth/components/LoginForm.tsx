@@ -1,6 +1,6 @@
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorSummary, type FieldErrorItem } from '../../../components/ui/ErrorSummary.tsx';
 import type { Credentials } from '../api/login.ts';
@@ -10,6 +10,8 @@ interface LoginFormProps {
   pending: boolean;
   /** The server's refusal (wrong credentials, too many attempts), already in words. */
   serverError: string | null;
+  /** Shown under the server's refusal: a way forward, such as the other sign-in page. */
+  serverErrorAction?: ReactNode;
   /** Reports whether the form currently shows any error, for the "Error: " page title. */
   onErrorsChange?: (hasErrors: boolean) => void;
 }
@@ -21,7 +23,13 @@ const fieldIds = { identifier: 'login-identifier', password: 'login-password' } 
  * takes focus, the same message beside each field, and nothing typed is ever cleared.
  * Paste and password managers work: plain inputs with username/current-password autocomplete.
  */
-export function LoginForm({ onSubmit, pending, serverError, onErrorsChange }: LoginFormProps) {
+export function LoginForm({
+  onSubmit,
+  pending,
+  serverError,
+  serverErrorAction,
+  onErrorsChange,
+}: LoginFormProps) {
   const { t } = useTranslation();
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
@@ -53,6 +61,7 @@ export function LoginForm({ onSubmit, pending, serverError, onErrorsChange }: Lo
             title={t('login.failedTitle')}
           >
             {serverError}
+            {serverErrorAction}
           </Alert>
         ) : null}
         <TextInput

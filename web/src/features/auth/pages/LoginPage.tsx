@@ -3,10 +3,10 @@ import type { MfaMethodKind } from '@vigilo/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
-import { apiErrorMessage } from '../../../lib/api-errors.ts';
+import { apiErrorMessage, readApiFailure } from '../../../lib/api-errors.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { requiresMfa, useLogin } from '../api/login.ts';
+import { requiresMfa, type SignInKind, useLogin } from '../api/login.ts';
 import { useSendLoginCode } from '../api/send-login-code.ts';
 import { useVerifyLogin } from '../api/verify-login.ts';
 import { LoginForm } from '../components/LoginForm.tsx';
@@ -21,23 +21,31 @@ function destinationFrom(state: unknown): string {
   const from = state.from as { pathname?: unknown; search?: unknown; hash?: unknown } | null;
   const pathname = typeof from?.pathname === 'string' ? from.pathname : '';
   // Only paths inside this app; never back to /login, never "//host" style redirects.
-  if (!pathname.startsWith('/') || pathname.startsWith('//') || pathname === '/login')
+  if (!pathname.startsWith('/') || pathname.startsWith('//') || pathname.startsWith('/login'))
     return defaultDestination;
   const search = typeof from?.search === 'string' ? from.search : '';
   const hash = typeof from?.hash === 'string' ? from.hash : '';
   return `${pathname}${search}${hash}`;
 }
 
+/** The other sign-in page, for an account refused at this one with the right password. */
+const otherDoor: Record<string, { to: string; label: string }> = {
+  ASSESSOR_SIGN_IN_REQUIRED: { to: '/login/assessor', label: 'auth.assessor.goThere' },
+  STANDARD_SIGN_IN_REQUIRED: { to: '/login', label: 'auth.assessor.goBack' },
+};
+
 /**
- * /login: email-or-username and password, then, when the account asks for it, a one-time
- * code. The API client stores the session; once the auth context sees it, this page
- * redirects to where the user was going.
+ * /login and /login/assessor: email-or-username and password, then, when the account asks
+ * for it, a one-time code. Assessors have their own page (S-1); an account at the wrong one
+ * is told so, with a link, once its password is right (decision 0034). The API client
+ * stores the session; once the auth context sees it, this page redirects to where the user
+ * was going.
  */
-export function LoginPage() {
+export function LoginPage({ kind = 'standard' }: { kind?: SignInKind }) {
   const { t } = useTranslation();
   const location = useLocation();
   const { isAuthenticated } = useAuth();
-  const loginMutation = useLogin();
+  const loginMutation = useLogin(kind);
   const verifyMutation = useVerifyLogin();
   const sendCode = useSendLoginCode();
   const [step, setStep] = useState<'credentials' | 'mfa'>('credentials');
@@ -47,7 +55,9 @@ export function LoginPage() {
 
   const active = step === 'credentials' ? loginMutation : verifyMutation;
   const serverError = active.isError ? apiErrorMessage(active.error, t) : null;
-  const title = step === 'credentials' ? t('login.title') : t('mfa.title');
+  const door = loginMutation.isError ? otherDoor[readApiFailure(loginMutation.error).code ?? ''] : undefined;
+  const credentialsTitle = kind === 'assessor' ? t('auth.assessor.title') : t('login.title');
+  const title = step === 'credentials' ? credentialsTitle : t('mfa.title');
   useDocumentTitle(title, fieldErrors || serverError !== null);
 
   if (isAuthenticated) return <Navigate to={destinationFrom(location.state)} replace />;
@@ -59,12 +69,21 @@ export function LoginPage() {
           {title}
         </Title>
         <Text c="dimmed" mb="lg">
-          {step === 'credentials' ? t('login.lead') : t('mfa.lead')}
+          {step === 'mfa' ? t('mfa.lead') : kind === 'assessor' ? t('auth.assessor.lead') : t('login.lead')}
         </Text>
         {step === 'credentials' ? (
           <LoginForm
             pending={loginMutation.isPending}
             serverError={serverError}
+            serverErrorAction={
+              door ? (
+                <Text mt="xs">
+                  <Anchor component={Link} to={door.to} state={location.state}>
+                    {t(door.label)}
+                  </Anchor>
+                </Text>
+              ) : null
+            }
             onErrorsChange={setFieldErrors}
             onSubmit={(credentials) =>
               loginMutation.mutate(credentials, {
@@ -104,14 +123,27 @@ export function LoginPage() {
             </Anchor>
           </Text>
         ) : null}
-        {step === 'credentials' ? (
+        {step === 'credentials' && kind === 'standard' ? (
           <Text mt="xs">
             <Anchor component={Link} to="/register">
               {t('account.register.nav')}
             </Anchor>
           </Text>
         ) : null}
-        {step === 'credentials' ? <SsoButtons returnTo={destinationFrom(location.state)} /> : null}
+        {step === 'credentials' ? (
+          <Text mt="xs">
+            <Anchor
+              component={Link}
+              to={kind === 'assessor' ? '/login' : '/login/assessor'}
+              state={location.state}
+            >
+              {kind === 'assessor' ? t('auth.assessor.back') : t('auth.assessor.link')}
+            </Anchor>
+          </Text>
+        ) : null}
+        {step === 'credentials' && kind === 'standard' ? (
+          <SsoButtons returnTo={destinationFrom(location.state)} />
+        ) : null}
       </Paper>
     </Container>
   );

@@ -1,0 +1,45 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, screenshot } from '../browser.ts';
+
+// Journeys of issue 10 (items 1, 2, 11): the assessor door, recovery codes, sessions, deletion.
+const baseUrl = inject('baseUrl');
+const password = 'vigilo-demo-2026';
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function fillSignIn(page: Page, email: string, secret = password) {
+  await page.getByLabel('Email or username').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(secret);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+describe('the assessor sign-in', () => {
+  it('an assessor refused at the general page follows the link to the assessor page and signs in', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${baseUrl}/login`);
+    // A wrong password says nothing about the account.
+    await fillSignIn(page, 'assessor@demo.vigilo.test', 'not the password');
+    await page.getByText('The email, username or password is not right').waitFor();
+    await fillSignIn(page, 'assessor@demo.vigilo.test');
+    await page.getByText('This is an assessor account. Sign in on the assessor sign-in page.').waitFor();
+    await screenshot(page, 'flows-assessor-refused');
+    await page.getByRole('link', { name: 'Go to the assessor sign-in' }).click();
+    await page.getByRole('heading', { name: 'Assessor sign-in', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login/assessor');
+    await fillSignIn(page, 'assessor@demo.vigilo.test');
+    await page.getByRole('heading', { name: 'My profile' }).waitFor();
+    await screenshot(page, 'flows-assessor-signed-in');
+
+    // /assessor is the same door.
+    const other = await browser.newPage();
+    await other.goto(`${baseUrl}/assessor`);
+    await other.getByRole('heading', { name: 'Assessor sign-in', level: 1 }).waitFor();
+    await other.close();
+    await page.close();
+  });
+});
