@@ -58,6 +58,8 @@ export const errorCodes = {
   SSO_DISCOVERY_FAILED: 422,
   SSO_ACCOUNT_NOT_ALLOWED: 401,
   SSO_IDENTITY_IN_USE: 409,
+  /** A sealed secret (TOTP seed, SSO client secret) no key of SECRETS_KEYS opens, or altered (decision 0057). */
+  STORED_SECRET_UNREADABLE: 409,
   TOO_MANY_REQUESTS: 429,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,

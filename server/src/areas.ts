@@ -52,3 +52,6 @@ export type AuditCatalogue = UnionToIntersection<CatalogueOf<(typeof list)[numbe
 /** The same catalogue at run time (audit() checks reasons with it; test/audit.test.ts counts it). */
 export const auditCatalogue = (): Record<string, AuditActionRule> =>
   Object.assign({}, ...areas.map((area) => area.audit ?? {}));
+
+/** Every column of sealed secrets (platform/secrets.ts), re-sealed at start and by `npm run secrets:reseal`. */
+export const sealedColumns = areas.flatMap((area) => area.sealed ?? []);

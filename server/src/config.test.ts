@@ -29,8 +29,32 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ NODE_ENV })).toThrow(/JWT_SECRET must be set/);
     }
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/at least 32 characters/);
-    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) });
+    const keys = `k1:${Buffer.alloc(32, 7).toString('base64')}`;
+    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), SECRETS_KEYS: keys });
     expect(config.seedDemo).toBe(false);
+  });
+
+  it('needs SECRETS_KEYS in production, as kid:key pairs of 32-byte keys (decision 0057)', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
+    expect(() => loadConfig(production)).toThrow(/SECRETS_KEYS must be set in production/);
+    expect(loadConfig({ JWT_SECRET: secret }).secretsKeys).toEqual([]);
+    const a = Buffer.alloc(32, 1);
+    const b = Buffer.alloc(32, 2);
+    const both = loadConfig({
+      ...production,
+      SECRETS_KEYS: `new:${a.toString('base64')}, old:${b.toString('base64url')}`,
+    });
+    expect(both.secretsKeys).toEqual([
+      { id: 'new', key: a },
+      { id: 'old', key: b },
+    ]);
+    expect(() => loadConfig({ ...production, SECRETS_KEYS: a.toString('base64') })).toThrow(/kid:key pairs/);
+    expect(() =>
+      loadConfig({ ...production, SECRETS_KEYS: `k:${Buffer.alloc(16).toString('base64')}` }),
+    ).toThrow(/"k" must be 32 bytes/);
+    expect(() =>
+      loadConfig({ ...production, SECRETS_KEYS: `k:${a.toString('base64')},k:${b.toString('base64')}` }),
+    ).toThrow(/names a kid twice/);
   });
 
   it('names the variable that is wrong', () => {

@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { normaliseHost } from './platform/outbound-http.ts';
+import { parseSecretsKeys, type SecretKey } from './platform/secrets.ts';
 
 /** The repository root: defaults such as ./data and web/dist are relative to it. */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -25,6 +26,12 @@ export interface Config {
   /** One SQL statement at most this long (0 = no limit); past it the request answers 503. */
   dbStatementTimeoutMs: number;
   jwtSecret: string;
+  /**
+   * SECRETS_KEYS: the keys that seal stored secrets (TOTP seeds, SSO client secrets), the
+   * first one sealing, every one opening (decision 0057). Required in production; the quick
+   * start generates one into DATA_DIR/secrets/secrets-keys.
+   */
+  secretsKeys: SecretKey[];
   accessTokenTtlSeconds: number;
   mfaSessionTtlSeconds: number;
   /** Seconds after sign-in or step-up during which second factors may be changed without the password. */
@@ -96,6 +103,7 @@ export function loadConfig(env: Env = process.env): Config {
   const jwtSecret = env.JWT_SECRET ?? '';
   if (!jwtSecret) throw new ConfigError('JWT_SECRET must be set (a random secret of at least 32 characters)');
   if (jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
+  const secretsKeys = secretsKeysOf(env, production);
   if (env.MIGRATION_DATABASE_URL && !env.DATABASE_URL) {
     throw new ConfigError(
       'MIGRATION_DATABASE_URL goes with DATABASE_URL (the embedded database sets up its own roles)',
@@ -118,6 +126,7 @@ export function loadConfig(env: Env = process.env): Config {
     dbConnectTimeoutMs: int(env, 'DB_CONNECT_TIMEOUT', 5, 1) * 1000,
     dbStatementTimeoutMs: int(env, 'DB_STATEMENT_TIMEOUT', 30) * 1000,
     jwtSecret,
+    secretsKeys,
     accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL', 15 * 60, 1),
     mfaSessionTtlSeconds: int(env, 'MFA_SESSION_TTL', 5 * 60, 1),
     recentAuthWindowSeconds: int(env, 'RECENT_AUTH_WINDOW', 10 * 60),
@@ -173,6 +182,27 @@ function trustProxy(env: Env): Config['trustProxy'] {
       );
   }
   return entries;
+}
+
+/**
+ * SECRETS_KEYS, parsed. Production refuses to start without it. Elsewhere the processes
+ * started from the repository fill it in from DATA_DIR (platform/local-state.ts); a
+ * configuration built without it (some tests) holds no key and cannot seal.
+ */
+function secretsKeysOf(env: Env, production: boolean): SecretKey[] {
+  const raw = env.SECRETS_KEYS?.trim() ?? '';
+  if (!raw) {
+    if (production)
+      throw new ConfigError(
+        'SECRETS_KEYS must be set in production: kid:key pairs, the key 32 random bytes in base64 (e.g. k1:$(openssl rand -base64 32))',
+      );
+    return [];
+  }
+  try {
+    return parseSecretsKeys(raw);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
 }
 
 /** The data folder (DATA_DIR, default ./data of the repository). */

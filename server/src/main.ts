@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { sealedColumns } from './areas.ts';
 import { loadConfig } from './config.ts';
 import { jobDefinitions } from './jobs.ts';
 import type { Actor } from './platform/access.ts';
@@ -7,6 +8,7 @@ import { openDatabase } from './platform/database.ts';
 import { startJobs } from './platform/jobs.ts';
 import { withLocalDefaults } from './platform/local-state.ts';
 import { mailerFor } from './platform/mail.ts';
+import { resealStoredSecrets } from './platform/secrets-reseal.ts';
 import { runProcess } from './platform/startup.ts';
 import { bootstrap } from './seed/bootstrap.ts';
 
@@ -26,6 +28,11 @@ async function main() {
     : undefined;
   const app = await buildApp({ config, db: database.db, jobs, actorCache });
   await bootstrap(config, database.db, app.log);
+  // Values sealed under JWT_SECRET (before decision 0057) or an older key move to the current one.
+  const { resealed, unreadable } = await resealStoredSecrets(database.db, config, sealedColumns);
+  if (Object.values(resealed).some(Boolean)) app.log.info({ resealed }, 'stored secrets re-sealed');
+  if (Object.values(unreadable).some(Boolean))
+    app.log.warn({ unreadable }, 'stored secrets no key of SECRETS_KEYS opens (see docs/decisions/0057)');
   if (config.runWorker) await jobs.work(jobDefinitions(database.db, mailerFor(config, database.db, jobs)));
 
   let closing = false;

@@ -29,6 +29,7 @@ export async function startTestApp(
     NODE_ENV: 'test',
     DATABASE_URL: databaseUrl,
     JWT_SECRET: inject('jwtSecret'),
+    SECRETS_KEYS: inject('secretsKeys'),
     WEB_DIST: 'test/no-web',
     RATE_LIMIT_PER_MINUTE: '100000',
     // Tests sign in many users from one address; the per-account throttle is tested on its own.

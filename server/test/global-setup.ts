@@ -10,6 +10,8 @@ declare module 'vitest' {
     ownerDatabaseUrl: string;
     /** JWT_SECRET of the run's apps: random, never a constant in the source. */
     jwtSecret: string;
+    /** SECRETS_KEYS of the run's apps: one random key. */
+    secretsKeys: string;
   }
 }
 
@@ -23,5 +25,6 @@ export default async function setup(project: TestProject) {
   project.provide('databaseUrl', database.url);
   project.provide('ownerDatabaseUrl', database.ownerUrl);
   project.provide('jwtSecret', randomBytes(32).toString('base64url'));
+  project.provide('secretsKeys', `run:${randomBytes(32).toString('base64url')}`);
   return database.stop;
 }

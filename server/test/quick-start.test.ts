@@ -55,6 +55,7 @@ describe('npm start without JWT_SECRET (outside production)', () => {
       DATABASE_URL: inject('databaseUrl'),
       DATA_DIR: dataDir,
       JWT_SECRET: undefined,
+      SECRETS_KEYS: undefined,
       HOST: undefined,
       NODE_ENV: 'development',
       SEED_DEMO: 'false',
@@ -84,6 +85,7 @@ describe('npm start without JWT_SECRET (outside production)', () => {
 
       expect(await mode(join(dataDir, 'secrets'))).toBe(0o700);
       expect(await mode(join(dataDir, 'secrets', 'jwt'))).toBe(0o600);
+      expect(await mode(join(dataDir, 'secrets', 'secrets-keys'))).toBe(0o600);
 
       // Listening on loopback only: the machine's other addresses do not answer.
       const port = Number(new URL(server.url).port);

@@ -19,6 +19,7 @@ export const freePort = () => anyFreePort();
  * sessions): random per file, never a constant in the source.
  */
 const runSecret = randomBytes(32).toString('base64url');
+const runSecretsKeys = `file:${randomBytes(32).toString('base64url')}`;
 
 type ProcessEnv = Record<string, string | undefined>;
 
@@ -32,6 +33,7 @@ function spawnNode(file: string, env: ProcessEnv, stdout: 'ignore' | 'pipe'): Ch
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
     JWT_SECRET: runSecret,
+    SECRETS_KEYS: runSecretsKeys,
     ...env,
   };
   const child = spawn(process.execPath, ['--import', 'tsx', file], {

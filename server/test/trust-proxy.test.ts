@@ -10,7 +10,12 @@ import { createTenant, http, startTestApp, type TestApp } from './index.ts';
 const apps: TestApp[] = [];
 afterAll(() => Promise.all(apps.map((a) => a.close())));
 
-const PRODUCTION = { NODE_ENV: 'production', JWT_SECRET: 's'.repeat(48), LOG_LEVEL: 'silent' };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 's'.repeat(48),
+  SECRETS_KEYS: inject('secretsKeys'),
+  LOG_LEVEL: 'silent',
+};
 
 async function failuresFromForgedAddresses(env: Record<string, string>) {
   const app = await startTestApp({ LOGIN_MAX_FAILURES_ADDRESS: '3', ...env });

@@ -4,6 +4,7 @@ import type { AuditActionRule } from './audit.ts';
 import type { Db } from './db.ts';
 import type { JobDefinition } from './jobs.ts';
 import type { Mailer } from './mail.ts';
+import type { SealedColumn } from './secrets-reseal.ts';
 
 /** What a background job of an area may use. */
 export interface JobContext {
@@ -41,4 +42,6 @@ export interface Area {
    * the area with `satisfies Area` so the names stay literal types (decision 0053).
    */
   audit?: Record<string, AuditActionRule>;
+  /** Columns holding values sealed with platform/secrets.ts: re-sealed at start and after a key rotation. */
+  sealed?: readonly SealedColumn[];
 }

@@ -3,6 +3,7 @@ import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { dataDirOf, type Env } from '../config.ts';
+import { newSecretsKeys } from './secrets.ts';
 
 /**
  * What the quick start keeps in its data folder (DATA_DIR) so that a restart finds it
@@ -15,7 +16,7 @@ export const DEFAULT_HTTP_PORT = 8080;
 /**
  * Outside production, what a start on this machine may choose by itself when it is not
  * set: JWT_SECRET (generated once, kept in DATA_DIR/secrets/jwt, shared by every process
- * using this data folder) and, for the server, PORT (8080, or a free one when another
+ * using this data folder), SECRETS_KEYS (likewise, in secrets/secrets-keys) and, for the server, PORT (8080, or a free one when another
  * program has it, remembered). Production gets nothing chosen for it: loadConfig() then
  * refuses to start without JWT_SECRET. See docs/decisions/0019-no-secret-in-the-source.md.
  */
@@ -24,6 +25,8 @@ export async function withLocalDefaults(env: Env, options: { httpPort: boolean }
   const dataDir = dataDirOf(env);
   const filled = { ...env };
   if (!env.JWT_SECRET) filled.JWT_SECRET = (await localSecret(dataDir, 'jwt')).value;
+  if (!env.SECRETS_KEYS)
+    filled.SECRETS_KEYS = (await localSecret(dataDir, 'secrets-keys', newSecretsKeys)).value;
   if (options.httpPort && !env.PORT) {
     const port = await choosePort(dataDir, 'http', DEFAULT_HTTP_PORT, env.HOST || '127.0.0.1');
     await rememberPort(dataDir, 'http', port);
@@ -32,10 +35,11 @@ export async function withLocalDefaults(env: Env, options: { httpPort: boolean }
   return filled;
 }
 
-/** The secret called `name`, generated (48 random bytes, base64url) on first use. */
+/** The secret called `name`, generated on first use (by default 48 random bytes, base64url). */
 export async function localSecret(
   dataDir: string,
   name: string,
+  generate = () => randomBytes(48).toString('base64url'),
 ): Promise<{ value: string; created: boolean }> {
   const folder = join(dataDir, 'secrets');
   // The data folder keeps its usual mode (the embedded PostgreSQL may need to enter it);
@@ -44,7 +48,7 @@ export async function localSecret(
   await mkdir(folder, { recursive: true, mode: 0o700 });
   await chmod(folder, 0o700);
   const file = join(folder, name);
-  const value = randomBytes(48).toString('base64url');
+  const value = generate();
   try {
     // 'wx' fails if the file exists: two processes starting at once keep the first one's secret.
     await writeFile(file, `${value}\n`, { flag: 'wx', mode: 0o600 });

@@ -7,4 +7,5 @@ export const mfaArea: Area = {
   name: 'mfa',
   routes: mfaRoutes,
   policies: { mfa: mfaPolicy },
+  sealed: [{ table: 'mfa_factors', column: 'secret_box', purpose: 'totp' }],
 };

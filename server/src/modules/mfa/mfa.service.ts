@@ -16,6 +16,7 @@ import { type Actor, requireAccess, type Target } from '../../platform/access.ts
 import { writeAudit } from '../../platform/audit.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors.ts';
+import { openSecret, sealSecret } from '../../platform/secrets.ts';
 import { smsVerificationFor } from '../../platform/sms.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../platform/tokens.ts';
 import { markSessionAuthenticated } from '../auth/auth.repository.ts';
@@ -38,7 +39,7 @@ import {
   markFactorVerified,
   touchRememberedDevice,
 } from './mfa.repository.ts';
-import { checkTotp, newTotpSecret, normaliseCode, openSecret, sealSecret, totpEnrolment } from './totp.ts';
+import { checkTotp, newTotpSecret, normaliseCode, totpEnrolment } from './totp.ts';
 
 /** A remembered device skips the second factor for 30 days. */
 export const REMEMBER_DEVICE_DAYS = 30;
@@ -98,7 +99,11 @@ async function codeMatches(deps: AppDeps, factor: FactorRow, code: string): Prom
   if (factor.method === 'totp') {
     if (!factor.secret_box) return false;
     const last = factor.last_time_step === null ? null : Number(factor.last_time_step);
-    const step = await checkTotp(openSecret(deps.config.jwtSecret, factor.secret_box), code, last);
+    const step = await checkTotp(
+      openSecret(deps.config, 'totp', factor.secret_box, "The authenticator app's secret"),
+      code,
+      last,
+    );
     return step !== null && (await advanceTimeStep(deps.db, factor.id, step));
   }
   if (!factor.phone_number) return false;
@@ -245,7 +250,7 @@ export async function startTotpSetup(
       platformId: actor.platformId,
       userId: actor.userId,
       method: 'totp',
-      secretBox: sealSecret(deps.config.jwtSecret, secret),
+      secretBox: sealSecret(deps.config, 'totp', secret),
     });
     await writeAudit(tx, setupAudit(actor, row, ctx, 'mfa.setup_started'));
     return row;

@@ -1,4 +1,3 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 
@@ -39,30 +38,4 @@ export async function checkTotp(
     ...(lastTimeStep === null ? {} : { afterTimeStep: lastTimeStep }),
   }).catch(() => ({ valid: false as const }));
   return result.valid && 'timeStep' in result ? result.timeStep : null;
-}
-
-/**
- * TOTP secrets are stored sealed with AES-256-GCM under a key derived from the server's
- * secret, so a copy of the database alone does not yield them.
- */
-const keyFrom = (serverSecret: string) => createHash('sha256').update(`vigilo:totp:${serverSecret}`).digest();
-
-export function sealSecret(serverSecret: string, secret: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', keyFrom(serverSecret), iv);
-  const data = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
-  return [
-    'v1',
-    iv.toString('base64url'),
-    cipher.getAuthTag().toString('base64url'),
-    data.toString('base64url'),
-  ].join('.');
-}
-
-export function openSecret(serverSecret: string, box: string): string {
-  const [version, iv, tag, data] = box.split('.');
-  if (version !== 'v1' || !iv || !tag || !data) throw new Error('Unknown secret box format');
-  const decipher = createDecipheriv('aes-256-gcm', keyFrom(serverSecret), Buffer.from(iv, 'base64url'));
-  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-  return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
 }

@@ -9,6 +9,7 @@ export const ssoArea: Area = {
   name: 'sso',
   routes: ssoRoutes,
   policies: { ssoProviders: ssoProviderPolicy },
+  sealed: [{ table: 'sso_providers', column: 'client_secret_encrypted', purpose: 'sso-client-secret' }],
   conflicts: {
     // An administrator's mapping (POST /v1/sso-provider/{id}/identities) of a subject already linked.
     user_identities_platform_id_issuer_subject_key: { field: 'body/subject', message: subjectTaken },

@@ -5,6 +5,7 @@ import { writeAudit } from '../../platform/audit.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { checkOutboundUrl, OutboundRefusedError, outboundFetch } from '../../platform/outbound-http.ts';
+import { sealSecret } from '../../platform/secrets.ts';
 import { discover, failureReason } from './sso.oidc.ts';
 import { ssoProviderPolicy } from './sso.policy.ts';
 import {
@@ -19,7 +20,6 @@ import {
   toSsoProvider,
   updateProvider,
 } from './sso.repository.ts';
-import { encryptSecret } from './sso.secrets.ts';
 
 /** Administration of a platform's OpenID Connect providers (decisions 0015, 0030, 0031). */
 
@@ -90,7 +90,7 @@ async function providerValues(
     clientId: body.clientId ?? current?.client_id ?? '',
     clientSecretEncrypted:
       body.clientSecret !== undefined
-        ? encryptSecret(deps.config.jwtSecret, body.clientSecret)
+        ? sealSecret(deps.config, 'sso-client-secret', body.clientSecret)
         : (current?.client_secret_encrypted ?? null),
     scopes: scopes.includes('openid') ? scopes : ['openid', ...scopes],
     enabled,

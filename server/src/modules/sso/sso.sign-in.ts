@@ -5,6 +5,7 @@ import { writeAudit } from '../../platform/audit.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { outboundFetch } from '../../platform/outbound-http.ts';
+import { openSecret } from '../../platform/secrets.ts';
 import {
   chooseOrganisation,
   issueSession,
@@ -39,7 +40,6 @@ import {
   type ProviderRow,
   touchIdentity,
 } from './sso.repository.ts';
-import { decryptSecret } from './sso.secrets.ts';
 
 /**
  * The browser flow of single sign-on (decisions 0015, 0030, 0031): start, callback, and the
@@ -82,14 +82,21 @@ export async function listSignInProviders(
 
 /** The client configuration from the stored discovery document: building it sends no request. */
 function connection(deps: AppDeps, row: ProviderRow) {
-  const clientSecret = row.client_secret_encrypted
-    ? decryptSecret(deps.config.jwtSecret, row.client_secret_encrypted)
-    : null;
-  if (row.client_secret_encrypted && clientSecret === null) {
-    throw new AppError(
-      'SSO_LOGIN_FAILED',
-      'The provider settings cannot be read; an administrator must enter the client secret again',
-    );
+  let clientSecret: string | null = null;
+  if (row.client_secret_encrypted) {
+    try {
+      clientSecret = openSecret(
+        deps.config,
+        'sso-client-secret',
+        row.client_secret_encrypted,
+        'The client secret',
+      );
+    } catch (error) {
+      throw new AppError(
+        'SSO_LOGIN_FAILED',
+        `The provider settings cannot be read (${(error as AppError).message}); an administrator must enter the client secret again`,
+      );
+    }
   }
   const { metadata } = row;
   if (!metadata) {
