@@ -16,7 +16,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps: the server would not serve them anyway (decision 0027).
+    sourcemap: false,
     rolldownOptions: {
       output: {
         // Libraries change less often than the app: separate chunks stay cached across releases.

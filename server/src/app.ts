@@ -15,6 +15,7 @@ import { actorLoader } from './modules/auth/auth.service.ts';
 import type { Actor } from './platform/access.ts';
 import type { ActorCache } from './platform/actor-cache.ts';
 import { registerAuthentication } from './platform/authenticate.ts';
+import { registerNoStore } from './platform/cache-control.ts';
 import { registerEtags } from './platform/concurrency.ts';
 import type { Db } from './platform/db.ts';
 import { clientErrorHandler, errorBody, frameworkErrors, registerErrorHandling } from './platform/errors.ts';
@@ -110,6 +111,7 @@ export async function buildApp(
   });
   registerInputGuard(app);
   registerSecurityHeaders(app);
+  registerNoStore(app);
   await app.register(cors, {
     origin: config.corsOrigins.length ? config.corsOrigins : false,
     credentials: false,

@@ -151,7 +151,8 @@ describe('the web app', () => {
   beforeAll(async () => {
     const dist = await mkdtemp(join(tmpdir(), 'vigilo-web-'));
     await writeFile(join(dist, 'index.html'), '<!doctype html><title>Vigilo</title><div id="root"></div>');
-    await writeFile(join(dist, 'app.js'), 'console.log(1)');
+    await writeFile(join(dist, 'app.js'), 'console.log(1)\n//# sourceMappingURL=app.js.map');
+    await writeFile(join(dist, 'app.js.map'), '{"version":3,"sources":["secret-source.ts"]}');
     withWeb = await startTestApp({ WEB_DIST: dist });
   });
   afterAll(() => withWeb?.close());
@@ -163,9 +164,25 @@ describe('the web app', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
     const asset = await fetch(`${withWeb.url}/app.js`);
-    expect(await asset.text()).toBe('console.log(1)');
+    expect(await asset.text()).toContain('console.log(1)');
     const api = await fetch(`${withWeb.url}/v1/profile`, { headers: { accept: 'text/html' } });
     expect(api.status).toBe(404);
     expect(await api.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('never serves a source map, even one left in the folder (issue #6 item 10)', async () => {
+    for (const [path, accept] of [
+      ['/app.js.map', '*/*'],
+      ['/app.js.map', 'text/html'],
+      ['/app.js.map?v=1', '*/*'],
+      ['/APP.JS.MAP', 'text/html'],
+      ['/assets/other.js.map', 'text/html'],
+    ] as const) {
+      const res = await fetch(`${withWeb.url}${path}`, { headers: { accept } });
+      const text = await res.text();
+      expect(res.status, path).toBe(404);
+      expect(text, path).not.toContain('secret-source');
+      expect(JSON.parse(text), path).toMatchObject({ code: 'NOT_FOUND' });
+    }
   });
 });
