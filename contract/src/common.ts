@@ -40,3 +40,10 @@ export type PageQuery = Static<typeof PageQuery>;
 
 /** Timestamps are ISO 8601 strings in UTC. */
 export const Timestamp = Type.String({ format: 'date-time' });
+
+/** Why an action was taken, kept in the audit log (decision 0053). */
+export const Reason = Type.String({ minLength: 1, maxLength: 1000 });
+
+/** The body of an action that must say why: the service answers 400 naming body/reason without one. */
+export const ReasonBody = Type.Object({ reason: Type.Optional(Reason) }, { additionalProperties: false });
+export type ReasonBody = Static<typeof ReasonBody>;

@@ -123,6 +123,7 @@ describe('user administration', () => {
     const deactivate = admin.getByRole('dialog', { name: 'Deactivate this account?' });
     await deactivate.getByRole('button', { name: 'Deactivate account' }).waitFor();
     await settled(admin);
+    await deactivate.getByLabel('Reason (kept in the audit log)').fill('Testing the journey');
     await screenshot(admin, 'users-deactivate-confirm');
     await deactivate.getByRole('button', { name: 'Deactivate account' }).click();
     await admin.getByText('The account has been deactivated.').waitFor();

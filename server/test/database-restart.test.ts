@@ -211,6 +211,7 @@ describe('PostgreSQL restarts under load', () => {
     }
     const off = await http(a.url, 'PUT', `/v1/users/${user.id}/toggle-deactivate`, {
       token: adminSession.token,
+      body: { reason: 'test' },
     });
     expect(off.status).toBe(200);
     await eventually(async () => {

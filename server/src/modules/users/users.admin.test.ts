@@ -47,12 +47,13 @@ const idRoutes: {
   {
     name: 'PUT /v1/users/{id}/toggle-deactivate',
     rule: 'deactivate',
-    call: (token, id) => http(app.url, 'PUT', `/v1/users/${id}/toggle-deactivate`, { token }),
+    call: (token, id) =>
+      http(app.url, 'PUT', `/v1/users/${id}/toggle-deactivate`, { token, body: { reason: 'test' } }),
   },
   {
     name: 'DELETE /v1/users/{id}',
     rule: 'delete',
-    call: (token, id) => http(app.url, 'DELETE', `/v1/users/${id}`, { token }),
+    call: (token, id) => http(app.url, 'DELETE', `/v1/users/${id}`, { token, body: { reason: 'test' } }),
   },
   {
     name: 'GET /v1/users/{id}/organisation-preferences',
@@ -399,8 +400,16 @@ describe('deactivation and deletion', () => {
     const user = await target();
     const [first, second] = [await login(app.url, user), await login(app.url, user)];
     const admin = await actor(home, 'organisation_admin', 0);
+    const noReason = await http(app.url, 'PUT', `/v1/users/${user.id}/toggle-deactivate`, {
+      token: admin.token,
+    });
+    expect(noReason).toMatchObject({
+      status: 400,
+      body: { code: 'VALIDATION_FAILED', meta: { fields: [{ field: 'body/reason' }] } },
+    });
     const res = await http<UserDetail>(app.url, 'PUT', `/v1/users/${user.id}/toggle-deactivate`, {
       token: admin.token,
+      body: { reason: 'test' },
     });
     expect(res.status).toBe(200);
     expect(res.body.deactivated).toBe(true);
@@ -422,6 +431,7 @@ describe('deactivation and deletion', () => {
     expect(live).toEqual([]);
     const signIn = { email: user.email, password: user.password, platformId: user.platformId };
     expect((await http(app.url, 'POST', '/v1/login', { body: signIn })).status).toBe(401);
+    // Reactivation needs no reason.
     const back = await http<UserDetail>(app.url, 'PUT', `/v1/users/${user.id}/toggle-deactivate`, {
       token: admin.token,
     });
@@ -429,6 +439,7 @@ describe('deactivation and deletion', () => {
     expect((await http(app.url, 'POST', '/v1/login', { body: signIn })).status).toBe(200);
     const self = await http(app.url, 'PUT', `/v1/users/${admin.user.id}/toggle-deactivate`, {
       token: admin.token,
+      body: { reason: 'test' },
     });
     expect(self.status).toBe(409);
   });
@@ -449,8 +460,17 @@ describe('deactivation and deletion', () => {
         role: 'reporter',
       })
       .execute();
-    expect((await http(app.url, 'PUT', `/v1/users/${pa.id}/toggle-deactivate`, { token })).status).toBe(403);
-    expect((await http(app.url, 'DELETE', `/v1/users/${pa.id}`, { token })).status).toBe(403);
+    expect(
+      (
+        await http(app.url, 'PUT', `/v1/users/${pa.id}/toggle-deactivate`, {
+          token,
+          body: { reason: 'test' },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await http(app.url, 'DELETE', `/v1/users/${pa.id}`, { token, body: { reason: 'test' } })).status,
+    ).toBe(403);
   });
 
   it('permanent deletion anonymises personal data and keeps audit rows', async () => {
@@ -479,7 +499,15 @@ describe('deactivation and deletion', () => {
       .where('entity_id', '=', user.id)
       .execute();
     const { token } = await actor(home, 'organisation_admin', 0);
-    const res = await http(app.url, 'DELETE', `/v1/users/${user.id}`, { token });
+    const noReason = await http(app.url, 'DELETE', `/v1/users/${user.id}`, { token });
+    expect(noReason).toMatchObject({
+      status: 400,
+      body: { code: 'VALIDATION_FAILED', meta: { fields: [{ field: 'body/reason' }] } },
+    });
+    const res = await http(app.url, 'DELETE', `/v1/users/${user.id}`, {
+      token,
+      body: { reason: 'Left the centre in 2025' },
+    });
     expect(res.status).toBe(204);
 
     const row = await app.db
@@ -508,14 +536,18 @@ describe('deactivation and deletion', () => {
     }
     const auditAfter = await app.db
       .selectFrom('audit_log')
-      .select(['id', 'action', 'new_value'])
+      .select(['id', 'action', 'reason', 'changes', 'details'])
       .where('entity_id', '=', user.id)
+      .orderBy('id')
       .execute();
     expect(auditAfter.length).toBe(auditBefore.length + 1);
-    expect(JSON.stringify(auditAfter.at(-1)?.new_value)).not.toContain(user.email);
+    expect(auditAfter.at(-1)).toMatchObject({ action: 'user.deleted', reason: 'Left the centre in 2025' });
+    expect(JSON.stringify(auditAfter.at(-1))).not.toContain(user.email);
     expect((await http(app.url, 'GET', `/v1/users/${user.id}`, { token })).status).toBe(404);
     expect((await http(app.url, 'GET', '/v1/users/@me', { token: session.token })).status).toBe(403);
-    expect((await http(app.url, 'DELETE', `/v1/users/${user.id}`, { token })).status).toBe(404);
+    expect(
+      (await http(app.url, 'DELETE', `/v1/users/${user.id}`, { token, body: { reason: 'test' } })).status,
+    ).toBe(404);
   });
 });
 

@@ -3,7 +3,7 @@ import { userPolicy } from './users.policy.ts';
 import { userRoutes } from './users.routes.ts';
 
 /** The users area: what it adds to the server (see platform/area.ts). */
-export const usersArea: Area = {
+export const usersArea = {
   name: 'users',
   routes: userRoutes,
   policies: { users: userPolicy },
@@ -11,4 +11,16 @@ export const usersArea: Area = {
     users_platform_id_email_key: { field: 'body/email', message: 'is already used by another account' },
     users_platform_id_username_key: { field: 'body/username', message: 'is already used by another account' },
   },
-};
+  audit: {
+    'user.created': {},
+    'user.updated': {},
+    'user.deactivated': { reason: 'required' },
+    'user.reactivated': {},
+    'user.deleted': { reason: 'required' },
+    'user.deletion_requested': {},
+    'user.membership_removed': {},
+    'user.organisation_preferences_updated': {},
+    'user.email_change_requested': {},
+    'user.email_changed': {},
+  },
+} satisfies Area;

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../app.ts';
-import { writeAudit } from '../../platform/audit.ts';
+import { audit } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type EmailLinkRow, issueEmailLink, spendEmailLinks } from '../accounts/email-links.ts';
@@ -64,15 +64,14 @@ export async function requestEmailChange(
       'It changes only once that address confirms it. If you did not expect this, contact your administrator.',
     ].join('\n\n'),
   });
-  await writeAudit(tx, {
+  await audit(tx, {
     action: 'user.email_change_requested',
     entityType: 'user',
     entityId: user.id,
     platformId: user.platform_id,
     organisationId: by.organisationId,
     actorUserId: by.userId,
-    oldValue: { email: user.email },
-    newValue: { email },
+    details: { email },
     requestId: by.requestId,
   });
 }
@@ -88,14 +87,15 @@ export async function applyEmailChange(
   if (await loginNameTaken(tx, user.platform_id, { email: link.email }, user.id)) throw nameTaken('email');
   await updateUser(tx, user.id, { email: link.email });
   await spendEmailLinks(tx, user.id);
-  await writeAudit(tx, {
+  await audit(tx, {
     action: 'user.email_changed',
     entityType: 'user',
     entityId: user.id,
     platformId: user.platform_id,
     actorUserId: link.requested_by,
-    oldValue: { email: user.email },
-    newValue: { email: link.email, confirmedByLink: true },
+    before: { email: user.email },
+    after: { email: link.email },
+    details: { confirmedByLink: true },
     requestId,
   });
   return user.id;

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../app.ts';
 import { type Actor, requireAccess } from '../../platform/access.ts';
-import { writeAudit } from '../../platform/audit.ts';
+import { audit } from '../../platform/audit.ts';
 import { withTransaction } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { userPolicy } from './users.policy.ts';
@@ -41,18 +41,17 @@ export async function removeFromOrganisation(
   await withTransaction(deps.db, async (tx) => {
     const nextDefault = others.find((m) => m.organisationId !== null)?.organisationId ?? null;
     await removeOrganisationMembership(tx, row.id, organisationId, nextDefault);
-    await writeAudit(tx, {
+    await audit(tx, {
       action: 'user.membership_removed',
       entityType: 'user',
       entityId: row.id,
       platformId: row.platform_id,
       organisationId,
       actorUserId: actor.userId,
-      oldValue: {
-        memberships: row.memberships
-          .filter((m) => m.organisationId === organisationId)
-          .map((m) => ({ role: m.role, organisationId })),
+      before: {
+        memberships: row.memberships.map((m) => ({ role: m.role, organisationId: m.organisationId })),
       },
+      after: { memberships: others.map((m) => ({ role: m.role, organisationId: m.organisationId })) },
       requestId: ctx.requestId,
     });
   });

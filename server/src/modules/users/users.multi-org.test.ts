@@ -96,9 +96,13 @@ const accountWide: { name: string; call: (token: string, id: string) => Promise<
   },
   {
     name: 'deactivate',
-    call: (token, id) => http(app.url, 'PUT', `/v1/users/${id}/toggle-deactivate`, { token }),
+    call: (token, id) =>
+      http(app.url, 'PUT', `/v1/users/${id}/toggle-deactivate`, { token, body: { reason: 'test' } }),
   },
-  { name: 'delete', call: (token, id) => http(app.url, 'DELETE', `/v1/users/${id}`, { token }) },
+  {
+    name: 'delete',
+    call: (token, id) => http(app.url, 'DELETE', `/v1/users/${id}`, { token, body: { reason: 'test' } }),
+  },
   {
     name: 'set the password',
     call: (token, id) =>
@@ -165,11 +169,21 @@ describe('account-wide actions on a user of organisations A and B', () => {
     );
 
     expect(
-      (await http(app.url, 'PUT', `/v1/users/${user.id}/toggle-deactivate`, { token: both.token })).status,
+      (
+        await http(app.url, 'PUT', `/v1/users/${user.id}/toggle-deactivate`, {
+          token: both.token,
+          body: { reason: 'test' },
+        })
+      ).status,
     ).toBe(200);
     const platformAdmin = await signedIn(app, home, 'platform_admin');
     expect(
-      (await http(app.url, 'DELETE', `/v1/users/${user.id}`, { token: platformAdmin.token })).status,
+      (
+        await http(app.url, 'DELETE', `/v1/users/${user.id}`, {
+          token: platformAdmin.token,
+          body: { reason: 'test' },
+        })
+      ).status,
     ).toBe(204);
   });
 });
@@ -292,8 +306,8 @@ describe('cross-tenant matrix with a user of two organisations', () => {
     const routes: [string, string, unknown?][] = [
       ['GET', `/v1/users/${user.id}?includeSettings=true`],
       ['PUT', `/v1/users/${user.id}`, { firstName: 'X' }],
-      ['PUT', `/v1/users/${user.id}/toggle-deactivate`],
-      ['DELETE', `/v1/users/${user.id}`],
+      ['PUT', `/v1/users/${user.id}/toggle-deactivate`, { reason: 'test' }],
+      ['DELETE', `/v1/users/${user.id}`, { reason: 'test' }],
       ['DELETE', `/v1/users/${user.id}/memberships/${home.organisationIds[A]}`],
       ['GET', `/v1/users/${user.id}/organisation-preferences`],
       ['PUT', `/v1/users/${user.id}/organisation-preferences`, { items: [] }],

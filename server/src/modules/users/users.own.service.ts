@@ -10,7 +10,7 @@ import type {
 } from '@vigilo/contract';
 import type { AppDeps } from '../../app.ts';
 import { type Actor, decide, requireAccess } from '../../platform/access.ts';
-import { writeAudit } from '../../platform/audit.ts';
+import { audit } from '../../platform/audit.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { userPolicy } from './users.policy.ts';
@@ -40,13 +40,15 @@ export async function requestAccountDeletion(db: Db, actor: Actor, ctx: Ctx): Pr
       { id: actor.userId, platformId: actor.platformId },
       { deletionRequestedAt: new Date() },
     );
-    await writeAudit(tx, {
+    await audit(tx, {
       action: 'user.deletion_requested',
       entityType: 'user',
       entityId: actor.userId,
       platformId: actor.platformId,
       organisationId: actor.organisationId,
       actorUserId: actor.userId,
+      before: { deletionRequested: false },
+      after: { deletionRequested: true },
       requestId: ctx.requestId,
     });
   });
@@ -189,6 +191,10 @@ export async function putOrganisationPreferences(
     );
   });
   await withTransaction(db, async (tx) => {
+    const named = new Set(body.items.map((item) => item.organisationId));
+    const previous = (await listPreferences(tx, actor, row, 'updateOrganisationPreferences')).filter((p) =>
+      named.has(p.organisationId),
+    );
     for (const item of body.items) {
       await upsertOrganisationPreferences(
         tx,
@@ -197,14 +203,15 @@ export async function putOrganisationPreferences(
         item.preferences,
       );
     }
-    await writeAudit(tx, {
+    await audit(tx, {
       action: 'user.organisation_preferences_updated',
       entityType: 'user',
       entityId: row.id,
       platformId: row.platform_id,
       organisationId: actor.organisationId,
       actorUserId: actor.userId,
-      newValue: body.items,
+      before: { preferences: Object.fromEntries(previous.map((p) => [p.organisationId, p.preferences])) },
+      after: { preferences: Object.fromEntries(body.items.map((p) => [p.organisationId, p.preferences])) },
       requestId: ctx.requestId,
     });
   });

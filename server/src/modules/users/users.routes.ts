@@ -9,6 +9,7 @@ import {
   OrganisationPreference,
   OrganisationPreferencesBody,
   PushTokenBody,
+  ReasonBody,
   UpdateUserBody,
   UserDetail,
   UserDetailQuery,
@@ -108,25 +109,28 @@ export function userRoutes(app: AppInstance): void {
     {
       schema: {
         tags,
-        summary: 'Deactivate (ending every session) or reactivate a user',
+        summary: 'Deactivate (ending every session; `reason` required) or reactivate a user',
         params: UserParams,
+        body: ReasonBody,
         response: { 200: UserDetail, 409: ApiError, ...errors },
       },
     },
-    (request) => toggleDeactivate(app.deps, request.actor, request.params.id, ctx(request)),
+    (request) =>
+      toggleDeactivate(app.deps, request.actor, request.params.id, request.body.reason, ctx(request)),
   );
   app.delete(
     '/v1/users/:id',
     {
       schema: {
         tags,
-        summary: 'Permanent deletion: personal data removed; reports and audit kept',
+        summary: 'Permanent deletion: personal data removed; reports and audit kept (`reason` required)',
         params: UserParams,
+        body: ReasonBody,
         response: { 204: Empty, 409: ApiError, ...errors },
       },
     },
     async (request, reply) => {
-      await deleteUser(app.deps, request.actor, request.params.id, ctx(request));
+      await deleteUser(app.deps, request.actor, request.params.id, request.body.reason ?? '', ctx(request));
       return reply.status(204).send(null);
     },
   );

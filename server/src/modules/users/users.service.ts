@@ -9,7 +9,7 @@ import type {
 } from '@vigilo/contract';
 import type { AppDeps } from '../../app.ts';
 import { type Actor, decide, requireAccess } from '../../platform/access.ts';
-import { writeAudit } from '../../platform/audit.ts';
+import { audit } from '../../platform/audit.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
@@ -56,6 +56,23 @@ async function loadUser(db: Db, id: string): Promise<UserDetailRow> {
   if (!row) throw notFound('User');
   return row;
 }
+
+/** Roles as the audit log keeps them: who holds what where, in one order. */
+const membershipsView = (memberships: UserDetailRow['memberships']) =>
+  memberships
+    .map((m) => ({ organisationId: m.organisationId, role: m.role }))
+    .sort((a, b) => `${a.organisationId}:${a.role}`.localeCompare(`${b.organisationId}:${b.role}`));
+
+/** The account fields an update may change, as audit() compares them. */
+const accountView = (row: UserDetailRow, withMemberships: boolean) => ({
+  firstName: row.first_name,
+  lastName: row.last_name,
+  language: row.language,
+  email: row.email,
+  username: row.username,
+  accountType: row.account_type,
+  ...(withMemberships && { memberships: membershipsView(row.memberships) }),
+});
 
 const detailFor = (actor: Actor, row: UserDetailRow): UserDetail => ({
   ...toUserDetail(row, row.id === actor.userId ? actor.organisationId : null),
@@ -147,18 +164,24 @@ export async function createUser(
     }
     if (body.phone !== undefined)
       await upsertSettings(tx, { id: user.id, platformId: actor.platformId }, { phone: body.phone });
-    await writeAudit(tx, {
+    await audit(tx, {
       action: 'user.created',
       entityType: 'user',
       entityId: user.id,
       platformId: actor.platformId,
       organisationId: organisationIds[0] ?? null,
       actorUserId: actor.userId,
-      newValue: {
+      before: null,
+      after: {
         email: body.email,
-        memberships: body.memberships,
+        username: body.username ?? null,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        language: body.language ?? null,
         accountType: body.accountType ?? 'standard',
+        memberships: body.memberships,
       },
+      details: { passwordSet: passwordHash !== null },
       requestId: ctx.requestId,
     });
     return user.id;
@@ -280,26 +303,20 @@ export async function updateUserAccount(
       });
     }
     const { preferences: _p, ...audited } = body;
-    await writeAudit(tx, {
+    await audit(tx, {
       action: 'user.updated',
       entityType: 'user',
       entityId: row.id,
       platformId: row.platform_id,
       organisationId: actor.organisationId,
       actorUserId: actor.userId,
-      oldValue: {
-        firstName: row.first_name,
-        lastName: row.last_name,
-        language: row.language,
-        email: row.email,
-        username: row.username,
-        accountType: row.account_type,
-        memberships: body.memberships ? row.memberships : undefined,
-      },
-      newValue: {
-        ...audited,
+      before: accountView(row, body.memberships !== undefined),
+      after: accountView((await findUserDetail(tx, row.id))!, body.memberships !== undefined),
+      details: {
         changeRequested: needsApproval || undefined,
         emailAwaitsConfirmation: newEmail ? true : undefined,
+        membershipRequested: body.requestMembership?.organisationId,
+        phoneChanged: body.phone !== undefined || undefined,
       },
       requestId: ctx.requestId,
     });
@@ -318,11 +335,18 @@ async function requireOrganisationOnPlatform(db: Db, platformId: string, organis
   if (!org) throw notFound('Organisation');
 }
 
+/** A deactivation or deletion says why (decision 0053): 400 naming body/reason. */
+const reasonRequired = (what: string) =>
+  new AppError('VALIDATION_FAILED', `Say why you ${what} this account`, {
+    fields: [{ field: 'body/reason', message: 'is required' }],
+  });
+
 /** PUT /v1/users/{id}/toggle-deactivate: deactivation ends every session of the user at once. */
 export async function toggleDeactivate(
   deps: AppDeps,
   actor: Actor,
   id: string,
+  reason: string | undefined,
   ctx: Ctx,
 ): Promise<UserDetail> {
   const row = await loadUser(deps.db, resolveId(actor, id));
@@ -330,18 +354,22 @@ export async function toggleDeactivate(
   if (row.id === actor.userId) throw new AppError('CONFLICT', 'You cannot deactivate your own account');
   requireOutranks(actor, row);
   const deactivate = row.deactivated_at === null;
+  if (deactivate && !reason?.trim()) throw reasonRequired('deactivate');
   await withTransaction(deps.db, async (tx) => {
     await updateUser(tx, row.id, { deactivatedAt: deactivate ? new Date() : null });
     const revoked = deactivate ? await revokeAllSessions(tx, row.id, 'deactivated') : 0;
-    await writeAudit(tx, {
-      action: deactivate ? 'user.deactivated' : 'user.reactivated',
+    await audit(tx, {
+      ...(deactivate
+        ? { action: 'user.deactivated' as const, reason: reason! }
+        : { action: 'user.reactivated' as const, reason }),
       entityType: 'user',
       entityId: row.id,
       platformId: row.platform_id,
       organisationId: actor.organisationId,
       actorUserId: actor.userId,
-      oldValue: { deactivated: !deactivate },
-      newValue: { deactivated: deactivate, sessionsRevoked: revoked },
+      before: { deactivated: !deactivate },
+      after: { deactivated: deactivate },
+      details: { sessionsEnded: revoked },
       requestId: ctx.requestId,
     });
   });
@@ -354,26 +382,33 @@ export async function toggleDeactivate(
  * user row stays as "deleted", so reports and audit rows (kept by pharmacovigilance law)
  * still point at something. See decision 0011.
  */
-export async function deleteUser(deps: AppDeps, actor: Actor, id: string, ctx: Ctx): Promise<void> {
+export async function deleteUser(
+  deps: AppDeps,
+  actor: Actor,
+  id: string,
+  reason: string,
+  ctx: Ctx,
+): Promise<void> {
   const row = await loadUser(deps.db, resolveId(actor, id));
   requireAccess(actor, userPolicy.delete, userTarget(row), 'User');
   if (row.id === actor.userId)
     throw new AppError('CONFLICT', 'You cannot delete your own account; request its deletion instead');
   requireOutranks(actor, row);
+  if (!reason.trim()) throw reasonRequired('delete');
   await withTransaction(deps.db, async (tx) => {
     await anonymiseUser(tx, { id: row.id, platformId: row.platform_id });
-    await writeAudit(tx, {
+    await audit(tx, {
       action: 'user.deleted',
+      reason,
       entityType: 'user',
       entityId: row.id,
       platformId: row.platform_id,
       organisationId: actor.organisationId,
       actorUserId: actor.userId,
-      // No personal data in the new row: only what the account was, not who.
-      oldValue: {
-        memberships: row.memberships.map((m) => ({ role: m.role, organisationId: m.organisationId })),
-      },
-      newValue: { anonymised: true, deletionRequested: row.deletion_requested_at !== null },
+      // No personal data in the record: only what the account was, not who.
+      before: { memberships: membershipsView(row.memberships), anonymised: false },
+      after: { memberships: [], anonymised: true },
+      details: { deletionRequested: row.deletion_requested_at !== null },
       requestId: ctx.requestId,
     });
   });

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -9,10 +9,13 @@ interface ConfirmDialogProps {
   confirmLabel: string;
   danger?: boolean;
   pending: boolean;
-  onConfirm: () => void;
+  /** Called with the reason given (empty when none is asked). */
+  onConfirm: (reason: string) => void;
   onClose: () => void;
   /** When set, the user must type this text before confirming (GOV.UK-style typed confirmation). */
   typed?: { label: string; expected: string; mismatch: string };
+  /** When set, the user must say why; the reason is kept in the audit log (decision 0053). */
+  reason?: { label: string; missing: string };
 }
 
 /** A confirmation dialog; with `typed`, confirming needs the exact text typed first. */
@@ -26,19 +29,22 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
   typed,
+  reason,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [why, setWhy] = useState('');
+  const [whyError, setWhyError] = useState<string | null>(null);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (typed && text.trim() !== typed.expected) {
-      setError(typed.mismatch);
-      return;
-    }
-    setError(null);
-    onConfirm();
+    const missingReason = reason !== undefined && why.trim() === '';
+    const mismatch = typed !== undefined && text.trim() !== typed.expected;
+    setWhyError(missingReason ? reason.missing : null);
+    setError(mismatch ? typed.mismatch : null);
+    if (missingReason || mismatch) return;
+    onConfirm(why.trim());
   }
 
   return (
@@ -47,6 +53,8 @@ export function ConfirmDialog({
       onClose={() => {
         setText('');
         setError(null);
+        setWhy('');
+        setWhyError(null);
         onClose();
       }}
       title={title}
@@ -55,6 +63,18 @@ export function ConfirmDialog({
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
           <Text>{body}</Text>
+          {reason ? (
+            <Textarea
+              id="confirm-reason"
+              label={reason.label}
+              value={why}
+              onChange={(e) => setWhy(e.currentTarget.value)}
+              error={whyError}
+              maxLength={1000}
+              minRows={2}
+              data-autofocus={typed ? undefined : true}
+            />
+          ) : null}
           {typed ? (
             <TextInput
               id="confirm-typed"

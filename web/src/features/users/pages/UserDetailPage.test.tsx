@@ -55,10 +55,15 @@ describe('UserDetailPage', { timeout: 30_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Deactivate account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Deactivate this account?' });
     expect(dialog).toHaveTextContent('signed out everywhere');
-    expect(request).not.toHaveBeenCalledWith('PUT', `${path}/toggle-deactivate`);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Deactivate account' }));
+    expect(await within(dialog).findByText('Say why')).toBeInTheDocument();
+    expect(request).not.toHaveBeenCalledWith('PUT', `${path}/toggle-deactivate`, expect.anything());
+    await userEvent.type(within(dialog).getByLabelText('Reason (kept in the audit log)'), 'Left the team');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Deactivate account' }));
     expect(await screen.findByText('The account has been deactivated.')).toBeInTheDocument();
-    expect(request).toHaveBeenCalledWith('PUT', `${path}/toggle-deactivate`);
+    expect(request).toHaveBeenCalledWith('PUT', `${path}/toggle-deactivate`, {
+      body: { reason: 'Left the team' },
+    });
     expect(await screen.findByRole('button', { name: 'Reactivate account' })).toBeInTheDocument();
   });
 
@@ -69,15 +74,19 @@ describe('UserDetailPage', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete this account permanently?' });
     expect(dialog).toHaveTextContent('Reports and the audit trail are kept');
     const input = within(dialog).getByLabelText('To confirm, type the email address grace@example.org');
+    await userEvent.type(
+      within(dialog).getByLabelText('Reason (kept in the audit log)'),
+      'Duplicate account',
+    );
     await userEvent.type(input, 'someone@else');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete permanently' }));
     expect(await within(dialog).findByText('Type the email address exactly as shown')).toBeInTheDocument();
-    expect(request).not.toHaveBeenCalledWith('DELETE', path);
+    expect(request).not.toHaveBeenCalledWith('DELETE', path, expect.anything());
     await userEvent.clear(input);
     await userEvent.type(input, 'grace@example.org');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete permanently' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users'));
-    expect(request).toHaveBeenCalledWith('DELETE', path);
+    expect(request).toHaveBeenCalledWith('DELETE', path, { body: { reason: 'Duplicate account' } });
     // The users page renders after the navigation: slow on a busy machine.
     expect(
       await screen.findByText('The account has been deleted.', {}, { timeout: 10_000 }),

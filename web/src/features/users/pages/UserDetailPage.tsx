@@ -295,9 +295,14 @@ export function UserDetailPage() {
             })}
             confirmLabel={user.data.deactivated ? t('users.detail.reactivate') : t('users.detail.deactivate')}
             pending={toggle.isPending}
+            reason={
+              user.data.deactivated
+                ? undefined
+                : { label: t('users.detail.reasonLabel'), missing: t('users.detail.reasonMissing') }
+            }
             onClose={() => setDialog(null)}
-            onConfirm={() =>
-              toggle.mutate(undefined, {
+            onConfirm={(reason) =>
+              toggle.mutate(reason || undefined, {
                 onSuccess: (next) =>
                   setDone(next.deactivated ? t('users.detail.deactivated') : t('users.detail.reactivated')),
                 onSettled: () => setDialog(null),
@@ -316,9 +321,10 @@ export function UserDetailPage() {
               expected: user.data.email,
               mismatch: t('users.detail.deleteMismatch'),
             }}
+            reason={{ label: t('users.detail.reasonLabel'), missing: t('users.detail.reasonMissing') }}
             onClose={() => setDialog(null)}
-            onConfirm={() =>
-              remove.mutate(undefined, {
+            onConfirm={(reason) =>
+              remove.mutate(reason, {
                 onSuccess: () =>
                   navigate('/admin/users', { replace: true, state: { message: t('users.detail.deleted') } }),
                 onSettled: () => setDialog(null),
