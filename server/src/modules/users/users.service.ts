@@ -302,7 +302,6 @@ export async function updateUserAccount(
         changes: { role: body.requestMembership.role },
       });
     }
-    const { preferences: _p, ...audited } = body;
     await audit(tx, {
       action: 'user.updated',
       entityType: 'user',
@@ -317,6 +316,7 @@ export async function updateUserAccount(
         emailAwaitsConfirmation: newEmail ? true : undefined,
         membershipRequested: body.requestMembership?.organisationId,
         phoneChanged: body.phone !== undefined || undefined,
+        preferencesChanged: body.preferences !== undefined || undefined,
       },
       requestId: ctx.requestId,
     });
