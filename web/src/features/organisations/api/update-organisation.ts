@@ -1,22 +1,31 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Organisation, OrganisationUpdate } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
+import { ifMatch } from '../../../lib/stale-write.ts';
 import { organisationKey } from './get-organisation.ts';
 
-/** PUT /v1/organisation/{id}: the fields to change. */
+/**
+ * PUT /v1/organisation/{id}: the fields to change, refused with 412 when the organisation
+ * is no longer at `version` (someone else saved since it was opened).
+ */
 export function updateOrganisation(
   api: ApiClient,
   id: string,
   body: OrganisationUpdate,
+  version: number,
 ): Promise<Organisation> {
-  return api.request<Organisation>('PUT', `/v1/organisation/${encodeURIComponent(id)}`, { body });
+  return api.request<Organisation>('PUT', `/v1/organisation/${encodeURIComponent(id)}`, {
+    body,
+    headers: ifMatch(version),
+  });
 }
 
 export function useUpdateOrganisation(id: string) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: OrganisationUpdate) => updateOrganisation(api, id, body),
+    mutationFn: ({ changes, version }: { changes: OrganisationUpdate; version: number }) =>
+      updateOrganisation(api, id, changes, version),
     onSuccess: (organisation) => {
       queryClient.setQueryData(organisationKey(id), organisation);
       void queryClient.invalidateQueries({ queryKey: ['organisations', 'paginated'] });

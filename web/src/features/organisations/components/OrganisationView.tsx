@@ -1,12 +1,15 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
-import type { Membership } from '@vigilo/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Membership, Organisation, OrganisationUpdate } from '@vigilo/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/LoadError.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
+import { StaleWriteNotice } from '../../../components/ui/StaleWriteNotice.tsx';
 import { apiErrorMessage } from '../../../lib/api-errors.ts';
+import { mergeMine, readStaleWrite, staleDifferences } from '../../../lib/stale-write.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useOrganisation } from '../api/get-organisation.ts';
+import { organisationKey, useOrganisation } from '../api/get-organisation.ts';
 import { useUpdateOrganisation } from '../api/update-organisation.ts';
 import { ContactsSection } from './ContactsSection.tsx';
 import { LocationsSection } from './LocationsSection.tsx';
@@ -28,7 +31,13 @@ export function OrganisationView({ id, memberships }: { id: string; memberships:
   const { t } = useTranslation();
   const organisation = useOrganisation(id);
   const update = useUpdateOrganisation(id);
-  const [editing, setEditing] = useState(false);
+  const queryClient = useQueryClient();
+  // The organisation as it was when the form opened: its version goes with the save, so a
+  // save over someone else's newer change is refused (412) instead of silently undoing it.
+  const [base, setBase] = useState<Organisation | null>(null);
+  const [changes, setChanges] = useState<OrganisationUpdate | null>(null);
+  const editing = base !== null;
+  const setEditing = (open: boolean) => setBase(open ? (organisation.data ?? null) : null);
   const [hasErrors, setHasErrors] = useState(false);
   const [saved, setSaved] = useState(false);
   const canEdit = canEditOrganisation(memberships, id);
@@ -51,6 +60,19 @@ export function OrganisationView({ id, memberships }: { id: string; memberships:
       />
     );
   const o = organisation.data;
+  const stale = readStaleWrite<Organisation>(update.error);
+  const save = (next: OrganisationUpdate, version: number) => {
+    setChanges(next);
+    update.mutate(
+      { changes: next, version },
+      {
+        onSuccess: () => {
+          setEditing(false);
+          setSaved(true);
+        },
+      },
+    );
+  };
   return (
     <>
       <PageHeader title={o.name} lead={o.description || undefined} />
@@ -65,24 +87,45 @@ export function OrganisationView({ id, memberships }: { id: string; memberships:
             <Title order={2} size="h3" id="org-edit-title" mb="sm">
               {t('organisations.detail.edit')}
             </Title>
-            {update.isError ? (
+            {stale && base && changes ? (
+              <StaleWriteNotice
+                differences={staleDifferences(base, stale.current, changes)}
+                label={(key) =>
+                  t(`organisations.detail.fields.${key}`, { defaultValue: t(`organisations.form.${key}`) })
+                }
+                format={(key, value) =>
+                  key === 'kind'
+                    ? t(`organisations.kinds.${String(value)}`, { defaultValue: String(value) })
+                    : typeof value === 'boolean'
+                      ? t(value ? 'common.yes' : 'common.no')
+                      : String(value)
+                }
+                pending={update.isPending}
+                onKeepMine={() => {
+                  // From here on the stored version is what the user edits on top of.
+                  setBase(stale.current);
+                  save(mergeMine(base, stale.current, changes), stale.currentVersion);
+                }}
+                onUseTheirs={() => {
+                  queryClient.setQueryData(organisationKey(id), stale.current);
+                  update.reset();
+                  setEditing(false);
+                }}
+              />
+            ) : update.isError ? (
               <Alert color="red" mb="sm">
                 {apiErrorMessage(update.error, t)}
               </Alert>
             ) : null}
             <OrganisationForm
-              organisation={o}
+              organisation={base ?? o}
               pending={update.isPending}
               onErrorsChange={setHasErrors}
-              onCancel={() => setEditing(false)}
-              onSubmit={(changes) =>
-                update.mutate(changes, {
-                  onSuccess: () => {
-                    setEditing(false);
-                    setSaved(true);
-                  },
-                })
-              }
+              onCancel={() => {
+                update.reset();
+                setEditing(false);
+              }}
+              onSubmit={(next) => save(next, (base ?? o).version)}
             />
           </Paper>
         ) : (

@@ -146,6 +146,7 @@ describe('MyOrganisationPage', () => {
     ).toBeInTheDocument();
     expect(fake.api.request).toHaveBeenCalledWith('PUT', base, {
       body: expect.objectContaining({ acceptsAccountRequests: true }),
+      headers: { 'if-match': '"1"' },
     });
   });
 

@@ -79,6 +79,7 @@ describe('UserGroupPage', () => {
     expect(await screen.findByText('The group has been saved.')).toBeInTheDocument();
     expect(fake.api.request).toHaveBeenCalledWith('PUT', `/v1/user-groups/${id}`, {
       body: { name: 'Vaccines', description: 'AEFI only', reportTypes: ['aefi'] },
+      headers: { 'if-match': '"1"' },
     });
     expect(await screen.findByRole('heading', { name: 'Vaccines', level: 1 })).toBeInTheDocument();
   });

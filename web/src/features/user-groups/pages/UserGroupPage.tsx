@@ -1,10 +1,13 @@
 import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useState } from 'react';
+import type { UserGroup } from '@vigilo/contract';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
+import { StaleWriteNotice } from '../../../components/ui/StaleWriteNotice.tsx';
 import { apiErrorMessage } from '../../../lib/api-errors.ts';
+import { mergeMine, readStaleWrite, staleDifferences } from '../../../lib/stale-write.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useAssignLocations } from '../api/assign-locations.ts';
 import { useAssignUsers } from '../api/assign-users.ts';
@@ -14,7 +17,7 @@ import { useGroupLocations } from '../api/group-locations.ts';
 import { type AssignmentWindow, useGroupUsers } from '../api/group-users.ts';
 import { useUpdateGroup } from '../api/update-group.ts';
 import { AssignmentPanel } from '../components/AssignmentPanel.tsx';
-import { GroupForm } from '../components/GroupForm.tsx';
+import { GroupForm, type GroupValues } from '../components/GroupForm.tsx';
 
 /** /admin/user-groups/:id: edit the group, assign users and locations, delete. */
 export function UserGroupPage() {
@@ -28,6 +31,28 @@ export function UserGroupPage() {
   const assignLocations = useAssignLocations(id);
   const [hasErrors, setHasErrors] = useState(false);
   const [saved, setSaved] = useState(false);
+  // The version the form edits: set when the group first loads and after each save, not on
+  // background refetches (which would wipe what is being typed). It goes with the save, so
+  // a save over someone else's newer change is refused (412) instead of undoing it.
+  const [base, setBase] = useState<UserGroup | null>(null);
+  const [changes, setChanges] = useState<GroupValues | null>(null);
+  useEffect(() => {
+    if (group.data && base?.id !== group.data.id) setBase(group.data);
+  }, [group.data, base]);
+  const stale = readStaleWrite<UserGroup>(update.error);
+  const save = (values: GroupValues, version: number) => {
+    setSaved(false);
+    setChanges(values);
+    update.mutate(
+      { changes: values, version },
+      {
+        onSuccess: (group) => {
+          setBase(group);
+          setSaved(true);
+        },
+      },
+    );
+  };
   useDocumentTitle(group.data?.name ?? t('userGroups.title'), hasErrors);
 
   const useUserRows = (w: AssignmentWindow) => {
@@ -86,23 +111,38 @@ export function UserGroupPage() {
                   {t('userGroups.form.saved')}
                 </Alert>
               ) : null}
-              {update.isError ? (
+              {stale && base && changes ? (
+                <StaleWriteNotice
+                  differences={staleDifferences(base, stale.current, changes)}
+                  label={(key) => t(`userGroups.form.${key}`)}
+                  format={(_key, value) => (Array.isArray(value) ? value.join(', ') : String(value))}
+                  pending={update.isPending}
+                  onKeepMine={() => {
+                    const merged = mergeMine(base, stale.current, changes);
+                    setBase(stale.current);
+                    save(merged, stale.currentVersion);
+                  }}
+                  onUseTheirs={() => {
+                    setBase(stale.current);
+                    update.reset();
+                  }}
+                />
+              ) : update.isError ? (
                 <Alert color="red" mb="sm">
                   {apiErrorMessage(update.error, t)}
                 </Alert>
               ) : null}
-              <GroupForm
-                key={group.data.updatedAt}
-                idPrefix="group"
-                initial={group.data}
-                submitLabel={t('userGroups.form.save')}
-                pending={update.isPending}
-                onErrorsChange={setHasErrors}
-                onSubmit={(values) => {
-                  setSaved(false);
-                  update.mutate(values, { onSuccess: () => setSaved(true) });
-                }}
-              />
+              {base ? (
+                <GroupForm
+                  key={base.version}
+                  idPrefix="group"
+                  initial={base}
+                  submitLabel={t('userGroups.form.save')}
+                  pending={update.isPending}
+                  onErrorsChange={setHasErrors}
+                  onSubmit={(values) => save(values, base.version)}
+                />
+              ) : null}
             </Paper>
             <AssignmentPanel
               titleId="group-users-title"
