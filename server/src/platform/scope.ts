@@ -1,0 +1,188 @@
+import type { RoleName } from '@vigilo/contract';
+import { type Expression, type SqlBool, sql } from 'kysely';
+import { type Actor, type Rule, requireAccess, type Target } from './access.ts';
+import type { Db } from './db.ts';
+import { notFound } from './errors.ts';
+
+/**
+ * Which tenant-owned rows a caller can see at all (decision 0050). Repositories of
+ * tenant-owned tables take one and filter in the query, so a row outside it is simply not
+ * found (404), the same answer as an id that does not exist. Whether the caller may *do*
+ * something to a row it sees is then `decide()`'s answer (403 when not).
+ */
+export interface Scope {
+  /** The platform the caller works on; null = every platform (system administrators). */
+  readonly platformId: string | null;
+  /** The organisations it sees; null = every organisation of `platformId` (or of every platform). */
+  readonly organisationIds: readonly string[] | null;
+  /** The user calling: its own account is always in scope. Null for applications and `systemScope`. */
+  readonly userId: string | null;
+  /**
+   * Organisations where the caller's user groups narrow which report types and locations
+   * it sees (decision 0014): those it belongs to without administering them.
+   */
+  readonly narrowedIn: readonly string[];
+}
+
+/**
+ * Everything, for the paths that run before there is an actor (sign-in, sign-up,
+ * invites and links opened by their token, bootstrap, background jobs). Every use is a
+ * deliberate, greppable `systemScope`.
+ */
+export const systemScope: Scope = Object.freeze({
+  platformId: null,
+  organisationIds: null,
+  userId: null,
+  narrowedIn: Object.freeze([]) as readonly string[],
+});
+
+const organisationsOf = (actor: Actor, roles?: readonly RoleName[]) => [
+  ...new Set(
+    actor.memberships.flatMap((m) =>
+      m.organisationId && (!roles || roles.includes(m.role)) ? [m.organisationId] : [],
+    ),
+  ),
+];
+
+/**
+ * The scope of an actor: a system administrator sees everything, a platform
+ * administrator its whole platform, anyone else the organisations it belongs to (and its
+ * own account); an application its own organisation. With `rule`, only the organisations
+ * where the actor holds a role the rule grants (what a list under that rule may show).
+ */
+export function scopeFor(actor: Actor, rule?: Rule): Scope {
+  if (actor.application) {
+    return {
+      platformId: actor.platformId,
+      organisationIds: actor.organisationId && (!rule || rule.application) ? [actor.organisationId] : [],
+      userId: null,
+      narrowedIn: [],
+    };
+  }
+  const roles = actor.memberships.map((m) => m.role);
+  const grants = (role: RoleName) => roles.includes(role) && (!rule || rule.roles.includes(role));
+  if (grants('system_admin')) return { ...systemScope, userId: actor.userId };
+  if (grants('platform_admin'))
+    return { platformId: actor.platformId, organisationIds: null, userId: actor.userId, narrowedIn: [] };
+  const administered = organisationsOf(actor, ['organisation_admin']);
+  return {
+    platformId: actor.platformId,
+    organisationIds: organisationsOf(actor, rule?.roles),
+    userId: actor.userId,
+    narrowedIn: organisationsOf(actor).filter((o) => !administered.includes(o)),
+  };
+}
+
+/** True when the scope reaches every organisation of `platformId`. */
+export const reachesPlatform = (scope: Scope, platformId: string) =>
+  scope.organisationIds === null && (scope.platformId === null || scope.platformId === platformId);
+
+/** True when a row of `platformId` (and `organisationId`, if it belongs to one) lies in the scope. */
+export function covers(scope: Scope, platformId: string, organisationId?: string | null): boolean {
+  if (scope.platformId !== null && scope.platformId !== platformId) return false;
+  if (scope.organisationIds === null) return true;
+  return organisationId != null && scope.organisationIds.includes(organisationId);
+}
+
+/** Throws 404 unless `covers()`: for inserts, which have no row to filter yet. */
+export function requireCovers(
+  scope: Scope,
+  platformId: string,
+  organisationId: string | null | undefined,
+  what = 'Resource',
+): void {
+  if (!covers(scope, platformId, organisationId)) throw notFound(what);
+}
+
+/** The columns of a tenant-owned table the scope filters on (qualified: `'a.platform_id'`). */
+export interface ScopeColumns {
+  platform: string;
+  /** Omitted for platform-level rows, which every member of the platform sees. */
+  organisation?: string;
+  /** With `location`, the row is narrowed by the caller's user groups (report areas). */
+  reportType?: string;
+  location?: string;
+}
+
+const ids = (list: readonly string[]) => sql`${[...list]}::uuid[]`;
+
+/**
+ * The scope as one WHERE condition on a tenant-owned table. Ids go as one array
+ * parameter, so the statement text (and its prepared plan) stays the same whatever the
+ * scope holds.
+ */
+export function scopeWhere(scope: Scope, columns: ScopeColumns): Expression<SqlBool> {
+  const parts: Expression<SqlBool>[] = [];
+  if (scope.platformId !== null) parts.push(sql<SqlBool>`${sql.ref(columns.platform)} = ${scope.platformId}`);
+  if (columns.organisation && scope.organisationIds !== null) {
+    const organisation = sql.ref(columns.organisation);
+    parts.push(sql<SqlBool>`${organisation} = any(${ids(scope.organisationIds)})`);
+    if (columns.reportType && columns.location && scope.userId && scope.narrowedIn.length > 0) {
+      parts.push(groupNarrowing(scope.userId, scope.narrowedIn, organisation, columns));
+    }
+  }
+  if (parts.length === 0) return sql<SqlBool>`true`;
+  return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
+}
+
+/**
+ * User groups inside the gate: in an organisation where the caller is narrowed, a row
+ * shows only when the caller is in no group of that organisation, or its groups together
+ * allow the row's report type and location (a group naming no type, or no location,
+ * allows every one). The same rule as `groupScopeFor`, evaluated in the query.
+ */
+function groupNarrowing(
+  userId: string,
+  narrowedIn: readonly string[],
+  organisation: Expression<unknown>,
+  columns: ScopeColumns,
+): Expression<SqlBool> {
+  const mine = sql`select g.id, g.report_types from user_groups g
+    join user_group_users gu on gu.group_id = g.id
+    where gu.user_id = ${userId} and g.organisation_id = ${organisation}`;
+  return sql<SqlBool>`(
+    not (${organisation} = any(${ids(narrowedIn)}))
+    or not exists (${mine})
+    or (exists (select 1 from (${mine}) m
+          where cardinality(m.report_types) = 0 or ${sql.ref(columns.reportType!)} = any(m.report_types))
+        and exists (select 1 from (${mine}) m
+          where not exists (select 1 from user_group_locations gl where gl.group_id = m.id)
+             or exists (select 1 from user_group_locations gl
+                        where gl.group_id = m.id and gl.location_id = ${sql.ref(columns.location!)}))))`;
+}
+
+interface Filterable<T> {
+  where(expression: Expression<SqlBool>): T;
+}
+
+/** `qb` with the scope's WHERE: `inScope(db.selectFrom('applications as a'), scope, {platform: 'a.platform_id', organisation: 'a.organisation_id'})`. */
+export function inScope<T extends Filterable<T>>(qb: T, scope: Scope, columns: ScopeColumns): T {
+  return qb.where(scopeWhere(scope, columns));
+}
+
+/** A repository function that finds one tenant-owned row by id within a scope. */
+export type ScopedLoad<R> = (db: Db, scope: Scope, id: string) => Promise<R | undefined>;
+
+/** The access target of a row that names its platform and organisation. */
+export const rowTarget = (row: { platform_id: string; organisation_id?: string | null }): Target => ({
+  platformId: row.platform_id,
+  organisationIds: row.organisation_id ? [row.organisation_id] : [],
+});
+
+/**
+ * The one load-for-access path of a service: the row `id` as the actor's scope finds it
+ * (another tenant's row is not found: 404 `what`), then `rule` checked on it (403 when
+ * the actor sees it but may not do this). `target` says where the row lives, for the rule.
+ */
+export async function loadForAccess<R>(
+  db: Db,
+  actor: Actor,
+  load: ScopedLoad<R>,
+  id: string,
+  access: { rule: Rule; what: string; target: (row: R) => Target },
+): Promise<R> {
+  const row = await load(db, scopeFor(actor), id);
+  if (!row) throw notFound(access.what);
+  requireAccess(actor, access.rule, access.target(row), access.what);
+  return row;
+}
