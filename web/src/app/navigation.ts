@@ -24,6 +24,12 @@ export interface NavItem {
   icon: Icon;
   /** Roles that see the entry; 'all' for every signed-in user. */
   roles: readonly RoleName[] | 'all';
+  /**
+   * Roles that may open the page, when more than see the menu entry (staff read their own
+   * organisation; an organisation administrator opens their organisation's detail page).
+   * Others get the "no access" page (RoleGate).
+   */
+  pageRoles?: readonly RoleName[];
   /** True for pages served outside the single-page app (for example the API documentation). */
   external?: boolean;
 }
@@ -55,12 +61,14 @@ export const navItems: readonly NavItem[] = [
     labelKey: 'organisations.nav',
     icon: IconBuildingCommunity,
     roles: ['platform_admin', 'system_admin'],
+    pageRoles: administrators,
   },
   {
     path: '/admin/organisation',
     labelKey: 'organisations.navOwn',
     icon: IconBuilding,
     roles: ['organisation_admin'],
+    pageRoles: ['organisation_admin', 'organisation_staff', 'platform_admin', 'system_admin'],
   },
   { path: '/admin/api-keys', labelKey: 'integrations.nav.apiKeys', icon: IconKey, roles: administrators },
   {

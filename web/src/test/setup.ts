@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom lacks these browser APIs; Mantine calls them (colour scheme, responsive styles,
@@ -33,6 +33,10 @@ if (!('ResizeObserver' in window)) {
 if (!Element.prototype.scrollIntoView) {
   Element.prototype.scrollIntoView = () => {};
 }
+
+// Two cores shared by many runs: a page that waits for the user's roles, then its data, can
+// need more than testing-library's default second to appear.
+configure({ asyncUtilTimeout: 4000 });
 
 afterEach(() => {
   cleanup();

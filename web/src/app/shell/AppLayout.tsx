@@ -6,6 +6,7 @@ import { Outlet } from 'react-router';
 import { SkipLink } from '../../components/ui/SkipLink.tsx';
 import { useMe } from '../../features/profile/api/get-me.ts';
 import { sessionRoles } from '../navigation.ts';
+import { RoleGate } from '../RoleGate.tsx';
 import { Brand } from './Brand.tsx';
 import { ColorSchemeToggle } from './ColorSchemeToggle.tsx';
 import { mainContentId } from './constants.ts';
@@ -57,7 +58,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
         <Navbar roles={roles} onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main id={mainContentId} tabIndex={-1} className={classes.main}>
-        {children ?? <Outlet />}
+        <RoleGate roles={roles}>{children ?? <Outlet />}</RoleGate>
       </AppShell.Main>
     </AppShell>
   );

@@ -4,11 +4,12 @@ import type { SsoProvider } from '@vigilo/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorSummary, type FieldErrorItem } from '../../../components/ui/ErrorSummary.tsx';
+import { LoadError } from '../../../components/ui/LoadError.tsx';
 import { apiErrorMessage } from '../../../lib/api-errors.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { useChangeProviderIdentities, useProviderIdentities } from '../api/provider-identities.ts';
 import { useFormErrors } from './form-errors.ts';
-import { ListSkeleton, LoadFailed } from './LoadState.tsx';
+import { ListSkeleton } from './LoadState.tsx';
 
 const ids = { email: 'sso-link-email', subject: 'sso-link-subject' } as const;
 
@@ -70,9 +71,9 @@ export function SsoIdentitiesDialog({ provider, onClose }: { provider: SsoProvid
         {identities.isPending ? (
           <ListSkeleton />
         ) : identities.isError ? (
-          <LoadFailed
+          <LoadError
             title={t('integrations.sso.identities.loadFailed')}
-            message={apiErrorMessage(identities.error, t)}
+            error={identities.error}
             retrying={identities.isFetching}
             onRetry={() => void identities.refetch()}
           />

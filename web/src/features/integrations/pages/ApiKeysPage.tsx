@@ -3,6 +3,7 @@ import { IconInfoCircle, IconKey, IconPlus } from '@tabler/icons-react';
 import type { ApiKey, Application, CreatedApiKey } from '@vigilo/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/ui/LoadError.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { apiErrorMessage } from '../../../lib/api-errors.ts';
 import { useAuth } from '../../../lib/auth.tsx';
@@ -18,7 +19,7 @@ import { ApiKeysTable } from '../components/ApiKeysTable.tsx';
 import { ApplicationForm } from '../components/ApplicationForm.tsx';
 import { ApplicationsTable } from '../components/ApplicationsTable.tsx';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
-import { ListSkeleton, LoadFailed } from '../components/LoadState.tsx';
+import { ListSkeleton } from '../components/LoadState.tsx';
 import { NewKeyDialog } from '../components/NewKeyDialog.tsx';
 
 type Dialog = { kind: 'application' } | { kind: 'key'; applicationId?: string } | null;
@@ -60,9 +61,9 @@ export function ApiKeysPage() {
       ) : applications.isPending || keys.isPending ? (
         <ListSkeleton />
       ) : failed ? (
-        <LoadFailed
+        <LoadError
           title={t('integrations.apiKeys.loadFailed')}
-          message={apiErrorMessage(failed.error, t)}
+          error={failed.error}
           retrying={applications.isFetching || keys.isFetching}
           onRetry={() => {
             void applications.refetch();

@@ -39,7 +39,7 @@ describe('SsoProvidersPage', { timeout: 20_000 }, () => {
     const fake = platformAdmin();
     routeRequests(fake, { 'GET /v1/sso-providers/manage': () => [provider] });
     renderApp('/admin/sso-providers', fake);
-    expect(screen.getByRole('heading', { name: 'Single sign-on', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Single sign-on', level: 1 })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Single sign-on' });
     const rows = within(table).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('Agency ID');

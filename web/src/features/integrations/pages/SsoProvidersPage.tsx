@@ -3,6 +3,7 @@ import { IconPlus } from '@tabler/icons-react';
 import type { SsoProvider } from '@vigilo/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/ui/LoadError.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { apiErrorMessage, readApiFailure } from '../../../lib/api-errors.ts';
 import { useAuth } from '../../../lib/auth.tsx';
@@ -12,7 +13,7 @@ import { useDeleteSsoProvider } from '../api/delete-sso-provider.ts';
 import { useSsoProviders } from '../api/list-sso-providers.ts';
 import { useSaveSsoProvider } from '../api/save-sso-provider.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
-import { ListSkeleton, LoadFailed } from '../components/LoadState.tsx';
+import { ListSkeleton } from '../components/LoadState.tsx';
 import { SsoIdentitiesDialog } from '../components/SsoIdentitiesDialog.tsx';
 import { SsoProviderForm } from '../components/SsoProviderForm.tsx';
 import { SsoProvidersTable } from '../components/SsoProvidersTable.tsx';
@@ -66,9 +67,9 @@ export function SsoProvidersPage() {
         {providers.isPending ? (
           <ListSkeleton />
         ) : providers.isError ? (
-          <LoadFailed
+          <LoadError
             title={t('integrations.sso.loadFailed')}
-            message={apiErrorMessage(providers.error, t)}
+            error={providers.error}
             retrying={providers.isFetching}
             onRetry={() => void providers.refetch()}
           />

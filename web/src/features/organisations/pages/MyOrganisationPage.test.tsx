@@ -160,6 +160,9 @@ describe('MyOrganisationPage', () => {
 
   it('explains when the session works in no organisation', async () => {
     const fake = createFakeApi({ ...testSession, organisationId: null });
+    fake.getUser.mockResolvedValue(
+      makeUser({ organisationId: null, memberships: [membership('organisation_admin', { id, name: 'A' })] }),
+    );
     renderApp('/admin/organisation', fake);
     expect(await screen.findByText('Your session is not working in an organisation.')).toBeInTheDocument();
   });

@@ -59,6 +59,8 @@ describe('OrganisationDetailPage', () => {
     });
     renderApp(`/admin/organisations/${other}`, fake);
     expect(await screen.findByText('The organisation could not be loaded')).toBeInTheDocument();
-    expect(screen.getByText('Organisation not found')).toBeInTheDocument();
+    // In words, never the server's own English text.
+    expect(screen.getByText(/It may have been removed/)).toBeInTheDocument();
+    expect(screen.queryByText('Organisation not found')).not.toBeInTheDocument();
   });
 });

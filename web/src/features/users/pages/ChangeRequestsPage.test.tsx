@@ -37,7 +37,7 @@ describe('ChangeRequestsPage', { timeout: 30_000 }, () => {
   it('shows the pending queue with the diff (old → new) and is in the menu', async () => {
     const { fake } = setup();
     renderApp('/admin/change-requests', fake);
-    expect(screen.getByRole('heading', { name: 'Change requests', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Change requests', level: 1 })).toBeInTheDocument();
     const card = await screen.findByRole('article', { name: 'Profile change: Grace Hopper' });
     expect(card).toHaveTextContent('I married.');
     const diff = await within(card).findByRole('table', { name: 'What approval changes' });

@@ -48,7 +48,7 @@ describe('UsersPage', { timeout: 30_000 }, () => {
       ),
     );
     renderApp('/admin/users', fake);
-    expect(screen.getByRole('heading', { name: 'Users', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Users', level: 1 })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Users' });
     const rows = within(table).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('Grace Hopper');
