@@ -16,15 +16,40 @@ import usersEn from '../features/users/locales/en.json';
 import usersFr from '../features/users/locales/fr.json';
 import en from '../locales/en.json';
 import fr from '../locales/fr.json';
+import patternsEn from '../locales/patterns/en.json';
+import patternsFr from '../locales/patterns/fr.json';
 
 /**
  * Every translation bundle: the shell's (locales/) and one per feature
- * (features/<area>/locales/<lang>.json, whose keys all sit under the feature's name).
+ * (features/<area>/locales/<lang>.json, whose keys all sit under the feature's name), and the
+ * shared patterns' (locales/patterns/: no access, errors in words, session end).
  * A feature adds its two imports and one line to each list.
  */
 const bundles: Record<'en' | 'fr', Record<string, unknown>[]> = {
-  en: [en, integrationsEn, organisationsEn, invitesEn, userGroupsEn, usersEn, accountEn, authEn, securityEn],
-  fr: [fr, integrationsFr, organisationsFr, invitesFr, userGroupsFr, usersFr, accountFr, authFr, securityFr],
+  en: [
+    en,
+    patternsEn,
+    integrationsEn,
+    organisationsEn,
+    invitesEn,
+    userGroupsEn,
+    usersEn,
+    accountEn,
+    authEn,
+    securityEn,
+  ],
+  fr: [
+    fr,
+    patternsFr,
+    integrationsFr,
+    organisationsFr,
+    invitesFr,
+    userGroupsFr,
+    usersFr,
+    accountFr,
+    authFr,
+    securityFr,
+  ],
 };
 
 export const resources = {
