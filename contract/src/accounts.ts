@@ -108,6 +108,8 @@ export const Role = Type.Object({
   scope: Type.Union([Type.Literal('organisation'), Type.Literal('platform')]),
   /** `area.action`, for example `users.deactivate`. */
   permissions: Type.Array(Type.String()),
+  /** `area.action` that anyone may do to their own account whatever their role, e.g. `passwords.changeOwn`. */
+  ownPermissions: Type.Array(Type.String()),
 });
 export type Role = Static<typeof Role>;
 

@@ -18,7 +18,16 @@ export function permissionsOf(role: RoleName, tables = policyTables()): string[]
   );
 }
 
-/** GET /v1/roles: the built-in roles with what the policy tables let each do. */
+/** `area.action` for every rule one may apply to oneself (`self: true`), whatever one's role. */
+export function ownPermissions(tables = policyTables()): string[] {
+  return Object.entries(tables).flatMap(([area, table]) =>
+    Object.entries(table)
+      .filter(([, rule]) => rule.self)
+      .map(([action]) => `${area}.${action}`),
+  );
+}
+
+/** GET /v1/roles: the built-in roles with what every policy table lets each do, to others and to oneself. */
 export function listRoles(actor: Actor): Role[] {
   requireAccess(actor, rolePolicy.list, {
     platformId: actor.platformId,
@@ -30,5 +39,6 @@ export function listRoles(actor: Actor): Role[] {
     name,
     scope: PLATFORM_WIDE.includes(name) ? 'platform' : 'organisation',
     permissions: permissionsOf(name),
+    ownPermissions: ownPermissions(),
   }));
 }

@@ -6,6 +6,7 @@ import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { checkOutboundUrl, OutboundRefusedError, outboundFetch } from '../../platform/outbound-http.ts';
 import { sealSecret } from '../../platform/secrets.ts';
+import { platformTarget } from '../platforms/platforms.policy.ts';
 import { discover, failureReason } from './sso.oidc.ts';
 import { ssoProviderPolicy } from './sso.policy.ts';
 import {
@@ -25,7 +26,6 @@ import {
 
 const DEFAULT_SCOPES = ['openid', 'email', 'profile'];
 
-export const platformTarget = (platformId: string) => ({ platformId, organisationIds: [] as string[] });
 export const invalid = (field: string, message: string) =>
   new AppError('VALIDATION_FAILED', `Invalid request: ${field} ${message}`, { fields: [{ field, message }] });
 
@@ -38,7 +38,7 @@ export async function accessibleProvider(
 ) {
   const row = await findProvider(db, id);
   if (!row) throw notFound('SSO provider');
-  requireAccess(actor, ssoProviderPolicy[rule], platformTarget(row.platform_id), 'SSO provider');
+  requireAccess(actor, ssoProviderPolicy[rule], platformTarget(actor, row.platform_id), 'SSO provider');
   return row;
 }
 
@@ -138,7 +138,7 @@ export async function getSsoProvider(db: Db, actor: Actor, id: string): Promise<
 /** GET /v1/sso-providers/manage: every provider of a platform (the caller's by default). */
 export async function listSsoProviders(db: Db, actor: Actor, platformId?: string): Promise<SsoProvider[]> {
   const id = platformId ?? actor.platformId;
-  requireAccess(actor, ssoProviderPolicy.read, platformTarget(id), 'Platform');
+  requireAccess(actor, ssoProviderPolicy.read, platformTarget(actor, id), 'Platform');
   return (await listProviders(db, id)).map(toSsoProvider);
 }
 
@@ -150,7 +150,7 @@ export async function createSsoProvider(
   body: SsoProviderCreateBody,
   requestId: string,
 ): Promise<SsoProvider> {
-  requireAccess(actor, ssoProviderPolicy.manage, platformTarget(platformId), 'Platform');
+  requireAccess(actor, ssoProviderPolicy.manage, platformTarget(actor, platformId), 'Platform');
   if (!(await platformExists(deps.db, platformId))) throw notFound('Platform');
   const values = await providerValues(deps, platformId, body);
   return withTransaction(deps.db, async (tx) => {

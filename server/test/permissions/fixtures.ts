@@ -1,0 +1,437 @@
+import { randomUUID } from 'node:crypto';
+import type { RoleName } from '@vigilo/contract';
+import type { TestApp } from '../app.ts';
+import { createUser, type TestTenant, type TestUser } from '../factories.ts';
+import { http } from '../http.ts';
+import type { TestOidcProvider } from '../oidc.ts';
+import { signedIn } from '../sessions.ts';
+import { totpCode } from '../totp.ts';
+
+/**
+ * How to call each row of docs/permissions.csv: the object it acts on, made fresh for every
+ * call (through the API as an administrator, so a fixture never depends on repository code),
+ * and a body that passes validation, so an answer is the gate's and not the schema's. The
+ * expected answers are in the CSV, never here.
+ */
+
+export interface World {
+  app: TestApp;
+  tenant: TestTenant;
+  /** An administrator of organisation A and a platform administrator, for making targets. */
+  orgAdmin: string;
+  platformAdmin: string;
+  idp: TestOidcProvider;
+  workspaceId: string;
+}
+
+/** Who calls: a signed-in user (fresh for every call), an application's API key, or nobody. */
+export interface Caller {
+  column: RoleName | 'api_key' | 'anonymous';
+  token?: string;
+  user?: TestUser;
+}
+
+export interface Call {
+  params?: Record<string, string>;
+  query?: Record<string, string | number | boolean>;
+  body?: unknown;
+}
+
+export type Fixture = (w: World, caller: Caller) => Promise<Call>;
+
+const unique = () => randomUUID().slice(0, 8);
+const orgA = (w: World) => w.tenant.organisationIds[0];
+
+/** Answers the body of a 2xx, or throws: a fixture that cannot make its target is a broken test. */
+async function made<T>(w: World, token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await http<T>(w.app.url, method, path, { token, body });
+  if (res.status >= 300)
+    throw new Error(`fixture ${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+const reporterOfA = (w: World) =>
+  createUser(w.app.db, { platformId: w.tenant.platformId, organisationId: orgA(w), role: 'reporter' });
+
+/** A reporter of organisation A who also belongs to B (so removing them from A leaves an account). */
+async function reporterOfBoth(w: World) {
+  const user = await reporterOfA(w);
+  await made(w, w.platformAdmin, 'PUT', `/v1/users/${user.id}`, {
+    memberships: [
+      { organisationId: orgA(w), role: 'reporter' },
+      { organisationId: w.tenant.organisationIds[1], role: 'reporter' },
+    ],
+  });
+  return user;
+}
+
+const phoneNumber = () => `+4477009${String(Math.floor(Math.random() * 1e5)).padStart(5, '0')}`;
+
+async function invite(w: World, email = `invitee-${unique()}@example.test`) {
+  return made<{ id: string }>(w, w.orgAdmin, 'POST', `/v1/organisation/${orgA(w)}/invite`, {
+    email,
+    role: 'reporter',
+  });
+}
+
+async function changeRequest(w: World) {
+  const requester = await signedIn(w.app, w.tenant, 'reporter', 0);
+  await made(w, requester.token, 'PUT', '/v1/users/@me', { email: `renamed-${unique()}@example.test` });
+  const row = await w.app.db
+    .selectFrom('change_requests')
+    .select('id')
+    .where('user_id', '=', requester.user.id)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+const group = (w: World) =>
+  made<{ id: string }>(w, w.orgAdmin, 'POST', '/v1/user-groups', {
+    name: `Group ${unique()}`,
+    organisationId: orgA(w),
+  });
+
+const application = (w: World) =>
+  made<{ id: string }>(w, w.orgAdmin, 'POST', '/v1/applications', {
+    organisationId: orgA(w),
+    application: `App ${unique()}`,
+  });
+
+const provider = (w: World) =>
+  made<{ id: string }>(w, w.platformAdmin, 'POST', `/v1/sso-provider/${w.tenant.platformId}`, {
+    name: `IdP ${unique()}`,
+    issuerUrl: w.idp.issuer,
+    clientId: 'vigilo-test',
+    enabled: true,
+  });
+
+const mapping = async (w: World, email: string) => {
+  const { id } = await provider(w);
+  const link = await made<{ id: string }>(w, w.platformAdmin, 'POST', `/v1/sso-provider/${id}/identities`, {
+    email,
+    subject: `sub-${unique()}`,
+  });
+  return { providerId: id, identityId: link.id };
+};
+
+/** Starts adding an authenticator app for the caller: the factor id and its secret. */
+const totpSetup = (w: World, c: Caller) =>
+  made<{ factorSid: string; secret: string }>(w, c.token!, 'POST', '/v1/setup/totp', {
+    currentPassword: c.user!.password,
+  });
+
+/** An authenticator app turned on for the caller; the current time step is spent. */
+async function totpOn(w: World, c: Caller) {
+  const setup = await totpSetup(w, c);
+  await made(w, c.token!, 'POST', '/v1/setup/totp/verify', {
+    factorSid: setup.factorSid,
+    code: await totpCode(setup.secret),
+  });
+  return setup;
+}
+
+const none: Fixture = async () => ({});
+const ownOrganisation: Fixture = async (w) => ({ params: { id: orgA(w) } });
+const ownPlatform: Fixture = async (w) => ({ params: { id: w.tenant.platformId } });
+const otherUser: Fixture = async (w) => ({ params: { id: (await reporterOfA(w)).id } });
+const me: Fixture = async () => ({ params: { id: '@me' } });
+const page = { page: 1, size: 10 };
+
+/** Keyed `METHOD path|target`, as the rows of the CSV. */
+export const fixtures: Record<string, Fixture> = {
+  'POST /v1/login/verify|an access token instead of the MFA step session': async () => ({
+    body: { code: '123456' },
+  }),
+  'POST /v1/logout|your own session': async () => ({ body: {} }),
+  'GET /v1/users/{id}|@me': me,
+  'GET /v1/users/{id}|another user of your organisation': otherUser,
+  'PUT /v1/users/{id}|@me (first name)': async () => ({
+    params: { id: '@me' },
+    body: { firstName: 'Renamed' },
+  }),
+  'PUT /v1/users/{id}|another user of your organisation (first name)': async (w) => ({
+    ...(await otherUser(w, { column: 'anonymous' })),
+    body: { firstName: 'Renamed' },
+  }),
+  'DELETE /v1/users/{id}|another user of your organisation only': otherUser,
+  'GET /v1/users|your organisation': async (w) => ({ query: { ...page, organisationIds: orgA(w) } }),
+  'POST /v1/users|a reporter in your organisation': async (w) => ({
+    body: {
+      email: `created-${unique()}@example.test`,
+      firstName: 'New',
+      lastName: 'Person',
+      memberships: [{ organisationId: orgA(w), role: 'reporter' }],
+    },
+  }),
+  'PUT /v1/users/{id}/toggle-deactivate|another user of your organisation only': otherUser,
+  'DELETE /v1/users/{id}/memberships/{organisationId}|another user of your organisation': async (w) => ({
+    params: { id: (await reporterOfBoth(w)).id, organisationId: orgA(w) },
+  }),
+  'PUT /v1/users/@me/request-account-deletion|yourself': none,
+  'GET /v1/users/@me/following|yourself': none,
+  'POST /v1/users/@me/edit-watchlist|yourself': async () => ({ body: {} }),
+  'GET /v1/users/@me/workspace|yourself': none,
+  'PUT /v1/users/@me/push-token|yourself': async () => ({ body: { pushToken: `push-${unique()}` } }),
+  'GET /v1/users/{id}/organisation-preferences|@me': me,
+  'GET /v1/users/{id}/organisation-preferences|another user of your organisation': otherUser,
+  'PUT /v1/users/{id}/organisation-preferences|@me': async () => ({
+    params: { id: '@me' },
+    body: { items: [] },
+  }),
+  'PUT /v1/users/{id}/organisation-preferences|another user of your organisation': async (w) => ({
+    params: { id: (await reporterOfA(w)).id },
+    body: { items: [] },
+  }),
+  'GET /v1/users/{id}/organisation-preferences/count|@me': me,
+  'GET /v1/users/{id}/organisation-preferences/count|another user of your organisation': otherUser,
+  'POST /v1/users/export|your organisation': async (w) => ({ body: { organisationId: orgA(w) } }),
+  'GET /v1/users/invited/{id}|an invite of your organisation': async (w) => ({
+    params: { id: (await invite(w)).id },
+  }),
+  'GET /v1/auth-context|your session': none,
+  'PUT /v1/auth-context|an organisation you belong to (platform-wide roles belong to none)': async (w) => ({
+    body: { organisationId: orgA(w) },
+  }),
+  'POST /v1/workspace|your platform (workspace creation closed)': async () => ({
+    body: { name: `Workspace ${unique()}` },
+  }),
+  'GET /v1/change-requests|your organisation': async (w) => ({
+    query: { ...page, organisationIds: orgA(w) },
+  }),
+  "GET /v1/change-requests/{id}|a reporter's request in your organisation": async (w) => ({
+    params: { id: await changeRequest(w) },
+  }),
+  "GET /v1/change-requests/{id}/commit-preview|a reporter's request in your organisation": async (w) => ({
+    params: { id: await changeRequest(w) },
+  }),
+  "PUT /v1/change-requests/{id}/approve|a reporter's request in your organisation": async (w) => ({
+    params: { id: await changeRequest(w) },
+    body: {},
+  }),
+  "PUT /v1/change-requests/{id}/decline|a reporter's request in your organisation": async (w) => ({
+    params: { id: await changeRequest(w) },
+    body: { rejectionMessage: 'Not like this' },
+  }),
+  'GET /v1/roles|-': none,
+  'GET /v1/organisations|your platform': none,
+  'GET /v1/organisations/lookup|your platform': none,
+  'GET /v1/organisations/paginated|your platform': async () => ({ query: page }),
+  'GET /v1/organisations/search|your platform': async () => ({ query: { ...page, query: 'Org' } }),
+  'GET /v1/organisations/unassigned|your platform': none,
+  'GET /v1/organisations/workspace/{workspaceId}|a workspace of your platform': async (w) => ({
+    params: { workspaceId: w.workspaceId },
+  }),
+  'POST /v1/organisation|your platform': async (w) => ({
+    body: { params: { name: `Organisation ${unique()}` }, platformId: w.tenant.platformId },
+  }),
+  'GET /v1/organisation/{id}|your organisation': ownOrganisation,
+  'PUT /v1/organisation/{id}|your organisation': async (w) => ({
+    params: { id: orgA(w) },
+    body: { description: `Edited ${unique()}` },
+  }),
+  'GET /v1/organisation/{id}/contacts|your organisation': ownOrganisation,
+  'POST /v1/organisation/{id}/contacts|your organisation': async (w) => ({
+    params: { id: orgA(w) },
+    body: { name: `Contact ${unique()}` },
+  }),
+  'GET /v1/organisation/{id}/locations|your organisation': ownOrganisation,
+  'POST /v1/organisation/{id}/locations|your organisation': async (w) => ({
+    params: { id: orgA(w) },
+    body: { locations: [{ name: `Ward ${unique()}` }] },
+  }),
+  'GET /v1/organisation/{id}/workspace|your organisation, in a workspace': ownOrganisation,
+  'GET /v1/organisation/{id}/health-check|your organisation': ownOrganisation,
+  'GET /v1/organisation/{id}/receivers|your organisation': ownOrganisation,
+  'GET /v1/organisation/{id}/sources|your organisation': ownOrganisation,
+  'GET /v1/organisation/{id}/themes|your organisation': ownOrganisation,
+  'GET /v1/organisation/{id}/translations|your organisation': ownOrganisation,
+  'GET /v1/organisation/{id}/hospitals|your organisation': ownOrganisation,
+  'POST /v1/organisation/{id}/profession-groups|your organisation': async (w) => ({
+    params: { id: orgA(w) },
+    body: {},
+  }),
+  'POST /v1/organisation/{id}/professions|your organisation': async (w) => ({
+    params: { id: orgA(w) },
+    body: {},
+  }),
+  'GET /v1/platforms|-': none,
+  'POST /v1/platforms|a new platform': async () => ({ body: { name: `Platform ${unique()}` } }),
+  'GET /v1/platforms/{id}|your platform': ownPlatform,
+  'PUT /v1/platforms/{id}|your platform': async (w) => ({
+    params: { id: w.tenant.platformId },
+    body: { mfaMethods: ['totp', 'sms'] },
+  }),
+  'GET /v1/platforms/{id}/organisations|your platform': ownPlatform,
+  'GET /v1/platforms/{id}/sources|your platform': ownPlatform,
+  'GET /v1/platforms/{id}/server-configuration|your platform': ownPlatform,
+  'POST /v1/organisation/{id}/invite|your organisation': async (w) => ({
+    params: { id: orgA(w) },
+    body: { email: `invitee-${unique()}@example.test`, role: 'reporter' },
+  }),
+  'GET /v1/organisation/{id}/invites|your organisation': ownOrganisation,
+  'POST /v1/organisation-invite|your organisation': async (w) => ({
+    body: { email: `invitee-${unique()}@example.test`, role: 'reporter', organisationId: orgA(w) },
+  }),
+  'POST /v1/organisation-invite/join|an invite to your own email': async (w, c) => {
+    const email = c.user?.email ?? `nobody-${unique()}@example.test`;
+    // Into organisation B: every caller of the matrix belongs to A (or to the whole platform).
+    await made(w, w.platformAdmin, 'POST', `/v1/organisation/${w.tenant.organisationIds[1]}/invite`, {
+      email,
+      role: 'reporter',
+    });
+    const mail = await w.app.db
+      .selectFrom('outbox_messages')
+      .select('body_text')
+      .where('recipient', '=', email)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
+    const token = /invite\/accept\?token=([\w%-]+)/.exec(mail.body_text)?.[1];
+    return { body: { token: decodeURIComponent(token ?? '') } };
+  },
+  'GET /v1/user-groups/platform/{platformId}|your platform': async (w) => ({
+    params: { platformId: w.tenant.platformId },
+  }),
+  'GET /v1/user-groups/organisation/{organisationId}|your organisation': async (w) => ({
+    params: { organisationId: orgA(w) },
+  }),
+  'GET /v1/user-groups/{id}|a group of your organisation': async (w) => ({
+    params: { id: (await group(w)).id },
+  }),
+  'PUT /v1/user-groups/{id}|a group of your organisation': async (w) => ({
+    params: { id: (await group(w)).id },
+    body: { description: 'Edited' },
+  }),
+  'DELETE /v1/user-groups/{id}|a group of your organisation': async (w) => ({
+    params: { id: (await group(w)).id },
+  }),
+  'POST /v1/user-groups|your organisation': async (w) => ({
+    body: { name: `Group ${unique()}`, organisationId: orgA(w) },
+  }),
+  'GET /v1/user-groups/{id}/users|a group of your organisation': async (w) => ({
+    params: { id: (await group(w)).id },
+    query: { limit: 10, offset: 0 },
+  }),
+  'PUT /v1/user-groups/{id}/users|a group of your organisation': async (w) => ({
+    params: { id: (await group(w)).id },
+    body: { assigned: [(await reporterOfA(w)).id], unassigned: [] },
+  }),
+  'GET /v1/user-groups/{id}/locations|a group of your organisation': async (w) => ({
+    params: { id: (await group(w)).id },
+    query: { limit: 10, offset: 0 },
+  }),
+  'PUT /v1/user-groups/{id}/locations|a group of your organisation': async (w) => ({
+    params: { id: (await group(w)).id },
+    body: { assigned: [], unassigned: [] },
+  }),
+  'POST /v1/verify|your own authenticator app': async (w, c) => {
+    if (!c.user) return { body: { code: '123456', method: 'totp' } };
+    const { secret } = await totpOn(w, c);
+    return { body: { code: await totpCode(secret, 1), method: 'totp' } };
+  },
+  'POST /v1/setup/totp|yourself': async (_w, c) => ({ body: { currentPassword: c.user?.password ?? 'x' } }),
+  'POST /v1/setup/totp/verify|your own new authenticator app': async (w, c) => {
+    if (!c.user) return { body: { factorSid: randomUUID(), code: '123456' } };
+    const setup = await totpSetup(w, c);
+    return { body: { factorSid: setup.factorSid, code: await totpCode(setup.secret) } };
+  },
+  'GET /v1/users/@me/mfa-methods|yourself': none,
+  'POST /v1/users/@me/mfa-methods|yourself (text messages)': async (_w, c) => ({
+    body: { method: 'sms', phoneNumber: phoneNumber(), currentPassword: c.user?.password ?? 'x' },
+  }),
+  'POST /v1/verify/initiate|one of your own numbers': async (w, c) => {
+    if (c.user)
+      await made(w, c.token!, 'POST', '/v1/users/@me/mfa-methods', {
+        method: 'sms',
+        phoneNumber: phoneNumber(),
+        currentPassword: c.user.password,
+      });
+    return { body: {} };
+  },
+  'PUT /v1/users/@me/mfa-methods|your own new authenticator app': async (w, c) => {
+    if (!c.user) return { body: { factorSid: randomUUID(), code: '123456' } };
+    const setup = await totpSetup(w, c);
+    return { body: { factorSid: setup.factorSid, code: await totpCode(setup.secret), method: 'totp' } };
+  },
+  'DELETE /v1/users/@me/mfa-methods|your own authenticator app': async (w, c) => {
+    if (!c.user) return { query: { factorSid: randomUUID() }, body: { currentPassword: 'x' } };
+    const { factorSid } = await totpOn(w, c);
+    return { query: { factorSid }, body: { currentPassword: c.user.password } };
+  },
+  'GET /v1/platforms/{id}/mfa-methods|your platform': ownPlatform,
+  'PUT /v1/users/{id}/change-password|@me': async (_w, c) => ({
+    params: { id: '@me' },
+    body: { password: `a new passphrase ${unique()}`, currentPassword: c.user?.password ?? 'x' },
+  }),
+  'PUT /v1/users/{id}/change-password|another user of your organisation': async (w, c) => ({
+    params: { id: (await reporterOfA(w)).id },
+    body: { password: `a new passphrase ${unique()}`, currentPassword: c.user?.password ?? 'x' },
+  }),
+  'GET /v1/sso-providers/manage|your platform': async (w) => ({ query: { platformId: w.tenant.platformId } }),
+  'GET /v1/sso-provider/{id}|a provider of your platform': async (w) => ({
+    params: { id: (await provider(w)).id },
+  }),
+  'POST /v1/sso-provider/{id}|your platform': async (w) => ({
+    params: { id: w.tenant.platformId },
+    body: { name: `IdP ${unique()}`, issuerUrl: w.idp.issuer, clientId: 'vigilo-test' },
+  }),
+  'PUT /v1/sso-provider/{id}|a provider of your platform': async (w) => ({
+    params: { id: (await provider(w)).id },
+    body: { name: `Renamed ${unique()}` },
+  }),
+  'DELETE /v1/sso-provider/{id}|a provider of your platform': async (w) => ({
+    params: { id: (await provider(w)).id },
+  }),
+  'GET /v1/sso/identities|yourself': none,
+  'POST /v1/sso/link|a provider of your platform (platform-wide accounts sign in with a password only)':
+    async (w, c) => ({
+      body: { providerId: (await provider(w)).id, currentPassword: c.user?.password ?? 'x' },
+    }),
+  'DELETE /v1/sso/identities/{id}|your own link (platform-wide accounts have none)': async (w, c) => {
+    if (!c.user || c.column === 'platform_admin' || c.column === 'system_admin')
+      return { params: { id: randomUUID() } };
+    return { params: { id: (await mapping(w, c.user.email)).identityId } };
+  },
+  'GET /v1/sso-provider/{id}/identities|a provider of your platform': async (w) => ({
+    params: { id: (await provider(w)).id },
+  }),
+  'POST /v1/sso-provider/{id}/identities|a provider of your platform, a user of your organisation': async (
+    w,
+  ) => ({
+    params: { id: (await provider(w)).id },
+    body: { email: (await reporterOfA(w)).email, subject: `sub-${unique()}` },
+  }),
+  'DELETE /v1/sso-provider/{id}/identities/{identityId}|a link of a user of your organisation': async (w) => {
+    const { providerId, identityId } = await mapping(w, (await reporterOfA(w)).email);
+    return { params: { id: providerId, identityId } };
+  },
+  'GET /v1/applications|your organisation': async (w) => ({ query: { organisationId: orgA(w) } }),
+  'POST /v1/applications|your organisation': async (w) => ({
+    body: { organisationId: orgA(w), application: `App ${unique()}` },
+  }),
+  'GET /v1/applications/default|your organisation': async (w) => {
+    const { id } = await application(w);
+    await made(w, w.orgAdmin, 'POST', '/v1/applications/default', { organisationId: orgA(w), id });
+    return { query: { organisationId: orgA(w) } };
+  },
+  'POST /v1/applications/default|an application of your organisation': async (w) => ({
+    body: { organisationId: orgA(w), id: (await application(w)).id },
+  }),
+  'PUT /v1/applications/{id}|an application of your organisation': async (w) => ({
+    params: { id: (await application(w)).id },
+    body: { organisationId: orgA(w), application: `Renamed ${unique()}` },
+  }),
+  'DELETE /v1/applications/{id}|an application of your organisation': async (w) => ({
+    params: { id: (await application(w)).id },
+  }),
+  'GET /v1/api-keys|your organisation': async (w) => ({ query: { organisationId: orgA(w) } }),
+  'POST /v1/api-keys|an application of your organisation': async (w) => ({
+    body: { name: `Key ${unique()}`, applicationId: (await application(w)).id },
+  }),
+  'DELETE /v1/api-keys/{id}|a key of your organisation': async (w) => {
+    const key = await made<{ id: string }>(w, w.orgAdmin, 'POST', '/v1/api-keys', {
+      name: `Key ${unique()}`,
+      applicationId: (await application(w)).id,
+    });
+    return { params: { id: key.id } };
+  },
+};
