@@ -153,7 +153,10 @@ export const fixtures: Record<string, Fixture> = {
     ...(await otherUser(w, { column: 'anonymous' })),
     body: { firstName: 'Renamed' },
   }),
-  'DELETE /v1/users/{id}|another user of your organisation only': otherUser,
+  'DELETE /v1/users/{id}|another user of your organisation only': async (w) => ({
+    ...(await otherUser(w, { column: 'anonymous' })),
+    body: { reason: 'Permissions matrix' },
+  }),
   'GET /v1/users|your organisation': async (w) => ({ query: { ...page, organisationIds: orgA(w) } }),
   'POST /v1/users|a reporter in your organisation': async (w) => ({
     body: {
@@ -163,7 +166,10 @@ export const fixtures: Record<string, Fixture> = {
       memberships: [{ organisationId: orgA(w), role: 'reporter' }],
     },
   }),
-  'PUT /v1/users/{id}/toggle-deactivate|another user of your organisation only': otherUser,
+  'PUT /v1/users/{id}/toggle-deactivate|another user of your organisation only': async (w) => ({
+    ...(await otherUser(w, { column: 'anonymous' })),
+    body: { reason: 'Permissions matrix' },
+  }),
   'DELETE /v1/users/{id}/memberships/{organisationId}|another user of your organisation': async (w) => ({
     params: { id: (await reporterOfBoth(w)).id, organisationId: orgA(w) },
   }),
