@@ -30,6 +30,8 @@ const ALLOWED_WITHOUT_SCOPE: Record<string, string> = {
   'auth/consumeAccessToken': 'by the hash of the presented token',
   'auth/spendAccessTokens': 'one-time tokens of a user already loaded in scope',
   'auth/deleteStaleSecurityRows': 'background clean-up of every tenant',
+  'api-keys/findKeyForAuthentication': 'by the key id the caller presents, then its hash: builds the actor',
+  'api-keys/touchKey': 'the key that just authenticated the request',
   'invites/findInviteByTokenHash': 'by the hash of the presented invite token',
   'platforms/findPublicPlatformByDomain': 'public: which platform serves this address',
   'sso/findPlatformIdByDomain': 'public: which platform serves this address',
@@ -48,8 +50,6 @@ const ALLOWED_WITHOUT_SCOPE: Record<string, string> = {
  */
 const PENDING = new Set<string>([
   'accounts',
-  'api-keys',
-  'applications',
   'change-requests',
   'invites',
   'mfa',

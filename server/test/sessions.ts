@@ -51,3 +51,26 @@ export function cachedSessions(app: () => TestApp) {
     return session;
   };
 }
+
+/**
+ * A user of two organisations: `roles[0]` in organisation A of `tenant` (where the session
+ * works) and `roles[1]` in B, and a third organisation C of the same platform, where it
+ * has nothing. The cross-tenant tests ask it for C's and another platform's objects.
+ */
+export async function signedInToTwo(app: TestApp, tenant: TestTenant, roles: [RoleName, RoleName]) {
+  const [a, b] = tenant.organisationIds;
+  const user = await createUser(app.db, { platformId: tenant.platformId, organisationId: a, role: roles[0] });
+  await app.db
+    .insertInto('memberships')
+    .values({ platform_id: tenant.platformId, user_id: user.id, organisation_id: b, role: roles[1] })
+    .execute();
+  const third = await app.db
+    .insertInto('organisations')
+    .values({ platform_id: tenant.platformId, name: `Org C ${user.id.slice(0, 8)}`, kind: 'other' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const session = await sessionFor(app, user);
+  /** The same platform seen from C: `signedIn(app, thirdTenant, role)` makes C's own users. */
+  const thirdTenant: TestTenant = { platformId: tenant.platformId, organisationIds: [third.id, third.id] };
+  return { user, token: session.token, session, thirdOrganisationId: third.id, thirdTenant };
+}

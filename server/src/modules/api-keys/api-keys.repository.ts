@@ -1,10 +1,12 @@
 import type { ApiKey } from '@vigilo/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db.ts';
+import { inScope, requireCovers, type Scope } from '../../platform/scope.ts';
 
-function selectKeys(db: Db) {
-  return db
-    .selectFrom('api_keys as k')
+const own = { platform: 'k.platform_id', organisation: 'k.organisation_id' };
+
+function selectKeys(db: Db, scope: Scope) {
+  return inScope(db.selectFrom('api_keys as k'), scope, own)
     .innerJoin('applications as a', 'a.id', 'k.application_id')
     .select([
       'k.id',
@@ -40,22 +42,24 @@ export function toApiKey(row: KeyRow): ApiKey {
 /** The live keys of one organisation, newest first. */
 export async function listKeys(
   db: Db,
-  scope: { platformId: string; organisationId: string; includeSubmissionServiceUsers: boolean },
+  scope: Scope,
+  filter: { platformId: string; organisationId: string; includeSubmissionServiceUsers: boolean },
 ) {
-  let query = selectKeys(db)
-    .where('k.platform_id', '=', scope.platformId)
-    .where('k.organisation_id', '=', scope.organisationId);
-  if (!scope.includeSubmissionServiceUsers) query = query.where('a.submission_service_user', '=', false);
+  let query = selectKeys(db, scope)
+    .where('k.platform_id', '=', filter.platformId)
+    .where('k.organisation_id', '=', filter.organisationId);
+  if (!filter.includeSubmissionServiceUsers) query = query.where('a.submission_service_user', '=', false);
   return query.orderBy('k.created_at', 'desc').execute();
 }
 
 /** A live key by id. */
-export async function findKey(db: Db, id: string) {
-  return selectKeys(db).where('k.id', '=', id).executeTakeFirst();
+export async function findKey(db: Db, scope: Scope, id: string) {
+  return selectKeys(db, scope).where('k.id', '=', id).executeTakeFirst();
 }
 
 export async function insertKey(
   db: Db,
+  scope: Scope,
   values: {
     id: string;
     platformId: string;
@@ -67,6 +71,7 @@ export async function insertKey(
     createdBy: string;
   },
 ): Promise<void> {
+  requireCovers(scope, values.platformId, values.organisationId, 'Organisation');
   await db
     .insertInto('api_keys')
     .values({
@@ -82,8 +87,11 @@ export async function insertKey(
     .execute();
 }
 
-export async function revokeKey(db: Db, id: string): Promise<void> {
-  await db.updateTable('api_keys').set({ revoked_at: sql`now()` }).where('id', '=', id).execute();
+export async function revokeKey(db: Db, scope: Scope, id: string): Promise<void> {
+  await inScope(db.updateTable('api_keys as k'), scope, own)
+    .set({ revoked_at: sql`now()` })
+    .where('k.id', '=', id)
+    .execute();
 }
 
 /** What authenticating a key needs: the key's hash, its application and organisation. */

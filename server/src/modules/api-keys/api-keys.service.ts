@@ -4,7 +4,7 @@ import { type Actor, requireAccess } from '../../platform/access.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { API_KEY_PREFIX } from '../../platform/authenticate.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
-import { notFound } from '../../platform/errors.ts';
+import { loadForAccess, rowTarget, scopeFor } from '../../platform/scope.ts';
 import {
   findApplication,
   findDefaultApplication,
@@ -38,7 +38,7 @@ export async function listApiKeys(
 ): Promise<ApiKey[]> {
   const target = await organisationTarget(db, actor, query.organisationId, 'query/organisationId');
   requireAccess(actor, apiKeyPolicy.list, target, 'Organisation');
-  const rows = await listKeys(db, {
+  const rows = await listKeys(db, scopeFor(actor), {
     ...target,
     includeSubmissionServiceUsers: query.includeSubmissionServiceUsers,
   });
@@ -55,10 +55,14 @@ export async function createApiKey(
   body: ApiKeyCreateBody,
   requestId: string,
 ): Promise<CreatedApiKey> {
+  const scope = scopeFor(actor);
   let target: { platformId: string; organisationIds: readonly string[]; organisationId: string };
   if (body.applicationId) {
-    const application = await findApplication(db, body.applicationId);
-    if (!application) throw notFound('Application');
+    const application = await loadForAccess(db, actor, findApplication, body.applicationId, {
+      rule: apiKeyPolicy.create,
+      what: 'Application',
+      target: rowTarget,
+    });
     target = {
       platformId: application.platform_id,
       organisationIds: [application.organisation_id],
@@ -71,11 +75,11 @@ export async function createApiKey(
   return withTransaction(db, async (tx) => {
     let applicationId = body.applicationId;
     if (!applicationId) {
-      const existing = await findDefaultApplication(tx, target);
+      const existing = await findDefaultApplication(tx, scope, target);
       applicationId =
         existing?.id ??
         (
-          await insertApplication(tx, {
+          await insertApplication(tx, scope, {
             platformId: target.platformId,
             organisationId: target.organisationId,
             name: DEFAULT_APPLICATION_NAME,
@@ -87,7 +91,7 @@ export async function createApiKey(
     const id = randomUUID();
     const secret = randomBytes(32).toString('base64url');
     const key = `${API_KEY_PREFIX}${id}_${secret}`;
-    await insertKey(tx, {
+    await insertKey(tx, scope, {
       id,
       platformId: target.platformId,
       organisationId: target.organisationId,
@@ -97,7 +101,7 @@ export async function createApiKey(
       prefix: `${API_KEY_PREFIX}${id}_${secret.slice(0, 4)}`,
       createdBy: actor.userId,
     });
-    const created = toApiKey((await findKey(tx, id))!);
+    const created = toApiKey((await findKey(tx, scope, id))!);
     await writeAudit(tx, {
       action: 'api_key.create',
       entityType: 'api_key',
@@ -114,16 +118,13 @@ export async function createApiKey(
 
 /** DELETE /v1/api-keys/{id}: the key stops working at once (the next request is refused). */
 export async function revokeApiKey(db: Db, actor: Actor, id: string, requestId: string): Promise<void> {
-  const row = await findKey(db, id);
-  if (!row) throw notFound('API key');
-  requireAccess(
-    actor,
-    apiKeyPolicy.revoke,
-    { platformId: row.platform_id, organisationIds: [row.organisation_id] },
-    'API key',
-  );
+  const row = await loadForAccess(db, actor, findKey, id, {
+    rule: apiKeyPolicy.revoke,
+    what: 'API key',
+    target: rowTarget,
+  });
   await withTransaction(db, async (tx) => {
-    await revokeKey(tx, id);
+    await revokeKey(tx, scopeFor(actor), id);
     await writeAudit(tx, {
       action: 'api_key.revoke',
       entityType: 'api_key',

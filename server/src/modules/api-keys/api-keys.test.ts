@@ -11,6 +11,7 @@ import {
   type TestApp,
   type TestTenant,
 } from '../../../test/index.ts';
+import { signedInToTwo } from '../../../test/sessions.ts';
 import { apiKeyPolicy } from './api-keys.policy.ts';
 
 let app: TestApp;
@@ -286,5 +287,33 @@ describe('API keys', () => {
     expect(res.body.paths['/v1/applications']!.get!.security).toEqual([{ bearer: [] }, { apiKey: [] }]);
     expect(res.body.paths['/v1/api-keys']!.post!.security).toBeUndefined();
     expect(res.body.paths['/v1/sso/exchange']!.post!.security).toEqual([]);
+  });
+
+  it("gives a user of two organisations both organisations' keys, and a third organisation's or another platform's as not found (404)", async () => {
+    const two = await signedInToTwo(app, home, ['organisation_admin', 'organisation_admin']);
+    const inB = await createKey(home, {}, 1);
+    const third = await createKey(two.thirdTenant);
+    const elsewhere = await createKey(foreign);
+    const token = two.token;
+    const listB = await http<ApiKey[]>(
+      app.url,
+      'GET',
+      `/v1/api-keys?organisationId=${home.organisationIds[1]}`,
+      {
+        token,
+      },
+    );
+    expect(listB.status).toBe(200);
+    expect(listB.body.map((k) => k.id)).toContain(inB.id);
+    for (const key of [third, elsewhere]) {
+      expect((await http(app.url, 'DELETE', `/v1/api-keys/${key.id}`, { token })).status).toBe(404);
+      // Still working: nothing was revoked.
+      expect((await http(app.url, 'GET', '/v1/applications', { token: key.key })).status).toBe(200);
+    }
+    const listThird = await http(app.url, 'GET', `/v1/api-keys?organisationId=${two.thirdOrganisationId}`, {
+      token,
+    });
+    expect(listThird.status).toBe(404);
+    expect((await http(app.url, 'DELETE', `/v1/api-keys/${inB.id}`, { token })).status).toBe(204);
   });
 });

@@ -1,32 +1,38 @@
 import type { Application } from '@vigilo/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db.ts';
+import { inScope, requireCovers, type Scope } from '../../platform/scope.ts';
 
 /** An organisation and its platform: the target of organisation-level access checks. */
-export async function findOrganisation(db: Db, id: string) {
-  return db.selectFrom('organisations').select(['id', 'platform_id']).where('id', '=', id).executeTakeFirst();
+export async function findOrganisation(db: Db, scope: Scope, id: string) {
+  return inScope(db.selectFrom('organisations').select(['id', 'platform_id']), scope, {
+    platform: 'platform_id',
+    organisation: 'id',
+  })
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
-function selectApplications(db: Db) {
-  return db
-    .selectFrom('applications as a')
-    .select((eb) => [
-      'a.id',
-      'a.platform_id',
-      'a.organisation_id',
-      'a.name',
-      'a.submission_service_user',
-      'a.is_default',
-      'a.created_at',
-      'a.updated_at',
-      'a.version',
-      eb
-        .selectFrom('api_keys as k')
-        .select(sql<number>`count(*)::int`.as('n'))
-        .whereRef('k.application_id', '=', 'a.id')
-        .where('k.revoked_at', 'is', null)
-        .as('active_keys'),
-    ]);
+const own = { platform: 'a.platform_id', organisation: 'a.organisation_id' };
+
+function selectApplications(db: Db, scope: Scope) {
+  return inScope(db.selectFrom('applications as a'), scope, own).select((eb) => [
+    'a.id',
+    'a.platform_id',
+    'a.organisation_id',
+    'a.name',
+    'a.submission_service_user',
+    'a.is_default',
+    'a.created_at',
+    'a.updated_at',
+    'a.version',
+    eb
+      .selectFrom('api_keys as k')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .whereRef('k.application_id', '=', 'a.id')
+      .where('k.revoked_at', 'is', null)
+      .as('active_keys'),
+  ]);
 }
 
 type ApplicationRow = NonNullable<
@@ -49,29 +55,38 @@ export function toApplication(row: ApplicationRow): Application {
 }
 
 /** The applications of one organisation (the tenant filter is the query's). */
-export async function listApplications(db: Db, scope: { platformId: string; organisationId: string }) {
-  return selectApplications(db)
-    .where('a.platform_id', '=', scope.platformId)
-    .where('a.organisation_id', '=', scope.organisationId)
+export async function listApplications(
+  db: Db,
+  scope: Scope,
+  organisation: { platformId: string; organisationId: string },
+) {
+  return selectApplications(db, scope)
+    .where('a.platform_id', '=', organisation.platformId)
+    .where('a.organisation_id', '=', organisation.organisationId)
     .orderBy('a.is_default', 'desc')
     .orderBy('a.name')
     .execute();
 }
 
-export async function findApplication(db: Db, id: string) {
-  return selectApplications(db).where('a.id', '=', id).executeTakeFirst();
+export async function findApplication(db: Db, scope: Scope, id: string) {
+  return selectApplications(db, scope).where('a.id', '=', id).executeTakeFirst();
 }
 
-export async function findDefaultApplication(db: Db, scope: { platformId: string; organisationId: string }) {
-  return selectApplications(db)
-    .where('a.platform_id', '=', scope.platformId)
-    .where('a.organisation_id', '=', scope.organisationId)
+export async function findDefaultApplication(
+  db: Db,
+  scope: Scope,
+  organisation: { platformId: string; organisationId: string },
+) {
+  return selectApplications(db, scope)
+    .where('a.platform_id', '=', organisation.platformId)
+    .where('a.organisation_id', '=', organisation.organisationId)
     .where('a.is_default', '=', true)
     .executeTakeFirst();
 }
 
 export async function insertApplication(
   db: Db,
+  scope: Scope,
   values: {
     platformId: string;
     organisationId: string;
@@ -80,6 +95,7 @@ export async function insertApplication(
     isDefault: boolean;
   },
 ): Promise<{ id: string }> {
+  requireCovers(scope, values.platformId, values.organisationId, 'Organisation');
   return db
     .insertInto('applications')
     .values({
@@ -95,23 +111,23 @@ export async function insertApplication(
 
 export async function updateApplication(
   db: Db,
+  scope: Scope,
   id: string,
   values: { name?: string; submissionServiceUser?: boolean },
 ): Promise<void> {
-  await db
-    .updateTable('applications')
+  await inScope(db.updateTable('applications as a'), scope, own)
     .set({
       ...(values.name === undefined ? {} : { name: values.name }),
       ...(values.submissionServiceUser === undefined
         ? {}
         : { submission_service_user: values.submissionServiceUser }),
     })
-    .where('id', '=', id)
+    .where('a.id', '=', id)
     .execute();
 }
 
-export async function deleteApplication(db: Db, id: string): Promise<void> {
-  await db.deleteFrom('applications').where('id', '=', id).execute();
+export async function deleteApplication(db: Db, scope: Scope, id: string): Promise<void> {
+  await inScope(db.deleteFrom('applications as a'), scope, own).where('a.id', '=', id).execute();
 }
 
 /**
@@ -119,18 +135,36 @@ export async function deleteApplication(db: Db, id: string): Promise<void> {
  * one created, or a new default): parallel requests take turns instead of breaking the
  * one-default rule.
  */
-export async function lockOrganisationApplications(db: Db, organisationId: string): Promise<void> {
-  await db.selectFrom('organisations').select('id').where('id', '=', organisationId).forUpdate().execute();
+export async function lockOrganisationApplications(
+  db: Db,
+  scope: Scope,
+  organisationId: string,
+): Promise<void> {
+  await inScope(db.selectFrom('organisations').select('id'), scope, {
+    platform: 'platform_id',
+    organisation: 'id',
+  })
+    .where('id', '=', organisationId)
+    .forUpdate()
+    .execute();
 }
 
 /** Makes `id` the one default application of its organisation. */
-export async function setDefaultApplication(db: Db, organisationId: string, id: string): Promise<void> {
-  await db
-    .updateTable('applications')
+export async function setDefaultApplication(
+  db: Db,
+  scope: Scope,
+  organisationId: string,
+  id: string,
+): Promise<void> {
+  await inScope(db.updateTable('applications as a'), scope, own)
     .set({ is_default: false })
-    .where('organisation_id', '=', organisationId)
-    .where('is_default', '=', true)
-    .where('id', '<>', id)
+    .where('a.organisation_id', '=', organisationId)
+    .where('a.is_default', '=', true)
+    .where('a.id', '<>', id)
     .execute();
-  await db.updateTable('applications').set({ is_default: true }).where('id', '=', id).execute();
+  await inScope(db.updateTable('applications as a'), scope, own)
+    .set({ is_default: true })
+    .where('a.id', '=', id)
+    .where('a.organisation_id', '=', organisationId)
+    .execute();
 }

@@ -9,6 +9,7 @@ import { writeAudit } from '../../platform/audit.ts';
 import { requireVersion } from '../../platform/concurrency.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { loadForAccess, rowTarget, scopeFor } from '../../platform/scope.ts';
 import { applicationPolicy } from './applications.policy.ts';
 import {
   deleteApplication,
@@ -36,23 +37,18 @@ export async function organisationTarget(
       fields: [{ field, message: 'is required when the session works in no organisation' }],
     });
   }
-  const org = await findOrganisation(db, id);
+  const org = await findOrganisation(db, scopeFor(actor), id);
   if (!org) throw notFound('Organisation');
   return { platformId: org.platform_id, organisationIds: [org.id], organisationId: org.id };
 }
 
-const targetOf = (row: { platform_id: string; organisation_id: string }): Target => ({
-  platformId: row.platform_id,
-  organisationIds: [row.organisation_id],
-});
-
 /** An application the actor may act on under `rule`; 404 when missing or another tenant's. */
-async function accessibleApplication(db: Db, actor: Actor, rule: keyof typeof applicationPolicy, id: string) {
-  const row = await findApplication(db, id);
-  if (!row) throw notFound('Application');
-  requireAccess(actor, applicationPolicy[rule], targetOf(row), 'Application');
-  return row;
-}
+const accessibleApplication = (db: Db, actor: Actor, rule: keyof typeof applicationPolicy, id: string) =>
+  loadForAccess(db, actor, findApplication, id, {
+    rule: applicationPolicy[rule],
+    what: 'Application',
+    target: rowTarget,
+  });
 
 /** GET /v1/applications: the applications of an organisation (the session's by default). */
 export async function listOrganisationApplications(
@@ -62,7 +58,7 @@ export async function listOrganisationApplications(
 ): Promise<Application[]> {
   const target = await organisationTarget(db, actor, organisationId, 'query/organisationId');
   requireAccess(actor, applicationPolicy.list, target, 'Organisation');
-  const rows = await listApplications(db, target);
+  const rows = await listApplications(db, scopeFor(actor), target);
   return rows.map(toApplication);
 }
 
@@ -74,7 +70,7 @@ export async function getDefaultApplication(
 ): Promise<Application> {
   const target = await organisationTarget(db, actor, organisationId, 'query/organisationId');
   requireAccess(actor, applicationPolicy.list, target, 'Organisation');
-  const row = await findDefaultApplication(db, target);
+  const row = await findDefaultApplication(db, scopeFor(actor), target);
   if (!row) throw notFound('Default application');
   return toApplication(row);
 }
@@ -88,17 +84,18 @@ export async function createApplication(
 ): Promise<Application> {
   const target = await organisationTarget(db, actor, body.organisationId, 'body/organisationId');
   requireAccess(actor, applicationPolicy.create, target, 'Organisation');
+  const scope = scopeFor(actor);
   return withTransaction(db, async (tx) => {
-    await lockOrganisationApplications(tx, target.organisationId);
-    const isDefault = !(await findDefaultApplication(tx, target));
-    const { id } = await insertApplication(tx, {
+    await lockOrganisationApplications(tx, scope, target.organisationId);
+    const isDefault = !(await findDefaultApplication(tx, scope, target));
+    const { id } = await insertApplication(tx, scope, {
       platformId: target.platformId,
       organisationId: target.organisationId,
       name: body.application,
       submissionServiceUser: body.submissionServiceUser ?? false,
       isDefault,
     });
-    const created = toApplication((await findApplication(tx, id))!);
+    const created = toApplication((await findApplication(tx, scope, id))!);
     await writeAudit(tx, {
       action: 'application.create',
       entityType: 'application',
@@ -123,6 +120,7 @@ export async function changeApplication(
   expected?: number,
 ): Promise<Application> {
   const row = await accessibleApplication(db, actor, 'update', id);
+  const scope = scopeFor(actor);
   if (body.organisationId !== undefined && body.organisationId !== row.organisation_id) {
     throw new AppError('VALIDATION_FAILED', 'An application cannot move to another organisation', {
       fields: [{ field: 'body/organisationId', message: "must be the application's own organisation" }],
@@ -130,13 +128,13 @@ export async function changeApplication(
   }
   return withTransaction(db, async (tx) => {
     await requireVersion(tx, 'applications', id, expected, async () =>
-      toApplication((await findApplication(tx, id))!),
+      toApplication((await findApplication(tx, scope, id))!),
     );
-    await updateApplication(tx, id, {
+    await updateApplication(tx, scope, id, {
       name: body.application,
       submissionServiceUser: body.submissionServiceUser,
     });
-    const updated = toApplication((await findApplication(tx, id))!);
+    const updated = toApplication((await findApplication(tx, scope, id))!);
     await writeAudit(tx, {
       action: 'application.update',
       entityType: 'application',
@@ -156,7 +154,7 @@ export async function changeApplication(
 export async function removeApplication(db: Db, actor: Actor, id: string, requestId: string): Promise<void> {
   const row = await accessibleApplication(db, actor, 'delete', id);
   await withTransaction(db, async (tx) => {
-    await deleteApplication(tx, id);
+    await deleteApplication(tx, scopeFor(actor), id);
     await writeAudit(tx, {
       action: 'application.delete',
       entityType: 'application',
@@ -180,10 +178,11 @@ export async function makeDefaultApplication(
   const row = await accessibleApplication(db, actor, 'setDefault', body.id);
   if (body.organisationId !== undefined && body.organisationId !== row.organisation_id)
     throw notFound('Application');
+  const scope = scopeFor(actor);
   return withTransaction(db, async (tx) => {
-    await lockOrganisationApplications(tx, row.organisation_id);
-    await setDefaultApplication(tx, row.organisation_id, row.id);
-    const updated = toApplication((await findApplication(tx, row.id))!);
+    await lockOrganisationApplications(tx, scope, row.organisation_id);
+    await setDefaultApplication(tx, scope, row.organisation_id, row.id);
+    const updated = toApplication((await findApplication(tx, scope, row.id))!);
     await writeAudit(tx, {
       action: 'application.set_default',
       entityType: 'application',

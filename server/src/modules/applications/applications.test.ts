@@ -8,6 +8,7 @@ import {
   type TestApp,
   type TestTenant,
 } from '../../../test/index.ts';
+import { signedIn, signedInToTwo } from '../../../test/sessions.ts';
 import { applicationPolicy } from './applications.policy.ts';
 
 let app: TestApp;
@@ -283,5 +284,41 @@ describe('applications', () => {
         code: 'TOKEN_INVALID',
       });
     }
+  });
+
+  it("gives a user of two organisations both of theirs, and a third organisation's or another platform's applications as not found (404)", async () => {
+    const two = await signedInToTwo(app, home, ['organisation_admin', 'organisation_admin']);
+    const own = [await createApplication(home, {}, 0), await createApplication(home, {}, 1)];
+    const thirdAdmin = await signedIn(app, two.thirdTenant, 'organisation_admin');
+    const third = await http<Application>(app.url, 'POST', '/v1/applications', {
+      token: thirdAdmin.token,
+      body: { application: 'Third' },
+    });
+    expect(third.status).toBe(201);
+    const elsewhere = await createApplication(foreign);
+    const token = two.token;
+    for (const application of own) {
+      const res = await http(app.url, 'PUT', `/v1/applications/${application.id}`, {
+        token,
+        body: { application: 'Renamed by a two-organisation admin' },
+      });
+      expect(res.status).toBe(200);
+    }
+    for (const id of [third.body.id, elsewhere.id]) {
+      const calls = await Promise.all([
+        http(app.url, 'PUT', `/v1/applications/${id}`, { token, body: { application: 'x' } }),
+        http(app.url, 'DELETE', `/v1/applications/${id}`, { token }),
+        http(app.url, 'POST', '/v1/applications/default', { token, body: { id } }),
+        http(app.url, 'POST', '/v1/api-keys', { token, body: { name: 'k', applicationId: id } }),
+      ]);
+      expect(calls.map((r) => r.status)).toEqual([404, 404, 404, 404]);
+    }
+    const listed = await http<Application[]>(
+      app.url,
+      'GET',
+      `/v1/applications?organisationId=${two.thirdOrganisationId}`,
+      { token },
+    );
+    expect(listed.status).toBe(404);
   });
 });
