@@ -43,3 +43,28 @@ describe('the assessor sign-in', () => {
     await page.close();
   });
 });
+
+describe('asking for your account to be deleted', () => {
+  it('a user confirms the request in a dialog that says what will happen, then withdraws it', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${baseUrl}/login`);
+    // The request is withdrawn at the end: the demo account is as before.
+    await fillSignIn(page, 'hospital@demo.vigilo.test');
+    await page.getByRole('heading', { name: 'My profile' }).waitFor();
+    await page.goto(`${baseUrl}/account`);
+    await page.getByRole('button', { name: 'Ask for my account to be deleted' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ask for your account to be deleted?' });
+    await dialog.getByText('This cannot be undone', { exact: false }).waitFor();
+    await screenshot(page, 'flows-deletion-confirm');
+    await dialog.getByRole('button', { name: 'Yes, ask for deletion' }).click();
+    await page.getByText('You asked for your account to be deleted').waitFor();
+    // The request holds across a reload (it is the server's), and is withdrawn from there.
+    await page.reload();
+    await page.getByRole('button', { name: 'Withdraw my request' }).click();
+    await page.getByText('Your deletion request has been withdrawn.').waitFor();
+    await screenshot(page, 'flows-deletion-withdrawn');
+    await page.reload();
+    await page.getByRole('button', { name: 'Ask for my account to be deleted' }).waitFor();
+    await page.close();
+  });
+});

@@ -39,7 +39,8 @@ export function makeUser(overrides: Partial<User> = {}): User {
     username: 'ada',
     firstName: 'Ada',
     lastName: 'Lovelace',
-    language: 'fr',
+    // English, as the tests read: the shell applies the account's language (decision 0034).
+    language: 'en',
     accountType: 'user',
     deactivated: false,
     organisationId: testSession.organisationId,

@@ -18,6 +18,7 @@ export const usersArea = {
     'user.reactivated': {},
     'user.deleted': { reason: 'required' },
     'user.deletion_requested': {},
+    'user.deletion_request_withdrawn': {},
     'user.membership_removed': {},
     'user.organisation_preferences_updated': {},
     'user.email_change_requested': {},

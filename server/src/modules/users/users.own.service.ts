@@ -15,6 +15,7 @@ import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { userPolicy } from './users.policy.ts';
 import {
+  clearDeletionRequest,
   findFollowing,
   findOrganisationPreferences,
   findUserDetail,
@@ -49,6 +50,30 @@ export async function requestAccountDeletion(db: Db, actor: Actor, ctx: Ctx): Pr
       actorUserId: actor.userId,
       before: { deletionRequested: false },
       after: { deletionRequested: true },
+      requestId: ctx.requestId,
+    });
+  });
+}
+
+/**
+ * DELETE /v1/users/@me/request-account-deletion: withdraws a pending deletion request
+ * (decision 0034). Nothing pending is not an error: the request is gone either way.
+ */
+export async function withdrawAccountDeletion(db: Db, actor: Actor, ctx: Ctx): Promise<void> {
+  requireAccess(actor, userPolicy.own, me(actor));
+  await withTransaction(db, async (tx) => {
+    const withdrawn = await clearDeletionRequest(tx, actor.userId);
+    if (!withdrawn) return;
+    await audit(tx, {
+      action: 'user.deletion_request_withdrawn',
+      entityType: 'user',
+      entityId: actor.userId,
+      platformId: actor.platformId,
+      organisationId: actor.organisationId,
+      actorUserId: actor.userId,
+      before: { deletionRequested: true },
+      after: { deletionRequested: false },
+      details: { requestedAt: withdrawn.toISOString() },
       requestId: ctx.requestId,
     });
   });

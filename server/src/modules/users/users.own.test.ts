@@ -25,6 +25,7 @@ afterAll(() => app?.close());
 describe('@me routes: every role may use them on itself', () => {
   const routes: [string, string, unknown?][] = [
     ['PUT', '/v1/users/@me/request-account-deletion'],
+    ['DELETE', '/v1/users/@me/request-account-deletion'],
     ['GET', '/v1/users/@me/following'],
     ['POST', '/v1/users/@me/edit-watchlist', { follow: [{ type: 'report', id: 'abc' }] }],
     ['GET', '/v1/users/@me/workspace'],
@@ -73,6 +74,50 @@ describe('account settings', () => {
     });
     const plain = await http<Record<string, unknown>>(app.url, 'GET', '/v1/users/@me', { token });
     expect(plain.body).not.toHaveProperty('preferences');
+  });
+
+  it('a deletion request can be withdrawn while pending: the administrators no longer see it', async () => {
+    const { token, user } = await signedIn(app, home, 'reporter');
+    const admin = await signedIn(app, home, 'organisation_admin');
+    const requests = async () =>
+      (
+        await http<{ items: { id: string }[] }>(
+          app.url,
+          'GET',
+          `/v1/users?includeOnlyDeletionRequests=true&query=${encodeURIComponent(user.email)}`,
+          { token: admin.token },
+        )
+      ).body.items.map((u) => u.id);
+    const requestedAt = async () =>
+      (await http<UserDetail>(app.url, 'GET', '/v1/users/@me?includeSettings=true', { token })).body
+        .deletionRequestedAt;
+
+    expect((await http(app.url, 'PUT', '/v1/users/@me/request-account-deletion', { token })).status).toBe(
+      204,
+    );
+    expect(await requestedAt()).toEqual(expect.any(String));
+    expect(await requests()).toEqual([user.id]);
+
+    const withdrawn = await http(app.url, 'DELETE', '/v1/users/@me/request-account-deletion', { token });
+    expect(withdrawn.status).toBe(204);
+    expect(await requestedAt()).toBeNull();
+    expect(await requests()).toEqual([]);
+    // Withdrawing again changes nothing and records nothing more.
+    expect((await http(app.url, 'DELETE', '/v1/users/@me/request-account-deletion', { token })).status).toBe(
+      204,
+    );
+    const actions = await app.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('entity_id', '=', user.id)
+      .where('action', 'like', 'user.deletion%')
+      .orderBy('id')
+      .execute();
+    expect(actions.map((a) => a.action)).toEqual([
+      'user.deletion_requested',
+      'user.deletion_request_withdrawn',
+    ]);
+    expect((await http(app.url, 'DELETE', '/v1/users/@me/request-account-deletion', {})).status).toBe(401);
   });
 
   it('push token is stored and can be cleared', async () => {

@@ -379,6 +379,25 @@ export async function replaceMemberships(
   }
 }
 
+/** Clears a pending deletion request; answers when it had been made, or null when none was pending. */
+export async function clearDeletionRequest(db: Db, userId: string): Promise<Date | null> {
+  const before = await db
+    .selectFrom('user_settings')
+    .select('deletion_requested_at')
+    .where('user_id', '=', userId)
+    .where('deletion_requested_at', 'is not', null)
+    .where('deleted_at', 'is', null)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!before?.deletion_requested_at) return null;
+  await db
+    .updateTable('user_settings')
+    .set({ deletion_requested_at: null })
+    .where('user_id', '=', userId)
+    .execute();
+  return before.deletion_requested_at;
+}
+
 /** Ends every session of a user at once (deactivation, deletion). Returns how many tokens. */
 export async function revokeAllSessions(db: Db, userId: string, reason: string): Promise<number> {
   const result = await db

@@ -33,6 +33,7 @@ import {
   putOrganisationPreferences,
   requestAccountDeletion,
   setPushToken,
+  withdrawAccountDeletion,
 } from './users.own.service.ts';
 import {
   createUser,
@@ -156,6 +157,20 @@ export function userRoutes(app: AppInstance): void {
     { schema: { tags, summary: 'Ask for your account to be deleted', response: { 204: Empty, ...errors } } },
     async (request, reply) => {
       await requestAccountDeletion(db, request.actor, ctx(request));
+      return reply.status(204).send(null);
+    },
+  );
+  app.delete(
+    '/v1/users/@me/request-account-deletion',
+    {
+      schema: {
+        tags,
+        summary: 'Withdraw your request for your account to be deleted',
+        response: { 204: Empty, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await withdrawAccountDeletion(db, request.actor, ctx(request));
       return reply.status(204).send(null);
     },
   );

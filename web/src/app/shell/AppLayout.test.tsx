@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { createFakeApi, renderApp, testSession } from '../../test/render.tsx';
+import { describe, expect, it, type Mock } from 'vitest';
+import { createFakeApi, makeUser, renderApp, testSession } from '../../test/render.tsx';
 
 describe('AppLayout', () => {
   it('starts with a skip link to the main region', async () => {
@@ -11,8 +11,17 @@ describe('AppLayout', () => {
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
   });
 
-  it('switches the interface to French, sets <html lang> and remembers the choice', async () => {
-    renderApp('/profile', createFakeApi(testSession));
+  it('switches the interface to French, sets <html lang>, remembers the choice and saves it to the account', async () => {
+    const fake = createFakeApi(testSession);
+    // The account as the server keeps it: the PUT changes what GET answers next.
+    let saved = makeUser({ language: 'en' });
+    fake.getUser.mockImplementation(async () => saved);
+    const request = fake.api.request as Mock;
+    request.mockImplementation(async (_method: string, _path: string, { body }: { body: object }) => {
+      saved = { ...saved, ...body };
+      return saved;
+    });
+    renderApp('/profile', fake);
     await userEvent.click(await screen.findByRole('button', { name: 'Language: English' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Français' }));
 
@@ -21,6 +30,21 @@ describe('AppLayout', () => {
     expect(window.localStorage.getItem('vigilo.language')).toBe('fr');
     await waitFor(() => expect(document.title).toBe('Mon profil – Vigilo'));
     expect(screen.getByRole('button', { name: 'Menu du compte' })).toBeInTheDocument();
+    expect(request).toHaveBeenCalledWith('PUT', '/v1/users/@me', { body: { language: 'fr' } });
+    await waitFor(() => expect(fake.getUser).toHaveBeenCalledTimes(2));
+    expect(screen.getByRole('heading', { name: 'Mon profil', level: 1 })).toBeInTheDocument();
+  });
+
+  it("speaks the account's saved language after signing in on a browser that never chose one", async () => {
+    window.localStorage.removeItem('vigilo.language');
+    const fake = createFakeApi(testSession);
+    fake.getUser.mockResolvedValue(makeUser({ language: 'fr' }));
+    renderApp('/profile', fake);
+    expect(await screen.findByRole('heading', { name: 'Mon profil', level: 1 })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('fr');
+    expect(window.localStorage.getItem('vigilo.language')).toBe('fr');
+    // Applying the account's own language saves nothing back.
+    expect(fake.api.request).not.toHaveBeenCalledWith('PUT', '/v1/users/@me', expect.anything());
   });
 
   it('toggles the colour scheme', async () => {

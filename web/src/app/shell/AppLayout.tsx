@@ -14,6 +14,7 @@ import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { Navbar } from './Navbar.tsx';
 import classes from './Shell.module.css';
 import { UserMenu } from './UserMenu.tsx';
+import { useAccountLanguage } from './use-account-language.ts';
 
 /**
  * The signed-in page frame: header (product, language, theme, account menu), the role-filtered
@@ -25,6 +26,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const me = useMe();
   const roles = me.data ? sessionRoles(me.data) : me.isError ? [] : null;
+  const chooseLanguage = useAccountLanguage(me.data?.language);
 
   return (
     <AppShell
@@ -48,7 +50,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
             <Brand label={t('common.productName')} />
           </Group>
           <Group gap={6} wrap="nowrap">
-            <LanguageSwitcher />
+            <LanguageSwitcher onChoose={chooseLanguage} />
             <ColorSchemeToggle />
             <UserMenu user={me.data} />
           </Group>

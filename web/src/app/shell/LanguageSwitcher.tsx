@@ -1,10 +1,13 @@
 import { Box, Button, Menu } from '@mantine/core';
 import { IconCheck, IconChevronDown, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, supportedLanguages } from '../../lib/i18n.ts';
+import { changeLanguage, type LanguageCode, supportedLanguages } from '../../lib/i18n.ts';
 
-/** Header menu listing every interface language by its own name; the choice is remembered. */
-export function LanguageSwitcher() {
+/**
+ * Header menu listing every interface language by its own name; the choice is remembered
+ * in this browser, and by `onChoose` elsewhere too (signed in: saved to the account).
+ */
+export function LanguageSwitcher({ onChoose }: { onChoose?: (code: LanguageCode) => void }) {
   const { t, i18n } = useTranslation();
   const current = supportedLanguages.find((l) => l.code === i18n.resolvedLanguage) ?? supportedLanguages[0];
   return (
@@ -35,7 +38,7 @@ export function LanguageSwitcher() {
               lang={language.code}
               aria-current={selected ? 'true' : undefined}
               leftSection={selected ? <IconCheck size={16} aria-hidden /> : <span style={{ width: 16 }} />}
-              onClick={() => void changeLanguage(i18n, language.code)}
+              onClick={() => (onChoose ? onChoose(language.code) : void changeLanguage(i18n, language.code))}
               fw={selected ? 700 : undefined}
             >
               {language.name}

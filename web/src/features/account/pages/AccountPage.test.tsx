@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserDetail } from '@vigilo/contract';
 import { describe, expect, it } from 'vitest';
@@ -27,7 +27,12 @@ function setup(initial = settings()) {
     'PUT /v1/users/@me/request-account-deletion': () => {
       current = { ...current, deletionRequestedAt: '2026-11-22T00:00:00.000Z' };
     },
+    'DELETE /v1/users/@me/request-account-deletion': () => {
+      current = { ...current, deletionRequestedAt: null };
+    },
   });
+  // The shell reads the same account (its language above all, decision 0034).
+  fake.getUser.mockImplementation(async () => current);
   return { fake, request };
 }
 
@@ -86,11 +91,35 @@ describe('AccountPage', { timeout: 30_000 }, () => {
     expect(screen.getByText('Vos modifications ont été enregistrées.')).toBeInTheDocument();
   });
 
-  it('asks for account deletion', async () => {
+  it('asks for account deletion only after a confirmation that says what will happen', async () => {
     const { fake, request } = setup();
     renderApp('/account', fake);
-    await userEvent.click(await screen.findByRole('button', { name: 'Ask for my account to be deleted' }));
+    const ask = await screen.findByRole('button', { name: 'Ask for my account to be deleted' });
+    await userEvent.click(ask);
+    const dialog = await screen.findByRole('dialog', { name: 'Ask for your account to be deleted?' });
+    expect(dialog).toHaveTextContent('This cannot be undone');
+    expect(dialog).toHaveTextContent('withdraw the request');
+    expect(request).not.toHaveBeenCalledWith('PUT', '/v1/users/@me/request-account-deletion');
+
+    // Cancel sends nothing and gives focus back to the button.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(request).not.toHaveBeenCalledWith('PUT', '/v1/users/@me/request-account-deletion');
+    await waitFor(() => expect(ask).toHaveFocus());
+
+    await userEvent.click(ask);
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes, ask for deletion' }));
     expect(await screen.findByText(/You asked for your account to be deleted/)).toBeInTheDocument();
     expect(request).toHaveBeenCalledWith('PUT', '/v1/users/@me/request-account-deletion');
+  });
+
+  it('withdraws a pending deletion request', async () => {
+    const { fake, request } = setup(settings({ deletionRequestedAt: '2026-11-22T00:00:00.000Z' }));
+    renderApp('/account', fake);
+    expect(await screen.findByText(/You asked for your account to be deleted/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw my request' }));
+    expect(await screen.findByText(/Your deletion request has been withdrawn/)).toBeInTheDocument();
+    expect(request).toHaveBeenCalledWith('DELETE', '/v1/users/@me/request-account-deletion');
+    expect(screen.getByRole('button', { name: 'Ask for my account to be deleted' })).toBeInTheDocument();
   });
 });

@@ -1,20 +1,18 @@
-import { Alert, Button, Center, Loader, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Center, Loader, Stack, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { apiErrorMessage } from '../../../lib/api-errors.ts';
-import { formatDate } from '../../../lib/dates.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useAccount } from '../api/get-account.ts';
-import { useRequestDeletion } from '../api/request-deletion.ts';
 import { AccountForm } from '../components/AccountForm.tsx';
+import { DeletionSection } from '../components/DeletionSection.tsx';
 
 /** /account: the signed-in user's name, language and notification preferences. */
 export function AccountPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const account = useAccount();
-  const deletion = useRequestDeletion();
   const [hasErrors, setHasErrors] = useState(false);
   useDocumentTitle(t('account.title'), hasErrors);
 
@@ -44,31 +42,7 @@ export function AccountPage() {
       ) : (
         <Stack gap="xl">
           <AccountForm key={account.data.id} user={account.data} onErrorsChange={setHasErrors} />
-          <Paper withBorder p="lg" component="section" aria-labelledby="account-deletion-title">
-            <Title order={2} size="h3" id="account-deletion-title" mb="xs">
-              {t('account.deletion.title')}
-            </Title>
-            {account.data.deletionRequestedAt ? (
-              <Text role="status">
-                {t('account.deletion.requested', {
-                  date: formatDate(account.data.deletionRequestedAt, i18n.language),
-                })}
-              </Text>
-            ) : (
-              <Stack gap="sm" align="flex-start">
-                <Text>{t('account.deletion.lead')}</Text>
-                <Button
-                  variant="outline"
-                  color="red"
-                  loading={deletion.isPending}
-                  onClick={() => deletion.mutate()}
-                >
-                  {t('account.deletion.request')}
-                </Button>
-                {deletion.isError ? <Alert color="red">{apiErrorMessage(deletion.error, t)}</Alert> : null}
-              </Stack>
-            )}
-          </Paper>
+          <DeletionSection requestedAt={account.data.deletionRequestedAt} />
         </Stack>
       )}
     </>

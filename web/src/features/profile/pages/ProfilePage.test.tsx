@@ -27,7 +27,7 @@ describe('ProfilePage', () => {
     expect(fake.getUser).toHaveBeenCalledWith('@me');
     expect(screen.getByText('ada@example.org', { selector: 'dd' })).toBeInTheDocument();
     expect(screen.getByText('Agence Test')).toBeInTheDocument();
-    expect(screen.getByText('French')).toBeInTheDocument();
+    expect(screen.getByText('English', { selector: 'dd' })).toBeInTheDocument();
 
     const rows = within(screen.getByRole('table', { name: 'Roles' })).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
