@@ -14,7 +14,12 @@ export const InviteStatus = Type.Union([
   Type.Literal('pending'),
   Type.Literal('accepted'),
   Type.Literal('expired'),
+  /** Withdrawn by an administrator, or settled when the address joined by another invite. */
+  Type.Literal('revoked'),
 ]);
+
+/** `/v1/organisation/{id}/invites/{inviteId}`: one invite of an organisation. */
+export const InviteParams = Type.Object({ id: Id, inviteId: Id });
 
 /** An invitation to join an organisation, as administrators see it. The token is never shown. */
 export const OrganisationInvite = Type.Object({

@@ -61,6 +61,8 @@ export interface OrganisationInviteTable {
   expires_at: Date;
   accepted_at: Date | null;
   accepted_user_id: string | null;
+  /** Withdrawn by an administrator, or settled when the address joined (decision 0035). */
+  revoked_at: Date | null;
   created_at: CreatedAt;
 }
 

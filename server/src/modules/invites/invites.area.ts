@@ -7,4 +7,11 @@ export const invitesArea: Area = {
   name: 'invites',
   routes: inviteRoutes,
   policies: { invites: invitePolicy },
+  conflicts: {
+    // Two administrators inviting one address at once: the second gets the first's 409.
+    organisation_invites_open_email: {
+      field: 'body/email',
+      message: 'already has a pending invitation',
+    },
+  },
 };

@@ -18,6 +18,7 @@ const selectInvite = (db: Db) =>
       'i.last_name',
       'i.expires_at',
       'i.accepted_at',
+      'i.revoked_at',
       'i.created_at',
     ]);
 
@@ -67,9 +68,12 @@ export async function findInvite(db: Db, id: string) {
 /** Invites of one organisation, newest first; `status` narrows them. */
 export async function listInvites(db: Db, organisationId: string, status?: OrganisationInvite['status']) {
   let q = selectInvite(db).where('i.organisation_id', '=', organisationId);
+  const open = (query: typeof q) =>
+    query.where('i.accepted_at', 'is', null).where('i.revoked_at', 'is', null);
   if (status === 'accepted') q = q.where('i.accepted_at', 'is not', null);
-  if (status === 'pending') q = q.where('i.accepted_at', 'is', null).where('i.expires_at', '>', new Date());
-  if (status === 'expired') q = q.where('i.accepted_at', 'is', null).where('i.expires_at', '<=', new Date());
+  if (status === 'revoked') q = q.where('i.accepted_at', 'is', null).where('i.revoked_at', 'is not', null);
+  if (status === 'pending') q = open(q).where('i.expires_at', '>', new Date());
+  if (status === 'expired') q = open(q).where('i.expires_at', '<=', new Date());
   return q.orderBy('i.created_at', 'desc').orderBy('i.id').limit(500).execute();
 }
 
@@ -80,8 +84,56 @@ export async function markAccepted(db: Db, id: string, userId: string): Promise<
     .set({ accepted_at: new Date(), accepted_user_id: userId })
     .where('id', '=', id)
     .where('accepted_at', 'is', null)
+    .where('revoked_at', 'is', null)
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
+}
+
+/** The open invite (neither accepted nor revoked; perhaps expired) of an address in an organisation. */
+export async function findOpenInvite(db: Db, organisationId: string, email: string) {
+  return selectInvite(db)
+    .where('i.organisation_id', '=', organisationId)
+    .where('i.email', '=', email)
+    .where('i.accepted_at', 'is', null)
+    .where('i.revoked_at', 'is', null)
+    .forUpdate('i')
+    .executeTakeFirst();
+}
+
+/** One invite of an organisation, locked for a change; undefined for another organisation's. */
+export async function findInviteOfOrganisation(db: Db, organisationId: string, id: string) {
+  return selectInvite(db)
+    .where('i.id', '=', id)
+    .where('i.organisation_id', '=', organisationId)
+    .forUpdate('i')
+    .executeTakeFirst();
+}
+
+/** Revokes open invites: one by id, or every other open one of an address in an organisation. */
+export async function revokeInvites(
+  db: Db,
+  target: { id: string } | { organisationId: string; email: string },
+): Promise<number> {
+  let q = db
+    .updateTable('organisation_invites')
+    .set({ revoked_at: new Date() })
+    .where('accepted_at', 'is', null)
+    .where('revoked_at', 'is', null);
+  q =
+    'id' in target
+      ? q.where('id', '=', target.id)
+      : q.where('organisation_id', '=', target.organisationId).where('email', '=', target.email);
+  const result = await q.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** A new link for an open invite: the old token stops working, the expiry starts again. */
+export async function renewInvite(db: Db, id: string, tokenHash: string, expiresAt: Date): Promise<void> {
+  await db
+    .updateTable('organisation_invites')
+    .set({ token_hash: tokenHash, expires_at: expiresAt })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** The account an email has on a platform, if any. */
@@ -92,6 +144,17 @@ export async function findAccount(db: Db, platformId: string, email: string) {
     .where('platform_id', '=', platformId)
     .where('email', '=', email)
     .executeTakeFirst();
+}
+
+/** Whether a user holds any role in an organisation. */
+export async function isMember(db: Db, userId: string, organisationId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('memberships')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('organisation_id', '=', organisationId)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function hasMembership(db: Db, userId: string, organisationId: string, role: string) {
@@ -105,8 +168,12 @@ export async function hasMembership(db: Db, userId: string, organisationId: stri
   return row !== undefined;
 }
 
-export function statusOf(row: Pick<InviteRow, 'accepted_at' | 'expires_at'>, now = Date.now()) {
+export function statusOf(
+  row: Pick<InviteRow, 'accepted_at' | 'expires_at' | 'revoked_at'>,
+  now = Date.now(),
+) {
   if (row.accepted_at) return 'accepted' as const;
+  if (row.revoked_at) return 'revoked' as const;
   return row.expires_at.getTime() <= now ? ('expired' as const) : ('pending' as const);
 }
 

@@ -5,6 +5,7 @@ import {
   InviteCreateBody,
   InviteJoin,
   InviteListQuery,
+  InviteParams,
   InvitePreview,
   InviteTokenQuery,
   OrganisationInvite,
@@ -14,7 +15,15 @@ import {
 import { Type } from 'typebox';
 import type { AppInstance } from '../../app.ts';
 import { AppError } from '../../platform/errors.ts';
-import { acceptInvite, createInvite, joinInvite, listInvites, previewInvite } from './invites.service.ts';
+import {
+  acceptInvite,
+  createInvite,
+  joinInvite,
+  listInvites,
+  previewInvite,
+  resendInvite,
+  revokeInvite,
+} from './invites.service.ts';
 
 const tags = ['Invites'];
 const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 409: ApiError, 410: ApiError };
@@ -46,13 +55,41 @@ export function inviteRoutes(app: AppInstance): void {
     {
       schema: {
         tags,
-        summary: "The organisation's invites, newest first (status: pending, accepted, expired)",
+        summary: "The organisation's invites, newest first (status: pending, accepted, expired, revoked)",
         params: IdParams,
         querystring: InviteListQuery,
         response: { 200: Type.Array(OrganisationInvite), ...errors },
       },
     },
     (request) => listInvites(deps.db, request.actor, request.params.id, request.query),
+  );
+  app.post(
+    '/v1/organisation/:id/invites/:inviteId/resend',
+    {
+      schema: {
+        tags,
+        summary:
+          'Send a pending or expired invite again: a new link, a new expiry; the old link stops working',
+        params: InviteParams,
+        response: { 200: OrganisationInvite, ...errors },
+      },
+    },
+    (request) => resendInvite(deps, request.actor, request.params.id, request.params.inviteId, request.id),
+  );
+  app.delete(
+    '/v1/organisation/:id/invites/:inviteId',
+    {
+      schema: {
+        tags,
+        summary: 'Revoke an invite that has not been accepted: its link stops working',
+        params: InviteParams,
+        response: { 204: Type.Null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await revokeInvite(deps, request.actor, request.params.id, request.params.inviteId, request.id);
+      return reply.status(204).send(null);
+    },
   );
   app.post(
     '/v1/organisation-invite',

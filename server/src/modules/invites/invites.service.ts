@@ -7,7 +7,7 @@ import type {
   Session,
 } from '@vigilo/contract';
 import type { AppDeps } from '../../app.ts';
-import { type Actor, requireAccess } from '../../platform/access.ts';
+import { type Actor, type Rule, requireAccess } from '../../platform/access.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -22,10 +22,15 @@ import {
   findAccount,
   findInvite,
   findInviteByTokenHash,
+  findInviteOfOrganisation,
+  findOpenInvite,
   hasMembership,
   type InviteRow,
   insertInvite,
+  isMember,
   markAccepted,
+  renewInvite,
+  revokeInvites,
   listInvites as selectInvites,
   statusOf,
   toInvite,
@@ -34,9 +39,54 @@ import {
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/** The organisation an invite route names, after the caller's right to manage its invites. */
+async function organisationFor(db: Db, actor: Actor, organisationId: string, rule: Rule) {
+  const org = await findOrganisation(db, organisationId);
+  if (!org) throw notFound('Organisation');
+  requireAccess(actor, rule, { platformId: org.platform_id, organisationIds: [org.id] }, 'Organisation');
+  return org;
+}
+
+type InviteOrganisation = NonNullable<Awaited<ReturnType<typeof findOrganisation>>>;
+
+/** Emails an invite's link (a new token each time); the caller's transaction holds the outbox row. */
+async function mailInvite(
+  deps: AppDeps,
+  tx: Db,
+  actor: Actor,
+  org: InviteOrganisation,
+  email: string,
+  token: string,
+): Promise<void> {
+  const link = `${deps.config.publicUrl}/invite/accept?token=${encodeURIComponent(token)}`;
+  const inviter = `${actor.profile.firstName} ${actor.profile.lastName}`;
+  await deps.mailer.send(tx, {
+    to: email,
+    subject: `You are invited to join ${org.name} on Vigilo`,
+    text: [
+      `Hello,`,
+      ``,
+      `${inviter} invites you to join ${org.name} on Vigilo.`,
+      `Open this link to accept and choose your password (it works once, for ${INVITE_TTL_DAYS} days):`,
+      ``,
+      link,
+      ``,
+      `If you did not expect this invitation, you can ignore this email.`,
+    ].join('\n'),
+    html: `<p>Hello,</p><p>${escapeHtml(inviter)} invites you to join <strong>${escapeHtml(org.name)}</strong> on Vigilo.</p><p><a href="${escapeHtml(link)}">Accept the invitation</a> (the link works once, for ${INVITE_TTL_DAYS} days).</p><p>If you did not expect this invitation, you can ignore this email.</p>`,
+    template: 'organisation-invite',
+    platformId: org.platform_id,
+    organisationId: org.id,
+  });
+}
+
+const newExpiry = () => new Date(Date.now() + INVITE_TTL_DAYS * 24 * 3600 * 1000);
+
 /**
  * POST /v1/organisation/{id}/invite and POST /v1/organisation-invite: records a single-use
- * invite (only the token's hash is stored) and emails its link, in one transaction.
+ * invite (only the token's hash is stored) and emails its link, in one transaction. An
+ * address that is already a member, or already has a pending invite, answers 409 with the
+ * user's or the invite's id (decision 0035); an expired one is replaced.
  */
 export async function createInvite(
   deps: AppDeps,
@@ -45,24 +95,25 @@ export async function createInvite(
   body: InviteCreate,
   requestId: string,
 ): Promise<OrganisationInvite> {
-  const org = await findOrganisation(deps.db, organisationId);
-  if (!org) throw notFound('Organisation');
-  requireAccess(
-    actor,
-    policy.create,
-    { platformId: org.platform_id, organisationIds: [org.id] },
-    'Organisation',
-  );
+  const org = await organisationFor(deps.db, actor, organisationId, policy.create);
   const email = body.email.trim();
   return withTransaction(deps.db, async (tx) => {
     const account = await findAccount(tx, org.platform_id, email);
-    if (account && (await hasMembership(tx, account.id, org.id, body.role))) {
-      throw new AppError('CONFLICT', 'This person already has this role in the organisation', {
-        fields: [{ field: 'body/email', message: 'already has this role in the organisation' }],
+    if (account && (await isMember(tx, account.id, org.id))) {
+      throw new AppError('CONFLICT', 'This person is already a member of the organisation', {
+        userId: account.id,
+        fields: [{ field: 'body/email', message: 'is already a member of the organisation' }],
       });
     }
+    const open = await findOpenInvite(tx, org.id, email);
+    if (open && statusOf(open) === 'pending') {
+      throw new AppError('CONFLICT', 'This address already has a pending invitation: resend it instead', {
+        inviteId: open.id,
+        fields: [{ field: 'body/email', message: 'already has a pending invitation' }],
+      });
+    }
+    if (open) await revokeInvites(tx, { id: open.id });
     const token = newOpaqueToken();
-    const expiresAt = new Date(Date.now() + INVITE_TTL_DAYS * 24 * 3600 * 1000);
     const { id } = await insertInvite(tx, {
       platformId: org.platform_id,
       organisationId: org.id,
@@ -72,27 +123,9 @@ export async function createInvite(
       lastName: body.lastName,
       tokenHash: token.hash,
       invitedBy: actor.userId,
-      expiresAt,
+      expiresAt: newExpiry(),
     });
-    const link = `${deps.config.publicUrl}/invite/accept?token=${encodeURIComponent(token.token)}`;
-    await deps.mailer.send(tx, {
-      to: email,
-      subject: `You are invited to join ${org.name} on Vigilo`,
-      text: [
-        `Hello,`,
-        ``,
-        `${actor.profile.firstName} ${actor.profile.lastName} invites you to join ${org.name} on Vigilo.`,
-        `Open this link to accept and choose your password (it works once, for ${INVITE_TTL_DAYS} days):`,
-        ``,
-        link,
-        ``,
-        `If you did not expect this invitation, you can ignore this email.`,
-      ].join('\n'),
-      html: `<p>Hello,</p><p>${escapeHtml(`${actor.profile.firstName} ${actor.profile.lastName}`)} invites you to join <strong>${escapeHtml(org.name)}</strong> on Vigilo.</p><p><a href="${escapeHtml(link)}">Accept the invitation</a> (the link works once, for ${INVITE_TTL_DAYS} days).</p><p>If you did not expect this invitation, you can ignore this email.</p>`,
-      template: 'organisation-invite',
-      platformId: org.platform_id,
-      organisationId: org.id,
-    });
+    await mailInvite(deps, tx, actor, org, email, token.token);
     const invite = toInvite((await findInvite(tx, id))!);
     await writeAudit(tx, {
       action: 'invite.create',
@@ -101,10 +134,83 @@ export async function createInvite(
       platformId: org.platform_id,
       organisationId: org.id,
       actorUserId: actor.userId,
-      newValue: { email, role: body.role, expiresAt: invite.expiresAt },
+      newValue: { email, role: body.role, expiresAt: invite.expiresAt, replaced: open?.id ?? null },
       requestId,
     });
     return invite;
+  });
+}
+
+/** An invite of the organisation that is still open (pending or expired), or why not. */
+function openInvite(row: InviteRow | undefined): InviteRow {
+  if (!row) throw notFound('Invitation');
+  const status = statusOf(row);
+  if (status === 'accepted') throw new AppError('INVITE_USED', 'This invitation has already been accepted');
+  if (status === 'revoked') throw new AppError('INVITE_REVOKED', 'This invitation has been revoked');
+  return row;
+}
+
+/**
+ * POST /v1/organisation/{id}/invites/{inviteId}/resend: a new link by email for a pending or
+ * expired invite. The old link stops working and the invite is good for another
+ * INVITE_TTL_DAYS days.
+ */
+export async function resendInvite(
+  deps: AppDeps,
+  actor: Actor,
+  organisationId: string,
+  inviteId: string,
+  requestId: string,
+): Promise<OrganisationInvite> {
+  const org = await organisationFor(deps.db, actor, organisationId, policy.create);
+  return withTransaction(deps.db, async (tx) => {
+    const invite = openInvite(await findInviteOfOrganisation(tx, org.id, inviteId));
+    const token = newOpaqueToken();
+    await renewInvite(tx, invite.id, token.hash, newExpiry());
+    await mailInvite(deps, tx, actor, org, invite.email, token.token);
+    const renewed = toInvite((await findInvite(tx, invite.id))!);
+    await writeAudit(tx, {
+      action: 'invite.resend',
+      entityType: 'organisation_invite',
+      entityId: invite.id,
+      platformId: org.platform_id,
+      organisationId: org.id,
+      actorUserId: actor.userId,
+      newValue: { expiresAt: renewed.expiresAt },
+      requestId,
+    });
+    return renewed;
+  });
+}
+
+/**
+ * DELETE /v1/organisation/{id}/invites/{inviteId}: revokes an open invite; its link then
+ * answers 410 INVITE_REVOKED. Revoking a revoked invite changes nothing; an accepted one is
+ * 409 (remove the member instead).
+ */
+export async function revokeInvite(
+  deps: AppDeps,
+  actor: Actor,
+  organisationId: string,
+  inviteId: string,
+  requestId: string,
+): Promise<void> {
+  const org = await organisationFor(deps.db, actor, organisationId, policy.create);
+  await withTransaction(deps.db, async (tx) => {
+    const row = await findInviteOfOrganisation(tx, org.id, inviteId);
+    if (row && statusOf(row) === 'revoked') return;
+    const invite = openInvite(row);
+    await revokeInvites(tx, { id: invite.id });
+    await writeAudit(tx, {
+      action: 'invite.revoke',
+      entityType: 'organisation_invite',
+      entityId: invite.id,
+      platformId: org.platform_id,
+      organisationId: org.id,
+      actorUserId: actor.userId,
+      oldValue: { email: invite.email, role: invite.role },
+      requestId,
+    });
   });
 }
 
@@ -115,14 +221,7 @@ export async function listInvites(
   organisationId: string,
   query: InviteListQuery,
 ): Promise<OrganisationInvite[]> {
-  const org = await findOrganisation(db, organisationId);
-  if (!org) throw notFound('Organisation');
-  requireAccess(
-    actor,
-    policy.list,
-    { platformId: org.platform_id, organisationIds: [org.id] },
-    'Organisation',
-  );
+  const org = await organisationFor(db, actor, organisationId, policy.list);
   return (await selectInvites(db, org.id, query.status)).map(toInvite);
 }
 
@@ -133,6 +232,11 @@ function usable(row: InviteRow | undefined): InviteRow {
   if (status === 'accepted') throw new AppError('INVITE_USED', 'This invitation has already been accepted');
   if (status === 'expired')
     throw new AppError('INVITE_EXPIRED', 'This invitation has expired: ask for a new one');
+  if (status === 'revoked')
+    throw new AppError(
+      'INVITE_REVOKED',
+      'This invitation has been withdrawn: ask for a new one if you need it',
+    );
   return row;
 }
 
@@ -208,6 +312,8 @@ export async function joinInvite(
 async function join(deps: AppDeps, tx: Db, invite: InviteRow, userId: string, requestId: string) {
   if (!(await markAccepted(tx, invite.id, userId)))
     throw new AppError('INVITE_USED', 'This invitation has already been accepted');
+  // Any other open invite of the address to this organisation is settled by this one.
+  const settled = await revokeInvites(tx, { organisationId: invite.organisation_id, email: invite.email });
   const role = invite.role as OrganisationInvite['role'];
   if (!(await hasMembership(tx, userId, invite.organisation_id, role)))
     await insertMembership(tx, {
@@ -223,7 +329,7 @@ async function join(deps: AppDeps, tx: Db, invite: InviteRow, userId: string, re
     platformId: invite.platform_id,
     organisationId: invite.organisation_id,
     actorUserId: userId,
-    newValue: { userId, role },
+    newValue: { userId, role, settledInvites: settled },
     requestId,
   });
   const user = await findUserView(tx, userId);

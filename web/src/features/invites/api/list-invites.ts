@@ -2,15 +2,19 @@ import { useQuery } from '@tanstack/react-query';
 import type { OrganisationInvite } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
 
-/** GET /v1/organisation/{id}/invites?status=pending */
-export function listPendingInvites(api: ApiClient, organisationId: string): Promise<OrganisationInvite[]> {
-  return api.request<OrganisationInvite[]>(
+/**
+ * GET /v1/organisation/{id}/invites, keeping the open ones: pending, and expired (which can
+ * be sent again).
+ */
+export async function listPendingInvites(
+  api: ApiClient,
+  organisationId: string,
+): Promise<OrganisationInvite[]> {
+  const all = await api.request<OrganisationInvite[]>(
     'GET',
     `/v1/organisation/${encodeURIComponent(organisationId)}/invites`,
-    {
-      query: { status: 'pending' },
-    },
   );
+  return all.filter((i) => i.status === 'pending' || i.status === 'expired');
 }
 
 export function usePendingInvites(organisationId: string | null) {

@@ -3,9 +3,9 @@ import type { OrganisationInviteCreate } from '@vigilo/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorSummary, type FieldErrorItem } from '../../../components/ui/ErrorSummary.tsx';
-import { apiErrorMessage } from '../../../lib/api-errors.ts';
 import { roleLabelKey } from '../../../lib/roles.ts';
 import { useCreateInvite } from '../api/create-invite.ts';
+import { InviteRefusal } from './InviteRefusal.tsx';
 
 const roles = ['reporter', 'organisation_staff', 'organisation_admin', 'assessor'] as const;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -62,7 +62,17 @@ export function InviteForm({
               {t('invites.form.sent', { email: sentTo })}
             </Alert>
           ) : null}
-          {create.isError ? <Alert color="red">{apiErrorMessage(create.error, t)}</Alert> : null}
+          {create.isError ? (
+            <InviteRefusal
+              error={create.error}
+              organisationId={organisationId}
+              onResent={(address) => {
+                create.reset();
+                setSentTo(address);
+                setEmail('');
+              }}
+            />
+          ) : null}
           <TextInput
             id="invite-email"
             type="email"

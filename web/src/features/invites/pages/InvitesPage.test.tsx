@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiRequestError } from '@vigilo/client';
 import type { OrganisationInvite } from '@vigilo/contract';
@@ -92,6 +92,89 @@ describe('InvitesPage', () => {
       await screen.findByText('This person already has this role in the organisation'),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Email address')).toHaveValue('taken@example.org');
+  });
+
+  it('sends an invite again or revokes it from the list', async () => {
+    const fake = setUp();
+    const request = fake.api.request as Mock;
+    let pending = [invite('waiting@example.org'), { ...invite('late@example.net'), status: 'expired' }];
+    const base = `/v1/organisation/${id}/invites`;
+    answerRequests(request, {
+      [`GET ${base}`]: () => [...pending, { ...invite('gone.away@example.org'), status: 'accepted' }],
+      [`POST ${base}/${pending[1]!.id}/resend`]: () => ({ ...pending[1], status: 'pending' }),
+      [`DELETE ${base}/${pending[0]!.id}`]: () => {
+        pending = pending.slice(1);
+      },
+    });
+    renderApp('/admin/invites', fake);
+    const table = await screen.findByRole('table', { name: 'Pending invites' });
+    // Accepted invites are not open: not listed. Expired ones can be sent again.
+    expect(within(table).queryByText('gone.away@example.org')).toBeNull();
+    expect(within(table).getByText('Expired')).toBeInTheDocument();
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Send the invitation to late@example.net again' }),
+    );
+    expect(
+      await screen.findByText(
+        'A new invitation link has been sent to late@example.net. The old link no longer works.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Revoke the invitation to waiting@example.org' }),
+    );
+    expect(
+      await screen.findByText(
+        'The invitation to waiting@example.org has been revoked. Its link no longer works.',
+      ),
+    ).toBeInTheDocument();
+    expect(request).toHaveBeenCalledWith('DELETE', `${base}/${invite('waiting@example.org').id}`);
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('table', { name: 'Pending invites' })).queryByText('waiting@example.org'),
+      ).toBeNull(),
+    );
+  });
+
+  it('offers to send a pending invitation again, and points a member to their user page', async () => {
+    const fake = setUp();
+    const request = fake.api.request as Mock;
+    const waiting = invite('waiting@example.org');
+    const conflict = (meta: Record<string, unknown>) =>
+      new ApiRequestError(409, {
+        code: 'CONFLICT',
+        statusCode: 409,
+        message: 'server words',
+        error: 'Conflict',
+        meta,
+      });
+    answerRequests(request, {
+      [`GET /v1/organisation/${id}/invites`]: () => [waiting],
+      'POST /v1/organisation-invite': ({ body }) => {
+        const { email } = body as { email: string };
+        throw email === 'waiting@example.org'
+          ? conflict({ inviteId: waiting.id })
+          : conflict({ userId: '00000000-0000-4000-8000-000000000077' });
+      },
+      [`POST /v1/organisation/${id}/invites/${waiting.id}/resend`]: () => waiting,
+    });
+    renderApp('/admin/invites', fake);
+    await screen.findByRole('table', { name: 'Pending invites' });
+    await userEvent.type(screen.getByLabelText('Email address'), 'waiting@example.org');
+    await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByText('This address already has a pending invitation')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Send the invitation again' }));
+    expect(await screen.findByText('Invitation sent to waiting@example.org.')).toBeInTheDocument();
+    expect(request).toHaveBeenCalledWith('POST', `/v1/organisation/${id}/invites/${waiting.id}/resend`);
+
+    await userEvent.type(screen.getByLabelText('Email address'), 'member@example.org');
+    await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(
+      await screen.findByText('This person is already a member of the organisation'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open their user page' })).toHaveAttribute(
+      'href',
+      '/admin/users/00000000-0000-4000-8000-000000000077',
+    );
   });
 
   it('lets a platform administrator pick the organisation first', async () => {
