@@ -57,7 +57,6 @@ const PENDING = new Set<string>([
   'passwords',
   'platforms',
   'sso',
-  'user-groups',
   'users',
 ]);
 

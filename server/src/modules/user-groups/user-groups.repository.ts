@@ -1,10 +1,14 @@
 import type { GroupLocation, GroupUser, UserGroup, UserGroupCreate, UserGroupUpdate } from '@vigilo/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db.ts';
+import { notFound } from '../../platform/errors.ts';
+import { inScope, requireCovers, type Scope, scopeWhere } from '../../platform/scope.ts';
 import { escapeLike } from '../organisations/organisations.repository.ts';
 
-const selectGroup = (db: Db) =>
-  db.selectFrom('user_groups as g').select((eb) => [
+const own = { platform: 'g.platform_id', organisation: 'g.organisation_id' };
+
+const selectGroup = (db: Db, scope: Scope) =>
+  inScope(db.selectFrom('user_groups as g'), scope, own).select((eb) => [
     'g.id',
     'g.platform_id',
     'g.organisation_id',
@@ -28,22 +32,28 @@ const selectGroup = (db: Db) =>
 
 type GroupRow = NonNullable<Awaited<ReturnType<typeof findGroup>>>;
 
-export async function findGroup(db: Db, id: string) {
-  return selectGroup(db).where('g.id', '=', id).executeTakeFirst();
+export async function findGroup(db: Db, scope: Scope, id: string) {
+  return selectGroup(db, scope).where('g.id', '=', id).executeTakeFirst();
 }
 
 /** Groups of a platform, or of one organisation of it. */
-export async function listGroups(db: Db, scope: { platformId: string; organisationId?: string }) {
-  let q = selectGroup(db).where('g.platform_id', '=', scope.platformId);
-  if (scope.organisationId) q = q.where('g.organisation_id', '=', scope.organisationId);
+export async function listGroups(
+  db: Db,
+  scope: Scope,
+  filter: { platformId: string; organisationId?: string },
+) {
+  let q = selectGroup(db, scope).where('g.platform_id', '=', filter.platformId);
+  if (filter.organisationId) q = q.where('g.organisation_id', '=', filter.organisationId);
   return q.orderBy('g.name').orderBy('g.id').execute();
 }
 
 export async function insertGroup(
   db: Db,
+  scope: Scope,
   org: { platformId: string; organisationId: string },
   body: Omit<UserGroupCreate, 'organisationId'>,
 ): Promise<string> {
+  requireCovers(scope, org.platformId, org.organisationId, 'Organisation');
   const row = await db
     .insertInto('user_groups')
     .values({
@@ -58,20 +68,19 @@ export async function insertGroup(
   return row.id;
 }
 
-export async function updateGroup(db: Db, id: string, body: UserGroupUpdate): Promise<void> {
-  await db
-    .updateTable('user_groups')
+export async function updateGroup(db: Db, scope: Scope, id: string, body: UserGroupUpdate): Promise<void> {
+  await inScope(db.updateTable('user_groups as g'), scope, own)
     .set({
       name: body.name,
       description: body.description,
       report_types: body.reportTypes,
     })
-    .where('id', '=', id)
+    .where('g.id', '=', id)
     .execute();
 }
 
-export async function deleteGroup(db: Db, id: string): Promise<void> {
-  await db.deleteFrom('user_groups').where('id', '=', id).execute();
+export async function deleteGroup(db: Db, scope: Scope, id: string): Promise<void> {
+  await inScope(db.deleteFrom('user_groups as g'), scope, own).where('g.id', '=', id).execute();
 }
 
 export function toGroup(row: GroupRow): UserGroup {
@@ -100,6 +109,7 @@ export interface Window {
 /** Members of the group's organisation: the assigned ones, or all with an `assigned` flag. */
 export async function groupUsers(
   db: Db,
+  scope: Scope,
   group: { id: string; organisationId: string },
   w: Window,
 ): Promise<GroupUser[]> {
@@ -121,7 +131,8 @@ export async function groupUsers(
           .selectFrom('memberships as m')
           .select('m.id')
           .whereRef('m.user_id', '=', 'u.id')
-          .where('m.organisation_id', '=', group.organisationId),
+          .where('m.organisation_id', '=', group.organisationId)
+          .where(scopeWhere(scope, { platform: 'm.platform_id', organisation: 'm.organisation_id' })),
       ),
     );
   if (!w.includeUnassigned) q = q.where('gu.user_id', 'is not', null);
@@ -155,11 +166,14 @@ export async function groupUsers(
 /** Locations of the group's organisation: the assigned ones, or all with an `assigned` flag. */
 export async function groupLocations(
   db: Db,
+  scope: Scope,
   group: { id: string; organisationId: string },
   w: Window,
 ): Promise<GroupLocation[]> {
-  let q = db
-    .selectFrom('locations as l')
+  let q = inScope(db.selectFrom('locations as l'), scope, {
+    platform: 'l.platform_id',
+    organisation: 'l.organisation_id',
+  })
     .leftJoin('user_group_locations as gl', (j) =>
       j.onRef('gl.location_id', '=', 'l.id').on('gl.group_id', '=', group.id),
     )
@@ -176,12 +190,15 @@ export async function groupLocations(
 /** Of `ids`, those that are members of the organisation. */
 export async function membersAmong(
   db: Db,
+  scope: Scope,
   organisationId: string,
   ids: readonly string[],
 ): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('memberships')
+  const rows = await inScope(db.selectFrom('memberships'), scope, {
+    platform: 'platform_id',
+    organisation: 'organisation_id',
+  })
     .select('user_id')
     .distinct()
     .where('organisation_id', '=', organisationId)
@@ -193,12 +210,15 @@ export async function membersAmong(
 /** Of `ids`, those that are locations of the organisation. */
 export async function locationsAmong(
   db: Db,
+  scope: Scope,
   organisationId: string,
   ids: readonly string[],
 ): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('locations')
+  const rows = await inScope(db.selectFrom('locations'), scope, {
+    platform: 'platform_id',
+    organisation: 'organisation_id',
+  })
     .select('id')
     .where('organisation_id', '=', organisationId)
     .where('id', 'in', ids)
@@ -214,12 +234,21 @@ const assignmentTables = {
 export type AssignmentKind = keyof typeof assignmentTables;
 
 /** Of `ids`, those the organisation has of `kind` (its members, or its locations). */
-export const knownAmong = (db: Db, kind: AssignmentKind, organisationId: string, ids: readonly string[]) =>
-  kind === 'users' ? membersAmong(db, organisationId, ids) : locationsAmong(db, organisationId, ids);
+export const knownAmong = (
+  db: Db,
+  scope: Scope,
+  kind: AssignmentKind,
+  organisationId: string,
+  ids: readonly string[],
+) =>
+  kind === 'users'
+    ? membersAmong(db, scope, organisationId, ids)
+    : locationsAmong(db, scope, organisationId, ids);
 
 /** Adds and removes a group's users or locations. */
 export async function changeAssignments(
   db: Db,
+  scope: Scope,
   kind: AssignmentKind,
   groupId: string,
   add: readonly string[],
@@ -228,6 +257,10 @@ export async function changeAssignments(
   // Both link tables are (group_id, <thing>_id): typed as the users table, the queries fit either.
   const table = assignmentTables[kind].table as 'user_group_users';
   const column = assignmentTables[kind].column as 'user_id';
+  const group = await inScope(db.selectFrom('user_groups as g').select('g.id'), scope, own)
+    .where('g.id', '=', groupId)
+    .executeTakeFirst();
+  if (!group) throw notFound('User group');
   if (remove.length)
     await db.deleteFrom(table).where('group_id', '=', groupId).where(column, 'in', remove).execute();
   if (add.length)
@@ -253,9 +286,13 @@ export interface GroupScope {
   locationIds: string[] | null;
 }
 
-export async function groupScopeFor(db: Db, userId: string, organisationId: string): Promise<GroupScope> {
-  const groups = await db
-    .selectFrom('user_groups as g')
+export async function groupScopeFor(
+  db: Db,
+  scope: Scope,
+  userId: string,
+  organisationId: string,
+): Promise<GroupScope> {
+  const groups = await inScope(db.selectFrom('user_groups as g'), scope, own)
     .innerJoin('user_group_users as gu', 'gu.group_id', 'g.id')
     .select((eb) => [
       'g.report_types',

@@ -12,6 +12,7 @@ import { writeAudit } from '../../platform/audit.ts';
 import { requireVersion } from '../../platform/concurrency.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { loadForAccess, rowTarget, scopeFor } from '../../platform/scope.ts';
 import { findOrganisation } from '../organisations/organisations.repository.ts';
 import { platformTarget } from '../platforms/platforms.policy.ts';
 import { userGroupPolicy as policy } from './user-groups.policy.ts';
@@ -31,17 +32,8 @@ import {
 
 type Found = NonNullable<Awaited<ReturnType<typeof findGroup>>>;
 
-async function authorised(db: Db, actor: Actor, rule: Rule, id: string): Promise<Found> {
-  const row = await findGroup(db, id);
-  if (!row) throw notFound('User group');
-  requireAccess(
-    actor,
-    rule,
-    { platformId: row.platform_id, organisationIds: [row.organisation_id] },
-    'User group',
-  );
-  return row;
-}
+const authorised = (db: Db, actor: Actor, rule: Rule, id: string): Promise<Found> =>
+  loadForAccess(db, actor, findGroup, id, { rule, what: 'User group', target: rowTarget });
 
 const audit = (tx: Db, actor: Actor, group: Found, action: string, requestId: string, values: object) =>
   writeAudit(tx, {
@@ -58,7 +50,7 @@ const audit = (tx: Db, actor: Actor, group: Found, action: string, requestId: st
 /** GET /v1/user-groups/platform/{platformId} */
 export async function groupsOfPlatform(db: Db, actor: Actor, platformId: string): Promise<UserGroup[]> {
   requireAccess(actor, policy.listByPlatform, platformTarget(actor, platformId), 'Platform');
-  return (await listGroups(db, { platformId })).map(toGroup);
+  return (await listGroups(db, scopeFor(actor), { platformId })).map(toGroup);
 }
 
 /** GET /v1/user-groups/organisation/{organisationId} */
@@ -75,7 +67,9 @@ export async function groupsOfOrganisation(
     { platformId: org.platform_id, organisationIds: [org.id] },
     'Organisation',
   );
-  return (await listGroups(db, { platformId: org.platform_id, organisationId })).map(toGroup);
+  return (await listGroups(db, scopeFor(actor), { platformId: org.platform_id, organisationId })).map(
+    toGroup,
+  );
 }
 
 /** GET /v1/user-groups/{id} */
@@ -103,9 +97,10 @@ export async function createGroup(
     { platformId: org.platform_id, organisationIds: [org.id] },
     'Organisation',
   );
+  const scope = scopeFor(actor);
   return withTransaction(db, async (tx) => {
-    const id = await insertGroup(tx, { platformId: org.platform_id, organisationId: org.id }, body);
-    const group = (await findGroup(tx, id))!;
+    const id = await insertGroup(tx, scope, { platformId: org.platform_id, organisationId: org.id }, body);
+    const group = (await findGroup(tx, scope, id))!;
     await audit(tx, actor, group, 'create', requestId, { newValue: toGroup(group) });
     return toGroup(group);
   });
@@ -122,10 +117,12 @@ export async function changeGroup(
 ): Promise<UserGroup> {
   return withTransaction(db, async (tx) => {
     await authorised(tx, actor, policy.manage, id);
-    await requireVersion(tx, 'user_groups', id, expected, async () => toGroup((await findGroup(tx, id))!));
-    const before = (await findGroup(tx, id))!;
-    await updateGroup(tx, id, body);
-    const after = (await findGroup(tx, id))!;
+    const scope = scopeFor(actor);
+    const current = async () => (await findGroup(tx, scope, id))!;
+    await requireVersion(tx, 'user_groups', id, expected, async () => toGroup(await current()));
+    const before = await current();
+    await updateGroup(tx, scope, id, body);
+    const after = (await findGroup(tx, scope, id))!;
     await audit(tx, actor, after, 'update', requestId, {
       oldValue: toGroup(before),
       newValue: toGroup(after),
@@ -138,7 +135,7 @@ export async function changeGroup(
 export async function removeGroup(db: Db, actor: Actor, id: string, requestId: string): Promise<void> {
   await withTransaction(db, async (tx) => {
     const group = await authorised(tx, actor, policy.manage, id);
-    await deleteGroup(tx, id);
+    await deleteGroup(tx, scopeFor(actor), id);
     await audit(tx, actor, group, 'delete', requestId, { oldValue: toGroup(group) });
   });
 }
@@ -151,7 +148,7 @@ export async function usersOfGroup(
   q: AssignmentQuery,
 ): Promise<GroupUser[]> {
   const group = await authorised(db, actor, policy.read, id);
-  return groupUsers(db, { id, organisationId: group.organisation_id }, q);
+  return groupUsers(db, scopeFor(actor), { id, organisationId: group.organisation_id }, q);
 }
 
 /** GET /v1/user-groups/{id}/locations */
@@ -162,7 +159,7 @@ export async function locationsOfGroup(
   q: AssignmentQuery,
 ): Promise<GroupLocation[]> {
   const group = await authorised(db, actor, policy.read, id);
-  return groupLocations(db, { id, organisationId: group.organisation_id }, q);
+  return groupLocations(db, scopeFor(actor), { id, organisationId: group.organisation_id }, q);
 }
 
 /** Ids outside the organisation are refused (and nothing changes), so a group never reaches another tenant. */
@@ -185,13 +182,14 @@ export async function assign(
 ): Promise<void> {
   await withTransaction(db, async (tx) => {
     const group = await authorised(tx, actor, policy.manage, id);
+    const scope = scopeFor(actor);
     refuseForeign(
       body.assigned,
-      await knownAmong(tx, kind, group.organisation_id, body.assigned),
+      await knownAmong(tx, scope, kind, group.organisation_id, body.assigned),
       'body/assigned',
       kind,
     );
-    await changeAssignments(tx, kind, id, body.assigned, body.unassigned);
+    await changeAssignments(tx, scope, kind, id, body.assigned, body.unassigned);
     await audit(tx, actor, group, `${kind}_change`, requestId, { newValue: body });
   });
 }

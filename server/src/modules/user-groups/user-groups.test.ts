@@ -16,7 +16,9 @@ import {
   type TestTenant,
   type TestUser,
 } from '../../../test/index.ts';
+import { signedIn, signedInToTwo } from '../../../test/sessions.ts';
 import type { Rule } from '../../platform/access.ts';
+import { systemScope } from '../../platform/scope.ts';
 import { insertLocations } from '../organisations/organisations.repository.ts';
 import { userGroupPolicy as policy } from './user-groups.policy.ts';
 import { groupScopeFor } from './user-groups.repository.ts';
@@ -341,6 +343,44 @@ describe('user groups: role and cross-tenant matrices', () => {
   });
 });
 
+describe('a user of two organisations', () => {
+  it("manages both organisations' groups; a third organisation's and another platform's are not found (404)", async () => {
+    const two = await signedInToTwo(app, home, ['organisation_admin', 'organisation_admin']);
+    const create = async (token: string, organisationId?: string) => {
+      const res = await http<UserGroup>(app.url, 'POST', '/v1/user-groups', {
+        token,
+        body: {
+          name: `G ${Math.random().toString(36).slice(2, 7)}`,
+          ...(organisationId ? { organisationId } : {}),
+        },
+      });
+      expect(res.status).toBe(201);
+      return res.body;
+    };
+    const inB = await create(two.token, home.organisationIds[1]);
+    const third = await create((await signedIn(app, two.thirdTenant, 'organisation_admin')).token);
+    const elsewhere = await create(otherPlatformAdmin, foreign.organisationIds[0]);
+    expect((await http(app.url, 'GET', `/v1/user-groups/${inB.id}`, { token: two.token })).status).toBe(200);
+    for (const group of [third, elsewhere]) {
+      const statuses = await Promise.all([
+        http(app.url, 'GET', `/v1/user-groups/${group.id}`, { token: two.token }),
+        http(app.url, 'PUT', `/v1/user-groups/${group.id}`, { token: two.token, body: { name: 'x' } }),
+        http(app.url, 'GET', `/v1/user-groups/${group.id}/users`, { token: two.token }),
+        http(app.url, 'PUT', `/v1/user-groups/${group.id}/users`, {
+          token: two.token,
+          body: { assigned: [two.user.id] },
+        }),
+        http(app.url, 'DELETE', `/v1/user-groups/${group.id}`, { token: two.token }),
+      ]);
+      expect(statuses.map((r) => r.status)).toEqual([404, 404, 404, 404, 404]);
+    }
+    const list = await http(app.url, 'GET', `/v1/user-groups/organisation/${two.thirdOrganisationId}`, {
+      token: two.token,
+    });
+    expect(list.status).toBe(404);
+  });
+});
+
 describe('groupScopeFor', () => {
   it('does not narrow a user in no group', async () => {
     const user = await createUser(app.db, {
@@ -348,7 +388,7 @@ describe('groupScopeFor', () => {
       organisationId: home.organisationIds[0],
       role: 'organisation_staff',
     });
-    expect(await groupScopeFor(app.db, user.id, home.organisationIds[0])).toEqual({
+    expect(await groupScopeFor(app.db, systemScope, user.id, home.organisationIds[0])).toEqual({
       restricted: false,
       reportTypes: null,
       locationIds: null,
@@ -376,14 +416,16 @@ describe('groupScopeFor', () => {
       token: tokens.organisation_admin,
       body: { assigned: [locations[1]!.id] },
     });
-    const scope = await groupScopeFor(app.db, user.id, home.organisationIds[0]);
+    const scope = await groupScopeFor(app.db, systemScope, user.id, home.organisationIds[0]);
     expect(scope).toEqual({
       restricted: true,
       reportTypes: ['aefi', 'device'],
       locationIds: [locations[0]!.id, locations[1]!.id].sort(),
     });
     // Another organisation's groups do not apply.
-    expect((await groupScopeFor(app.db, user.id, home.organisationIds[1])).restricted).toBe(false);
+    expect((await groupScopeFor(app.db, systemScope, user.id, home.organisationIds[1])).restricted).toBe(
+      false,
+    );
   });
 
   it('a group naming no report type or no location allows every one', async () => {
@@ -402,7 +444,7 @@ describe('groupScopeFor', () => {
       token: tokens.organisation_admin,
       body: { assigned: [user.id] },
     });
-    expect(await groupScopeFor(app.db, user.id, home.organisationIds[0])).toEqual({
+    expect(await groupScopeFor(app.db, systemScope, user.id, home.organisationIds[0])).toEqual({
       restricted: true,
       reportTypes: ['aefi'],
       locationIds: [locations[2]!.id],
@@ -411,7 +453,7 @@ describe('groupScopeFor', () => {
       token: tokens.organisation_admin,
       body: { assigned: [user.id] },
     });
-    expect(await groupScopeFor(app.db, user.id, home.organisationIds[0])).toEqual({
+    expect(await groupScopeFor(app.db, systemScope, user.id, home.organisationIds[0])).toEqual({
       restricted: false,
       reportTypes: null,
       locationIds: null,
