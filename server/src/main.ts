@@ -33,7 +33,8 @@ async function main() {
   if (Object.values(resealed).some(Boolean)) app.log.info({ resealed }, 'stored secrets re-sealed');
   if (Object.values(unreadable).some(Boolean))
     app.log.warn({ unreadable }, 'stored secrets no key of SECRETS_KEYS opens (see docs/decisions/0057)');
-  if (config.runWorker) await jobs.work(jobDefinitions(database.db, mailerFor(config, database.db, jobs)));
+  if (config.runWorker)
+    await jobs.work(jobDefinitions(database.db, mailerFor(config, database.db, jobs), config));
 
   let closing = false;
   const shutdown = async (signal: string) => {

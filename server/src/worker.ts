@@ -14,7 +14,7 @@ async function main() {
     supervise: true,
     connectTimeoutMs: config.dbConnectTimeoutMs,
   });
-  await jobs.work(jobDefinitions(database.db, mailerFor(config, database.db, jobs)));
+  await jobs.work(jobDefinitions(database.db, mailerFor(config, database.db, jobs), config));
   console.log('[worker] ready');
   const shutdown = async () => {
     await jobs.stop();

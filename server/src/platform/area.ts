@@ -1,4 +1,5 @@
 import type { AppInstance } from '../app.ts';
+import type { Config } from '../config.ts';
 import type { Rule } from './access.ts';
 import type { AuditActionRule } from './audit.ts';
 import type { Db } from './db.ts';
@@ -10,6 +11,7 @@ import type { SealedColumn } from './secrets-reseal.ts';
 export interface JobContext {
   db: Db;
   mailer: Mailer;
+  config: Config;
 }
 
 /** A unique rule a request can break: the field it names in the 409 answer, and why. */

@@ -12,6 +12,8 @@ export interface JobDefinition<T extends object = object> {
   cron?: string;
   /** How often an idle worker looks for new jobs (pg-boss polls; minimum 0.5). */
   pollingIntervalSeconds?: number;
+  /** How many jobs a worker takes per poll (1 unless said): pg-boss waits the interval between polls. */
+  batchSize?: number;
 }
 
 export interface Jobs {
@@ -83,7 +85,7 @@ export async function startJobs(
         await ensureQueue(def.name);
         await boss.work<object>(
           def.name,
-          { batchSize: 1, pollingIntervalSeconds: def.pollingIntervalSeconds ?? 2 },
+          { batchSize: def.batchSize ?? 1, pollingIntervalSeconds: def.pollingIntervalSeconds ?? 2 },
           async (batch) => {
             for (const job of batch) await def.handler(job.data);
           },

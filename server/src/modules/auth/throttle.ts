@@ -83,5 +83,12 @@ export async function takeUserSecretAttempt(db: Db, config: Config, key: string)
   return { succeeded: () => forgetAttempts(db, ids) };
 }
 
-/** A password reset proves the account's owner: the sign-in lockout of the account ends. */
-export const clearAccountLockout = (db: Db, userId: string) => clearFailures(db, `account:user:${userId}`);
+/**
+ * A password reset proves the account's owner: the sign-in lockout of the account ends, and
+ * so does the count of wrong current passwords (guesses at a password that is gone). Wrong
+ * second-factor codes stay counted: the emailed link proves the mailbox, not the factor.
+ */
+export async function clearAccountLockout(db: Db, userId: string): Promise<void> {
+  await clearFailures(db, `account:user:${userId}`);
+  await clearFailures(db, `password:${userId}`);
+}

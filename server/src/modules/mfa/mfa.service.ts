@@ -294,7 +294,8 @@ export async function startMethodSetup(
 
 /**
  * POST /v1/setup/totp/verify and PUT /v1/users/@me/mfa-methods: the first code turns a
- * pending factor on (and may remember this device).
+ * pending factor on (and may remember this device). A new factor forgets every device
+ * remembered before it (decision 0026).
  */
 export async function confirmMethod(
   deps: AppDeps,
@@ -311,7 +312,10 @@ export async function confirmMethod(
   const remember = body.rememberDevice ?? false;
   return withTransaction(deps.db, async (tx) => {
     await markFactorVerified(tx, factor.id, remember);
-    if (!factor.verified_at) await writeAudit(tx, setupAudit(actor, factor, ctx, 'mfa.enabled'));
+    if (!factor.verified_at) {
+      await deleteRememberedDevices(tx, actor.userId);
+      await writeAudit(tx, setupAudit(actor, factor, ctx, 'mfa.enabled'));
+    }
     const deviceToken = remember ? await rememberDevice(tx, owner) : undefined;
     const updated = await findFactor(tx, actor.userId, factor.id);
     if (!updated) throw notFound('Verification method');
@@ -325,7 +329,10 @@ export async function listMethods(deps: AppDeps, actor: Actor): Promise<MfaMetho
   return (await verifiedFactors(deps.db, actor.userId)).map((f) => toMfaMethod(f));
 }
 
-/** DELETE /v1/users/@me/mfa-methods: removes a factor (current password needed). */
+/**
+ * DELETE /v1/users/@me/mfa-methods: removes a factor (current password needed). Removing a
+ * working factor forgets every remembered device.
+ */
 export async function removeMethod(
   deps: AppDeps,
   actor: Actor,
@@ -339,10 +346,10 @@ export async function removeMethod(
   await confirmCurrentPassword(deps, actor, currentPassword);
   await withTransaction(deps.db, async (tx) => {
     await deleteFactor(tx, actor.userId, factor.id);
-    if (factor.verified_at) await writeAudit(tx, setupAudit(actor, factor, ctx, 'mfa.disabled'));
-    // With no second factor left, no device needs remembering.
-    if ((await verifiedFactors(tx, actor.userId)).length === 0)
+    if (factor.verified_at) {
       await deleteRememberedDevices(tx, actor.userId);
+      await writeAudit(tx, setupAudit(actor, factor, ctx, 'mfa.disabled'));
+    }
   });
 }
 

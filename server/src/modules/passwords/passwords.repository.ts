@@ -31,3 +31,25 @@ export async function findPasswordOwnerWithOrganisations(db: Db, userId: string)
     organisationIds: memberships.flatMap((m) => (m.organisation_id ? [m.organisation_id] : [])),
   };
 }
+
+/** The account, its row locked until the transaction ends (one reset email at a time). */
+export async function lockPasswordOwner(db: Db, userId: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'platform_id', 'email', 'deactivated_at', 'default_organisation_id'])
+    .where('id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** How many reset links the account was sent in the last `seconds`, used or not. */
+export async function countRecentResetLinks(db: Db, userId: string, seconds: number): Promise<number> {
+  const row = await db
+    .selectFrom('access_tokens')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('user_id', '=', userId)
+    .where('purpose', '=', 'password_reset')
+    .where('created_at', '>', sql<Date>`now() - make_interval(secs => ${seconds})`)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -8,12 +8,13 @@ import {
 import { Type } from 'typebox';
 import type { AppInstance } from '../../app.ts';
 import { context } from '../auth/auth.routes.ts';
-import { changeOwnPassword, requestPasswordReset, resetPassword } from './passwords.service.ts';
+import { changeOwnPassword, resetPassword } from './passwords.service.ts';
+import { requestPasswordReset } from './reset-links.ts';
 
 const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError };
-const resetLimit = { max: 20, timeWindow: '1 minute' };
-
 export function passwordRoutes(app: AppInstance): void {
+  // The public credential routes share the sign-in routes' per-address limit (20 a minute).
+  const resetLimit = { max: app.deps.config.loginRateLimitPerMinute, timeWindow: '1 minute' };
   app.post(
     '/v1/reset-password',
     {

@@ -1,18 +1,13 @@
-import {
-  type ChangePasswordBody,
-  type ChangeUserPasswordBody,
-  passwordRules,
-  type ResetPasswordBody,
-} from '@vigilo/contract';
+import { type ChangePasswordBody, type ChangeUserPasswordBody, passwordRules } from '@vigilo/contract';
 import type { AppDeps } from '../../app.ts';
 import { type Actor, requireAccess } from '../../platform/access.ts';
 import { writeAudit } from '../../platform/audit.ts';
 import { withTransaction } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
-import { issueAccessToken, PASSWORD_RESET, redeemResetToken } from '../auth/access-tokens.ts';
-import { revokeUserSessions } from '../auth/auth.repository.ts';
-import { findAccount, type RequestContext } from '../auth/auth.service.ts';
+import { PASSWORD_RESET, redeemResetToken } from '../auth/access-tokens.ts';
+import { revokeUserSessions, spendAccessTokens } from '../auth/auth.repository.ts';
+import type { RequestContext } from '../auth/auth.service.ts';
 import { clearAccountLockout, takeUserSecretAttempt } from '../auth/throttle.ts';
 import { deleteRememberedDevices } from '../mfa/mfa.repository.ts';
 import { passwordPolicy } from './passwords.policy.ts';
@@ -21,9 +16,6 @@ import {
   findPasswordOwnerWithOrganisations,
   setPasswordHash,
 } from './passwords.repository.ts';
-
-/** Reset links work for one hour, once. */
-export const RESET_TOKEN_TTL_SECONDS = 3600;
 
 const fieldError = (field: string, message: string) =>
   new AppError('VALIDATION_FAILED', message, { fields: [{ field, message }] });
@@ -73,54 +65,10 @@ export async function confirmRecentAuthentication(
 }
 
 /**
- * POST /v1/reset-password: mails a single-use link valid for an hour when the account exists
- * and is active. The answer is the same either way (no enumeration).
- */
-export async function requestPasswordReset(
-  deps: AppDeps,
-  body: ResetPasswordBody,
-  ctx: RequestContext,
-): Promise<void> {
-  if (!body.email && !body.username) throw fieldError('body/email', 'Enter your email address or username');
-  const account = await findAccount(deps.db, body, ctx.host);
-  if (!account || account.deactivated_at) return;
-  const owner = await findPasswordOwner(deps.db, account.id);
-  if (!owner) return;
-  await withTransaction(deps.db, async (tx) => {
-    const token = await issueAccessToken(tx, {
-      userId: owner.id,
-      purpose: PASSWORD_RESET,
-      ttl: RESET_TOKEN_TTL_SECONDS,
-    });
-    const link = `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    await deps.mailer.send(tx, {
-      to: owner.email,
-      subject: 'Reset your Vigilo password',
-      text: [
-        'Someone asked to reset the password of your Vigilo account.',
-        `To choose a new password, open this link within one hour: ${link}`,
-        'If it was not you, ignore this email: your password stays as it is.',
-      ].join('\n\n'),
-      html: `<p>Someone asked to reset the password of your Vigilo account.</p><p><a href="${link}">Choose a new password</a> (the link works once, within one hour).</p><p>If it was not you, ignore this email: your password stays as it is.</p>`,
-      template: 'password-reset',
-      platformId: owner.platform_id,
-      organisationId: owner.default_organisation_id,
-    });
-    await writeAudit(tx, {
-      action: 'password.reset_requested',
-      entityType: 'user',
-      entityId: owner.id,
-      platformId: owner.platform_id,
-      newValue: { ip: ctx.ip },
-      requestId: ctx.requestId,
-    });
-  });
-}
-
-/**
- * POST /v1/change-password: sets the password with a reset token. Every session and
- * remembered device of the user ends, and the sign-in lockout of the account; nobody is
- * signed in (the next login still asks for the second factor).
+ * POST /v1/change-password: sets the password with a reset token. Every session, remembered
+ * device and other reset link of the user ends, and so do the sign-in lockout of the account
+ * and its count of wrong current passwords; nobody is signed in (the next login still asks
+ * for the second factor).
  */
 export async function resetPassword(
   deps: AppDeps,
@@ -132,6 +80,8 @@ export async function resetPassword(
   const userId = await withTransaction(deps.db, async (tx) => {
     const spent = await redeemResetToken(tx, body.resetToken);
     if (!spent) throw invalid();
+    // Every other link of the account, older or newer, is spent with this one (decision 0026).
+    await spendAccessTokens(tx, spent.user_id, PASSWORD_RESET);
     const owner = await findPasswordOwner(tx, spent.user_id);
     if (!owner || owner.deactivated_at) throw invalid();
     // A refused password rolls back, and the link still works for a better one.
@@ -154,7 +104,10 @@ export async function resetPassword(
   deps.actorCache?.invalidate(userId);
 }
 
-/** PUT /v1/users/{id}/change-password: the caller's own password; every other session ends. */
+/**
+ * PUT /v1/users/{id}/change-password: the caller's own password. Every other session ends,
+ * every remembered device is forgotten and outstanding reset links stop working.
+ */
 export async function changeOwnPassword(
   deps: AppDeps,
   actor: Actor,
@@ -176,6 +129,8 @@ export async function changeOwnPassword(
   await withTransaction(deps.db, async (tx) => {
     await setPasswordHash(tx, actor.userId, await hashPassword(body.password));
     const ended = await revokeUserSessions(tx, actor.userId, 'password_changed', actor.familyId);
+    await deleteRememberedDevices(tx, actor.userId);
+    await spendAccessTokens(tx, actor.userId, PASSWORD_RESET);
     await writeAudit(tx, {
       action: 'password.changed',
       entityType: 'user',

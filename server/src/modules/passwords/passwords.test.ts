@@ -16,17 +16,21 @@ import { mailerFor } from '../../platform/mail.ts';
 import { newOpaqueToken } from '../../platform/tokens.ts';
 import { issueAccessToken } from '../auth/access-tokens.ts';
 import { insertAccessToken } from '../auth/auth.repository.ts';
+import { resetLinkJobs } from './reset-links.ts';
 
 let app: TestApp;
 let smtp: TestSmtp;
 let home: TestTenant;
 let foreign: TestTenant;
 
-/** The test app with a worker delivering its emails to the local SMTP server. */
+/** The test app with workers mailing reset links and delivering emails to the local SMTP server. */
 async function mailingApp() {
   const started = await startTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://vigilo.example' });
   const mailer = mailerFor(started.config, started.db, started.jobs);
-  await started.jobs.work([{ ...mailer.job, pollingIntervalSeconds: 0.5 } as never]);
+  const resetLinks = resetLinkJobs({ db: started.db, mailer, config: started.config });
+  await started.jobs.work(
+    [mailer.job as never, ...resetLinks].map((job) => ({ ...job, pollingIntervalSeconds: 0.5 })),
+  );
   return started;
 }
 
