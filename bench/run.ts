@@ -1,84 +1,159 @@
 import { mkdir, writeFile } from 'node:fs/promises';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { createDb } from '../server/src/platform/db.ts';
 import { createTenant, createUser, login } from '../server/test/factories.ts';
 import { freePort, scratchDatabase, startProcess, startServer, stopProcess } from '../server/test/spawn.ts';
 import { compare, type Measured, warmUp } from './measure.ts';
+import { userPageSql } from './user-page-sql.ts';
 
 /**
- * `npm run bench`: authenticated GET /v1/users/@me against a bare Fastify hello-world,
- * each served by its own process on this machine, loaded by autocannon from this one.
- * Target (issue #2): ratio ≥ 0.5.
+ * `npm run bench`, each server in its own process on this machine, loaded by autocannon
+ * from this one, in interleaved rounds (medians):
+ * - authenticated GET /v1/users/@me against a bare Fastify hello-world (target ≥ 0.5);
+ * - GET /v1/users?size=20 as an organisation administrator against the same SQL served
+ *   by bare Fastify through plain `pg` (target: the list takes ≤ 2× as long, ratio ≥ 0.5).
+ * BENCH_PROFILE=<folder> writes a CPU profile of the Vigilo server there (node --cpu-prof).
  */
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const usersPerOrganisation = Number(process.env.BENCH_USERS ?? 40);
 const here = import.meta.dirname;
+const loadBefore = loadavg();
 
 const database = await scratchDatabase(
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL,
   'vigilo-bench',
 );
+const profile = process.env.BENCH_PROFILE;
 const vigilo = await startServer({
   DATABASE_URL: database.url,
   RATE_LIMIT_PER_MINUTE: '100000000',
   RUN_WORKER: 'false',
   SEED_DEMO: 'false',
+  ...(profile && { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profile}` }),
 });
-const helloPort = await freePort();
-const helloServer = await startProcess(
-  join(here, 'hello.ts'),
-  { PORT: String(helloPort) },
-  `http://127.0.0.1:${helloPort}/hello`,
-);
+const started: Awaited<ReturnType<typeof startProcess>>[] = [];
+async function serve(file: string, env: Record<string, string>, path: string) {
+  const port = await freePort();
+  started.push(
+    await startProcess(join(here, file), { PORT: String(port), ...env }, `http://127.0.0.1:${port}${path}`),
+  );
+  return `http://127.0.0.1:${port}${path}`;
+}
 
 try {
   const db = createDb(database.url, 2);
   const tenant = await createTenant(db);
-  const user = await createUser(db, {
+  const [organisationId, otherOrganisationId] = tenant.organisationIds;
+  const staff = await createUser(db, {
     platformId: tenant.platformId,
-    organisationId: tenant.organisationIds[0],
+    organisationId,
     role: 'organisation_staff',
   });
+  const admin = await createUser(db, {
+    platformId: tenant.platformId,
+    organisationId,
+    role: 'organisation_admin',
+  });
+  // A full page and more, in the administrator's organisation and in the other one.
+  for (const org of [organisationId, otherOrganisationId]) {
+    for (let i = 0; i < usersPerOrganisation; i++)
+      await createUser(db, { platformId: tenant.platformId, organisationId: org, role: 'reporter' });
+  }
   await db.destroy();
-  const session = await login(vigilo.url, user);
+  // Statistics as autovacuum would soon have them: without them the planner picks a plan
+  // for empty tables (a nested loop rescanning the organisation's memberships per user).
+  await analyze(database.ownerUrl);
+  const [staffSession, adminSession] = [await login(vigilo.url, staff), await login(vigilo.url, admin)];
 
-  const hello = { name: 'bare Fastify GET /hello', url: `http://127.0.0.1:${helloPort}/hello` };
-  const meTarget = {
+  const rawSql = await userPageSql({ platformId: tenant.platformId, organisationIds: [organisationId] }, 20);
+  const hello = { name: 'bare Fastify GET /hello', url: await serve('hello.ts', {}, '/hello') };
+  const raw = {
+    name: 'its SQL through pg, bare Fastify',
+    url: await serve('raw-sql.ts', { DATABASE_URL: database.url, RAW_SQL: JSON.stringify(rawSql) }, '/users'),
+  };
+  const me = {
     name: 'GET /v1/users/@me (authenticated)',
     url: `${vigilo.url}/v1/users/@me`,
-    headers: { authorization: `Bearer ${session.token}` },
+    headers: { authorization: `Bearer ${staffSession.token}` },
   };
-  await warmUp(hello, 2, connections);
-  await warmUp(meTarget, 3, connections);
-  const [baseline, me] = (await compare([hello, meTarget], { connections, duration, rounds })) as [
-    Measured,
-    Measured,
-  ];
-  const ratio = me.requestsPerSecond / baseline.requestsPerSecond;
+  const list = {
+    name: 'GET /v1/users?size=20 (organisation admin)',
+    url: `${vigilo.url}/v1/users?size=20`,
+    headers: { authorization: `Bearer ${adminSession.token}` },
+  };
+  await sameRows(list, raw);
+  for (const target of [hello, me, raw, list]) await warmUp(target, 2, connections);
+  const [baseline, meResult, rawResult, listResult] = (await compare([hello, me, raw, list], {
+    connections,
+    duration,
+    rounds,
+  })) as [Measured, Measured, Measured, Measured];
+  const meRatio = meResult.requestsPerSecond / baseline.requestsPerSecond;
+  const listRatio = listResult.requestsPerSecond / rawResult.requestsPerSecond;
+  const loadAfter = loadavg();
 
   console.log(
-    `\nVigilo benchmark: ${connections} connections, median of ${rounds} interleaved ${duration}-s rounds, load and servers on one machine\n`,
+    `\nVigilo benchmark: ${connections} connections, median of ${rounds} interleaved ${duration}-s rounds, load and servers on one machine (${cpus().length} cores; load average ${loadBefore[0]!.toFixed(1)} before, ${loadAfter[0]!.toFixed(1)} after)\n`,
   );
   console.log('| route | req/s | p50 ms | p99 ms | non-2xx | errors |');
   console.log('|---|---:|---:|---:|---:|---:|');
-  for (const m of [baseline, me]) {
+  for (const m of [baseline, meResult, rawResult, listResult]) {
     console.log(
       `| ${m.name} | ${m.requestsPerSecond} | ${m.p50Ms} | ${m.p99Ms} | ${m.non2xx} | ${m.errors} |`,
     );
   }
+  const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
   console.log(
-    `\nratio @me / hello-world = ${ratio.toFixed(2)} (target ≥ 0.50: ${ratio >= 0.5 ? 'met' : 'NOT met'})`,
+    `\nratio @me / hello-world = ${meRatio.toFixed(2)} (target ≥ 0.50: ${verdict(meRatio >= 0.5)})`,
   );
-  if (me.non2xx > 0 || me.errors > 0)
-    console.log('warning: the measured route answered errors; the figure is not valid');
+  console.log(
+    `ratio list / its SQL = ${listRatio.toFixed(2)}, i.e. the list takes ${(1 / listRatio).toFixed(2)}× its SQL (target ≤ 2×: ${verdict(listRatio >= 0.5)})`,
+  );
+  if ([meResult, listResult, rawResult].some((m) => m.non2xx > 0 || m.errors > 0))
+    console.log('warning: a measured route answered errors; the figures are not valid');
 
   const dir = join(here, 'results');
   await mkdir(dir, { recursive: true });
-  const result = { at: new Date().toISOString(), connections, duration, rounds, baseline, me, ratio };
-  await writeFile(join(dir, 'users-me.json'), JSON.stringify(result, null, 2));
+  const result = {
+    at: new Date().toISOString(),
+    connections,
+    duration,
+    rounds,
+    loadAverage: { before: loadBefore, after: loadAfter },
+    baseline,
+    me: meResult,
+    raw: rawResult,
+    list: listResult,
+    meRatio,
+    listRatio,
+  };
+  await writeFile(join(dir, 'users.json'), JSON.stringify(result, null, 2));
 } finally {
   await vigilo.stop();
-  await stopProcess(helloServer);
+  for (const child of started) await stopProcess(child);
   await database.stop();
+}
+
+async function analyze(ownerUrl: string) {
+  const owner = createDb(ownerUrl, 1);
+  try {
+    await sql`ANALYZE`.execute(owner);
+  } finally {
+    await owner.destroy();
+  }
+}
+
+/** The raw SQL and the API must list the same users, or the comparison means nothing. */
+async function sameRows(api: { url: string; headers: Record<string, string> }, sql: { url: string }) {
+  const [a, b] = await Promise.all([
+    fetch(api.url, { headers: api.headers }).then((r) => r.json() as Promise<{ items: { id: string }[] }>),
+    fetch(sql.url).then((r) => r.json() as Promise<{ items: { id: string }[] }>),
+  ]);
+  const ids = (page: { items: { id: string }[] }) => page.items.map((u) => u.id).join();
+  if (a.items.length !== 20 || ids(a) !== ids(b))
+    throw new Error('the raw SQL does not list what the API lists');
 }

@@ -96,9 +96,6 @@ export async function buildApp(
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorate('deps', full);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
 
   registerErrorHandling(app, Object.assign({}, ...areas.map((area) => area.conflicts ?? {})));
   registerJsonBody(app);
@@ -106,16 +103,16 @@ export async function buildApp(
   registerEtags(app);
   // A POST or PUT sent with no body at all is read as `{}`, so "nothing to say" is valid
   // wherever every field is optional (logout, for one).
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
+    done();
   });
   registerInputGuard(app);
   registerSecurityHeaders(app);
   registerNoStore(app);
-  await app.register(cors, {
-    origin: config.corsOrigins.length ? config.corsOrigins : false,
-    credentials: false,
-  });
+  // Without CORS_ORIGINS no other origin may call: no hook at all (the plugin's hook would
+  // run on every request only to do nothing; preflights answer 404 either way).
+  if (config.corsOrigins.length) await app.register(cors, { origin: config.corsOrigins, credentials: false });
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',

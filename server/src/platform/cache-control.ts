@@ -7,9 +7,11 @@ import type { FastifyInstance } from 'fastify';
  * route that deliberately says otherwise keeps its own header.
  */
 export function registerNoStore(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply) => {
+  // A callback hook, not an async one: it runs on every answer (decision 0061).
+  app.addHook('onSend', (request, reply, payload, done) => {
     const path = request.url;
     const isApi = path === '/v1' || path.startsWith('/v1/') || path.startsWith('/v1?');
     if (isApi && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 }

@@ -60,9 +60,9 @@ export async function requireVersion(
  * `version`), so no route has to remember it.
  */
 export function registerEtags(app: FastifyInstance): void {
-  app.addHook('preSerialization', async (_request, reply, payload) => {
+  app.addHook('preSerialization', (_request, reply, payload, done) => {
     const version = (payload as { version?: unknown } | null)?.version;
     if (typeof version === 'number' && reply.statusCode < 300) reply.header('etag', `"${version}"`);
-    return payload;
+    done(null, payload);
   });
 }

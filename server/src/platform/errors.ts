@@ -4,6 +4,7 @@ import { type ApiError, type ErrorCode, errorCodes, type FieldError } from '@vig
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Conflict } from './area.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-errors.ts';
+import { setStandardHeaders } from './security-headers.ts';
 
 /**
  * The one error class. Services throw it with a code from the catalogue; the error
@@ -124,7 +125,8 @@ export function registerErrorHandling(
  * Fastify's `frameworkErrors`: a URL that cannot be decoded (`%E0%A4%A`) or a path segment
  * over the router's length limit, answered in the one error shape instead of Fastify's own.
  */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  setStandardHeaders(request, reply);
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
   const message =
     error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A part of the path is too long' : 'The URL is not valid';

@@ -45,15 +45,17 @@ export function findInputProblem(input: unknown, root: string): FieldError | nul
 }
 
 export function registerInputGuard(app: FastifyInstance): void {
-  app.addHook('preHandler', async (request) => {
+  // A callback hook, not an async one: it runs on every request (decision 0061).
+  app.addHook('preHandler', (request, _reply, done) => {
     const problem =
       findInputProblem(request.params, 'params') ??
       findInputProblem(request.query, 'querystring') ??
       findInputProblem(request.body, 'body');
-    if (problem) {
-      throw new AppError('VALIDATION_FAILED', `Invalid request: ${problem.field} ${problem.message}`, {
+    if (!problem) return done();
+    done(
+      new AppError('VALIDATION_FAILED', `Invalid request: ${problem.field} ${problem.message}`, {
         fields: [problem],
-      });
-    }
+      }),
+    );
   });
 }

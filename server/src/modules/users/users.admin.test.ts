@@ -235,6 +235,18 @@ describe('GET /v1/users filters', () => {
     });
     expect(page.body).toMatchObject({ page: 2, size: 2, total: 4 });
     expect(page.body.items).toHaveLength(2);
+    // Past the last page: no rows, and the total is still counted.
+    const past = await http<UserPage>(app.url, 'GET', '/v1/users?size=2&page=5&includeDeactivated=true', {
+      token: admin.token,
+    });
+    expect(past.body).toEqual({ items: [], page: 5, size: 2, total: 4 });
+    // Several values in one filter; % and _ are plain characters in a search.
+    expect(await ids('roleIds=reporter&roleIds=organisation_staff')).toEqual([alice.id, bob.id].sort());
+    expect(
+      await ids(`organisationIds=${tenant.organisationIds[0]}&organisationIds=${tenant.organisationIds[1]}`),
+    ).toEqual([alice.id, bob.id].sort());
+    expect(await ids('query=%25')).toEqual([]);
+    expect(await ids('query=z%C3%A9_ie')).toEqual([]);
     const bobRow = (
       await http<UserPage>(app.url, 'GET', `/v1/users?query=${encodeURIComponent(bob.email)}`, {
         token: admin.token,

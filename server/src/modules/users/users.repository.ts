@@ -2,6 +2,7 @@ import type { Membership, RoleName, User, UserDetail } from '@vigilo/contract';
 import { sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../platform/db.ts';
+import { preparedShapes } from '../../platform/prepared.ts';
 
 /** The user record as the API shows it, with memberships and platform name, in one query. */
 export function selectUserView(db: Db) {
@@ -202,63 +203,132 @@ export async function findUserDetail(db: Db, id: string): Promise<UserDetailRow 
   return selectUserDetail(db).where('u.id', '=', id).executeTakeFirst();
 }
 
-function searchUsers(db: Db, scope: UserScope, f: UserFilters) {
-  let q = selectUserDetail(db).where('u.platform_id', '=', scope.platformId);
-  const inOrganisations = (ids: readonly string[]) =>
+/** Which clauses a search has: one compiled query per shape (see preparedShapes). */
+interface SearchShape extends Record<string, boolean | string> {
+  scope: 'platform' | 'organisations' | 'nothing';
+  organisations: boolean;
+  roles: boolean;
+  statuses: boolean;
+  deactivated: boolean;
+  deletionRequests: boolean;
+  accountTypes: boolean;
+  text: boolean;
+}
+type SearchParam =
+  | 'platformId'
+  | 'scopeOrganisationIds'
+  | 'organisationIds'
+  | 'roles'
+  | 'statuses'
+  | 'accountTypes'
+  | 'like';
+
+function searchShape(scope: UserScope, f: UserFilters): SearchShape {
+  return {
+    scope:
+      scope.organisationIds === null
+        ? 'platform'
+        : scope.organisationIds.length
+          ? 'organisations'
+          : 'nothing',
+    organisations: Boolean(f.organisationIds?.length),
+    roles: Boolean(f.roles?.length),
+    statuses: Boolean(f.changeRequestStatuses?.length),
+    deactivated: Boolean(f.includeDeactivated),
+    deletionRequests: Boolean(f.onlyDeletionRequests),
+    accountTypes: Boolean(f.accountTypes?.length),
+    text: Boolean(f.query?.trim()),
+  };
+}
+
+function searchValues(scope: UserScope, f: UserFilters): Record<SearchParam, unknown> {
+  const text = f.query?.trim() ?? '';
+  return {
+    platformId: scope.platformId,
+    scopeOrganisationIds: scope.organisationIds ?? [],
+    organisationIds: f.organisationIds ?? [],
+    roles: f.roles ?? [],
+    statuses: f.changeRequestStatuses ?? [],
+    accountTypes: f.accountTypes ?? [],
+    like: `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+  };
+}
+
+/** `column = any($n)`: one parameter for a whole list, so the SQL is the same whatever its length. */
+const anyOf = (column: string, list: string) => sql<boolean>`${sql.ref(column)} = any(${list})`;
+
+function searchUsers(db: Db, p: (name: SearchParam) => string, s: SearchShape) {
+  let q = selectUserDetail(db).where('u.platform_id', '=', p('platformId'));
+  const inOrganisations = (list: string) =>
     q.where((eb) =>
       eb.exists(
         eb
           .selectFrom('memberships as fm')
           .select('fm.id')
           .whereRef('fm.user_id', '=', 'u.id')
-          .where('fm.organisation_id', 'in', ids),
+          .where(anyOf('fm.organisation_id', list)),
       ),
     );
-  if (scope.organisationIds !== null) {
-    if (scope.organisationIds.length === 0) return q.where(sql<boolean>`false`);
-    q = inOrganisations(scope.organisationIds);
-  }
-  if (f.organisationIds?.length) q = inOrganisations(f.organisationIds);
-  if (f.roles?.length) {
-    const roles = f.roles;
+  if (s.scope === 'nothing') return q.where(sql<boolean>`false`);
+  if (s.scope === 'organisations') q = inOrganisations(p('scopeOrganisationIds'));
+  if (s.organisations) q = inOrganisations(p('organisationIds'));
+  if (s.roles) {
     q = q.where((eb) =>
       eb.exists(
         eb
           .selectFrom('memberships as rm')
           .select('rm.id')
           .whereRef('rm.user_id', '=', 'u.id')
-          .where('rm.role', 'in', roles),
+          .where(anyOf('rm.role', p('roles'))),
       ),
     );
   }
-  if (f.changeRequestStatuses?.length) {
-    const statuses = f.changeRequestStatuses as ('pending' | 'approved' | 'declined')[];
+  if (s.statuses) {
     q = q.where((eb) =>
       eb.exists(
         eb
           .selectFrom('change_requests as fcr')
           .select('fcr.id')
           .whereRef('fcr.user_id', '=', 'u.id')
-          .where('fcr.status', 'in', statuses),
+          .where(anyOf('fcr.status', p('statuses'))),
       ),
     );
   }
-  if (!f.includeDeactivated) q = q.where('u.deactivated_at', 'is', null);
-  if (f.onlyDeletionRequests) q = q.where('s.deletion_requested_at', 'is not', null);
-  if (f.accountTypes?.length) q = q.where('u.account_type', 'in', f.accountTypes);
-  const text = f.query?.trim();
-  if (text) {
-    const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  if (!s.deactivated) q = q.where('u.deactivated_at', 'is', null);
+  if (s.deletionRequests) q = q.where('s.deletion_requested_at', 'is not', null);
+  if (s.accountTypes) q = q.where(anyOf('u.account_type', p('accountTypes')));
+  if (s.text) {
     q = q.where((eb) =>
       eb.or([
-        eb('u.email', 'ilike', like),
-        eb('u.username', 'ilike', like),
-        eb(sql<string>`u.first_name || ' ' || u.last_name`, 'ilike', like),
+        eb('u.email', 'ilike', p('like')),
+        eb('u.username', 'ilike', p('like')),
+        eb(sql<string>`u.first_name || ' ' || u.last_name`, 'ilike', p('like')),
       ]),
     );
   }
   return q;
 }
+
+// The administration list is the hottest query after the actor: built and compiled once
+// per shape, not per request (decision 0061).
+const userPage = preparedShapes((db, p: (name: SearchParam | 'limit' | 'offset') => string, s: SearchShape) =>
+  searchUsers(db, p, s)
+    .select(sql<string>`count(*) over ()`.as('total'))
+    .orderBy('u.last_name')
+    .orderBy('u.first_name')
+    .orderBy('u.email')
+    .limit(sql<number>`${p('limit')}::int`)
+    .offset(sql<number>`${p('offset')}::int`),
+);
+const userCount = preparedShapes((db, p: (name: SearchParam) => string, s: SearchShape) =>
+  db.selectFrom(searchUsers(db, p, s).as('x')).select((eb) => eb.fn.countAll<string>().as('count')),
+);
+const userExport = preparedShapes((db, p: (name: SearchParam | 'limit') => string, s: SearchShape) =>
+  searchUsers(db, p, s)
+    .orderBy('u.last_name')
+    .orderBy('u.email')
+    .limit(sql<number>`${p('limit')}::int`),
+);
 
 /** A page of users in scope matching the filters, with the total. */
 export async function findUserPage(
@@ -267,26 +337,22 @@ export async function findUserPage(
   filters: UserFilters,
   page: { page: number; size: number },
 ): Promise<{ rows: UserDetailRow[]; total: number }> {
-  const rows = await searchUsers(db, scope, filters)
-    .select(sql<string>`count(*) over ()`.as('total'))
-    .orderBy('u.last_name')
-    .orderBy('u.first_name')
-    .orderBy('u.email')
-    .limit(page.size)
-    .offset((page.page - 1) * page.size)
-    .execute();
+  const shape = searchShape(scope, filters);
+  const values = searchValues(scope, filters);
+  const rows = await userPage.execute(db, shape, {
+    ...values,
+    limit: page.size,
+    offset: (page.page - 1) * page.size,
+  });
   if (rows.length > 0 || page.page === 1) return { rows, total: Number(rows[0]?.total ?? 0) };
   // Past the last page: the rows are empty but the total is still wanted.
-  const { count } = await db
-    .selectFrom(searchUsers(db, scope, filters).as('x'))
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .executeTakeFirstOrThrow();
-  return { rows, total: Number(count) };
+  const [counted] = await userCount.execute(db, shape, values);
+  return { rows, total: Number(counted?.count ?? 0) };
 }
 
 /** Every user in scope matching the filters, for the CSV export (bounded). */
 export async function findUsersForExport(db: Db, scope: UserScope, filters: UserFilters, limit: number) {
-  return searchUsers(db, scope, filters).orderBy('u.last_name').orderBy('u.email').limit(limit).execute();
+  return userExport.execute(db, searchShape(scope, filters), { ...searchValues(scope, filters), limit });
 }
 
 export interface UserChanges {
