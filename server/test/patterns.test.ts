@@ -51,7 +51,6 @@ const ALLOWED_WITHOUT_SCOPE: Record<string, string> = {
 const PENDING = new Set<string>([
   'accounts',
   'change-requests',
-  'invites',
   'mfa',
   'organisations',
   'passwords',

@@ -99,6 +99,11 @@ export interface ScopeColumns {
   platform: string;
   /** Omitted for platform-level rows, which every member of the platform sees. */
   organisation?: string;
+  /**
+   * For rows that are users (or belong to one): the user id column. The row shows when that
+   * user belongs to an organisation of the scope, or is the caller.
+   */
+  member?: string;
   /** With `location`, the row is narrowed by the caller's user groups (report areas). */
   reportType?: string;
   location?: string;
@@ -120,6 +125,11 @@ export function scopeWhere(scope: Scope, columns: ScopeColumns): Expression<SqlB
     if (columns.reportType && columns.location && scope.userId && scope.narrowedIn.length > 0) {
       parts.push(groupNarrowing(scope.userId, scope.narrowedIn, organisation, columns));
     }
+  }
+  if (columns.member && scope.organisationIds !== null) {
+    const user = sql.ref(columns.member);
+    parts.push(sql<SqlBool>`(${user} = ${scope.userId} or exists (select 1 from memberships sm
+      where sm.user_id = ${user} and sm.organisation_id = any(${ids(scope.organisationIds)})))`);
   }
   if (parts.length === 0) return sql<SqlBool>`true`;
   return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;

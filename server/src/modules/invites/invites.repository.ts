@@ -1,9 +1,12 @@
 import type { OrganisationInvite } from '@vigilo/contract';
 import type { Db } from '../../platform/db.ts';
+import { inScope, requireCovers, type Scope, systemScope } from '../../platform/scope.ts';
 
-const selectInvite = (db: Db) =>
-  db
-    .selectFrom('organisation_invites as i')
+const own = { platform: 'i.platform_id', organisation: 'i.organisation_id' };
+const memberships = { platform: 'platform_id', organisation: 'organisation_id' };
+
+const selectInvite = (db: Db, scope: Scope) =>
+  inScope(db.selectFrom('organisation_invites as i'), scope, own)
     .innerJoin('organisations as o', 'o.id', 'i.organisation_id')
     .innerJoin('platforms as p', 'p.id', 'i.platform_id')
     .select([
@@ -25,13 +28,15 @@ const selectInvite = (db: Db) =>
 export type InviteRow = NonNullable<Awaited<ReturnType<typeof findInviteByTokenHash>>>;
 
 export async function findInviteByTokenHash(db: Db, tokenHash: string, forUpdate = false) {
-  let q = selectInvite(db).where('i.token_hash', '=', tokenHash);
+  // The link's holder has no session yet: the token is the credential (systemScope).
+  let q = selectInvite(db, systemScope).where('i.token_hash', '=', tokenHash);
   if (forUpdate) q = q.forUpdate('i');
   return q.executeTakeFirst();
 }
 
 export async function insertInvite(
   db: Db,
+  scope: Scope,
   invite: {
     platformId: string;
     organisationId: string;
@@ -44,6 +49,7 @@ export async function insertInvite(
     expiresAt: Date;
   },
 ): Promise<{ id: string }> {
+  requireCovers(scope, invite.platformId, invite.organisationId, 'Organisation');
   return db
     .insertInto('organisation_invites')
     .values({
@@ -61,13 +67,18 @@ export async function insertInvite(
     .executeTakeFirstOrThrow();
 }
 
-export async function findInvite(db: Db, id: string) {
-  return selectInvite(db).where('i.id', '=', id).executeTakeFirst();
+export async function findInvite(db: Db, scope: Scope, id: string) {
+  return selectInvite(db, scope).where('i.id', '=', id).executeTakeFirst();
 }
 
 /** Invites of one organisation, newest first; `status` narrows them. */
-export async function listInvites(db: Db, organisationId: string, status?: OrganisationInvite['status']) {
-  let q = selectInvite(db).where('i.organisation_id', '=', organisationId);
+export async function listInvites(
+  db: Db,
+  scope: Scope,
+  organisationId: string,
+  status?: OrganisationInvite['status'],
+) {
+  let q = selectInvite(db, scope).where('i.organisation_id', '=', organisationId);
   const open = (query: typeof q) =>
     query.where('i.accepted_at', 'is', null).where('i.revoked_at', 'is', null);
   if (status === 'accepted') q = q.where('i.accepted_at', 'is not', null);
@@ -78,20 +89,19 @@ export async function listInvites(db: Db, organisationId: string, status?: Organ
 }
 
 /** Marks an invite used; false when it was used meanwhile (single use, even under races). */
-export async function markAccepted(db: Db, id: string, userId: string): Promise<boolean> {
-  const result = await db
-    .updateTable('organisation_invites')
+export async function markAccepted(db: Db, scope: Scope, id: string, userId: string): Promise<boolean> {
+  const result = await inScope(db.updateTable('organisation_invites as i'), scope, own)
     .set({ accepted_at: new Date(), accepted_user_id: userId })
-    .where('id', '=', id)
-    .where('accepted_at', 'is', null)
-    .where('revoked_at', 'is', null)
+    .where('i.id', '=', id)
+    .where('i.accepted_at', 'is', null)
+    .where('i.revoked_at', 'is', null)
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }
 
 /** The open invite (neither accepted nor revoked; perhaps expired) of an address in an organisation. */
-export async function findOpenInvite(db: Db, organisationId: string, email: string) {
-  return selectInvite(db)
+export async function findOpenInvite(db: Db, scope: Scope, organisationId: string, email: string) {
+  return selectInvite(db, scope)
     .where('i.organisation_id', '=', organisationId)
     .where('i.email', '=', email)
     .where('i.accepted_at', 'is', null)
@@ -101,8 +111,8 @@ export async function findOpenInvite(db: Db, organisationId: string, email: stri
 }
 
 /** One invite of an organisation, locked for a change; undefined for another organisation's. */
-export async function findInviteOfOrganisation(db: Db, organisationId: string, id: string) {
-  return selectInvite(db)
+export async function findInviteOfOrganisation(db: Db, scope: Scope, organisationId: string, id: string) {
+  return selectInvite(db, scope)
     .where('i.id', '=', id)
     .where('i.organisation_id', '=', organisationId)
     .forUpdate('i')
@@ -112,44 +122,52 @@ export async function findInviteOfOrganisation(db: Db, organisationId: string, i
 /** Revokes open invites: one by id, or every other open one of an address in an organisation. */
 export async function revokeInvites(
   db: Db,
+  scope: Scope,
   target: { id: string } | { organisationId: string; email: string },
 ): Promise<number> {
-  let q = db
-    .updateTable('organisation_invites')
+  let q = inScope(db.updateTable('organisation_invites as i'), scope, own)
     .set({ revoked_at: new Date() })
-    .where('accepted_at', 'is', null)
-    .where('revoked_at', 'is', null);
+    .where('i.accepted_at', 'is', null)
+    .where('i.revoked_at', 'is', null);
   q =
     'id' in target
-      ? q.where('id', '=', target.id)
-      : q.where('organisation_id', '=', target.organisationId).where('email', '=', target.email);
+      ? q.where('i.id', '=', target.id)
+      : q.where('i.organisation_id', '=', target.organisationId).where('i.email', '=', target.email);
   const result = await q.executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
 
 /** A new link for an open invite: the old token stops working, the expiry starts again. */
-export async function renewInvite(db: Db, id: string, tokenHash: string, expiresAt: Date): Promise<void> {
-  await db
-    .updateTable('organisation_invites')
+export async function renewInvite(
+  db: Db,
+  scope: Scope,
+  id: string,
+  tokenHash: string,
+  expiresAt: Date,
+): Promise<void> {
+  await inScope(db.updateTable('organisation_invites as i'), scope, own)
     .set({ token_hash: tokenHash, expires_at: expiresAt })
-    .where('id', '=', id)
+    .where('i.id', '=', id)
     .execute();
 }
 
-/** The account an email has on a platform, if any. */
-export async function findAccount(db: Db, platformId: string, email: string) {
-  return db
-    .selectFrom('users')
-    .select(['id', 'deactivated_at'])
-    .where('platform_id', '=', platformId)
-    .where('email', '=', email)
+/** The account an email has on a platform, if the scope sees it (a member of one of its organisations). */
+export async function findAccount(db: Db, scope: Scope, platformId: string, email: string) {
+  return inScope(db.selectFrom('users as u'), scope, { platform: 'u.platform_id', member: 'u.id' })
+    .select(['u.id', 'u.deactivated_at'])
+    .where('u.platform_id', '=', platformId)
+    .where('u.email', '=', email)
     .executeTakeFirst();
 }
 
 /** Whether a user holds any role in an organisation. */
-export async function isMember(db: Db, userId: string, organisationId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('memberships')
+export async function isMember(
+  db: Db,
+  scope: Scope,
+  userId: string,
+  organisationId: string,
+): Promise<boolean> {
+  const row = await inScope(db.selectFrom('memberships'), scope, memberships)
     .select('id')
     .where('user_id', '=', userId)
     .where('organisation_id', '=', organisationId)
@@ -157,9 +175,14 @@ export async function isMember(db: Db, userId: string, organisationId: string): 
   return row !== undefined;
 }
 
-export async function hasMembership(db: Db, userId: string, organisationId: string, role: string) {
-  const row = await db
-    .selectFrom('memberships')
+export async function hasMembership(
+  db: Db,
+  scope: Scope,
+  userId: string,
+  organisationId: string,
+  role: string,
+) {
+  const row = await inScope(db.selectFrom('memberships'), scope, memberships)
     .select('id')
     .where('user_id', '=', userId)
     .where('organisation_id', '=', organisationId)

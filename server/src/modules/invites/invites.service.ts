@@ -12,6 +12,7 @@ import { writeAudit } from '../../platform/audit.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
+import { scopeFor, systemScope } from '../../platform/scope.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../platform/tokens.ts';
 import { issueSession } from '../auth/auth.service.ts';
 import { findOrganisation } from '../organisations/organisations.repository.ts';
@@ -41,7 +42,7 @@ const escapeHtml = (s: string) =>
 
 /** The organisation an invite route names, after the caller's right to manage its invites. */
 async function organisationFor(db: Db, actor: Actor, organisationId: string, rule: Rule) {
-  const org = await findOrganisation(db, organisationId);
+  const org = await findOrganisation(db, scopeFor(actor), organisationId);
   if (!org) throw notFound('Organisation');
   requireAccess(actor, rule, { platformId: org.platform_id, organisationIds: [org.id] }, 'Organisation');
   return org;
@@ -97,24 +98,25 @@ export async function createInvite(
 ): Promise<OrganisationInvite> {
   const org = await organisationFor(deps.db, actor, organisationId, policy.create);
   const email = body.email.trim();
+  const scope = scopeFor(actor);
   return withTransaction(deps.db, async (tx) => {
-    const account = await findAccount(tx, org.platform_id, email);
-    if (account && (await isMember(tx, account.id, org.id))) {
+    const account = await findAccount(tx, scope, org.platform_id, email);
+    if (account && (await isMember(tx, scope, account.id, org.id))) {
       throw new AppError('CONFLICT', 'This person is already a member of the organisation', {
         userId: account.id,
         fields: [{ field: 'body/email', message: 'is already a member of the organisation' }],
       });
     }
-    const open = await findOpenInvite(tx, org.id, email);
+    const open = await findOpenInvite(tx, scope, org.id, email);
     if (open && statusOf(open) === 'pending') {
       throw new AppError('CONFLICT', 'This address already has a pending invitation: resend it instead', {
         inviteId: open.id,
         fields: [{ field: 'body/email', message: 'already has a pending invitation' }],
       });
     }
-    if (open) await revokeInvites(tx, { id: open.id });
+    if (open) await revokeInvites(tx, scope, { id: open.id });
     const token = newOpaqueToken();
-    const { id } = await insertInvite(tx, {
+    const { id } = await insertInvite(tx, scope, {
       platformId: org.platform_id,
       organisationId: org.id,
       email,
@@ -126,7 +128,7 @@ export async function createInvite(
       expiresAt: newExpiry(),
     });
     await mailInvite(deps, tx, actor, org, email, token.token);
-    const invite = toInvite((await findInvite(tx, id))!);
+    const invite = toInvite((await findInvite(tx, scope, id))!);
     await writeAudit(tx, {
       action: 'invite.create',
       entityType: 'organisation_invite',
@@ -163,12 +165,13 @@ export async function resendInvite(
   requestId: string,
 ): Promise<OrganisationInvite> {
   const org = await organisationFor(deps.db, actor, organisationId, policy.create);
+  const scope = scopeFor(actor);
   return withTransaction(deps.db, async (tx) => {
-    const invite = openInvite(await findInviteOfOrganisation(tx, org.id, inviteId));
+    const invite = openInvite(await findInviteOfOrganisation(tx, scope, org.id, inviteId));
     const token = newOpaqueToken();
-    await renewInvite(tx, invite.id, token.hash, newExpiry());
+    await renewInvite(tx, scope, invite.id, token.hash, newExpiry());
     await mailInvite(deps, tx, actor, org, invite.email, token.token);
-    const renewed = toInvite((await findInvite(tx, invite.id))!);
+    const renewed = toInvite((await findInvite(tx, scope, invite.id))!);
     await writeAudit(tx, {
       action: 'invite.resend',
       entityType: 'organisation_invite',
@@ -196,11 +199,12 @@ export async function revokeInvite(
   requestId: string,
 ): Promise<void> {
   const org = await organisationFor(deps.db, actor, organisationId, policy.create);
+  const scope = scopeFor(actor);
   await withTransaction(deps.db, async (tx) => {
-    const row = await findInviteOfOrganisation(tx, org.id, inviteId);
+    const row = await findInviteOfOrganisation(tx, scope, org.id, inviteId);
     if (row && statusOf(row) === 'revoked') return;
     const invite = openInvite(row);
-    await revokeInvites(tx, { id: invite.id });
+    await revokeInvites(tx, scope, { id: invite.id });
     await writeAudit(tx, {
       action: 'invite.revoke',
       entityType: 'organisation_invite',
@@ -222,7 +226,7 @@ export async function listInvites(
   query: InviteListQuery,
 ): Promise<OrganisationInvite[]> {
   const org = await organisationFor(db, actor, organisationId, policy.list);
-  return (await selectInvites(db, org.id, query.status)).map(toInvite);
+  return (await selectInvites(db, scopeFor(actor), org.id, query.status)).map(toInvite);
 }
 
 /** An invite that may still be accepted, or the clear reason why not. */
@@ -243,7 +247,8 @@ function usable(row: InviteRow | undefined): InviteRow {
 /** GET /v1/organisation-invite?token= (public): what the accept page shows. */
 export async function previewInvite(db: Db, token: string): Promise<InvitePreview> {
   const row = usable(await findInviteByTokenHash(db, hashOpaqueToken(token)));
-  const account = await findAccount(db, row.platform_id, row.email);
+  // The link's holder has no session: the token opened the invite (systemScope).
+  const account = await findAccount(db, systemScope, row.platform_id, row.email);
   return {
     organisationName: row.organisation_name,
     platformName: row.platform_name,
@@ -263,7 +268,7 @@ export async function acceptInvite(deps: AppDeps, body: InviteAccept, requestId:
   return withTransaction(deps.db, async (tx) => {
     const invite = usable(await findInviteByTokenHash(tx, hashOpaqueToken(body.token), true));
     checkNewPassword(body.password, invite.email);
-    if (await findAccount(tx, invite.platform_id, invite.email)) {
+    if (await findAccount(tx, systemScope, invite.platform_id, invite.email)) {
       throw new AppError(
         'CONFLICT',
         'An account with this email exists: sign in, then accept the invitation',
@@ -309,13 +314,20 @@ export async function joinInvite(
   });
 }
 
+/**
+ * The invite's token is the credential here: the holder is not (yet) a member, so the
+ * invite's rows are reached with systemScope, never with the holder's own scope.
+ */
 async function join(deps: AppDeps, tx: Db, invite: InviteRow, userId: string, requestId: string) {
-  if (!(await markAccepted(tx, invite.id, userId)))
+  if (!(await markAccepted(tx, systemScope, invite.id, userId)))
     throw new AppError('INVITE_USED', 'This invitation has already been accepted');
   // Any other open invite of the address to this organisation is settled by this one.
-  const settled = await revokeInvites(tx, { organisationId: invite.organisation_id, email: invite.email });
+  const settled = await revokeInvites(tx, systemScope, {
+    organisationId: invite.organisation_id,
+    email: invite.email,
+  });
   const role = invite.role as OrganisationInvite['role'];
-  if (!(await hasMembership(tx, userId, invite.organisation_id, role)))
+  if (!(await hasMembership(tx, systemScope, userId, invite.organisation_id, role)))
     await insertMembership(tx, {
       platformId: invite.platform_id,
       userId,

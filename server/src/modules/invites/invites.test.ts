@@ -11,6 +11,7 @@ import {
   type TestSmtp,
   type TestTenant,
 } from '../../../test/index.ts';
+import { signedIn, signedInToTwo } from '../../../test/sessions.ts';
 import { mailerFor } from '../../platform/mail.ts';
 import { invitePolicy as policy } from './invites.policy.ts';
 
@@ -283,6 +284,49 @@ describe('who may invite', () => {
     );
     expect(theirs.status).toBe(200);
     expect(theirs.body.filter((i) => i.organisationId !== home.organisationIds[1])).toEqual([]);
+  });
+
+  it("a user of two organisations manages both organisations' invites; a third organisation's are not found (404)", async () => {
+    const two = await signedInToTwo(app, home, ['organisation_admin', 'organisation_admin']);
+    const [, b] = home.organisationIds;
+    const invite = async (token: string, organisationId: string) => {
+      const res = await http<OrganisationInvite>(
+        app.url,
+        'POST',
+        `/v1/organisation/${organisationId}/invite`,
+        {
+          token,
+          body: { email: `two-${unique()}@example.test`, role: 'reporter' },
+        },
+      );
+      expect(res.status).toBe(201);
+      return res.body;
+    };
+    const inB = await invite(two.token, b);
+    const thirdAdmin = await signedIn(app, two.thirdTenant, 'organisation_admin');
+    const inThird = await invite(thirdAdmin.token, two.thirdOrganisationId);
+    const listB = await http<OrganisationInvite[]>(app.url, 'GET', `/v1/organisation/${b}/invites`, {
+      token: two.token,
+    });
+    expect(listB.body.map((i) => i.id)).toContain(inB.id);
+    const third = two.thirdOrganisationId;
+    const statuses = await Promise.all([
+      http(app.url, 'GET', `/v1/organisation/${third}/invites`, { token: two.token }),
+      http(app.url, 'POST', `/v1/organisation/${third}/invite`, {
+        token: two.token,
+        body: { email: `x-${unique()}@example.test`, role: 'reporter' },
+      }),
+      http(app.url, 'POST', `/v1/organisation/${third}/invites/${inThird.id}/resend`, { token: two.token }),
+      // The third organisation's invite named under an organisation the user administers.
+      http(app.url, 'POST', `/v1/organisation/${b}/invites/${inThird.id}/resend`, { token: two.token }),
+      http(app.url, 'DELETE', `/v1/organisation/${b}/invites/${inThird.id}`, { token: two.token }),
+      http(app.url, 'DELETE', `/v1/organisation/${third}/invites/${inThird.id}`, { token: two.token }),
+    ]);
+    expect(statuses.map((r) => r.status)).toEqual([404, 404, 404, 404, 404, 404]);
+    const stillOpen = await http<OrganisationInvite[]>(app.url, 'GET', `/v1/organisation/${third}/invites`, {
+      token: thirdAdmin.token,
+    });
+    expect(stillOpen.body.find((i) => i.id === inThird.id)?.status).toBe('pending');
   });
 
   it('POST /v1/organisation-invite invites into the session’s organisation; platform roles cannot be given', async () => {

@@ -11,6 +11,7 @@ import type {
 import { type Selectable, sql } from 'kysely';
 import type { CatalogueTable, ContactTable, LocationTable } from '../../db/tables/organisations.ts';
 import type { Db } from '../../platform/db.ts';
+import { inScope, type Scope } from '../../platform/scope.ts';
 
 export async function insertPlatform(
   db: Db,
@@ -64,10 +65,12 @@ type StripAlias<T> = T extends `o.${infer C}` ? C : never;
 
 export type OrganisationRow = Awaited<ReturnType<typeof findOrganisation>> & {};
 
-/** One organisation by id, any platform (the service decides who may see it). */
-export async function findOrganisation(db: Db, id: string) {
-  return db
-    .selectFrom('organisations as o')
+/** The scope's columns for the organisations table itself. */
+const self = { platform: 'o.platform_id', organisation: 'o.id' };
+
+/** One organisation by id, if the scope sees it. */
+export async function findOrganisation(db: Db, scope: Scope, id: string) {
+  return inScope(db.selectFrom('organisations as o'), scope, self)
     .select(organisationColumns)
     .where('o.id', '=', id)
     .executeTakeFirst();

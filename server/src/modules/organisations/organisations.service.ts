@@ -17,6 +17,7 @@ import { writeAudit } from '../../platform/audit.ts';
 import { requireVersion } from '../../platform/concurrency.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { loadForAccess, scopeFor } from '../../platform/scope.ts';
 import { isSystemAdmin, platformTarget, reachesWholePlatform } from '../platforms/platforms.policy.ts';
 import { organisationPolicy as policy } from './organisations.policy.ts';
 import {
@@ -41,12 +42,12 @@ import {
 type Found = NonNullable<Awaited<ReturnType<typeof findOrganisation>>>;
 
 /** Loads an organisation and checks `rule` on it: another tenant's is a 404, like a missing one. */
-async function authorised(db: Db, actor: Actor, rule: Rule, id: string): Promise<Found> {
-  const row = await findOrganisation(db, id);
-  if (!row) throw notFound('Organisation');
-  requireAccess(actor, rule, { platformId: row.platform_id, organisationIds: [row.id] }, 'Organisation');
-  return row;
-}
+const authorised = (db: Db, actor: Actor, rule: Rule, id: string): Promise<Found> =>
+  loadForAccess(db, actor, findOrganisation, id, {
+    rule,
+    what: 'Organisation',
+    target: (row) => ({ platformId: row.platform_id, organisationIds: [row.id] }),
+  });
 
 /** The organisations a list may show: every one of the platform for its administrators, else the actor's own. */
 function listScope(actor: Actor, platformId: string): OrganisationScope {
@@ -166,10 +167,11 @@ export async function updateOrganisation(
 ): Promise<Organisation> {
   return withTransaction(db, async (tx) => {
     await authorised(tx, actor, policy.update, id);
+    const scope = scopeFor(actor);
     await requireVersion(tx, 'organisations', id, expected, async () =>
-      toOrganisation((await findOrganisation(tx, id))!),
+      toOrganisation((await findOrganisation(tx, scope, id))!),
     );
-    const before = (await findOrganisation(tx, id))!;
+    const before = (await findOrganisation(tx, scope, id))!;
     const after = await updateOrganisationRow(tx, before.platform_id, id, body);
     await writeAudit(tx, {
       action: 'organisation.update',

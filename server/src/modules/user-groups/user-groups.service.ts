@@ -59,7 +59,7 @@ export async function groupsOfOrganisation(
   actor: Actor,
   organisationId: string,
 ): Promise<UserGroup[]> {
-  const org = await findOrganisation(db, organisationId);
+  const org = await findOrganisation(db, scopeFor(actor), organisationId);
   if (!org) throw notFound('Organisation');
   requireAccess(
     actor,
@@ -89,7 +89,7 @@ export async function createGroup(
     throw new AppError('VALIDATION_FAILED', 'Say which organisation the group belongs to', {
       fields: [{ field: 'body/organisationId', message: 'is required when the session has no organisation' }],
     });
-  const org = await findOrganisation(db, organisationId);
+  const org = await findOrganisation(db, scopeFor(actor), organisationId);
   if (!org) throw notFound('Organisation');
   requireAccess(
     actor,
