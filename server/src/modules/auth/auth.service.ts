@@ -287,7 +287,10 @@ export async function verifyLogin(
   const user = await findUserView(deps.db, claims.sub);
   if (!user || user.deactivated_at) throw badCredentials();
   const owner = { id: user.id, platformId: user.platform_id };
-  const factor = await checkSecondFactor(deps, owner, await verifiedFactors(deps.db, user.id), body);
+  const factor = await checkSecondFactor(deps, owner, await verifiedFactors(deps.db, user.id), body, {
+    ...ctx,
+    step: 'sign_in',
+  });
   return withTransaction(deps.db, async (tx) => {
     const session: MfaSession = await issueSession(
       deps,

@@ -110,18 +110,22 @@ async function codeMatches(deps: AppDeps, factor: FactorRow, code: string): Prom
   return smsVerificationFor(deps.config).check(deps.db, { to: factor.phone_number, code });
 }
 
+/** Where a second-factor code was asked for, as the audit row of a failure says. */
+export type FactorCheckStep = 'sign_in' | 'step_up' | 'setup' | 'sso_link';
+
 /**
  * Checks a second-factor code of `owner` against the factors given (narrowed by method and
  * phone number when the caller names them). Every code counts like a sign-in attempt until
  * it proves right (429 after the per-account limit, also for parallel guesses). Runs outside
- * transactions: a spent step or a counted failure must stay recorded whatever happens next.
- * Returns the factor that matched.
+ * transactions: a spent step, a counted failure and the audit row of a wrong or throttled
+ * code (`mfa.failed`) must stay recorded whatever happens next. Returns the factor that matched.
  */
 export async function checkSecondFactor(
   deps: AppDeps,
   owner: FactorOwner,
   factors: FactorRow[],
   input: { code: string; method?: MfaMethodKind; phoneNumber?: string | null },
+  ctx: RequestContext & { step: FactorCheckStep },
 ): Promise<FactorRow> {
   const phone = input.phoneNumber ? normalisePhone(input.phoneNumber) : undefined;
   const candidates = factors
@@ -129,7 +133,29 @@ export async function checkSecondFactor(
     .filter((f) => !phone || f.method !== 'sms' || f.phone_number === phone);
   if (candidates.length === 0)
     throw fieldError('body/method', 'This account has no such verification method');
-  const attempt = await takeUserSecretAttempt(deps.db, deps.config, `mfa:${owner.id}`);
+  const failed = (reason: 'wrong_code' | 'too_many_attempts') =>
+    writeAudit(deps.db, {
+      action: 'mfa.failed',
+      entityType: 'user',
+      entityId: owner.id,
+      platformId: owner.platformId,
+      actorUserId: owner.id,
+      newValue: {
+        reason,
+        step: ctx.step,
+        methods: [...new Set(candidates.map((f) => f.method))],
+        factorSids: candidates.map((f) => f.id),
+        ip: ctx.ip,
+      },
+      requestId: ctx.requestId,
+    });
+  let attempt: Awaited<ReturnType<typeof takeUserSecretAttempt>>;
+  try {
+    attempt = await takeUserSecretAttempt(deps.db, deps.config, `mfa:${owner.id}`);
+  } catch (error) {
+    await failed('too_many_attempts');
+    throw error;
+  }
   const code = normaliseCode(input.code);
   if (code) {
     for (const factor of candidates) {
@@ -139,6 +165,7 @@ export async function checkSecondFactor(
       }
     }
   }
+  await failed('wrong_code');
   throw fieldError('body/code', 'The code is not right, or it has expired or been used');
 }
 
@@ -209,7 +236,10 @@ export async function verifyStepUp(
 ): Promise<VerifyResult> {
   requireAccess(actor, mfaPolicy.manageOwn, selfTarget(actor));
   const owner = { id: actor.userId, platformId: actor.platformId };
-  const factor = await checkSecondFactor(deps, owner, await verifiedFactors(deps.db, actor.userId), body);
+  const factor = await checkSecondFactor(deps, owner, await verifiedFactors(deps.db, actor.userId), body, {
+    ...ctx,
+    step: 'step_up',
+  });
   // The session's holder proved who they are: sensitive changes may follow without the password.
   await withTransaction(deps.db, async (tx) => {
     await markSessionAuthenticated(tx, actor.familyId);
@@ -308,7 +338,7 @@ export async function confirmMethod(
   if (!factor || ('method' in body && body.method && body.method !== factor.method))
     throw notFound('Verification method');
   const owner = { id: actor.userId, platformId: actor.platformId };
-  await checkSecondFactor(deps, owner, [factor], { code: body.code });
+  await checkSecondFactor(deps, owner, [factor], { code: body.code }, { ...ctx, step: 'setup' });
   const remember = body.rememberDevice ?? false;
   return withTransaction(deps.db, async (tx) => {
     await markFactorVerified(tx, factor.id, remember);

@@ -53,7 +53,12 @@ export function ssoIdentityRoutes(app: AppInstance): void {
       },
     },
     async (request, reply) => {
-      const { location, browserToken } = await startLink(app.deps, request.actor, request.body);
+      const { location, browserToken } = await startLink(
+        app.deps,
+        request.actor,
+        request.body,
+        context(request),
+      );
       return reply
         .header('set-cookie', ssoCookie(app.deps, browserToken, 600))
         .header('cache-control', 'no-store')

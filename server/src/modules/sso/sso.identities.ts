@@ -53,6 +53,7 @@ export async function startLink(
   deps: AppDeps,
   actor: Actor,
   body: SsoLinkBody,
+  ctx: RequestContext,
 ): Promise<{ location: string; browserToken: string }> {
   requireAccess(actor, ssoProviderPolicy.linkOwn, selfTarget(actor));
   const row = await findProvider(deps.db, body.providerId);
@@ -63,7 +64,13 @@ export async function startLink(
   if (factors.length) {
     if (!body.code) throw invalid('body/code', 'is required: enter a code from your second factor');
     const owner = { id: actor.userId, platformId: actor.platformId };
-    await checkSecondFactor(deps, owner, factors, { code: body.code, method: body.method });
+    await checkSecondFactor(
+      deps,
+      owner,
+      factors,
+      { code: body.code, method: body.method },
+      { ...ctx, step: 'sso_link' },
+    );
   }
   return beginAtProvider(deps, row, {
     returnTo: safeReturnTo(body.returnTo) ?? '/account/security',
