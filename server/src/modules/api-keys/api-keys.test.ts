@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { ApiKey, Application, CreatedApiKey, RoleName } from '@vigilo/contract';
-import { roleNames } from '@vigilo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cachedSessions,
@@ -12,7 +11,6 @@ import {
   type TestTenant,
 } from '../../../test/index.ts';
 import { signedInToTwo } from '../../../test/sessions.ts';
-import { apiKeyPolicy } from './api-keys.policy.ts';
 
 let app: TestApp;
 let home: TestTenant;
@@ -187,31 +185,7 @@ describe('API keys', () => {
     expect(withThem.body.map((k) => k.id).sort()).toEqual([plain.id, service.id].sort());
   });
 
-  it('follows the policy table for every role', async () => {
-    for (const role of roleNames) {
-      const token = await tokenFor(home, role);
-      const target = await createKey(home);
-      const list = await http(app.url, 'GET', `/v1/api-keys?organisationId=${home.organisationIds[0]}`, {
-        token,
-      });
-      const create = await http(app.url, 'POST', '/v1/api-keys', {
-        token,
-        body: { name: `by ${role}`, applicationId: target.applicationId },
-      });
-      const revoke = await http(app.url, 'DELETE', `/v1/api-keys/${target.id}`, { token });
-      const cases: [string, number, boolean][] = [
-        ['list', list.status, apiKeyPolicy.list.roles.includes(role as never)],
-        ['create', create.status, apiKeyPolicy.create.roles.includes(role as never)],
-        ['revoke', revoke.status, apiKeyPolicy.revoke.roles.includes(role as never)],
-      ];
-      for (const [what, status, allowed] of cases) {
-        if (allowed)
-          expect({ role, what, ok: status >= 200 && status < 300 }).toEqual({ role, what, ok: true });
-        else
-          expect({ role, what, denied: [403, 404].includes(status) }).toEqual({ role, what, denied: true });
-      }
-    }
-  });
+  // Which role may do what: docs/permissions.csv (test/permissions.test.ts).
 
   it("cross-tenant: other organisations' users and keys get 404, and lists hold no foreign rows", async () => {
     const target = await createKey(home);

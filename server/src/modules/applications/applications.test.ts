@@ -1,4 +1,4 @@
-import { type Application, type CreatedApiKey, type RoleName, roleNames } from '@vigilo/contract';
+import type { Application, CreatedApiKey, RoleName } from '@vigilo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cachedSessions,
@@ -9,7 +9,6 @@ import {
   type TestTenant,
 } from '../../../test/index.ts';
 import { signedIn, signedInToTwo } from '../../../test/sessions.ts';
-import { applicationPolicy } from './applications.policy.ts';
 
 let app: TestApp;
 let home: TestTenant;
@@ -46,8 +45,6 @@ async function createKey(tenant: TestTenant, applicationId?: string): Promise<Cr
   if (res.status !== 201) throw new Error(`create key: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 }
-
-const allows = (rule: { roles: readonly RoleName[] }, role: RoleName) => rule.roles.includes(role);
 
 describe('applications', () => {
   it('creates (the first is the default), lists, renames, switches the default and deletes', async () => {
@@ -167,65 +164,7 @@ describe('applications', () => {
     expect(row).toMatchObject({ name: application.application, organisation_id: home.organisationIds[0] });
   });
 
-  it('follows the policy table for every role', async () => {
-    for (const role of roleNames) {
-      const token = await tokenFor(home, role);
-      const target = await createApplication(home);
-      const expectations: [string, () => Promise<number>, boolean][] = [
-        [
-          'list',
-          async () =>
-            (
-              await http(app.url, 'GET', `/v1/applications?organisationId=${home.organisationIds[0]}`, {
-                token,
-              })
-            ).status,
-          allows(applicationPolicy.list, role),
-        ],
-        [
-          'create',
-          async () =>
-            (
-              await http(app.url, 'POST', '/v1/applications', {
-                token,
-                body: { organisationId: home.organisationIds[0], application: `by ${role}` },
-              })
-            ).status,
-          allows(applicationPolicy.create, role),
-        ],
-        [
-          'update',
-          async () =>
-            (
-              await http(app.url, 'PUT', `/v1/applications/${target.id}`, {
-                token,
-                body: { application: 'renamed' },
-              })
-            ).status,
-          allows(applicationPolicy.update, role),
-        ],
-        [
-          'setDefault',
-          async () =>
-            (await http(app.url, 'POST', '/v1/applications/default', { token, body: { id: target.id } }))
-              .status,
-          allows(applicationPolicy.setDefault, role),
-        ],
-        [
-          'delete',
-          async () => (await http(app.url, 'DELETE', `/v1/applications/${target.id}`, { token })).status,
-          allows(applicationPolicy.delete, role),
-        ],
-      ];
-      for (const [what, call, allowed] of expectations) {
-        const status = await call();
-        if (allowed)
-          expect({ role, what, ok: status >= 200 && status < 300 }).toEqual({ role, what, ok: true });
-        else
-          expect({ role, what, denied: [403, 404].includes(status) }).toEqual({ role, what, denied: true });
-      }
-    }
-  });
+  // Which role may do what: docs/permissions.csv (test/permissions.test.ts).
 
   it("hides another organisation's and another platform's applications (404), lists none of them", async () => {
     const application = await createApplication(home);

@@ -17,10 +17,8 @@ import {
   type TestUser,
 } from '../../../test/index.ts';
 import { signedIn, signedInToTwo } from '../../../test/sessions.ts';
-import type { Rule } from '../../platform/access.ts';
 import { systemScope } from '../../platform/scope.ts';
 import { insertLocations } from '../organisations/organisations.repository.ts';
-import { userGroupPolicy as policy } from './user-groups.policy.ts';
 import { groupScopeFor } from './user-groups.repository.ts';
 
 let app: TestApp;
@@ -248,50 +246,49 @@ describe('user groups', () => {
   });
 });
 
-describe('user groups: role and cross-tenant matrices', () => {
+describe('user groups: cross-tenant matrix', () => {
   interface RouteCase {
     method: string;
     path: (id: string) => string;
-    rule: Rule;
     body?: unknown;
     ok: number;
   }
   const idRoutes: RouteCase[] = [
-    { method: 'GET', path: (id) => `/v1/user-groups/${id}`, rule: policy.read, ok: 200 },
+    { method: 'GET', path: (id) => `/v1/user-groups/${id}`, ok: 200 },
     {
       method: 'PUT',
       path: (id) => `/v1/user-groups/${id}`,
-      rule: policy.manage,
+
       body: { description: 'x' },
       ok: 200,
     },
-    { method: 'GET', path: (id) => `/v1/user-groups/${id}/users`, rule: policy.read, ok: 200 },
+    { method: 'GET', path: (id) => `/v1/user-groups/${id}/users`, ok: 200 },
     {
       method: 'PUT',
       path: (id) => `/v1/user-groups/${id}/users`,
-      rule: policy.manage,
+
       body: { assigned: [] },
       ok: 204,
     },
-    { method: 'GET', path: (id) => `/v1/user-groups/${id}/locations`, rule: policy.read, ok: 200 },
+    { method: 'GET', path: (id) => `/v1/user-groups/${id}/locations`, ok: 200 },
     {
       method: 'PUT',
       path: (id) => `/v1/user-groups/${id}/locations`,
-      rule: policy.manage,
+
       body: { unassigned: [] },
       ok: 204,
     },
-    { method: 'DELETE', path: (id) => `/v1/user-groups/${id}`, rule: policy.manage, ok: 204 },
+    { method: 'DELETE', path: (id) => `/v1/user-groups/${id}`, ok: 204 },
   ];
 
   for (const r of idRoutes) {
+    // Which role may do what: docs/permissions.csv. Here: the administrator's answer, and 404 outside.
     it(`${r.method} ${r.path('{id}')}`, async () => {
-      for (const role of roleNames) {
-        const group = await newGroup();
-        const res = await http(app.url, r.method, r.path(group.id), { token: tokens[role], body: r.body });
-        const expected = r.rule.roles.includes(role as never) ? r.ok : 403;
-        expect({ role, status: res.status }).toEqual({ role, status: expected });
-      }
+      const own = await http(app.url, r.method, r.path((await newGroup()).id), {
+        token: tokens.organisation_admin,
+        body: r.body,
+      });
+      expect(own.status).toBe(r.ok);
       const group = await newGroup();
       for (const token of [otherOrgAdmin, otherPlatformAdmin]) {
         const res = await http(app.url, r.method, r.path(group.id), { token, body: r.body });
@@ -302,22 +299,6 @@ describe('user groups: role and cross-tenant matrices', () => {
 
   it('GET /v1/user-groups/organisation/{organisationId} and /platform/{platformId}', async () => {
     const group = await newGroup();
-    for (const role of roleNames) {
-      const byOrg = await http(app.url, 'GET', `/v1/user-groups/organisation/${home.organisationIds[0]}`, {
-        token: tokens[role],
-      });
-      expect({ role, status: byOrg.status }).toEqual({
-        role,
-        status: policy.read.roles.includes(role as never) ? 200 : 403,
-      });
-      const byPlatform = await http(app.url, 'GET', `/v1/user-groups/platform/${home.platformId}`, {
-        token: tokens[role],
-      });
-      expect({ role, status: byPlatform.status }).toEqual({
-        role,
-        status: policy.listByPlatform.roles.includes(role as never) ? 200 : 403,
-      });
-    }
     const foreignOrg = await http(app.url, 'GET', `/v1/user-groups/organisation/${home.organisationIds[0]}`, {
       token: otherOrgAdmin,
     });

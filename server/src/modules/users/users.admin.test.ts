@@ -1,4 +1,4 @@
-import { type RoleName, roleNames, type UserDetail, type UserPage } from '@vigilo/contract';
+import type { RoleName, UserDetail, UserPage } from '@vigilo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTenant,
@@ -10,7 +10,6 @@ import {
   type TestUser,
 } from '../../../test/index.ts';
 import { sessionFor, signedIn } from '../../../test/sessions.ts';
-import { userPolicy } from './users.policy.ts';
 
 let app: TestApp;
 let home: TestTenant;
@@ -28,104 +27,44 @@ const login = (_url: string, user: TestUser) => sessionFor(app, user);
 const target = (tenant = home, role: RoleName = 'reporter', org: 0 | 1 = 0) =>
   createUser(app.db, { platformId: tenant.platformId, organisationId: tenant.organisationIds[org], role });
 
-/** Every route of this file that takes a user id: how to call it, and its rule. */
+/** Every route of this file that takes a user id: how to call it. */
 const idRoutes: {
   name: string;
-  rule: keyof typeof userPolicy;
   call: (token: string, id: string) => Promise<{ status: number }>;
 }[] = [
   {
     name: 'GET /v1/users/{id}',
-    rule: 'read',
     call: (token, id) => http(app.url, 'GET', `/v1/users/${id}?includeSettings=true`, { token }),
   },
   {
     name: 'PUT /v1/users/{id}',
-    rule: 'update',
     call: (token, id) => http(app.url, 'PUT', `/v1/users/${id}`, { token, body: { firstName: 'Renamed' } }),
   },
   {
     name: 'PUT /v1/users/{id}/toggle-deactivate',
-    rule: 'deactivate',
     call: (token, id) =>
       http(app.url, 'PUT', `/v1/users/${id}/toggle-deactivate`, { token, body: { reason: 'test' } }),
   },
   {
     name: 'DELETE /v1/users/{id}',
-    rule: 'delete',
     call: (token, id) => http(app.url, 'DELETE', `/v1/users/${id}`, { token, body: { reason: 'test' } }),
   },
   {
     name: 'GET /v1/users/{id}/organisation-preferences',
-    rule: 'readOrganisationPreferences',
     call: (token, id) => http(app.url, 'GET', `/v1/users/${id}/organisation-preferences`, { token }),
   },
   {
     name: 'GET /v1/users/{id}/organisation-preferences/count',
-    rule: 'readOrganisationPreferences',
     call: (token, id) => http(app.url, 'GET', `/v1/users/${id}/organisation-preferences/count`, { token }),
   },
   {
     name: 'PUT /v1/users/{id}/organisation-preferences',
-    rule: 'updateOrganisationPreferences',
     call: (token, id) =>
       http(app.url, 'PUT', `/v1/users/${id}/organisation-preferences`, { token, body: { items: [] } }),
   },
 ];
 
-describe('role matrix (from users.policy.ts)', () => {
-  for (const route of idRoutes) {
-    it(route.name, async () => {
-      for (const role of roleNames) {
-        const [{ token }, subject] = await Promise.all([actor(home, role), target()]);
-        const res = await route.call(token, subject.id);
-        const allowed = (userPolicy[route.rule].roles as readonly RoleName[]).includes(role);
-        if (allowed) expect({ role, ok: res.status < 300 }).toEqual({ role, ok: true });
-        else expect({ role, status: res.status }).toEqual({ role, status: 403 });
-      }
-    });
-  }
-
-  const collectionRoutes: {
-    name: string;
-    rule: keyof typeof userPolicy;
-    call: (token: string) => Promise<{ status: number }>;
-  }[] = [
-    { name: 'GET /v1/users', rule: 'list', call: (token) => http(app.url, 'GET', '/v1/users', { token }) },
-    {
-      name: 'POST /v1/users/export',
-      rule: 'export',
-      call: (token) => http(app.url, 'POST', '/v1/users/export', { token, body: {} }),
-    },
-    {
-      name: 'POST /v1/users',
-      rule: 'create',
-      call: (token) =>
-        http(app.url, 'POST', '/v1/users', {
-          token,
-          body: {
-            email: `new-${crypto.randomUUID()}@example.test`,
-            firstName: 'New',
-            lastName: 'Person',
-            memberships: [{ organisationId: home.organisationIds[0], role: 'reporter' }],
-          },
-        }),
-    },
-  ];
-  for (const route of collectionRoutes) {
-    it(route.name, async () => {
-      for (const role of roleNames) {
-        const { token } = await actor(home, role);
-        const res = await route.call(token);
-        const allowed = (userPolicy[route.rule].roles as readonly RoleName[]).includes(role);
-        expect({ role, status: res.status < 300 ? 'ok' : res.status }).toEqual({
-          role,
-          status: allowed ? 'ok' : 403,
-        });
-      }
-    });
-  }
-});
+// Which role may do what: docs/permissions.csv (test/permissions.test.ts).
 
 describe('cross-tenant matrix', () => {
   it('another organisation and another platform answer 404 on every id route', async () => {
