@@ -174,6 +174,11 @@ export const fixtures: Record<string, Fixture> = {
     params: { id: (await reporterOfBoth(w)).id, organisationId: orgA(w) },
   }),
   'PUT /v1/users/@me/request-account-deletion|yourself': none,
+  'DELETE /v1/users/@me/request-account-deletion|your own request': async (w, c) => {
+    if (c.token && c.column !== 'api_key')
+      await made(w, c.token, 'PUT', '/v1/users/@me/request-account-deletion');
+    return {};
+  },
   'GET /v1/users/@me/following|yourself': none,
   'POST /v1/users/@me/edit-watchlist|yourself': async () => ({ body: {} }),
   'GET /v1/users/@me/workspace|yourself': none,
@@ -275,6 +280,12 @@ export const fixtures: Record<string, Fixture> = {
     body: { email: `invitee-${unique()}@example.test`, role: 'reporter' },
   }),
   'GET /v1/organisation/{id}/invites|your organisation': ownOrganisation,
+  'POST /v1/organisation/{id}/invites/{inviteId}/resend|an open invite of your organisation': async (w) => ({
+    params: { id: orgA(w), inviteId: (await invite(w)).id },
+  }),
+  'DELETE /v1/organisation/{id}/invites/{inviteId}|an open invite of your organisation': async (w) => ({
+    params: { id: orgA(w), inviteId: (await invite(w)).id },
+  }),
   'POST /v1/organisation-invite|your organisation': async (w) => ({
     body: { email: `invitee-${unique()}@example.test`, role: 'reporter', organisationId: orgA(w) },
   }),
