@@ -32,6 +32,8 @@ export const MfaMethod = Type.Object({
   createdAt: Timestamp,
   /** Only right after a verification asked to remember this device: send it back as `deviceToken` at login. */
   deviceToken: Type.Optional(Type.String()),
+  /** Only when this verification turned on the account's first factor: ten recovery codes, shown once. */
+  recoveryCodes: Type.Optional(Type.Array(Type.String())),
 });
 export type MfaMethod = Static<typeof MfaMethod>;
 

@@ -87,6 +87,10 @@ export interface RefreshTokenTable {
   revoked_reason: string | null;
   /** Last proof of identity in this session (step-up); null = the sign-in, family_created_at. */
   authenticated_at: Date | null;
+  /** The browser or app of the session, as its User-Agent said (the sessions list). */
+  user_agent: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The address the session was last renewed from. */
+  ip: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface AuditTable {

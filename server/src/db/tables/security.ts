@@ -41,6 +41,16 @@ export interface RememberedDeviceTable {
   created_at: CreatedAt;
 }
 
+/** One recovery code of a user's second factor: only its hash; used once (decision 0036). */
+export interface MfaRecoveryCodeTable {
+  id: Generated<string>;
+  platform_id: string;
+  user_id: string;
+  code_hash: string;
+  used_at: Date | null;
+  created_at: CreatedAt;
+}
+
 /** One failed sign-in (or code) attempt, counted per key in a sliding window. */
 export interface LoginAttemptTable {
   id: Generated<string>;
@@ -64,6 +74,7 @@ export interface SecurityTables {
   mfa_factors: MfaFactorTable;
   sms_codes: SmsCodeTable;
   remembered_devices: RememberedDeviceTable;
+  mfa_recovery_codes: MfaRecoveryCodeTable;
   login_attempts: LoginAttemptTable;
   access_tokens: AccessTokenTable;
 }

@@ -15,6 +15,8 @@ export async function insertRefreshToken(
     /** Carried over on rotation: the session's last step-up, if any. */
     authenticatedAt?: Date | null;
     expiresAt: Date;
+    userAgent?: string | null;
+    ip?: string | null;
   },
 ): Promise<void> {
   await db
@@ -28,6 +30,8 @@ export async function insertRefreshToken(
       family_created_at: row.familyCreatedAt,
       authenticated_at: row.authenticatedAt ?? null,
       expires_at: row.expiresAt,
+      user_agent: row.userAgent ?? null,
+      ip: row.ip ?? null,
     })
     .execute();
 }

@@ -2,10 +2,12 @@ import {
   AccessTokenBody,
   ApiError,
   LoginBody,
+  LoginRecoveryBody,
   LoginResponse,
   LoginVerifyBody,
   LogoutBody,
   MfaSession,
+  Session,
   TokenBody,
   TokenResponse,
 } from '@vigilo/contract';
@@ -20,12 +22,15 @@ import {
   refresh,
   verifyAccessToken,
   verifyLogin,
+  verifyLoginWithRecoveryCode,
 } from './auth.service.ts';
+import { sessionRoutes } from './sessions.routes.ts';
 
 export const context = (request: FastifyRequest): RequestContext => ({
   ip: request.ip,
   host: request.headers.host,
   requestId: request.id,
+  userAgent: request.headers['user-agent'],
 });
 
 const errors = { 400: ApiError, 401: ApiError, 429: ApiError };
@@ -88,6 +93,29 @@ export function authRoutes(app: AppInstance): void {
     },
   );
   app.post(
+    '/v1/login/recovery',
+    {
+      config: { auth: 'mfa', rateLimit: loginLimit },
+      schema: {
+        tags: ['Auth'],
+        summary:
+          "Second sign-in step with a recovery code instead of a factor's code (bearer = the sessionId of the login answer); each code works once",
+        body: LoginRecoveryBody,
+        response: { 200: Session, ...errors, 403: ApiError },
+      },
+    },
+    (request) => {
+      const bearer = request.headers.authorization?.replace(/^Bearer /i, '');
+      if (request.body.sessionId && request.body.sessionId !== bearer) {
+        throw new AppError(
+          'MFA_SESSION_INVALID',
+          'The sessionId in the body is not the one in the Authorization header',
+        );
+      }
+      return verifyLoginWithRecoveryCode(app.deps, request.mfaSession, request.body, context(request));
+    },
+  );
+  app.post(
     '/v1/verify/access-token',
     {
       config: { auth: 'public', rateLimit: loginLimit },
@@ -128,4 +156,5 @@ export function authRoutes(app: AppInstance): void {
       return reply.status(204).send(null);
     },
   );
+  sessionRoutes(app);
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type {
   AccessTokenBody,
   LoginBody,
+  LoginRecoveryBody,
   LoginResponse,
   LoginVerifyBody,
   LogoutBody,
@@ -26,6 +27,7 @@ import {
   rememberDevice,
   verifiedFactors,
 } from '../mfa/mfa.service.ts';
+import { recoveryCodesStatus, spendRecoveryCode } from '../mfa/recovery-codes.ts';
 import { findLoginCandidates, findUserView, toUser, type UserViewRow } from '../users/users.repository.ts';
 import { redeemSignInToken } from './access-tokens.ts';
 import {
@@ -35,12 +37,14 @@ import {
   markRotated,
   revokeFamily,
 } from './auth.repository.ts';
-import { loginThrottleKeys, takeLoginAttempt, tooManyAttempts } from './throttle.ts';
+import { loginThrottleKeys, takeLoginAttempt, takeUserSecretAttempt, tooManyAttempts } from './throttle.ts';
 
 export interface RequestContext {
   ip: string;
   host: string | undefined;
   requestId: string;
+  /** The User-Agent header, kept with the session for the sessions list (decision 0036). */
+  userAgent?: string;
 }
 
 // One answer for unknown users, wrong passwords and deactivated accounts: no enumeration.
@@ -68,6 +72,7 @@ export async function issueSession(
   user: UserViewRow,
   organisationId: string | null,
   family?: { id: string; createdAt: Date; authenticatedAt: Date | null },
+  client?: { ip?: string | null; userAgent?: string | null },
 ): Promise<Session> {
   const now = Date.now();
   const familyId = family?.id ?? randomUUID();
@@ -89,6 +94,8 @@ export async function issueSession(
     familyCreatedAt,
     authenticatedAt: family?.authenticatedAt ?? null,
     expiresAt,
+    userAgent: client?.userAgent?.slice(0, 512) ?? null,
+    ip: client?.ip ?? null,
   });
   const token = await deps.tokens.sign('access', {
     sub: user.id,
@@ -231,7 +238,7 @@ export async function login(
     return mfaChallenge(deps, user, organisationId, methods);
   }
   return withTransaction(deps.db, async (tx) => {
-    const session = await issueSession(deps, tx, user, organisationId);
+    const session = await issueSession(deps, tx, user, organisationId, undefined, ctx);
     await writeAudit(tx, {
       action: 'auth.login',
       entityType: 'user',
@@ -297,6 +304,8 @@ export async function verifyLogin(
       tx,
       user,
       chooseOrganisation(user, body.organisationId ?? claims.oid),
+      undefined,
+      ctx,
     );
     if (body.rememberDevice) session.deviceToken = await rememberDevice(tx, owner);
     await writeAudit(tx, {
@@ -312,6 +321,49 @@ export async function verifyLogin(
         rememberDevice: Boolean(body.rememberDevice),
         ip: ctx.ip,
       },
+      requestId: ctx.requestId,
+    });
+    return session;
+  });
+}
+
+/**
+ * POST /v1/login/recovery (bearer = the MFA session id): the second step with a recovery
+ * code instead of a factor's code, for someone who lost their phone (decision 0036). Each
+ * code works once; every try counts toward the same limit as codes.
+ */
+export async function verifyLoginWithRecoveryCode(
+  deps: AppDeps,
+  claims: AccessClaims,
+  body: LoginRecoveryBody,
+  ctx: RequestContext,
+): Promise<Session> {
+  const user = await findUserView(deps.db, claims.sub);
+  if (!user || user.deactivated_at) throw badCredentials();
+  const attempt = await takeUserSecretAttempt(deps.db, deps.config, `mfa:${user.id}`);
+  if (!(await spendRecoveryCode(deps.db, user.id, body.code)))
+    throw new AppError('VALIDATION_FAILED', 'This recovery code is not right, or it has been used', {
+      fields: [{ field: 'body/code', message: 'is not right, or has been used' }],
+    });
+  await attempt.succeeded();
+  return withTransaction(deps.db, async (tx) => {
+    const session = await issueSession(
+      deps,
+      tx,
+      user,
+      chooseOrganisation(user, body.organisationId ?? claims.oid),
+      undefined,
+      ctx,
+    );
+    const left = await recoveryCodesStatus(tx, user.id);
+    await writeAudit(tx, {
+      action: 'auth.login',
+      entityType: 'user',
+      entityId: user.id,
+      platformId: user.platform_id,
+      organisationId: session.organisationId,
+      actorUserId: user.id,
+      newValue: { mfa: 'recovery_code', recoveryCodesLeft: left.remaining, ip: ctx.ip },
       requestId: ctx.requestId,
     });
     return session;
@@ -346,7 +398,7 @@ export async function verifyAccessToken(
     const organisationId = chooseOrganisation(user);
     const methods = await secondFactorsNeeded({ ...deps, db: tx }, user.id);
     if (methods) return mfaChallenge(deps, user, organisationId, methods);
-    return issueSession(deps, tx, user, organisationId);
+    return issueSession(deps, tx, user, organisationId, undefined, ctx);
   });
   if (!outcome) throw invalid();
   return outcome;
@@ -387,11 +439,14 @@ export async function refresh(deps: AppDeps, body: TokenBody, ctx: RequestContex
     // client that refreshes with the organisation it remembers from sign-in must not undo
     // a switch (decision 0046).
     const organisationId = chooseOrganisation(user, row.organisation_id);
-    const session = await issueSession(deps, tx, user, organisationId, {
-      id: row.family_id,
-      createdAt: row.family_created_at,
-      authenticatedAt: row.authenticated_at,
-    });
+    const session = await issueSession(
+      deps,
+      tx,
+      user,
+      organisationId,
+      { id: row.family_id, createdAt: row.family_created_at, authenticatedAt: row.authenticated_at },
+      { ip: ctx.ip, userAgent: ctx.userAgent ?? row.user_agent },
+    );
     return { session };
   });
   if ('reject' in outcome) {

@@ -7,6 +7,9 @@ import {
   MfaMethodDeleteQuery,
   MfaMethodVerifyBody,
   PlatformMfaMethods,
+  RecoveryCodes,
+  RecoveryCodesCreateBody,
+  RecoveryCodesStatus,
   TotpSetup,
   TotpSetupBody,
   TotpVerifyBody,
@@ -30,6 +33,7 @@ import {
   startTotpSetup,
   verifyStepUp,
 } from './mfa.service.ts';
+import { getRecoveryCodes, regenerateRecoveryCodes } from './recovery-codes.ts';
 
 const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError };
 const codeLimit = { max: 20, timeWindow: '1 minute' };
@@ -185,5 +189,29 @@ export function mfaRoutes(app: AppInstance): void {
       },
     },
     (request) => platformMethods(app.deps, request.actor, request.params.id),
+  );
+  app.get(
+    '/v1/users/@me/mfa-recovery-codes',
+    {
+      schema: {
+        tags: ['MFA'],
+        summary: 'How many unused recovery codes you have (the codes are never shown again)',
+        response: { 200: RecoveryCodesStatus, ...errors },
+      },
+    },
+    (request) => getRecoveryCodes(app.deps, request.actor),
+  );
+  app.post(
+    '/v1/users/@me/mfa-recovery-codes',
+    {
+      schema: {
+        tags: ['MFA'],
+        summary: 'Ten new recovery codes, shown this once; the old ones stop working',
+        body: RecoveryCodesCreateBody,
+        response: { 200: RecoveryCodes, ...errors, 409: ApiError },
+      },
+    },
+    (request) =>
+      regenerateRecoveryCodes(app.deps, request.actor, request.body.currentPassword, context(request)),
   );
 }

@@ -39,6 +39,7 @@ import {
   markFactorVerified,
   touchRememberedDevice,
 } from './mfa.repository.ts';
+import { deleteRecoveryCodes, issueRecoveryCodes } from './recovery-codes.ts';
 import { checkTotp, newTotpSecret, normaliseCode, totpEnrolment } from './totp.ts';
 
 /** A remembered device skips the second factor for 30 days. */
@@ -341,6 +342,8 @@ export async function confirmMethod(
   await checkSecondFactor(deps, owner, [factor], { code: body.code }, { ...ctx, step: 'setup' });
   const remember = body.rememberDevice ?? false;
   return withTransaction(deps.db, async (tx) => {
+    // The account's first working factor comes with recovery codes, shown this once (0036).
+    const first = !factor.verified_at && (await verifiedFactors(tx, actor.userId)).length === 0;
     await markFactorVerified(tx, factor.id, remember);
     if (!factor.verified_at) {
       await deleteRememberedDevices(tx, actor.userId);
@@ -349,7 +352,9 @@ export async function confirmMethod(
     const deviceToken = remember ? await rememberDevice(tx, owner) : undefined;
     const updated = await findFactor(tx, actor.userId, factor.id);
     if (!updated) throw notFound('Verification method');
-    return toMfaMethod(updated, deviceToken);
+    const method = toMfaMethod(updated, deviceToken);
+    if (first) method.recoveryCodes = (await issueRecoveryCodes(tx, owner)).codes;
+    return method;
   });
 }
 
@@ -379,6 +384,10 @@ export async function removeMethod(
     if (factor.verified_at) {
       await deleteRememberedDevices(tx, actor.userId);
       await writeAudit(tx, setupAudit(actor, factor, ctx, 'mfa.disabled'));
+    }
+    // Recovery codes stand in for a factor: with none left, they have nothing to stand in for.
+    if ((await verifiedFactors(tx, actor.userId)).length === 0) {
+      await deleteRecoveryCodes(tx, actor.userId);
     }
   });
 }

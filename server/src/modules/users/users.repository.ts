@@ -540,6 +540,7 @@ export async function anonymiseUser(db: Db, user: { id: string; platformId: stri
   await db.deleteFrom('user_group_users').where('user_id', '=', user.id).execute();
   await db.deleteFrom('mfa_factors').where('user_id', '=', user.id).execute();
   await db.deleteFrom('remembered_devices').where('user_id', '=', user.id).execute();
+  await db.deleteFrom('mfa_recovery_codes').where('user_id', '=', user.id).execute();
   await db.deleteFrom('access_tokens').where('user_id', '=', user.id).execute();
   await db.deleteFrom('refresh_tokens').where('user_id', '=', user.id).execute();
 }
