@@ -50,7 +50,6 @@ const ALLOWED_WITHOUT_SCOPE: Record<string, string> = {
  */
 const PENDING = new Set<string>([
   'accounts',
-  'change-requests',
   'mfa',
   'organisations',
   'passwords',

@@ -73,6 +73,18 @@ export function scopeFor(actor: Actor, rule?: Rule): Scope {
   };
 }
 
+/**
+ * Every organisation of one platform, for what a member may address to any organisation
+ * of its own platform without belonging to it (asking to join one). Greppable like
+ * `systemScope`.
+ */
+export const platformScope = (platformId: string): Scope => ({
+  platformId,
+  organisationIds: null,
+  userId: null,
+  narrowedIn: [],
+});
+
 /** True when the scope reaches every organisation of `platformId`. */
 export const reachesPlatform = (scope: Scope, platformId: string) =>
   scope.organisationIds === null && (scope.platformId === null || scope.platformId === platformId);

@@ -4,6 +4,7 @@ import { writeAudit } from '../../platform/audit.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
+import { systemScope } from '../../platform/scope.ts';
 import { insertChangeRequest } from '../change-requests/change-requests.repository.ts';
 import { checkNewPassword } from '../passwords/passwords.service.ts';
 import { loginNameTaken } from '../users/users.repository.ts';
@@ -108,7 +109,8 @@ export async function fileVerifiedRequest(tx: Db, link: EmailLinkRow, ctx: Ctx):
     role: RoleName;
     message: string | null;
   };
-  const cr = await insertChangeRequest(tx, {
+  // Filed for someone without an account, from a link they opened: systemScope.
+  const cr = await insertChangeRequest(tx, systemScope, {
     platformId: link.platform_id,
     organisationId: link.organisation_id,
     kind: 'account',

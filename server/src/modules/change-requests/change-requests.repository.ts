@@ -1,6 +1,9 @@
 import type { ChangeRequest, ChangeRequestKind } from '@vigilo/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db.ts';
+import { inScope, requireCovers, type Scope } from '../../platform/scope.ts';
+
+const own = { platform: 'cr.platform_id', organisation: 'cr.organisation_id' };
 
 export interface NewChangeRequest {
   platformId: string;
@@ -12,7 +15,12 @@ export interface NewChangeRequest {
   message?: string | null;
 }
 
-export async function insertChangeRequest(db: Db, cr: NewChangeRequest): Promise<{ id: string }> {
+export async function insertChangeRequest(
+  db: Db,
+  scope: Scope,
+  cr: NewChangeRequest,
+): Promise<{ id: string }> {
+  requireCovers(scope, cr.platformId, cr.organisationId, 'Organisation');
   return db
     .insertInto('change_requests')
     .values({
@@ -28,9 +36,8 @@ export async function insertChangeRequest(db: Db, cr: NewChangeRequest): Promise
     .executeTakeFirstOrThrow();
 }
 
-function selectChangeRequest(db: Db) {
-  return db
-    .selectFrom('change_requests as cr')
+function selectChangeRequest(db: Db, scope: Scope) {
+  return inScope(db.selectFrom('change_requests as cr'), scope, own)
     .innerJoin('organisations as o', 'o.id', 'cr.organisation_id')
     .leftJoin('users as u', 'u.id', 'cr.user_id')
     .select([
@@ -83,18 +90,17 @@ export function toChangeRequest(r: ChangeRequestRow): ChangeRequest {
   };
 }
 
-export async function findChangeRequest(db: Db, id: string, opts: { lock?: boolean } = {}) {
-  let q = selectChangeRequest(db).where('cr.id', '=', id);
+export async function findChangeRequest(db: Db, scope: Scope, id: string, opts: { lock?: boolean } = {}) {
+  let q = selectChangeRequest(db, scope).where('cr.id', '=', id);
   if (opts.lock) q = q.forUpdate('cr');
   return q.executeTakeFirst();
 }
 
 /** The stored password hash of a pending account request (read only to create the account). */
-export async function findAccountRequestPassword(db: Db, id: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('change_requests')
-    .select('password_hash')
-    .where('id', '=', id)
+export async function findAccountRequestPassword(db: Db, scope: Scope, id: string): Promise<string | null> {
+  const row = await inScope(db.selectFrom('change_requests as cr'), scope, own)
+    .select('cr.password_hash')
+    .where('cr.id', '=', id)
     .executeTakeFirst();
   return row?.password_hash ?? null;
 }
@@ -106,19 +112,14 @@ export interface ChangeRequestFilters {
   userId?: string;
 }
 
-/** A page of the queue: one platform; organisation admins only their organisations (null = all). */
+/** A page of the queue of one platform, within the scope. */
 export async function findChangeRequestPage(
   db: Db,
-  scope: { platformId: string; organisationIds: readonly string[] | null },
-  f: ChangeRequestFilters,
+  scope: Scope,
+  f: ChangeRequestFilters & { platformId: string },
   page: { page: number; size: number },
 ) {
-  let q = selectChangeRequest(db).where('cr.platform_id', '=', scope.platformId);
-  if (scope.organisationIds !== null) {
-    q = scope.organisationIds.length
-      ? q.where('cr.organisation_id', 'in', scope.organisationIds)
-      : q.where(sql<boolean>`false`);
-  }
+  let q = selectChangeRequest(db, scope).where('cr.platform_id', '=', f.platformId);
   if (f.organisationIds?.length) q = q.where('cr.organisation_id', 'in', f.organisationIds);
   if (f.statuses?.length) q = q.where('cr.status', 'in', f.statuses);
   if (f.kinds?.length) q = q.where('cr.kind', 'in', f.kinds);
@@ -136,11 +137,11 @@ export async function findChangeRequestPage(
 
 export async function markDecided(
   db: Db,
+  scope: Scope,
   id: string,
   d: { status: 'approved' | 'declined'; decidedBy: string; rejectionMessage?: string; userId?: string },
 ): Promise<void> {
-  await db
-    .updateTable('change_requests')
+  await inScope(db.updateTable('change_requests as cr'), scope, own)
     .set({
       status: d.status,
       decided_by: d.decidedBy,
@@ -149,6 +150,6 @@ export async function markDecided(
       password_hash: null,
       ...(d.userId !== undefined && { user_id: d.userId }),
     })
-    .where('id', '=', id)
+    .where('cr.id', '=', id)
     .execute();
 }

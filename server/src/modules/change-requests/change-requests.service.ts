@@ -12,6 +12,7 @@ import { type Actor, requireAccess, type Target } from '../../platform/access.ts
 import { writeAudit } from '../../platform/audit.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { loadForAccess, scopeFor } from '../../platform/scope.ts';
 import { nameTaken, requestEmailChange } from '../users/users.email.ts';
 import { userPolicy } from '../users/users.policy.ts';
 import {
@@ -22,7 +23,7 @@ import {
   type UserViewRow,
   updateUser,
 } from '../users/users.repository.ts';
-import { listScope, userTarget } from '../users/users.scope.ts';
+import { userTarget } from '../users/users.scope.ts';
 import { changeRequestPolicy } from './change-requests.policy.ts';
 import {
   type ChangeRequestRow,
@@ -43,12 +44,12 @@ const targetOf = (r: ChangeRequestRow): Target => ({
   ...(r.user_id && { userId: r.user_id }),
 });
 
-async function load(db: Db, actor: Actor, id: string, rule: keyof typeof changeRequestPolicy, lock = false) {
-  const row = await findChangeRequest(db, id, { lock });
-  if (!row) throw notFound('Change request');
-  requireAccess(actor, changeRequestPolicy[rule], targetOf(row), 'Change request');
-  return row;
-}
+const load = (db: Db, actor: Actor, id: string, rule: keyof typeof changeRequestPolicy, lock = false) =>
+  loadForAccess(db, actor, (d, scope, i) => findChangeRequest(d, scope, i, { lock }), id, {
+    rule: changeRequestPolicy[rule],
+    what: 'Change request',
+    target: targetOf,
+  });
 
 /** GET /v1/change-requests: the queue of the organisations the actor administers, pending first. */
 export async function listChangeRequests(
@@ -60,8 +61,14 @@ export async function listChangeRequests(
   requireAccess(actor, changeRequestPolicy.list, { platformId: actor.platformId, organisationIds: own });
   const { rows, total } = await findChangeRequestPage(
     db,
-    listScope(actor),
-    { statuses: q.statuses, kinds: q.kinds, organisationIds: q.organisationIds, userId: q.userId },
+    scopeFor(actor, changeRequestPolicy.list),
+    {
+      platformId: actor.platformId,
+      statuses: q.statuses,
+      kinds: q.kinds,
+      organisationIds: q.organisationIds,
+      userId: q.userId,
+    },
     q,
   );
   return { items: rows.map(toChangeRequest), page: q.page, size: q.size, total };
@@ -182,7 +189,7 @@ export async function approveChangeRequest(
       const created = await insertUser(tx, {
         platformId: row.platform_id,
         email,
-        passwordHash: await findAccountRequestPassword(tx, row.id),
+        passwordHash: await findAccountRequestPassword(tx, scopeFor(actor), row.id),
         firstName: String(changes.firstName ?? ''),
         lastName: String(changes.lastName ?? ''),
         language: typeof changes.language === 'string' ? changes.language : undefined,
@@ -204,7 +211,7 @@ export async function approveChangeRequest(
         organisationId: row.organisation_id,
       });
     }
-    await markDecided(tx, row.id, {
+    await markDecided(tx, scopeFor(actor), row.id, {
       status: 'approved',
       decidedBy: actor.userId,
       userId: userId ?? undefined,
@@ -238,7 +245,7 @@ export async function declineChangeRequest(
     const row = await load(tx, actor, id, 'decline', true);
     checkNamed(row, body);
     if (row.status !== 'pending') throw notPending(row.status);
-    await markDecided(tx, row.id, {
+    await markDecided(tx, scopeFor(actor), row.id, {
       status: 'declined',
       decidedBy: actor.userId,
       rejectionMessage: body.rejectionMessage,

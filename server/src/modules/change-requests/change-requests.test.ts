@@ -8,7 +8,7 @@ import {
   type TestApp,
   type TestTenant,
 } from '../../../test/index.ts';
-import { signedIn } from '../../../test/sessions.ts';
+import { signedIn, signedInToTwo } from '../../../test/sessions.ts';
 
 let app: TestApp;
 let home: TestTenant;
@@ -106,6 +106,33 @@ describe('cross-tenant matrix', () => {
 });
 
 describe('deciding', () => {
+  it("a user of two organisations decides both organisations' requests; a third organisation's are not found (404)", async () => {
+    const two = await signedInToTwo(app, home, ['organisation_admin', 'organisation_admin']);
+    const third = await profileRequest(two.thirdTenant);
+    const elsewhere = await profileRequest(foreign);
+    for (const request of [third, elsewhere]) {
+      const statuses = await Promise.all(idRoutes.map((route) => route.call(two.token, request.id)));
+      expect(statuses.map((r) => r.status)).toEqual([404, 404, 404, 404]);
+    }
+    const queue = await http<ChangeRequestPage>(app.url, 'GET', '/v1/change-requests?size=100', {
+      token: two.token,
+    });
+    expect(queue.body.items.filter((i) => !home.organisationIds.includes(i.organisationId))).toEqual([]);
+    const stillPending = await app.db
+      .selectFrom('change_requests')
+      .select('status')
+      .where('id', 'in', [third.id, elsewhere.id])
+      .execute();
+    expect(stillPending.map((r) => r.status)).toEqual(['pending', 'pending']);
+    const inB = await profileRequest({
+      ...home,
+      organisationIds: [home.organisationIds[1], home.organisationIds[1]],
+    });
+    expect((await http(app.url, 'GET', `/v1/change-requests/${inB.id}`, { token: two.token })).status).toBe(
+      200,
+    );
+  });
+
   it('the preview shows the diff; approval applies it with an audit row', async () => {
     const { id, requester, email } = await profileRequest();
     const admin = await signedIn(app, home, 'organisation_admin', 0);

@@ -13,6 +13,7 @@ import { audit } from '../../platform/audit.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
+import { platformScope, scopeFor } from '../../platform/scope.ts';
 import { insertChangeRequest } from '../change-requests/change-requests.repository.ts';
 import { checkNewPassword } from '../passwords/passwords.service.ts';
 import { toCsv } from './users.csv.ts';
@@ -284,7 +285,7 @@ export async function updateUserAccount(
     }
     const homeOrganisation = actor.organisationId ?? target.organisationIds[0];
     if (needsApproval && homeOrganisation) {
-      await insertChangeRequest(tx, {
+      await insertChangeRequest(tx, scopeFor(actor), {
         platformId: row.platform_id,
         organisationId: homeOrganisation,
         kind: 'profile',
@@ -294,7 +295,8 @@ export async function updateUserAccount(
     }
     if (body.requestMembership) {
       await requireOrganisationOnPlatform(tx, row.platform_id, body.requestMembership.organisationId);
-      await insertChangeRequest(tx, {
+      // Asking to join an organisation one is not in yet: any organisation of one's platform.
+      await insertChangeRequest(tx, platformScope(row.platform_id), {
         platformId: row.platform_id,
         organisationId: body.requestMembership.organisationId,
         kind: 'membership',
