@@ -3,9 +3,10 @@ import type { RoleName } from '@vigilo/contract';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../lib/i18n.ts';
 import { createFakeApi, makeUser, membership, renderApp, testSession } from '../test/render.tsx';
+import { allTranslations } from '../test/translations.ts';
 import { activeNavPath, navItems, sessionRoles, visibleNavItems } from './navigation.ts';
 
-const i18n = createI18n('en');
+const i18n = createI18n('en', allTranslations);
 
 const paths = (roles: RoleName[]) => visibleNavItems(roles).map((item) => item.path);
 const org = { id: testSession.organisationId!, name: 'Hôpital Nord' };

@@ -1,30 +1,17 @@
+import type { ReactElement } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { AccountPage } from '../features/account/pages/AccountPage.tsx';
-import { RegisterPage } from '../features/account/pages/RegisterPage.tsx';
-import { VerifyEmailPage } from '../features/account/pages/VerifyEmailPage.tsx';
-import { ForgotPasswordPage } from '../features/auth/pages/ForgotPasswordPage.tsx';
-import { LoginPage } from '../features/auth/pages/LoginPage.tsx';
-import { ResetPasswordPage } from '../features/auth/pages/ResetPasswordPage.tsx';
-import { ApiKeysPage } from '../features/integrations/pages/ApiKeysPage.tsx';
-import { SsoCompletePage } from '../features/integrations/pages/SsoCompletePage.tsx';
-import { SsoProvidersPage } from '../features/integrations/pages/SsoProvidersPage.tsx';
-import { AcceptInvitePage } from '../features/invites/pages/AcceptInvitePage.tsx';
-import { InvitesPage } from '../features/invites/pages/InvitesPage.tsx';
-import { MyOrganisationPage } from '../features/organisations/pages/MyOrganisationPage.tsx';
-import { OrganisationDetailPage } from '../features/organisations/pages/OrganisationDetailPage.tsx';
-import { OrganisationsPage } from '../features/organisations/pages/OrganisationsPage.tsx';
-import { ProfilePage } from '../features/profile/pages/ProfilePage.tsx';
-import { SecurityPage } from '../features/security/pages/SecurityPage.tsx';
-import { UserGroupPage } from '../features/user-groups/pages/UserGroupPage.tsx';
-import { UserGroupsPage } from '../features/user-groups/pages/UserGroupsPage.tsx';
-import { ChangeRequestsPage } from '../features/users/pages/ChangeRequestsPage.tsx';
-import { UserDetailPage } from '../features/users/pages/UserDetailPage.tsx';
-import { UsersPage } from '../features/users/pages/UsersPage.tsx';
 import { ErrorPage } from './pages/ErrorPage.tsx';
-import { NotFoundRoute } from './pages/NotFoundPage.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
-import { AppLayout } from './shell/AppLayout.tsx';
 import { PublicLayout } from './shell/PublicLayout.tsx';
+
+/**
+ * A page fetched on first visit, each in its own chunk, so the sign-in page does not carry the
+ * administration pages (decision 0039). The router waits for the chunk before it leaves the
+ * current page, so there is no blank step.
+ */
+function page<M>(load: () => Promise<M>, render: (module: M) => ReactElement): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ element: render(await load()) }) };
+}
 
 /**
  * Every route of the app. Signed-in areas go under the AppLayout branch (and add their menu
@@ -38,48 +25,189 @@ export const routes: RouteObject[] = [
         element: <PublicLayout />,
         children: [
           // Keys: going from one sign-in page to the other starts a fresh form.
-          { path: 'login', element: <LoginPage key="standard" /> },
-          { path: 'login/assessor', element: <LoginPage key="assessor" kind="assessor" /> },
+          {
+            path: 'login',
+            ...page(
+              () => import('../features/auth/pages/LoginPage.tsx'),
+              (m) => <m.LoginPage key="standard" />,
+            ),
+          },
+          {
+            path: 'login/assessor',
+            ...page(
+              () => import('../features/auth/pages/LoginPage.tsx'),
+              (m) => <m.LoginPage key="assessor" kind="assessor" />,
+            ),
+          },
           { path: 'assessor', element: <Navigate to="/login/assessor" replace /> },
-          { path: 'forgot-password', element: <ForgotPasswordPage /> },
-          { path: 'reset-password', element: <ResetPasswordPage /> },
-          { path: 'invite/accept', element: <AcceptInvitePage /> },
-          { path: 'sso/complete', element: <SsoCompletePage /> },
-          { path: 'register', element: <RegisterPage /> },
-          { path: 'verify-email', element: <VerifyEmailPage /> },
+          {
+            path: 'forgot-password',
+            ...page(
+              () => import('../features/auth/pages/ForgotPasswordPage.tsx'),
+              (m) => <m.ForgotPasswordPage />,
+            ),
+          },
+          {
+            path: 'reset-password',
+            ...page(
+              () => import('../features/auth/pages/ResetPasswordPage.tsx'),
+              (m) => <m.ResetPasswordPage />,
+            ),
+          },
+          {
+            path: 'invite/accept',
+            ...page(
+              () => import('../features/invites/pages/AcceptInvitePage.tsx'),
+              (m) => <m.AcceptInvitePage />,
+            ),
+          },
+          {
+            path: 'sso/complete',
+            ...page(
+              () => import('../features/integrations/pages/SsoCompletePage.tsx'),
+              (m) => <m.SsoCompletePage />,
+            ),
+          },
+          {
+            path: 'register',
+            ...page(
+              () => import('../features/account/pages/RegisterPage.tsx'),
+              (m) => <m.RegisterPage />,
+            ),
+          },
+          {
+            path: 'verify-email',
+            ...page(
+              () => import('../features/account/pages/VerifyEmailPage.tsx'),
+              (m) => <m.VerifyEmailPage />,
+            ),
+          },
         ],
       },
       {
         element: <RequireAuth />,
         children: [
           {
-            element: <AppLayout />,
+            ...page(
+              () => import('./shell/AppLayout.tsx'),
+              (m) => <m.AppLayout />,
+            ),
             children: [
               {
                 errorElement: <ErrorPage />,
                 children: [
                   { index: true, element: <Navigate to="/profile" replace /> },
-                  { path: 'profile', element: <ProfilePage /> },
-                  { path: 'admin/organisations', element: <OrganisationsPage /> },
-                  { path: 'admin/organisations/:id', element: <OrganisationDetailPage /> },
-                  { path: 'admin/organisation', element: <MyOrganisationPage /> },
-                  { path: 'admin/invites', element: <InvitesPage /> },
-                  { path: 'admin/user-groups', element: <UserGroupsPage /> },
-                  { path: 'admin/user-groups/:id', element: <UserGroupPage /> },
-                  { path: 'account', element: <AccountPage /> },
-                  { path: 'account/security', element: <SecurityPage /> },
-                  { path: 'admin/users', element: <UsersPage /> },
-                  { path: 'admin/users/:id', element: <UserDetailPage /> },
-                  { path: 'admin/change-requests', element: <ChangeRequestsPage /> },
-                  { path: 'admin/sso-providers', element: <SsoProvidersPage /> },
-                  { path: 'admin/api-keys', element: <ApiKeysPage /> },
+                  {
+                    path: 'profile',
+                    ...page(
+                      () => import('../features/profile/pages/ProfilePage.tsx'),
+                      (m) => <m.ProfilePage />,
+                    ),
+                  },
+                  {
+                    path: 'admin/organisations',
+                    ...page(
+                      () => import('../features/organisations/pages/OrganisationsPage.tsx'),
+                      (m) => <m.OrganisationsPage />,
+                    ),
+                  },
+                  {
+                    path: 'admin/organisations/:id',
+                    ...page(
+                      () => import('../features/organisations/pages/OrganisationDetailPage.tsx'),
+                      (m) => <m.OrganisationDetailPage />,
+                    ),
+                  },
+                  {
+                    path: 'admin/organisation',
+                    ...page(
+                      () => import('../features/organisations/pages/MyOrganisationPage.tsx'),
+                      (m) => <m.MyOrganisationPage />,
+                    ),
+                  },
+                  {
+                    path: 'admin/invites',
+                    ...page(
+                      () => import('../features/invites/pages/InvitesPage.tsx'),
+                      (m) => <m.InvitesPage />,
+                    ),
+                  },
+                  {
+                    path: 'admin/user-groups',
+                    ...page(
+                      () => import('../features/user-groups/pages/UserGroupsPage.tsx'),
+                      (m) => <m.UserGroupsPage />,
+                    ),
+                  },
+                  {
+                    path: 'admin/user-groups/:id',
+                    ...page(
+                      () => import('../features/user-groups/pages/UserGroupPage.tsx'),
+                      (m) => <m.UserGroupPage />,
+                    ),
+                  },
+                  {
+                    path: 'account',
+                    ...page(
+                      () => import('../features/account/pages/AccountPage.tsx'),
+                      (m) => <m.AccountPage />,
+                    ),
+                  },
+                  {
+                    path: 'account/security',
+                    ...page(
+                      () => import('../features/security/pages/SecurityPage.tsx'),
+                      (m) => <m.SecurityPage />,
+                    ),
+                  },
+                  {
+                    path: 'admin/users',
+                    ...page(
+                      () => import('../features/users/pages/UsersPage.tsx'),
+                      (m) => <m.UsersPage />,
+                    ),
+                  },
+                  {
+                    path: 'admin/users/:id',
+                    ...page(
+                      () => import('../features/users/pages/UserDetailPage.tsx'),
+                      (m) => <m.UserDetailPage />,
+                    ),
+                  },
+                  {
+                    path: 'admin/change-requests',
+                    ...page(
+                      () => import('../features/users/pages/ChangeRequestsPage.tsx'),
+                      (m) => <m.ChangeRequestsPage />,
+                    ),
+                  },
+                  {
+                    path: 'admin/sso-providers',
+                    ...page(
+                      () => import('../features/integrations/pages/SsoProvidersPage.tsx'),
+                      (m) => <m.SsoProvidersPage />,
+                    ),
+                  },
+                  {
+                    path: 'admin/api-keys',
+                    ...page(
+                      () => import('../features/integrations/pages/ApiKeysPage.tsx'),
+                      (m) => <m.ApiKeysPage />,
+                    ),
+                  },
                 ],
               },
             ],
           },
         ],
       },
-      { path: '*', element: <NotFoundRoute /> },
+      {
+        path: '*',
+        ...page(
+          () => import('./pages/NotFoundPage.tsx'),
+          (m) => <m.NotFoundRoute />,
+        ),
+      },
     ],
   },
 ];

@@ -1,6 +1,6 @@
-import i18next, { type i18n as I18n } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { resources } from './translations.ts';
+import { loadTranslations, type Translations } from './translations.ts';
 
 /** The languages the interface is translated into, each named in its own language. */
 export const supportedLanguages = [
@@ -32,22 +32,44 @@ export function detectLanguage(): LanguageCode {
   return fallbackLanguage;
 }
 
+/** Fetches a language's translations the first time it is shown (its own chunk). */
+const lazyTranslations: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, _namespace, callback) {
+    const load = isSupported(language) ? loadTranslations[language] : undefined;
+    if (!load) return callback(null, {});
+    load().then(
+      (translations) => callback(null, translations),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
+
 /**
- * Builds an i18next instance with every translation bundled (no loading step, so the first
- * render is already translated). Changing language saves the choice and updates <html lang>.
+ * Builds an i18next instance. Given `translations` (tests), it is ready at once; otherwise it
+ * fetches the language shown and components wait for it through
+ * Suspense. Changing language saves the choice and updates <html lang>.
  */
-export function createI18n(language: LanguageCode = detectLanguage()): I18n {
+export function createI18n(
+  language: LanguageCode = detectLanguage(),
+  translations?: Record<LanguageCode, Translations>,
+): I18n {
   const instance = i18next.createInstance();
   instance.on('languageChanged', (code) => {
     if (typeof document !== 'undefined') document.documentElement.lang = code;
   });
+  if (!translations) instance.use(lazyTranslations);
   void instance.use(initReactI18next).init({
-    resources,
+    resources: translations
+      ? Object.fromEntries(Object.entries(translations).map(([code, t]) => [code, { translation: t }]))
+      : undefined,
     lng: language,
-    fallbackLng: fallbackLanguage,
+    // Every language is complete (translations.test.ts), so French pages do not fetch English too.
+    fallbackLng: false,
     supportedLngs: supportedLanguages.map((l) => l.code),
     interpolation: { escapeValue: false },
-    initAsync: false,
+    initAsync: !translations,
   });
   return instance;
 }

@@ -3,12 +3,28 @@ import { render } from '@testing-library/react';
 import { emptySession, type SessionState } from '@vigilo/client';
 import type { Membership, RoleName, User } from '@vigilo/contract';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { type Mock, vi } from 'vitest';
 import { AppProviders } from '../app/providers.tsx';
 import { routes } from '../app/routes.tsx';
 import type { ApiClient } from '../lib/api-context.tsx';
 import { createI18n } from '../lib/i18n.ts';
+import { allTranslations } from './translations.ts';
+
+/** The route table with every lazily loaded page already loaded. */
+async function loadedRoutes(table: RouteObject[]): Promise<RouteObject[]> {
+  return Promise.all(
+    table.map(async ({ lazy, children, ...route }) => {
+      const loaded = typeof lazy === 'function' ? await lazy() : {};
+      const nested = children ? { children: await loadedRoutes(children) } : {};
+      return { ...route, ...loaded, ...nested } as RouteObject;
+    }),
+  );
+}
+
+// The app fetches each page on first visit; tests get them all loaded up front (as importing the
+// route table used to), so the first render already shows the page.
+const testRoutes = await loadedRoutes(routes);
 
 /** A signed-in session for tests. */
 export const testSession = {
@@ -102,7 +118,12 @@ function testQueryClient() {
 /** Renders `ui` inside every app provider, with a fake API client and English texts. */
 export function renderWithProviders(ui: ReactNode, { api }: { api: ApiClient }) {
   return render(
-    <AppProviders api={api} queryClient={testQueryClient()} i18n={createI18n('en')} env="test">
+    <AppProviders
+      api={api}
+      queryClient={testQueryClient()}
+      i18n={createI18n('en', allTranslations)}
+      env="test"
+    >
       {ui}
     </AppProviders>,
   );
@@ -110,7 +131,7 @@ export function renderWithProviders(ui: ReactNode, { api }: { api: ApiClient }) 
 
 /** Renders the real route table at `path` in a memory router (guard, shell, pages). */
 export function renderApp(path: string, { api }: { api: ApiClient }) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(testRoutes, { initialEntries: [path] });
   const result = renderWithProviders(<RouterProvider router={router} />, { api });
   return { ...result, router };
 }

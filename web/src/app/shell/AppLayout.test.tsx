@@ -22,14 +22,14 @@ describe('AppLayout', () => {
       return saved;
     });
     renderApp('/profile', fake);
-    await userEvent.click(await screen.findByRole('button', { name: 'Language: English' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Français' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Français' }));
 
     expect(await screen.findByRole('heading', { name: 'Mon profil', level: 1 })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('fr');
     expect(window.localStorage.getItem('vigilo.language')).toBe('fr');
     await waitFor(() => expect(document.title).toBe('Mon profil – Vigilo'));
     expect(screen.getByRole('button', { name: 'Menu du compte' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('lang', 'en');
     expect(request).toHaveBeenCalledWith('PUT', '/v1/users/@me', { body: { language: 'fr' } });
     await waitFor(() => expect(fake.getUser).toHaveBeenCalledTimes(2));
     expect(screen.getByRole('heading', { name: 'Mon profil', level: 1 })).toBeInTheDocument();

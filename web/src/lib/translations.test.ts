@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { supportedLanguages } from './i18n.ts';
+import { loadTranslations } from './translations.ts';
+
+/** Every key path of a translation tree, plural forms folded into their base key. */
+function keys(tree: Record<string, unknown>, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null
+      ? keys(value as Record<string, unknown>, `${prefix}${key}.`)
+      : [`${prefix}${key.replace(/_(zero|one|two|few|many|other)$/, '')}`],
+  );
+}
+
+describe('translations', () => {
+  // A page loads its own language only, with no English to fall back on: none may miss a text.
+  it('has every English text in every other language', async () => {
+    const english = new Set(keys(await loadTranslations.en()));
+    expect(english.size).toBeGreaterThan(100);
+    for (const { code } of supportedLanguages) {
+      const other = new Set(keys(await loadTranslations[code]()));
+      expect(
+        [...english].filter((key) => !other.has(key)),
+        `missing in ${code}`,
+      ).toEqual([]);
+    }
+  });
+});
