@@ -28,7 +28,7 @@ describe('Cache-Control on /v1 answers', () => {
       ['GET', '/v1/users/@me', { token }, 200],
       ['GET', '/v1/users?page=1', { token }, 200],
       ['POST', '/v1/login', { body: { email: user.email, password: user.password } }, 200],
-      ['POST', '/v1/reset-password', { body: { email: 'nobody@example.org' } }, 204],
+      ['POST', '/v1/reset-password', { body: { email: `nobody-${crypto.randomUUID()}@example.org` } }, 204],
       ['POST', '/v1/login', { body: { email: user.email, password: 'not it' } }, 401],
       ['GET', '/v1/users/@me', {}, 401],
       ['GET', '/v1/users/@me', { token: 'forged' }, 403],

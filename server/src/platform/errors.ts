@@ -87,9 +87,7 @@ function toApiError(
   if (status === 429) return errorBody('TOO_MANY_REQUESTS', 429, 'Too many requests, try again later');
   if (status >= 400 && status < 500) {
     // Fastify's own client errors (bad JSON, empty body): their messages carry no internals.
-    const code =
-      fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || status === 400 ? 'BAD_REQUEST' : 'BAD_REQUEST';
-    return errorBody(code, status, fe.message || 'Bad request');
+    return errorBody('BAD_REQUEST', status, fe.message || 'Bad request');
   }
   if (isDatabaseUnavailable(error)) {
     request.log.warn({ reason: error.message }, 'database unavailable');

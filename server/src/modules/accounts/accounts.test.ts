@@ -186,7 +186,7 @@ describe('POST /v1/account/request', () => {
 
   it('refuses unknown fields and unknown organisations', async () => {
     const body = {
-      email: 'x@example.test',
+      email: `x-${crypto.randomUUID()}@example.test`,
       firstName: 'X',
       lastName: 'Y',
       password: 'a long enough password',

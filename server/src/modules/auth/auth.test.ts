@@ -60,7 +60,9 @@ describe('POST /v1/login', () => {
       deactivated: true,
     });
     const answers = await Promise.all([
-      http(app.url, 'POST', '/v1/login', { body: { email: 'nobody@example.test', password: 'whatever' } }),
+      http(app.url, 'POST', '/v1/login', {
+        body: { email: `nobody-${crypto.randomUUID()}@example.test`, password: 'whatever' },
+      }),
       http(app.url, 'POST', '/v1/login', { body: { email: user.email, password: 'wrong password' } }),
       http(app.url, 'POST', '/v1/login', { body: { email: gone.email, password: gone.password } }),
     ]);
@@ -125,7 +127,7 @@ describe('POST /v1/login', () => {
     });
     const user = await staff();
     const stranger = await http(app.url, 'POST', '/v1/login', {
-      body: { email: 'nobody-at-all@example.test', password: 'wrong password' },
+      body: { email: `nobody-at-all-${crypto.randomUUID()}@example.test`, password: 'wrong password' },
     });
     const answers = await Promise.all([
       http(app.url, 'POST', '/v1/login', { body: { email: assessor.email, password: 'wrong password' } }),

@@ -215,7 +215,7 @@ describe('administrator-approved mappings (/v1/sso-provider/{id}/identities)', (
     });
     expect(wide).toMatchObject({ status: 400, body: { meta: { fields: [{ field: 'body/email' }] } } });
     const stranger = await staffIn(foreign);
-    for (const email of [stranger.email, 'nobody@example.test']) {
+    for (const email of [stranger.email, `nobody-${crypto.randomUUID()}@example.test`]) {
       const res = await http(app.url, 'POST', path(), { token: adminToken, body: { email, subject: 'x2' } });
       expect(res.status).toBe(404);
     }
