@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { writeAudit } from '../src/platform/audit.ts';
+import { audit } from '../src/platform/audit.ts';
 import { isDatabaseUnavailable } from '../src/platform/database-errors.ts';
 import { createDb, withTransaction } from '../src/platform/db.ts';
 import { startTcpProxy } from './tcp-proxy.ts';
@@ -14,7 +14,13 @@ afterAll(() => owner.destroy());
 
 async function auditRow() {
   const entityId = randomUUID();
-  await writeAudit(db, { action: 'test.write', entityType: 'test', entityId, newValue: { a: 1 } });
+  await audit(db, {
+    action: 'platform.updated',
+    entityType: 'test',
+    entityId,
+    before: { a: 0 },
+    after: { a: 1 },
+  });
   return db.selectFrom('audit_log').selectAll().where('entity_id', '=', entityId).executeTakeFirstOrThrow();
 }
 
@@ -27,7 +33,7 @@ const refusal = (work: Promise<unknown>) =>
 describe('the audit table', () => {
   it("the app's runtime role may add and read rows, and nothing else: no rewrite, no way around the guard", async () => {
     const row = await auditRow();
-    expect(row.new_value).toEqual({ a: 1 });
+    expect(row.changes).toEqual([{ path: 'a', old: 0, new: 1 }]);
     const attempts = {
       update: refusal(
         db.updateTable('audit_log').set({ action: 'rewritten' }).where('id', '=', row.id).execute(),
@@ -72,7 +78,7 @@ describe('the audit table', () => {
       .select('action')
       .where('id', '=', row.id)
       .executeTakeFirstOrThrow();
-    expect(still.action).toBe('test.write');
+    expect(still.action).toBe('platform.updated');
     // and it is not someone it could become
     const { rows } = await sql<{ superuser: boolean; owner: boolean }>`
       SELECT r.rolsuper AS superuser, pg_has_role(current_user, c.relowner, 'MEMBER') AS owner
@@ -101,7 +107,7 @@ describe('withTransaction', () => {
       withTransaction(db, async (tx) => {
         await withTransaction(tx, async (inner) => {
           expect(inner).toBe(tx);
-          await writeAudit(inner, { action: 'test.inner', entityType: 'test', entityId });
+          await audit(inner, { action: 'platform.updated', entityType: 'test', entityId });
         });
         throw new Error('outer fails after the inner write');
       }),
@@ -113,7 +119,7 @@ describe('withTransaction', () => {
   it('commits when the work succeeds', async () => {
     const entityId = randomUUID();
     await withTransaction(db, (tx) =>
-      writeAudit(tx, { action: 'test.commit', entityType: 'test', entityId }),
+      audit(tx, { action: 'platform.updated', entityType: 'test', entityId }),
     );
     const rows = await db.selectFrom('audit_log').select('id').where('entity_id', '=', entityId).execute();
     expect(rows).toHaveLength(1);

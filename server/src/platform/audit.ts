@@ -40,7 +40,7 @@ export type AuditEntry<A extends AuditAction> = {
 } & ReasonOf<A>;
 
 /** Names whose values are never written to the audit log: the change is recorded, not the value. */
-const SECRET = /password|secret|token|hash|^key$|^code$|^otp/i;
+const SECRET = /password|secret|token|hash|^key$|^otp/i;
 const REDACTED = '[redacted]';
 /** Bookkeeping every row has: the audit row's own time and order say the same. */
 const BOOKKEEPING = new Set(['version', 'updatedAt', 'updated_at']);
@@ -126,35 +126,4 @@ async function ruleOf(action: string): Promise<AuditActionRule> {
   const rule = (await catalogue)[action];
   if (!rule) throw new Error(`audit: ${action} is in no area's catalogue`);
   return rule;
-}
-
-/** @deprecated The hand-built audit row: being replaced by audit(), area by area (issue 7 item 3). */
-export interface AuditEntryLegacy {
-  action: string;
-  entityType: string;
-  entityId?: string | null;
-  platformId?: string | null;
-  organisationId?: string | null;
-  actorUserId?: string | null;
-  oldValue?: unknown;
-  newValue?: unknown;
-  requestId?: string | null;
-}
-
-/** @deprecated Use audit(). */
-export async function writeAudit(db: Db, entry: AuditEntryLegacy): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
-      action: entry.action,
-      entity_type: entry.entityType,
-      entity_id: entry.entityId ?? null,
-      platform_id: entry.platformId ?? null,
-      organisation_id: entry.organisationId ?? null,
-      actor_user_id: entry.actorUserId ?? null,
-      old_value: entry.oldValue === undefined ? undefined : JSON.stringify(entry.oldValue),
-      new_value: entry.newValue === undefined ? undefined : JSON.stringify(entry.newValue),
-      request_id: entry.requestId ?? null,
-    })
-    .execute();
 }

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { type Config, randomSecret } from '../config.ts';
 import { insertPlatform } from '../modules/organisations/organisations.repository.ts';
 import { insertMembership, insertUser } from '../modules/users/users.repository.ts';
-import { writeAudit } from '../platform/audit.ts';
+import { audit } from '../platform/audit.ts';
 import { type Db, withTransaction } from '../platform/db.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import { seedDemo } from './demo.ts';
@@ -37,12 +37,13 @@ export async function bootstrap(config: Config, db: Db, log: FastifyBaseLogger):
         organisationId: null,
         role: 'system_admin',
       });
-      await writeAudit(tx, {
-        action: 'system.bootstrap',
+      await audit(tx, {
+        action: 'user.created',
         entityType: 'user',
         entityId: admin.id,
         platformId: platform.id,
-        newValue: { email },
+        after: { email, role: 'system_admin' },
+        details: { bootstrap: true },
       });
       if (!config.adminPassword) {
         // Printed once, on purpose outside the structured log: it is not kept anywhere.

@@ -1,6 +1,6 @@
 import type { AccountRequestBody, AccountRequestReceipt, RoleName } from '@vigilo/contract';
 import type { AppDeps } from '../../app.ts';
-import { writeAudit } from '../../platform/audit.ts';
+import { audit } from '../../platform/audit.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
@@ -82,13 +82,13 @@ export async function requestAccount(
       platformId: org.platform_id,
       organisationId: org.id,
     });
-    await writeAudit(tx, {
+    await audit(tx, {
       action: 'account.request_started',
       entityType: 'organisation',
       entityId: org.id,
       platformId: org.platform_id,
       organisationId: org.id,
-      newValue: { role: body.role ?? 'reporter', ip: ctx.ip },
+      details: { role: body.role ?? 'reporter', ip: ctx.ip },
       requestId: ctx.requestId,
     });
   });
@@ -125,13 +125,14 @@ export async function fileVerifiedRequest(tx: Db, link: EmailLinkRow, ctx: Ctx):
     passwordHash: link.password_hash,
     message: p.message,
   });
-  await writeAudit(tx, {
+  await audit(tx, {
     action: 'account.requested',
     entityType: 'change_request',
     entityId: cr.id,
     platformId: link.platform_id,
     organisationId: link.organisation_id,
-    newValue: { role: p.role, emailVerified: true, ip: ctx.ip },
+    after: { role: p.role, emailVerified: true },
+    details: { ip: ctx.ip },
     requestId: ctx.requestId,
   });
 }

@@ -9,7 +9,7 @@ import type {
 } from '@vigilo/contract';
 import type { AppDeps } from '../../app.ts';
 import { type Actor, requireAccess } from '../../platform/access.ts';
-import { writeAudit } from '../../platform/audit.ts';
+import { audit } from '../../platform/audit.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { setSessionOrganisation } from '../auth/auth.repository.ts';
@@ -99,15 +99,16 @@ export async function switchAuthContext(
   if (!organisations.some((o) => o.id === body.organisationId)) throw notFound('Organisation');
   await withTransaction(deps.db, async (tx) => {
     await setSessionOrganisation(tx, actor.familyId, body.organisationId);
-    await writeAudit(tx, {
-      action: 'auth.context_switched',
+    await audit(tx, {
+      action: 'auth.organisation_switched',
       entityType: 'user',
       entityId: actor.userId,
       platformId: actor.platformId,
       organisationId: body.organisationId,
       actorUserId: actor.userId,
-      oldValue: { organisationId: actor.organisationId },
-      newValue: { organisationId: body.organisationId, ip: ctx.ip },
+      before: { organisationId: actor.organisationId },
+      after: { organisationId: body.organisationId },
+      details: { ip: ctx.ip },
       requestId: ctx.requestId,
     });
   });
@@ -152,14 +153,14 @@ export async function createWorkspace(
       organisationId: created.id,
       role: 'organisation_admin',
     });
-    await writeAudit(tx, {
-      action: 'workspace.created',
+    await audit(tx, {
+      action: 'organisation.workspace_created',
       entityType: 'organisation',
       entityId: created.id,
       platformId: actor.platformId,
       organisationId: created.id,
       actorUserId: actor.userId,
-      newValue: body,
+      after: body,
       requestId: ctx.requestId,
     });
     return created;

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { ApiKey, ApiKeyCreateBody, CreatedApiKey } from '@vigilo/contract';
 import { type Actor, requireAccess } from '../../platform/access.ts';
-import { writeAudit } from '../../platform/audit.ts';
+import { audit } from '../../platform/audit.ts';
 import { API_KEY_PREFIX } from '../../platform/authenticate.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { loadForAccess, rowTarget, scopeFor } from '../../platform/scope.ts';
@@ -102,14 +102,14 @@ export async function createApiKey(
       createdBy: actor.userId,
     });
     const created = toApiKey((await findKey(tx, scope, id))!);
-    await writeAudit(tx, {
-      action: 'api_key.create',
+    await audit(tx, {
+      action: 'api_key.created',
       entityType: 'api_key',
       entityId: id,
       platformId: target.platformId,
       organisationId: target.organisationId,
       actorUserId: actor.userId,
-      newValue: created,
+      after: created,
       requestId,
     });
     return { ...created, key };
@@ -125,14 +125,16 @@ export async function revokeApiKey(db: Db, actor: Actor, id: string, requestId: 
   });
   await withTransaction(db, async (tx) => {
     await revokeKey(tx, scopeFor(actor), id);
-    await writeAudit(tx, {
-      action: 'api_key.revoke',
+    await audit(tx, {
+      action: 'api_key.revoked',
       entityType: 'api_key',
       entityId: id,
       platformId: row.platform_id,
       organisationId: row.organisation_id,
       actorUserId: actor.userId,
-      oldValue: toApiKey(row),
+      before: { revoked: false },
+      after: { revoked: true },
+      details: { name: row.name, prefix: row.prefix },
       requestId,
     });
   });

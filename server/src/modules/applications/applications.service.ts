@@ -5,7 +5,7 @@ import type {
   ApplicationUpdateBody,
 } from '@vigilo/contract';
 import { type Actor, requireAccess, type Target } from '../../platform/access.ts';
-import { writeAudit } from '../../platform/audit.ts';
+import { audit } from '../../platform/audit.ts';
 import { requireVersion } from '../../platform/concurrency.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -96,14 +96,14 @@ export async function createApplication(
       isDefault,
     });
     const created = toApplication((await findApplication(tx, scope, id))!);
-    await writeAudit(tx, {
-      action: 'application.create',
+    await audit(tx, {
+      action: 'application.created',
       entityType: 'application',
       entityId: id,
       platformId: target.platformId,
       organisationId: target.organisationId,
       actorUserId: actor.userId,
-      newValue: created,
+      after: created,
       requestId,
     });
     return created;
@@ -135,15 +135,15 @@ export async function changeApplication(
       submissionServiceUser: body.submissionServiceUser,
     });
     const updated = toApplication((await findApplication(tx, scope, id))!);
-    await writeAudit(tx, {
-      action: 'application.update',
+    await audit(tx, {
+      action: 'application.updated',
       entityType: 'application',
       entityId: id,
       platformId: row.platform_id,
       organisationId: row.organisation_id,
       actorUserId: actor.userId,
-      oldValue: toApplication(row),
-      newValue: updated,
+      before: toApplication(row),
+      after: updated,
       requestId,
     });
     return updated;
@@ -155,14 +155,14 @@ export async function removeApplication(db: Db, actor: Actor, id: string, reques
   const row = await accessibleApplication(db, actor, 'delete', id);
   await withTransaction(db, async (tx) => {
     await deleteApplication(tx, scopeFor(actor), id);
-    await writeAudit(tx, {
-      action: 'application.delete',
+    await audit(tx, {
+      action: 'application.deleted',
       entityType: 'application',
       entityId: id,
       platformId: row.platform_id,
       organisationId: row.organisation_id,
       actorUserId: actor.userId,
-      oldValue: toApplication(row),
+      before: toApplication(row),
       requestId,
     });
   });
@@ -183,14 +183,15 @@ export async function makeDefaultApplication(
     await lockOrganisationApplications(tx, scope, row.organisation_id);
     await setDefaultApplication(tx, scope, row.organisation_id, row.id);
     const updated = toApplication((await findApplication(tx, scope, row.id))!);
-    await writeAudit(tx, {
-      action: 'application.set_default',
+    await audit(tx, {
+      action: 'application.made_default',
       entityType: 'application',
       entityId: row.id,
       platformId: row.platform_id,
       organisationId: row.organisation_id,
       actorUserId: actor.userId,
-      newValue: { isDefault: true },
+      before: { isDefault: row.is_default },
+      after: { isDefault: true },
       requestId,
     });
     return updated;

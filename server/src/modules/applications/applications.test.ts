@@ -120,9 +120,9 @@ describe('applications', () => {
       .orderBy('id')
       .execute();
     expect(audit.map((a) => a.action)).toEqual([
-      'application.create',
-      'application.update',
-      'application.delete',
+      'application.created',
+      'application.updated',
+      'application.deleted',
     ]);
   });
 

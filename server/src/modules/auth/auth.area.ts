@@ -3,7 +3,7 @@ import { deleteExpiredRefreshTokens, deleteStaleSecurityRows } from './auth.repo
 import { authRoutes } from './auth.routes.ts';
 
 /** The auth area: what it adds to the server (see platform/area.ts). */
-export const authArea: Area = {
+export const authArea = {
   name: 'auth',
   routes: authRoutes,
   jobs: ({ db }) => [
@@ -22,4 +22,13 @@ export const authArea: Area = {
       },
     },
   ],
-};
+  audit: {
+    'auth.signed_in': {},
+    'auth.sign_in_failed': {},
+    'auth.sign_in_throttled': {},
+    'auth.second_step_required': {},
+    'auth.sign_in_link_used': {},
+    'auth.refresh_token_reused': {},
+    'auth.signed_out': {},
+  },
+} satisfies Area;

@@ -15,7 +15,7 @@ import type {
 import type { AppDeps } from '../../app.ts';
 import type { Actor } from '../../platform/access.ts';
 import type { ActorCache } from '../../platform/actor-cache.ts';
-import { writeAudit } from '../../platform/audit.ts';
+import { audit } from '../../platform/audit.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
@@ -191,12 +191,12 @@ export async function login(
     verifyPassword(candidate?.password_hash ?? pending?.password_hash ?? null, body.password),
   ]);
   if (!attempt) {
-    await writeAudit(deps.db, {
-      action: 'login.throttled',
+    await audit(deps.db, {
+      action: 'auth.sign_in_throttled',
       entityType: 'user',
       entityId: candidate?.id ?? null,
       platformId: candidate?.platform_id ?? null,
-      newValue: { kind, ip: ctx.ip },
+      details: { kind, ip: ctx.ip },
       requestId: ctx.requestId,
     });
     throw tooManyAttempts(deps.config.loginFailureWindowSeconds);
@@ -212,12 +212,12 @@ export async function login(
     // Only someone who knows the password learns why (decision 0034); strangers get the
     // one answer of an unknown name. The attempt stays counted as a failure.
     const refusal = passwordOk ? rightPasswordRefusal(kind, roles, pending !== undefined) : null;
-    await writeAudit(deps.db, {
-      action: 'auth.login_failed',
+    await audit(deps.db, {
+      action: 'auth.sign_in_failed',
       entityType: pending ? 'change_request' : 'user',
       entityId: candidate?.id ?? pending?.id ?? null,
       platformId: candidate?.platform_id ?? pending?.platform_id ?? null,
-      newValue: { kind, ip: ctx.ip, ...(refusal && { reason: refusal.code }) },
+      details: { kind, ip: ctx.ip, ...(refusal && { reason: refusal.code }) },
       requestId: ctx.requestId,
     });
     throw refusal ?? badCredentials();
@@ -226,27 +226,27 @@ export async function login(
   const organisationId = chooseOrganisation(user, body.organisationId);
   const methods = await secondFactorsNeeded(deps, user.id, body.deviceToken);
   if (methods) {
-    await writeAudit(deps.db, {
-      action: 'auth.mfa_challenge',
+    await audit(deps.db, {
+      action: 'auth.second_step_required',
       entityType: 'user',
       entityId: user.id,
       platformId: user.platform_id,
       actorUserId: user.id,
-      newValue: { kind, ip: ctx.ip },
+      details: { kind, ip: ctx.ip },
       requestId: ctx.requestId,
     });
     return mfaChallenge(deps, user, organisationId, methods);
   }
   return withTransaction(deps.db, async (tx) => {
     const session = await issueSession(deps, tx, user, organisationId, undefined, ctx);
-    await writeAudit(tx, {
-      action: 'auth.login',
+    await audit(tx, {
+      action: 'auth.signed_in',
       entityType: 'user',
       entityId: user.id,
       platformId: user.platform_id,
       organisationId: session.organisationId,
       actorUserId: user.id,
-      newValue: { kind, ip: ctx.ip, rememberedDevice: Boolean(body.deviceToken) },
+      details: { kind, ip: ctx.ip, rememberedDevice: Boolean(body.deviceToken) },
       requestId: ctx.requestId,
     });
     return session;
@@ -308,14 +308,14 @@ export async function verifyLogin(
       ctx,
     );
     if (body.rememberDevice) session.deviceToken = await rememberDevice(tx, owner);
-    await writeAudit(tx, {
-      action: 'auth.login',
+    await audit(tx, {
+      action: 'auth.signed_in',
       entityType: 'user',
       entityId: user.id,
       platformId: user.platform_id,
       organisationId: session.organisationId,
       actorUserId: user.id,
-      newValue: {
+      details: {
         mfa: factor.method,
         factorSid: factor.id,
         rememberDevice: Boolean(body.rememberDevice),
@@ -386,13 +386,13 @@ export async function verifyAccessToken(
     const spent = await redeemSignInToken(tx, body.token);
     const user = spent ? await findUserView(tx, spent.user_id) : undefined;
     if (!spent || !user || user.deactivated_at) return undefined;
-    await writeAudit(tx, {
-      action: 'auth.access_token_used',
+    await audit(tx, {
+      action: 'auth.sign_in_link_used',
       entityType: 'user',
       entityId: user.id,
       platformId: user.platform_id,
       actorUserId: user.id,
-      newValue: { purpose: spent.purpose, ip: ctx.ip },
+      details: { purpose: spent.purpose, ip: ctx.ip },
       requestId: ctx.requestId,
     });
     const organisationId = chooseOrganisation(user);
@@ -419,12 +419,12 @@ export async function refresh(deps: AppDeps, body: TokenBody, ctx: RequestContex
     if (body.userId && body.userId !== row.user_id) return { reject: 'invalid' };
     if (row.rotated_at && now - row.rotated_at.getTime() > deps.config.refreshGraceSeconds * 1000) {
       await revokeFamily(tx, row.family_id, 'reuse');
-      await writeAudit(tx, {
-        action: 'auth.refresh_reuse',
+      await audit(tx, {
+        action: 'auth.refresh_token_reused',
         entityType: 'user',
         entityId: row.user_id,
         platformId: row.platform_id,
-        newValue: { familyId: row.family_id, ip: ctx.ip },
+        details: { familyId: row.family_id, ip: ctx.ip },
         requestId: ctx.requestId,
       });
       return { reject: 'reused', userId: row.user_id };
@@ -469,14 +469,14 @@ export async function logout(
       const row = await findRefreshTokenForUpdate(tx, hashOpaqueToken(body.refreshToken));
       if (row && row.user_id === actor.userId) await revokeFamily(tx, row.family_id, 'logout');
     }
-    await writeAudit(tx, {
-      action: 'auth.logout',
+    await audit(tx, {
+      action: 'auth.signed_out',
       entityType: 'user',
       entityId: actor.userId,
       platformId: actor.platformId,
       organisationId: actor.organisationId,
       actorUserId: actor.userId,
-      newValue: { pushInstanceId: body.pushInstanceId ?? null },
+      details: { pushInstanceId: body.pushInstanceId ?? null },
       requestId: ctx.requestId,
     });
   });

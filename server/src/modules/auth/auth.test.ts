@@ -145,7 +145,7 @@ describe('POST /v1/login', () => {
     const user = await staff();
     await login(app.url, user);
     const rows = await app.db.selectFrom('audit_log').selectAll().where('entity_id', '=', user.id).execute();
-    expect(rows.map((r) => r.action)).toContain('auth.login');
+    expect(rows.map((r) => r.action)).toContain('auth.signed_in');
   });
 });
 

@@ -67,7 +67,7 @@ describe('sign-in throttling (kept in PostgreSQL)', () => {
       .select('action')
       .where('entity_id', '=', user.id)
       .execute();
-    expect(audit.map((a) => a.action)).toContain('login.throttled');
+    expect(audit.map((a) => a.action)).toContain('auth.sign_in_throttled');
     // Another account from the same address is not affected.
     const other = await staff(app);
     expect((await attempt(app, other.email, other.password)).status).toBe(200);

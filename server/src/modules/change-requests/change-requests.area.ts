@@ -3,8 +3,12 @@ import { changeRequestPolicy } from './change-requests.policy.ts';
 import { changeRequestRoutes } from './change-requests.routes.ts';
 
 /** The change-requests area: what it adds to the server (see platform/area.ts). */
-export const changeRequestsArea: Area = {
+export const changeRequestsArea = {
   name: 'change-requests',
   routes: changeRequestRoutes,
   policies: { changeRequests: changeRequestPolicy },
-};
+  audit: {
+    'change_request.approved': {},
+    'change_request.declined': { reason: 'required' },
+  },
+} satisfies Area;

@@ -9,7 +9,7 @@ import type {
 } from '@vigilo/contract';
 import type { AppDeps } from '../../app.ts';
 import { type Actor, requireAccess, type Target } from '../../platform/access.ts';
-import { writeAudit } from '../../platform/audit.ts';
+import { audit } from '../../platform/audit.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { loadForAccess, scopeFor } from '../../platform/scope.ts';
@@ -216,15 +216,17 @@ export async function approveChangeRequest(
       decidedBy: actor.userId,
       userId: userId ?? undefined,
     });
-    await writeAudit(tx, {
+    await audit(tx, {
       action: 'change_request.approved',
       entityType: 'change_request',
       entityId: row.id,
       platformId: row.platform_id,
       organisationId: row.organisation_id,
       actorUserId: actor.userId,
-      oldValue: Object.fromEntries(diff.map((d) => [d.field, d.old])),
-      newValue: { kind: row.kind, userId, ...Object.fromEntries(diff.map((d) => [d.field, d.new])) },
+      // The request's fields as they were and as the approval made them.
+      before: { status: row.status, ...Object.fromEntries(diff.map((d) => [d.field, d.old])) },
+      after: { status: 'approved', ...Object.fromEntries(diff.map((d) => [d.field, d.new])) },
+      details: { kind: row.kind, userId },
       requestId: ctx.requestId,
     });
     affectedUser = userId;
@@ -261,14 +263,17 @@ export async function declineChangeRequest(
         organisationId: row.organisation_id,
       });
     }
-    await writeAudit(tx, {
+    await audit(tx, {
       action: 'change_request.declined',
       entityType: 'change_request',
       entityId: row.id,
       platformId: row.platform_id,
       organisationId: row.organisation_id,
       actorUserId: actor.userId,
-      newValue: { kind: row.kind, rejectionMessage: body.rejectionMessage },
+      reason: body.rejectionMessage,
+      before: { status: row.status },
+      after: { status: 'declined' },
+      details: { kind: row.kind },
       requestId: ctx.requestId,
     });
   });

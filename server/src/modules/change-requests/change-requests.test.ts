@@ -175,12 +175,14 @@ describe('deciding', () => {
     expect(await emailOf()).toBe(email);
     const audit = await app.db
       .selectFrom('audit_log')
-      .select(['old_value', 'new_value'])
+      .select(['changes'])
       .where('entity_id', '=', id)
       .where('action', '=', 'change_request.approved')
       .executeTakeFirstOrThrow();
-    expect(audit.old_value).toEqual({ email: requester.user.email });
-    expect(audit.new_value).toMatchObject({ email });
+    expect(audit.changes).toEqual([
+      { path: 'email', old: requester.user.email, new: email },
+      { path: 'status', old: 'pending', new: 'approved' },
+    ]);
     const again = await http(app.url, 'PUT', `/v1/change-requests/${id}/approve`, {
       token: admin.token,
       body: {},

@@ -3,7 +3,7 @@ import { invitePolicy } from './invites.policy.ts';
 import { inviteRoutes } from './invites.routes.ts';
 
 /** The invites area: what it adds to the server (see platform/area.ts). */
-export const invitesArea: Area = {
+export const invitesArea = {
   name: 'invites',
   routes: inviteRoutes,
   policies: { invites: invitePolicy },
@@ -14,4 +14,10 @@ export const invitesArea: Area = {
       message: 'already has a pending invitation',
     },
   },
-};
+  audit: {
+    'invite.created': {},
+    'invite.resent': {},
+    'invite.revoked': {},
+    'invite.accepted': {},
+  },
+} satisfies Area;

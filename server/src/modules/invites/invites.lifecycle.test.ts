@@ -198,7 +198,7 @@ describe('revoke and resend', () => {
       .where('entity_id', '=', made.body.id)
       .orderBy('id')
       .execute();
-    expect(actions.map((a) => a.action)).toEqual(['invite.create', 'invite.revoke']);
+    expect(actions.map((a) => a.action)).toEqual(['invite.created', 'invite.revoked']);
   });
 
   it('an accepted invite can be neither revoked nor resent (409)', async () => {

@@ -8,7 +8,7 @@ import type {
 } from '@vigilo/contract';
 import type { AppDeps } from '../../app.ts';
 import { type Actor, type Rule, requireAccess } from '../../platform/access.ts';
-import { writeAudit } from '../../platform/audit.ts';
+import { audit } from '../../platform/audit.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
@@ -129,14 +129,15 @@ export async function createInvite(
     });
     await mailInvite(deps, tx, actor, org, email, token.token);
     const invite = toInvite((await findInvite(tx, scope, id))!);
-    await writeAudit(tx, {
-      action: 'invite.create',
+    await audit(tx, {
+      action: 'invite.created',
       entityType: 'organisation_invite',
       entityId: id,
       platformId: org.platform_id,
       organisationId: org.id,
       actorUserId: actor.userId,
-      newValue: { email, role: body.role, expiresAt: invite.expiresAt, replaced: open?.id ?? null },
+      after: { email, role: body.role, expiresAt: invite.expiresAt },
+      details: { replaced: open?.id ?? null },
       requestId,
     });
     return invite;
@@ -172,14 +173,15 @@ export async function resendInvite(
     await renewInvite(tx, scope, invite.id, token.hash, newExpiry());
     await mailInvite(deps, tx, actor, org, invite.email, token.token);
     const renewed = toInvite((await findInvite(tx, scope, invite.id))!);
-    await writeAudit(tx, {
-      action: 'invite.resend',
+    await audit(tx, {
+      action: 'invite.resent',
       entityType: 'organisation_invite',
       entityId: invite.id,
       platformId: org.platform_id,
       organisationId: org.id,
       actorUserId: actor.userId,
-      newValue: { expiresAt: renewed.expiresAt },
+      before: { expiresAt: toInvite(invite).expiresAt },
+      after: { expiresAt: renewed.expiresAt },
       requestId,
     });
     return renewed;
@@ -205,14 +207,16 @@ export async function revokeInvite(
     if (row && statusOf(row) === 'revoked') return;
     const invite = openInvite(row);
     await revokeInvites(tx, scope, { id: invite.id });
-    await writeAudit(tx, {
-      action: 'invite.revoke',
+    await audit(tx, {
+      action: 'invite.revoked',
       entityType: 'organisation_invite',
       entityId: invite.id,
       platformId: org.platform_id,
       organisationId: org.id,
       actorUserId: actor.userId,
-      oldValue: { email: invite.email, role: invite.role },
+      before: { status: statusOf(invite) },
+      after: { status: 'revoked' },
+      details: { email: invite.email, role: invite.role },
       requestId,
     });
   });
@@ -334,14 +338,15 @@ async function join(deps: AppDeps, tx: Db, invite: InviteRow, userId: string, re
       organisationId: invite.organisation_id,
       role,
     });
-  await writeAudit(tx, {
-    action: 'invite.accept',
+  await audit(tx, {
+    action: 'invite.accepted',
     entityType: 'organisation_invite',
     entityId: invite.id,
     platformId: invite.platform_id,
     organisationId: invite.organisation_id,
     actorUserId: userId,
-    newValue: { userId, role, settledInvites: settled },
+    after: { userId, role },
+    details: { settledInvites: settled },
     requestId,
   });
   const user = await findUserView(tx, userId);

@@ -151,7 +151,7 @@ describe('invite → email → accept → sign in', () => {
       .select('action')
       .where('entity_id', '=', made.id)
       .execute();
-    expect(audit.map((a) => a.action).sort()).toEqual(['invite.accept', 'invite.create']);
+    expect(audit.map((a) => a.action).sort()).toEqual(['invite.accepted', 'invite.created']);
   });
 
   it('an expired invite is refused with 410 and creates nothing', async () => {

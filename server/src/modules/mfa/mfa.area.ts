@@ -3,9 +3,16 @@ import { mfaPolicy } from './mfa.policy.ts';
 import { mfaRoutes } from './mfa.routes.ts';
 
 /** The mfa area: what it adds to the server (see platform/area.ts). */
-export const mfaArea: Area = {
+export const mfaArea = {
   name: 'mfa',
   routes: mfaRoutes,
   policies: { mfa: mfaPolicy },
   sealed: [{ table: 'mfa_factors', column: 'secret_box', purpose: 'totp' }],
-};
+  audit: {
+    'mfa.code_sent': {},
+    'mfa.verified': {},
+    'mfa.setup_started': {},
+    'mfa.enabled': {},
+    'mfa.disabled': {},
+  },
+} satisfies Area;

@@ -13,7 +13,7 @@ import type {
 } from '@vigilo/contract';
 import type { AppDeps } from '../../app.ts';
 import { type Actor, requireAccess, type Target } from '../../platform/access.ts';
-import { writeAudit } from '../../platform/audit.ts';
+import { audit } from '../../platform/audit.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors.ts';
 import { openSecret, sealSecret } from '../../platform/secrets.ts';
@@ -217,13 +217,13 @@ export async function initiateVerification(
     : (factors.find((f) => f.verified_at) ?? factors[0]);
   if (!factor?.phone_number) throw fieldError('body/phoneNumber', 'This account has no such phone number');
   await sendSmsCode(deps, owner, factor.phone_number);
-  await writeAudit(deps.db, {
+  await audit(deps.db, {
     action: 'mfa.code_sent',
     entityType: 'user',
     entityId: owner.id,
     platformId: owner.platformId,
     actorUserId: owner.id,
-    newValue: { factorSid: factor.id, ip: ctx.ip },
+    details: { factorSid: factor.id, ip: ctx.ip },
     requestId: ctx.requestId,
   });
 }
@@ -244,14 +244,14 @@ export async function verifyStepUp(
   // The session's holder proved who they are: sensitive changes may follow without the password.
   await withTransaction(deps.db, async (tx) => {
     await markSessionAuthenticated(tx, actor.familyId);
-    await writeAudit(tx, {
+    await audit(tx, {
       action: 'mfa.verified',
       entityType: 'user',
       entityId: actor.userId,
       platformId: actor.platformId,
       organisationId: actor.organisationId,
       actorUserId: actor.userId,
-      newValue: { factorSid: factor.id, method: factor.method, ip: ctx.ip },
+      details: { factorSid: factor.id, method: factor.method, ip: ctx.ip },
       requestId: ctx.requestId,
     });
   });
@@ -283,7 +283,7 @@ export async function startTotpSetup(
       method: 'totp',
       secretBox: sealSecret(deps.config, 'totp', secret),
     });
-    await writeAudit(tx, setupAudit(actor, row, ctx, 'mfa.setup_started'));
+    await audit(tx, setupAudit(actor, row, ctx, 'mfa.setup_started'));
     return row;
   });
   const issuer = actor.profile.platformName || 'Vigilo';
@@ -316,7 +316,7 @@ export async function startMethodSetup(
       method: 'sms',
       phoneNumber: phone,
     });
-    await writeAudit(tx, setupAudit(actor, row, ctx, 'mfa.setup_started'));
+    await audit(tx, setupAudit(actor, row, ctx, 'mfa.setup_started'));
     return row;
   });
   await sendSmsCode(deps, { id: actor.userId, platformId: actor.platformId }, phone);
@@ -347,7 +347,7 @@ export async function confirmMethod(
     await markFactorVerified(tx, factor.id, remember);
     if (!factor.verified_at) {
       await deleteRememberedDevices(tx, actor.userId);
-      await writeAudit(tx, setupAudit(actor, factor, ctx, 'mfa.enabled'));
+      await audit(tx, setupAudit(actor, factor, ctx, 'mfa.enabled'));
     }
     const deviceToken = remember ? await rememberDevice(tx, owner) : undefined;
     const updated = await findFactor(tx, actor.userId, factor.id);
@@ -383,7 +383,7 @@ export async function removeMethod(
     await deleteFactor(tx, actor.userId, factor.id);
     if (factor.verified_at) {
       await deleteRememberedDevices(tx, actor.userId);
-      await writeAudit(tx, setupAudit(actor, factor, ctx, 'mfa.disabled'));
+      await audit(tx, setupAudit(actor, factor, ctx, 'mfa.disabled'));
     }
     // Recovery codes stand in for a factor: with none left, they have nothing to stand in for.
     if ((await verifiedFactors(tx, actor.userId)).length === 0) {
@@ -420,7 +420,12 @@ export async function platformMethods(
   };
 }
 
-function setupAudit(actor: Actor, factor: FactorRow, ctx: RequestContext, action: string) {
+function setupAudit(
+  actor: Actor,
+  factor: FactorRow,
+  ctx: RequestContext,
+  action: 'mfa.setup_started' | 'mfa.enabled' | 'mfa.disabled',
+) {
   return {
     action,
     entityType: 'user',
@@ -428,7 +433,7 @@ function setupAudit(actor: Actor, factor: FactorRow, ctx: RequestContext, action
     platformId: actor.platformId,
     organisationId: actor.organisationId,
     actorUserId: actor.userId,
-    newValue: { factorSid: factor.id, method: factor.method, ip: ctx.ip },
+    details: { factorSid: factor.id, method: factor.method, ip: ctx.ip },
     requestId: ctx.requestId,
   };
 }

@@ -13,7 +13,7 @@ import type {
   OrganisationUpdate,
 } from '@vigilo/contract';
 import { type Actor, type Rule, requireAccess } from '../../platform/access.ts';
-import { writeAudit } from '../../platform/audit.ts';
+import { audit } from '../../platform/audit.ts';
 import { requireVersion } from '../../platform/concurrency.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -142,14 +142,14 @@ export async function createOrganisation(
       locationProvider ?? 'manual',
     );
     const organisation = toOrganisation(row);
-    await writeAudit(tx, {
-      action: 'organisation.create',
+    await audit(tx, {
+      action: 'organisation.created',
       entityType: 'organisation',
       entityId: row.id,
       platformId,
       organisationId: row.id,
       actorUserId: actor.userId,
-      newValue: { ...organisation, locations: locations.map((l) => l.name) },
+      after: { ...organisation, locations: locations.map((l) => l.name) },
       requestId,
     });
     return organisation;
@@ -173,15 +173,15 @@ export async function updateOrganisation(
     );
     const before = (await findOrganisation(tx, scope, id))!;
     const after = await updateOrganisationRow(tx, before.platform_id, id, body);
-    await writeAudit(tx, {
-      action: 'organisation.update',
+    await audit(tx, {
+      action: 'organisation.updated',
       entityType: 'organisation',
       entityId: id,
       platformId: before.platform_id,
       organisationId: id,
       actorUserId: actor.userId,
-      oldValue: toOrganisation(before),
-      newValue: toOrganisation(after),
+      before: toOrganisation(before),
+      after: toOrganisation(after),
       requestId,
     });
     return toOrganisation(after);
@@ -205,14 +205,14 @@ export async function addContact(
   return withTransaction(db, async (tx) => {
     const org = await authorised(tx, actor, policy.addContact, id);
     const contact = await insertContact(tx, { platformId: org.platform_id, organisationId: id }, body);
-    await writeAudit(tx, {
-      action: 'organisation.contact_add',
+    await audit(tx, {
+      action: 'organisation.contact_added',
       entityType: 'organisation_contact',
       entityId: contact.id,
       platformId: org.platform_id,
       organisationId: id,
       actorUserId: actor.userId,
-      newValue: contact,
+      after: contact,
       requestId,
     });
     return contact;
@@ -242,14 +242,14 @@ export async function addLocations(
       body.locations,
       provider,
     );
-    await writeAudit(tx, {
-      action: 'organisation.locations_add',
+    await audit(tx, {
+      action: 'organisation.locations_added',
       entityType: 'organisation',
       entityId: id,
       platformId: org.platform_id,
       organisationId: id,
       actorUserId: actor.userId,
-      newValue: { locationProvider: provider, locations: locations.map((l) => ({ id: l.id, name: l.name })) },
+      after: { locationProvider: provider, locations: locations.map((l) => ({ id: l.id, name: l.name })) },
       requestId,
     });
     return locations;

@@ -300,7 +300,7 @@ describe('POST /v1/organisation', () => {
       .select('action')
       .where('entity_id', '=', res.body.id)
       .execute();
-    expect(audit.map((a) => a.action)).toContain('organisation.create');
+    expect(audit.map((a) => a.action)).toContain('organisation.created');
   });
 
   it('a platform admin cannot create in another platform; a system admin can', async () => {

@@ -4,9 +4,14 @@ import { passwordRoutes } from './passwords.routes.ts';
 import { resetLinkJobs } from './reset-links.ts';
 
 /** The passwords area: what it adds to the server (see platform/area.ts). */
-export const passwordsArea: Area = {
+export const passwordsArea = {
   name: 'passwords',
   routes: passwordRoutes,
   jobs: resetLinkJobs,
   policies: { passwords: passwordPolicy },
-};
+  audit: {
+    'password.reset_requested': {},
+    'password.reset': {},
+    'password.changed': {},
+  },
+} satisfies Area;

@@ -1,7 +1,7 @@
 import { type ChangePasswordBody, type ChangeUserPasswordBody, passwordRules } from '@vigilo/contract';
 import type { AppDeps } from '../../app.ts';
 import { type Actor, requireAccess } from '../../platform/access.ts';
-import { writeAudit } from '../../platform/audit.ts';
+import { audit } from '../../platform/audit.ts';
 import { withTransaction } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
@@ -91,12 +91,12 @@ export async function resetPassword(
     await deleteRememberedDevices(tx, owner.id);
     // The link proved the owner: a lockout from someone else's guesses ends with it.
     await clearAccountLockout(tx, owner.id);
-    await writeAudit(tx, {
+    await audit(tx, {
       action: 'password.reset',
       entityType: 'user',
       entityId: owner.id,
       platformId: owner.platform_id,
-      newValue: { sessionsEnded: ended, ip: ctx.ip },
+      details: { sessionsEnded: ended, ip: ctx.ip },
       requestId: ctx.requestId,
     });
     return owner.id;
@@ -131,14 +131,14 @@ export async function changeOwnPassword(
     const ended = await revokeUserSessions(tx, actor.userId, 'password_changed', actor.familyId);
     await deleteRememberedDevices(tx, actor.userId);
     await spendAccessTokens(tx, actor.userId, PASSWORD_RESET);
-    await writeAudit(tx, {
+    await audit(tx, {
       action: 'password.changed',
       entityType: 'user',
       entityId: actor.userId,
       platformId: actor.platformId,
       organisationId: actor.organisationId,
       actorUserId: actor.userId,
-      newValue: { otherSessionsEnded: ended, ip: ctx.ip },
+      details: { otherSessionsEnded: ended, ip: ctx.ip },
       requestId: ctx.requestId,
     });
   });

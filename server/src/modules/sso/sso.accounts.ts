@@ -1,5 +1,5 @@
 import { PLATFORM_WIDE } from '../../platform/access.ts';
-import { writeAudit } from '../../platform/audit.ts';
+import { audit } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { insertMembership, insertUser, type UserViewRow } from '../users/users.repository.ts';
@@ -104,13 +104,13 @@ export async function linkIdentity(
   }).catch((error: unknown) => {
     throw isUniqueViolation(error) ? inUse() : error;
   });
-  await writeAudit(tx, {
-    action: 'user.identity_link',
+  await audit(tx, {
+    action: 'user.identity_linked',
     entityType: 'user',
     entityId: link.userId,
     platformId: link.row.platform_id,
     actorUserId: link.actorUserId,
-    newValue: {
+    details: {
       identityId: id,
       providerId: link.row.id,
       issuer: link.issuer,
@@ -158,13 +158,14 @@ export async function resolveUser(
     defaultOrganisationId: organisationId,
   });
   await insertMembership(tx, { platformId: row.platform_id, userId, organisationId, role: 'reporter' });
-  await writeAudit(tx, {
-    action: 'user.create',
+  await audit(tx, {
+    action: 'user.created',
     entityType: 'user',
     entityId: userId,
     platformId: row.platform_id,
     organisationId,
-    newValue: { email, role: 'reporter', via: 'sso', providerId: row.id },
+    after: { email, memberships: [{ organisationId, role: 'reporter' }] },
+    details: { via: 'sso', providerId: row.id },
     requestId,
   });
   await linkIdentity(tx, {

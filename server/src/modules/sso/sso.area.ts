@@ -5,7 +5,7 @@ import { deleteExpiredSsoRows } from './sso.repository.ts';
 import { ssoRoutes } from './sso.routes.ts';
 
 /** The sso area: what it adds to the server (see platform/area.ts). */
-export const ssoArea: Area = {
+export const ssoArea = {
   name: 'sso',
   routes: ssoRoutes,
   policies: { ssoProviders: ssoProviderPolicy },
@@ -23,4 +23,12 @@ export const ssoArea: Area = {
       },
     },
   ],
-};
+  audit: {
+    'sso.sign_in_refused': {},
+    'sso_provider.created': {},
+    'sso_provider.updated': {},
+    'sso_provider.deleted': {},
+    'user.identity_linked': {},
+    'user.identity_unlinked': {},
+  },
+} satisfies Area;

@@ -41,7 +41,7 @@ afterAll(async () => {
 const auditOf = (requestId: string | null) =>
   app.db
     .selectFrom('audit_log')
-    .select(['action', 'entity_id', 'platform_id', 'new_value'])
+    .select(['action', 'entity_id', 'platform_id', 'details'])
     .where('request_id', '=', requestId ?? '')
     .execute();
 
@@ -51,9 +51,9 @@ describe('audit rows for refused SSO sign-ins', () => {
     expect(fragment.error).toBe('SSO_STATE_INVALID');
     expect(await auditOf(requestId)).toMatchObject([
       {
-        action: 'auth.sso_failed',
+        action: 'sso.sign_in_refused',
         entity_id: null,
-        new_value: { code: 'SSO_STATE_INVALID', stage: 'callback' },
+        details: { code: 'SSO_STATE_INVALID', stage: 'callback' },
       },
     ]);
   });
@@ -73,10 +73,10 @@ describe('audit rows for refused SSO sign-ins', () => {
     expect(result.error).toBe('SSO_LOGIN_FAILED');
     expect(await auditOf(result.requestId)).toMatchObject([
       {
-        action: 'auth.sso_failed',
+        action: 'sso.sign_in_refused',
         entity_id: provider.id,
         platform_id: tenant.platformId,
-        new_value: { code: 'SSO_LOGIN_FAILED', stage: 'callback' },
+        details: { code: 'SSO_LOGIN_FAILED', stage: 'callback' },
       },
     ]);
   });
@@ -104,9 +104,9 @@ describe('audit rows for refused SSO sign-ins', () => {
       expect(result.error).toBe(code);
       expect(await auditOf(result.requestId)).toMatchObject([
         {
-          action: 'auth.sso_failed',
+          action: 'sso.sign_in_refused',
           entity_id: providerId,
-          new_value: { code, stage: 'callback', issuer: idp.issuer, subject: sub },
+          details: { code, stage: 'callback', issuer: idp.issuer, subject: sub },
         },
       ]);
     }
@@ -116,7 +116,7 @@ describe('audit rows for refused SSO sign-ins', () => {
     const res = await http(app.url, 'POST', '/v1/sso/exchange', { body: { code: 'never-issued' } });
     expect(res.status).toBe(401);
     expect(await auditOf(res.headers.get('x-request-id'))).toMatchObject([
-      { action: 'auth.sso_failed', new_value: { code: 'SSO_CODE_INVALID', stage: 'exchange' } },
+      { action: 'sso.sign_in_refused', details: { code: 'SSO_CODE_INVALID', stage: 'exchange' } },
     ]);
   });
 });

@@ -1,7 +1,7 @@
 import type { SsoIdentity, SsoIdentityCreateBody, SsoLinkBody } from '@vigilo/contract';
 import type { AppDeps } from '../../app.ts';
 import { type Actor, requireAccess } from '../../platform/access.ts';
-import { writeAudit } from '../../platform/audit.ts';
+import { audit } from '../../platform/audit.ts';
 import { withTransaction } from '../../platform/db.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors.ts';
 import type { RequestContext } from '../auth/auth.service.ts';
@@ -94,13 +94,13 @@ async function removeIdentity(
 ) {
   await withTransaction(deps.db, async (tx) => {
     await deleteIdentity(tx, identity.id);
-    await writeAudit(tx, {
-      action: 'user.identity_unlink',
+    await audit(tx, {
+      action: 'user.identity_unlinked',
       entityType: 'user',
       entityId: identity.user_id,
       platformId: identity.platform_id,
       actorUserId: actor.userId,
-      oldValue: {
+      before: {
         identityId: identity.id,
         providerId: identity.provider_id,
         issuer: identity.issuer,

@@ -106,11 +106,11 @@ describe('linking one’s own account (POST /v1/sso/link)', () => {
     expect(await identitiesOf(user)).toEqual([{ subject: 'mine', provider_id: provider.id }]);
     const audit = await app.db
       .selectFrom('audit_log')
-      .select(['actor_user_id', 'new_value'])
-      .where('action', '=', 'user.identity_link')
+      .select(['actor_user_id', 'details'])
+      .where('action', '=', 'user.identity_linked')
       .where('entity_id', '=', user.id)
       .execute();
-    expect(audit).toMatchObject([{ actor_user_id: user.id, new_value: { subject: 'mine', via: 'self' } }]);
+    expect(audit).toMatchObject([{ actor_user_id: user.id, details: { subject: 'mine', via: 'self' } }]);
 
     const own = await http<SsoIdentity[]>(app.url, 'GET', '/v1/sso/identities', { token });
     expect(own.body).toMatchObject([
@@ -192,14 +192,17 @@ describe('administrator-approved mappings (/v1/sso-provider/{id}/identities)', (
     expect(await identitiesOf(user)).toEqual([]);
     const audit = await app.db
       .selectFrom('audit_log')
-      .select(['action', 'new_value', 'old_value'])
+      .select(['action', 'details', 'changes'])
       .where('entity_id', '=', user.id)
       .where('action', 'like', 'user.identity%')
       .orderBy('id')
       .execute();
     expect(audit).toMatchObject([
-      { action: 'user.identity_link', new_value: { subject: 'mapped', via: 'administrator' } },
-      { action: 'user.identity_unlink', old_value: { subject: 'mapped' } },
+      { action: 'user.identity_linked', details: { subject: 'mapped', via: 'administrator' } },
+      {
+        action: 'user.identity_unlinked',
+        changes: expect.arrayContaining([{ path: 'subject', old: 'mapped', new: null }]),
+      },
     ]);
   });
 

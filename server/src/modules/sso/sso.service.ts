@@ -1,7 +1,7 @@
 import type { SsoProvider, SsoProviderCreateBody, SsoProviderUpdateBody } from '@vigilo/contract';
 import type { AppDeps } from '../../app.ts';
 import { type Actor, requireAccess } from '../../platform/access.ts';
-import { writeAudit } from '../../platform/audit.ts';
+import { audit } from '../../platform/audit.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { checkOutboundUrl, OutboundRefusedError, outboundFetch } from '../../platform/outbound-http.ts';
@@ -155,13 +155,13 @@ export async function createSsoProvider(
   const values = await providerValues(deps, platformId, body);
   return withTransaction(deps.db, async (tx) => {
     const row = await insertProvider(tx, platformId, values);
-    await writeAudit(tx, {
-      action: 'sso_provider.create',
+    await audit(tx, {
+      action: 'sso_provider.created',
       entityType: 'sso_provider',
       entityId: row.id,
       platformId,
       actorUserId: actor.userId,
-      newValue: auditView(row),
+      after: auditView(row),
       requestId,
     });
     return toSsoProvider(row);
@@ -180,14 +180,15 @@ export async function updateSsoProvider(
   const values = await providerValues(deps, current.platform_id, body, current);
   return withTransaction(deps.db, async (tx) => {
     const row = await updateProvider(tx, id, values);
-    await writeAudit(tx, {
-      action: 'sso_provider.update',
+    await audit(tx, {
+      action: 'sso_provider.updated',
       entityType: 'sso_provider',
       entityId: id,
       platformId: row.platform_id,
       actorUserId: actor.userId,
-      oldValue: auditView(current),
-      newValue: { ...auditView(row), clientSecretChanged: body.clientSecret !== undefined },
+      before: auditView(current),
+      after: auditView(row),
+      details: { clientSecretChanged: body.clientSecret !== undefined },
       requestId,
     });
     return toSsoProvider(row);
@@ -204,13 +205,13 @@ export async function deleteSsoProvider(
   const current = await accessibleProvider(deps.db, actor, 'manage', id);
   await withTransaction(deps.db, async (tx) => {
     await deleteProvider(tx, id);
-    await writeAudit(tx, {
-      action: 'sso_provider.delete',
+    await audit(tx, {
+      action: 'sso_provider.deleted',
       entityType: 'sso_provider',
       entityId: id,
       platformId: current.platform_id,
       actorUserId: actor.userId,
-      oldValue: auditView(current),
+      before: auditView(current),
       requestId,
     });
   });

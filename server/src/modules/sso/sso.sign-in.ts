@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { LoginResponse, SsoProviderLink } from '@vigilo/contract';
 import type { AppDeps } from '../../app.ts';
-import { writeAudit } from '../../platform/audit.ts';
+import { audit } from '../../platform/audit.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { outboundFetch } from '../../platform/outbound-http.ts';
@@ -162,12 +162,12 @@ interface Seen {
 
 /** Refused sign-ins and links leave a trace, like failed password logins. */
 async function auditFailure(deps: AppDeps, error: unknown, seen: Seen, stage: string, ctx: RequestContext) {
-  await writeAudit(deps.db, {
-    action: 'auth.sso_failed',
+  await audit(deps.db, {
+    action: 'sso.sign_in_refused',
     entityType: 'sso_provider',
     entityId: seen.providerId ?? null,
     platformId: seen.platformId ?? null,
-    newValue: {
+    details: {
       code: error instanceof AppError ? error.code : 'SSO_LOGIN_FAILED',
       stage: seen.link ? 'link' : stage,
       ...(seen.subject ? { issuer: seen.issuer, subject: seen.subject } : {}),
@@ -312,20 +312,20 @@ export async function exchangeHandoff(
       };
       const methods = handoff.provider_mfa ? null : await secondFactorsNeeded({ ...deps, db: tx }, user.id);
       if (methods) {
-        await writeAudit(tx, {
+        await audit(tx, {
           ...entry,
-          action: 'auth.mfa_challenge',
-          newValue: { kind: 'sso', providerId: handoff.provider_id, ip: ctx.ip },
+          action: 'auth.second_step_required',
+          details: { kind: 'sso', providerId: handoff.provider_id, ip: ctx.ip },
           requestId: ctx.requestId,
         });
         return mfaChallenge(deps, user, organisationId, methods);
       }
       const session = await issueSession(deps, tx, user, organisationId);
-      await writeAudit(tx, {
+      await audit(tx, {
         ...entry,
-        action: 'auth.login',
+        action: 'auth.signed_in',
         organisationId: session.organisationId,
-        newValue: {
+        details: {
           kind: 'sso',
           providerId: handoff.provider_id,
           providerMfa: handoff.provider_mfa,

@@ -128,11 +128,11 @@ describe('an attacker-controlled provider asserting someone else’s verified em
     expect(await refreshTokensOf(sysadmin)).toBe(0);
     const audit = await app.db
       .selectFrom('audit_log')
-      .select('new_value')
-      .where('action', '=', 'auth.sso_failed')
+      .select('details')
+      .where('action', '=', 'sso.sign_in_refused')
       .where('entity_id', '=', trusted.id)
       .execute();
-    expect(audit.map((a) => a.new_value)).toContainEqual(
+    expect(audit.map((a) => a.details)).toContainEqual(
       expect.objectContaining({ code: 'SSO_ACCOUNT_NOT_ALLOWED', subject: 'legacy-sysadmin' }),
     );
   });
@@ -180,11 +180,11 @@ describe("after SSO, Vigilo's own second factor", () => {
     expect(await outcome(untrusted, 'staff-amr-mfa')).toBe('mfa');
     const logins = await app.db
       .selectFrom('audit_log')
-      .select('new_value')
-      .where('action', '=', 'auth.login')
+      .select('details')
+      .where('action', '=', 'auth.signed_in')
       .where('entity_id', '=', staff.id)
       .execute();
-    expect(logins.map((l) => l.new_value)).toContainEqual(
+    expect(logins.map((l) => l.details)).toContainEqual(
       expect.objectContaining({ kind: 'sso', providerId: trusted.id, providerMfa: true }),
     );
   });

@@ -197,11 +197,11 @@ describe('SSO sign-in against a real OpenID provider', () => {
     expect(user).toBeUndefined();
     const audit = await app.db
       .selectFrom('audit_log')
-      .select('new_value')
-      .where('action', '=', 'auth.sso_failed')
+      .select('details')
+      .where('action', '=', 'sso.sign_in_refused')
       .where('entity_id', '=', provider.id)
       .execute();
-    expect(audit.map((a) => a.new_value)).toMatchObject([
+    expect(audit.map((a) => a.details)).toMatchObject([
       { code: 'SSO_ACCOUNT_NOT_FOUND', stage: 'callback', issuer: idpA.issuer, subject: 'stranger' },
     ]);
   });
@@ -329,11 +329,11 @@ describe('/v1/sso-provider/{id} administration', () => {
 
     const audit = await app.db
       .selectFrom('audit_log')
-      .select(['action', 'new_value'])
+      .select(['action', 'changes', 'details'])
       .where('entity_id', '=', created.body.id)
       .orderBy('id')
       .execute();
-    expect(audit.map((a) => a.action)).toEqual(['sso_provider.create', 'sso_provider.update']);
+    expect(audit.map((a) => a.action)).toEqual(['sso_provider.created', 'sso_provider.updated']);
     expect(JSON.stringify(audit)).not.toContain('very-secret-value');
 
     const removed = await http(app.url, 'DELETE', `/v1/sso-provider/${created.body.id}`, { token });

@@ -8,7 +8,7 @@ import type {
   UserGroupUpdate,
 } from '@vigilo/contract';
 import { type Actor, type Rule, requireAccess } from '../../platform/access.ts';
-import { writeAudit } from '../../platform/audit.ts';
+import { audit } from '../../platform/audit.ts';
 import { requireVersion } from '../../platform/concurrency.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -35,8 +35,18 @@ type Found = NonNullable<Awaited<ReturnType<typeof findGroup>>>;
 const authorised = (db: Db, actor: Actor, rule: Rule, id: string): Promise<Found> =>
   loadForAccess(db, actor, findGroup, id, { rule, what: 'User group', target: rowTarget });
 
-const audit = (tx: Db, actor: Actor, group: Found, action: string, requestId: string, values: object) =>
-  writeAudit(tx, {
+type GroupAction = 'created' | 'updated' | 'deleted' | 'users_changed' | 'locations_changed';
+
+/** The audit row of a change to a group: before and after as the API shows the group. */
+const groupAudit = (
+  tx: Db,
+  actor: Actor,
+  group: Found,
+  action: GroupAction,
+  requestId: string,
+  values: { before?: object | null; after?: object | null; details?: Record<string, unknown> },
+) =>
+  audit(tx, {
     action: `user_group.${action}`,
     entityType: 'user_group',
     entityId: group.id,
@@ -101,7 +111,7 @@ export async function createGroup(
   return withTransaction(db, async (tx) => {
     const id = await insertGroup(tx, scope, { platformId: org.platform_id, organisationId: org.id }, body);
     const group = (await findGroup(tx, scope, id))!;
-    await audit(tx, actor, group, 'create', requestId, { newValue: toGroup(group) });
+    await groupAudit(tx, actor, group, 'created', requestId, { after: toGroup(group) });
     return toGroup(group);
   });
 }
@@ -123,9 +133,9 @@ export async function changeGroup(
     const before = await current();
     await updateGroup(tx, scope, id, body);
     const after = (await findGroup(tx, scope, id))!;
-    await audit(tx, actor, after, 'update', requestId, {
-      oldValue: toGroup(before),
-      newValue: toGroup(after),
+    await groupAudit(tx, actor, after, 'updated', requestId, {
+      before: toGroup(before),
+      after: toGroup(after),
     });
     return toGroup(after);
   });
@@ -136,7 +146,7 @@ export async function removeGroup(db: Db, actor: Actor, id: string, requestId: s
   await withTransaction(db, async (tx) => {
     const group = await authorised(tx, actor, policy.manage, id);
     await deleteGroup(tx, scopeFor(actor), id);
-    await audit(tx, actor, group, 'delete', requestId, { oldValue: toGroup(group) });
+    await groupAudit(tx, actor, group, 'deleted', requestId, { before: toGroup(group) });
   });
 }
 
@@ -190,6 +200,9 @@ export async function assign(
       kind,
     );
     await changeAssignments(tx, scope, kind, id, body.assigned, body.unassigned);
-    await audit(tx, actor, group, `${kind}_change`, requestId, { newValue: body });
+    // Who or what was added and removed: the group's full lists are not its fields.
+    await groupAudit(tx, actor, group, `${kind}_changed`, requestId, {
+      details: { assigned: body.assigned, unassigned: body.unassigned },
+    });
   });
 }

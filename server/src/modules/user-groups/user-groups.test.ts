@@ -134,9 +134,9 @@ describe('user groups', () => {
       .where('entity_id', '=', group.id)
       .execute();
     expect(audit.map((a) => a.action).sort()).toEqual([
-      'user_group.create',
-      'user_group.delete',
-      'user_group.update',
+      'user_group.created',
+      'user_group.deleted',
+      'user_group.updated',
     ]);
   });
 
