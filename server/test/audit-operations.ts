@@ -133,6 +133,14 @@ export function auditCases(w: World) {
     await fixture('POST', `/v1/organisation/${org()}/invite`, { token, body: { email, role: 'reporter' } });
     return inviteToken(email);
   };
+  const inviteRow = async (email: string) =>
+    (
+      await app()
+        .db.selectFrom('organisation_invites')
+        .select('id')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow()
+    ).id;
   /** A pending change request: a reporter asks for a new username (decision 0025). */
   const changeRequest = async () => {
     const { token, user } = await as('reporter');
@@ -306,6 +314,15 @@ export function auditCases(w: World) {
       async run(id) {
         const { token, user } = await as('reporter');
         const res = await call(id, 'PUT', '/v1/users/@me/request-account-deletion', { token });
+        return { res, wrote: ['user_settings', 'user_id', user.id] };
+      },
+    },
+    'DELETE /v1/users/@me/request-account-deletion': {
+      action: 'user.deletion_request_withdrawn',
+      async run(id) {
+        const { token, user } = await as('reporter');
+        await fixture('PUT', '/v1/users/@me/request-account-deletion', { token });
+        const res = await call(id, 'DELETE', '/v1/users/@me/request-account-deletion', { token });
         return { res, wrote: ['user_settings', 'user_id', user.id] };
       },
     },
@@ -520,6 +537,28 @@ export function auditCases(w: World) {
           body: { email, role: 'reporter', organisationId: org() },
         });
         return { res, wrote: ['organisation_invites', 'email', email] };
+      },
+    },
+    'POST /v1/organisation/{id}/invites/{inviteId}/resend': {
+      action: 'invite.resent',
+      async run(id) {
+        const email = `invited-${unique()}@example.test`;
+        await invite(email);
+        const made = await inviteRow(email);
+        const { token } = await admin();
+        const res = await call(id, 'POST', `/v1/organisation/${org()}/invites/${made}/resend`, { token });
+        return { res, wrote: ['organisation_invites', 'id', made] };
+      },
+    },
+    'DELETE /v1/organisation/{id}/invites/{inviteId}': {
+      action: 'invite.revoked',
+      async run(id) {
+        const email = `invited-${unique()}@example.test`;
+        await invite(email);
+        const made = await inviteRow(email);
+        const { token } = await admin();
+        const res = await call(id, 'DELETE', `/v1/organisation/${org()}/invites/${made}`, { token });
+        return { res, wrote: ['organisation_invites', 'id', made] };
       },
     },
     'POST /v1/organisation-invite/accept': {
