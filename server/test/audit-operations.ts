@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { RoleName } from '@vigilo/contract';
 import { issueAccessToken } from '../src/modules/auth/access-tokens.ts';
+import { RESET_EMAILS_PER_HOUR, sendResetLink } from '../src/modules/passwords/reset-links.ts';
 import { insertMembership } from '../src/modules/users/users.repository.ts';
+import { mailerFor } from '../src/platform/mail.ts';
 import type { TestApp } from './app.ts';
 import { emailLinkToken } from './email-links.ts';
 import { createUser, type TestTenant, type TestUser } from './factories.ts';
@@ -141,6 +143,12 @@ export function auditCases(w: World) {
         .where('email', '=', email)
         .executeTakeFirstOrThrow()
     ).id;
+  /** What a worker hands the reset-link job (run here directly: the queue is shared by every test's app). */
+  const jobContext = () => ({
+    db: app().db,
+    mailer: mailerFor(app().config, app().db, app().jobs),
+    config: app().config,
+  });
   /** A pending change request: a reporter asks for a new username (decision 0025). */
   const changeRequest = async () => {
     const { token, user } = await as('reporter');
@@ -745,13 +753,12 @@ export function auditCases(w: World) {
       },
     },
     'POST /v1/reset-password': {
-      action: 'password.reset_requested',
+      action: null,
+      why: 'only queues the reset-link job (same answer and time whether the account exists, decision 0026); the job records password.reset_requested',
       async run(id) {
-        const user = await person();
-        const res = await call(id, 'POST', '/v1/reset-password', {
-          body: { email: user.email, platformId: user.platformId },
-        });
-        return { res, wrote: ['access_tokens', 'user_id', user.id] };
+        // No such account: a worker of another test that picks the job up records nothing either.
+        const body = { email: `nobody-${unique()}@example.test`, platformId: w.tenant.platformId };
+        return { res: await call(id, 'POST', '/v1/reset-password', { body }) };
       },
     },
     'POST /v1/change-password': {
@@ -989,6 +996,38 @@ export function auditCases(w: World) {
           .execute();
         const res = await call(id, 'POST', '/v1/token', { body: { refreshToken: session.refreshToken } });
         return { res, wrote: ['refresh_tokens', 'user_id', user.id] };
+      },
+    },
+    'the reset-link job of POST /v1/reset-password': {
+      action: 'password.reset_requested',
+      async run(id) {
+        const user = await person();
+        await sendResetLink(jobContext(), {
+          email: user.email,
+          platformId: user.platformId,
+          ip: '127.0.0.1',
+          requestId: id,
+        });
+        return {
+          res: { status: 204, headers: new Headers(), body: null },
+          wrote: ['access_tokens', 'user_id', user.id],
+        };
+      },
+    },
+    'the reset-link job, past the hourly cap': {
+      action: 'password.reset_limited',
+      why: 'a refusal: nothing changes',
+      async run(id) {
+        const user = await person();
+        for (let i = 0; i < RESET_EMAILS_PER_HOUR; i++)
+          await issueAccessToken(app().db, { userId: user.id, purpose: 'password_reset', ttl: 600 });
+        await sendResetLink(jobContext(), {
+          email: user.email,
+          platformId: user.platformId,
+          ip: '127.0.0.1',
+          requestId: id,
+        });
+        return { res: { status: 204, headers: new Headers(), body: null } };
       },
     },
     'PUT /v1/users/{id}/toggle-deactivate of a deactivated user': {

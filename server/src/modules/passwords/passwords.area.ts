@@ -11,6 +11,7 @@ export const passwordsArea = {
   policies: { passwords: passwordPolicy },
   audit: {
     'password.reset_requested': {},
+    'password.reset_limited': {},
     'password.reset': {},
     'password.changed': {},
   },

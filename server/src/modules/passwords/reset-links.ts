@@ -1,7 +1,7 @@
 import type { ResetPasswordBody } from '@vigilo/contract';
 import type { AppDeps } from '../../app.ts';
 import type { JobContext } from '../../platform/area.ts';
-import { writeAudit } from '../../platform/audit.ts';
+import { audit } from '../../platform/audit.ts';
 import { withTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { JobDefinition } from '../../platform/jobs.ts';
@@ -62,14 +62,14 @@ export async function sendResetLink({ db, mailer, config }: JobContext, job: Res
   await withTransaction(db, async (tx) => {
     const owner = await lockPasswordOwner(tx, account.id);
     if (!owner || owner.deactivated_at) return;
-    const audit = {
+    const about = {
       entityType: 'user',
       entityId: owner.id,
       platformId: owner.platform_id,
       requestId: job.requestId,
     };
     if ((await countRecentResetLinks(tx, owner.id, 3600)) >= RESET_EMAILS_PER_HOUR) {
-      await writeAudit(tx, { ...audit, action: 'password.reset_limited', newValue: { ip: job.ip } });
+      await audit(tx, { ...about, action: 'password.reset_limited', details: { ip: job.ip } });
       return;
     }
     const token = await issueAccessToken(tx, {
@@ -91,7 +91,7 @@ export async function sendResetLink({ db, mailer, config }: JobContext, job: Res
       platformId: owner.platform_id,
       organisationId: owner.default_organisation_id,
     });
-    await writeAudit(tx, { ...audit, action: 'password.reset_requested', newValue: { ip: job.ip } });
+    await audit(tx, { ...about, action: 'password.reset_requested', details: { ip: job.ip } });
   });
 }
 
