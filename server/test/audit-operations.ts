@@ -99,6 +99,20 @@ export function auditCases(w: World) {
     const secret = await enableTotp(app(), session.token, user.password);
     return { user, session, secret };
   };
+  /** A user whose authenticator app is on, with the recovery codes that came with it. */
+  const withRecoveryCodes = async () => {
+    const user = await person();
+    const { token } = await sessionFor(app(), user);
+    const setup = await fixture<{ factorSid: string; secret: string }>('POST', '/v1/setup/totp', {
+      token,
+      body: { currentPassword: user.password },
+    });
+    const on = await fixture<{ recoveryCodes?: string[] }>('POST', '/v1/setup/totp/verify', {
+      token,
+      body: { factorSid: setup.body.factorSid, code: await totpCode(setup.body.secret) },
+    });
+    return { user, token, codes: on.body.recoveryCodes ?? [] };
+  };
   const smsFactor = async (user: TestUser, verified: boolean) =>
     await app()
       .db.insertInto('mfa_factors')
@@ -203,6 +217,52 @@ export function auditCases(w: World) {
           body: { code: await totpCode(secret, 1), method: 'totp' },
         });
         return { res, wrote: ['refresh_tokens', 'user_id', user.id] };
+      },
+    },
+    'POST /v1/login/recovery': {
+      action: 'auth.signed_in',
+      async run(id) {
+        const { user, codes } = await withRecoveryCodes();
+        const first = await fixture<{ sessionId: string }>('POST', '/v1/login', {
+          body: { email: user.email, password: user.password, platformId: user.platformId },
+        });
+        const res = await call(id, 'POST', '/v1/login/recovery', {
+          token: first.body.sessionId,
+          body: { code: codes[0] },
+        });
+        return { res, wrote: ['refresh_tokens', 'user_id', user.id] };
+      },
+    },
+    'DELETE /v1/users/@me/sessions/{id}': {
+      action: 'auth.session_revoked',
+      async run(id) {
+        const user = await person();
+        const [a] = [await sessionFor(app(), user), await sessionFor(app(), user)];
+        const list = await fixture<{ id: string; current: boolean }[]>('GET', '/v1/users/@me/sessions', {
+          token: a.token,
+        });
+        const other = list.body.find((s) => !s.current)!;
+        const res = await call(id, 'DELETE', `/v1/users/@me/sessions/${other.id}`, { token: a.token });
+        return { res, wrote: ['refresh_tokens', 'user_id', user.id] };
+      },
+    },
+    'DELETE /v1/users/@me/sessions': {
+      action: 'auth.signed_out_everywhere',
+      async run(id) {
+        const { token, user } = await as('reporter');
+        const res = await call(id, 'DELETE', '/v1/users/@me/sessions', { token });
+        return { res, wrote: ['refresh_tokens', 'user_id', user.id] };
+      },
+    },
+    'POST /v1/users/@me/mfa-recovery-codes': {
+      action: 'mfa.recovery_codes_created',
+      async run(id) {
+        const { user, token } = await withRecoveryCodes();
+        const res = await call(id, 'POST', '/v1/users/@me/mfa-recovery-codes', {
+          token,
+          body: { currentPassword: user.password },
+        });
+        return { res, wrote: ['mfa_recovery_codes', 'user_id', user.id] };
       },
     },
     'POST /v1/verify/access-token': {
@@ -1062,6 +1122,19 @@ export function auditCases(w: World) {
         const link = await emailLinkToken(app(), email, 'email-change');
         const res = await call(id, 'POST', '/v1/verify/email', { body: { token: link } });
         return { res, wrote: ['users', 'id', target.id] };
+      },
+    },
+    'POST /v1/verify with a wrong code': {
+      action: 'mfa.failed',
+      why: 'a refusal: nothing changes but the attempt count, kept in its own transaction',
+      async run(id) {
+        const { session } = await withTotp();
+        return {
+          res: await call(id, 'POST', '/v1/verify', {
+            token: session.token,
+            body: { code: '000000', method: 'totp' },
+          }),
+        };
       },
     },
     'GET /v1/sso/callback with an unknown state': {

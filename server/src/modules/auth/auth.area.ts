@@ -30,5 +30,7 @@ export const authArea = {
     'auth.sign_in_link_used': {},
     'auth.refresh_token_reused': {},
     'auth.signed_out': {},
+    'auth.signed_out_everywhere': {},
+    'auth.session_revoked': {},
   },
 } satisfies Area;

@@ -356,14 +356,14 @@ export async function verifyLoginWithRecoveryCode(
       ctx,
     );
     const left = await recoveryCodesStatus(tx, user.id);
-    await writeAudit(tx, {
-      action: 'auth.login',
+    await audit(tx, {
+      action: 'auth.signed_in',
       entityType: 'user',
       entityId: user.id,
       platformId: user.platform_id,
       organisationId: session.organisationId,
       actorUserId: user.id,
-      newValue: { mfa: 'recovery_code', recoveryCodesLeft: left.remaining, ip: ctx.ip },
+      details: { mfa: 'recovery_code', recoveryCodesLeft: left.remaining, ip: ctx.ip },
       requestId: ctx.requestId,
     });
     return session;

@@ -2,7 +2,7 @@ import type { ActiveSession } from '@vigilo/contract';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../app.ts';
 import { type Actor, type Rule, requireAccess } from '../../platform/access.ts';
-import { writeAudit } from '../../platform/audit.ts';
+import { audit } from '../../platform/audit.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { revokeFamily } from './auth.repository.ts';
@@ -62,14 +62,14 @@ export async function endSessions(
   const ended = await withTransaction(deps.db, async (tx) => {
     for (const family of families)
       await revokeFamily(tx, family, which === 'all' ? 'signed_out_everywhere' : 'revoked');
-    await writeAudit(tx, {
+    await audit(tx, {
       action: which === 'all' ? 'auth.signed_out_everywhere' : 'auth.session_revoked',
       entityType: 'user',
       entityId: actor.userId,
       platformId: actor.platformId,
       organisationId: actor.organisationId,
       actorUserId: actor.userId,
-      newValue: { sessions: families.length, current: families.includes(actor.familyId), ip: ctx.ip },
+      after: { sessions: families.length, current: families.includes(actor.familyId), ip: ctx.ip },
       requestId: ctx.requestId,
     });
     return families.length;

@@ -39,7 +39,7 @@ const reporter = () =>
 const auditOf = (res: { headers: Headers }) =>
   app.db
     .selectFrom('audit_log')
-    .select(['action', 'entity_id', 'actor_user_id', 'platform_id', 'new_value'])
+    .select(['action', 'entity_id', 'actor_user_id', 'platform_id', 'details'])
     .where('request_id', '=', res.headers.get('x-request-id') ?? '')
     .execute();
 
@@ -65,7 +65,7 @@ const failure = (user: TestUser, step: string, reason = 'wrong_code', methods = 
   entity_id: user.id,
   actor_user_id: user.id,
   platform_id: user.platformId,
-  new_value: { reason, step, methods, ip: expect.any(String) },
+  details: { reason, step, methods, ip: expect.any(String) },
 });
 
 describe('audit rows for wrong second-factor codes', () => {

@@ -14,5 +14,7 @@ export const mfaArea = {
     'mfa.setup_started': {},
     'mfa.enabled': {},
     'mfa.disabled': {},
+    'mfa.failed': {},
+    'mfa.recovery_codes_created': {},
   },
 } satisfies Area;

@@ -135,13 +135,13 @@ export async function checkSecondFactor(
   if (candidates.length === 0)
     throw fieldError('body/method', 'This account has no such verification method');
   const failed = (reason: 'wrong_code' | 'too_many_attempts') =>
-    writeAudit(deps.db, {
+    audit(deps.db, {
       action: 'mfa.failed',
       entityType: 'user',
       entityId: owner.id,
       platformId: owner.platformId,
       actorUserId: owner.id,
-      newValue: {
+      details: {
         reason,
         step: ctx.step,
         methods: [...new Set(candidates.map((f) => f.method))],

@@ -3,7 +3,7 @@ import type { RecoveryCodes, RecoveryCodesStatus } from '@vigilo/contract';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../app.ts';
 import { type Actor, requireAccess } from '../../platform/access.ts';
-import { writeAudit } from '../../platform/audit.ts';
+import { audit } from '../../platform/audit.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { confirmRecentAuthentication } from '../passwords/passwords.service.ts';
@@ -97,14 +97,14 @@ export async function regenerateRecoveryCodes(
   await confirmRecentAuthentication(deps, actor, currentPassword);
   return withTransaction(deps.db, async (tx) => {
     const set = await issueRecoveryCodes(tx, { id: actor.userId, platformId: actor.platformId });
-    await writeAudit(tx, {
+    await audit(tx, {
       action: 'mfa.recovery_codes_created',
       entityType: 'user',
       entityId: actor.userId,
       platformId: actor.platformId,
       organisationId: actor.organisationId,
       actorUserId: actor.userId,
-      newValue: { count: RECOVERY_CODE_COUNT, ip: ctx.ip },
+      details: { count: RECOVERY_CODE_COUNT, ip: ctx.ip },
       requestId: ctx.requestId,
     });
     return set;
