@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { auditCatalogue } from '../src/areas.ts';
 import { changesBetween } from '../src/platform/audit.ts';
 import { createDb, type Db } from '../src/platform/db.ts';
-import { auditCases, type Case, type Done, type Probe } from './audit-operations.ts';
+import { auditCases, type Case, type Probe } from './audit-operations.ts';
 import { createTenant, http, signedIn, startTestApp, type TestApp, type TestTenant } from './index.ts';
 import { startOidcProvider, type TestOidcProvider } from './oidc.ts';
 import { SSO_PUBLIC_URL, ssoJourney, ssoRedirectUri } from './sso-journey.ts';
