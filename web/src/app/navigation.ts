@@ -1,84 +1,30 @@
-import {
-  type Icon,
-  IconApi,
-  IconBuilding,
-  IconBuildingCommunity,
-  IconGitPullRequest,
-  IconKey,
-  IconLogin2,
-  IconMailPlus,
-  IconSettings,
-  IconShieldLock,
-  IconUserCircle,
-  IconUsers,
-  IconUsersGroup,
-} from '@tabler/icons-react';
+import { IconApi } from '@tabler/icons-react';
 import type { RoleName, User } from '@vigilo/contract';
+import { administrators, type NavItem } from './area.ts';
+import { areas } from './areas.ts';
 
-/** One entry of the side navigation. */
-export interface NavItem {
-  /** An app route, or a server path when `external` (opened as a normal page load). */
-  path: string;
-  /** Translation key of the visible label. */
-  labelKey: string;
-  icon: Icon;
-  /** Roles that see the entry; 'all' for every signed-in user. */
-  roles: readonly RoleName[] | 'all';
-  /**
-   * Roles that may open the page, when more than see the menu entry (staff read their own
-   * organisation; an organisation administrator opens their organisation's detail page).
-   * Others get the "no access" page (RoleGate).
-   */
-  pageRoles?: readonly RoleName[];
-  /** True for pages served outside the single-page app (for example the API documentation). */
-  external?: boolean;
-}
+export type { NavItem } from './area.ts';
 
-const administrators = ['organisation_admin', 'platform_admin', 'system_admin'] as const satisfies RoleName[];
+/** Links of the shell itself, outside any feature area. */
+const shellNav: readonly NavItem[] = [
+  {
+    path: '/docs',
+    labelKey: 'nav.apiDocs',
+    icon: IconApi,
+    roles: administrators,
+    external: true,
+    order: 900,
+  },
+];
 
 /**
- * The side navigation, in display order. This table is the one place an area adds itself to
- * the menu: its route, label key, icon and the roles that may see it. Hiding an entry is a
- * convenience; the server still checks every request.
+ * The side navigation, in display order: each area's entries (declared in its
+ * `features/<area>/area.tsx`) and the shell's, by `order`. Hiding an entry is a convenience;
+ * the server still checks every request.
  */
-export const navItems: readonly NavItem[] = [
-  // Everyone: their own account.
-  { path: '/profile', labelKey: 'nav.profile', icon: IconUserCircle, roles: 'all' },
-  { path: '/account', labelKey: 'account.nav', icon: IconSettings, roles: 'all' },
-  { path: '/account/security', labelKey: 'security.nav', icon: IconShieldLock, roles: 'all' },
-  // Administration: people first, then organisations, then integrations.
-  { path: '/admin/users', labelKey: 'users.nav.users', icon: IconUsers, roles: administrators },
-  {
-    path: '/admin/change-requests',
-    labelKey: 'users.nav.changeRequests',
-    icon: IconGitPullRequest,
-    roles: administrators,
-  },
-  { path: '/admin/invites', labelKey: 'invites.nav', icon: IconMailPlus, roles: administrators },
-  { path: '/admin/user-groups', labelKey: 'userGroups.nav', icon: IconUsersGroup, roles: administrators },
-  {
-    path: '/admin/organisations',
-    labelKey: 'organisations.nav',
-    icon: IconBuildingCommunity,
-    roles: ['platform_admin', 'system_admin'],
-    pageRoles: administrators,
-  },
-  {
-    path: '/admin/organisation',
-    labelKey: 'organisations.navOwn',
-    icon: IconBuilding,
-    roles: ['organisation_admin'],
-    pageRoles: ['organisation_admin', 'organisation_staff', 'platform_admin', 'system_admin'],
-  },
-  { path: '/admin/api-keys', labelKey: 'integrations.nav.apiKeys', icon: IconKey, roles: administrators },
-  {
-    path: '/admin/sso-providers',
-    labelKey: 'integrations.nav.sso',
-    icon: IconLogin2,
-    roles: ['platform_admin', 'system_admin'],
-  },
-  { path: '/docs', labelKey: 'nav.apiDocs', icon: IconApi, roles: administrators, external: true },
-];
+export const navItems: readonly NavItem[] = [...areas.flatMap((area) => area.nav ?? []), ...shellNav].sort(
+  (a, b) => a.order - b.order,
+);
 
 /**
  * The roles that apply in the current session: platform-wide ones plus those held in the

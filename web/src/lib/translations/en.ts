@@ -1,30 +1,12 @@
-import accountEn from '../../features/account/locales/en.json';
-import authEn from '../../features/auth/locales/en.json';
-import integrationsEn from '../../features/integrations/locales/en.json';
-import invitesEn from '../../features/invites/locales/en.json';
-import organisationsEn from '../../features/organisations/locales/en.json';
-import securityEn from '../../features/security/locales/en.json';
-import userGroupsEn from '../../features/user-groups/locales/en.json';
-import usersEn from '../../features/users/locales/en.json';
-import en from '../../locales/en.json';
-import patternsEn from '../../locales/patterns/en.json';
-
 /**
- * Every English translation: the shell's (locales/) and one per feature
- * (features/<area>/locales/en.json, whose keys all sit under the feature's name) and the shared patterns'
- * (locales/patterns/: no access, errors in words, session end). A feature
- * adds its import and one entry here and in the other language's file.
+ * Every English text, found by the build (no list to keep in step): the shell's
+ * (locales/en.json), the shared patterns' (locales/<pattern>/en.json) and one bundle per feature
+ * (features/<area>/locales/en.json, whose keys all sit under the feature's name). No two
+ * bundles share a top-level key (translations.test.ts), so their order does not matter.
  */
-export const translations: Record<string, unknown> = Object.assign(
-  {},
-  en,
-  patternsEn,
-  integrationsEn,
-  organisationsEn,
-  invitesEn,
-  userGroupsEn,
-  usersEn,
-  accountEn,
-  authEn,
-  securityEn,
+export const bundles = import.meta.glob<Record<string, unknown>>(
+  ['../../locales/en.json', '../../locales/*/en.json', '../../features/*/locales/en.json'],
+  { eager: true, import: 'default' },
 );
+
+export const translations: Record<string, unknown> = Object.assign({}, ...Object.values(bundles));
