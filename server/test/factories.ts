@@ -4,6 +4,7 @@ import { insertOrganisation, insertPlatform } from '../src/modules/organisations
 import { insertMembership, insertUser } from '../src/modules/users/users.repository.ts';
 import type { Db } from '../src/platform/db.ts';
 import { hashPassword } from '../src/platform/passwords.ts';
+import { systemScope } from '../src/platform/scope.ts';
 import { http } from './http.ts';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
@@ -18,12 +19,12 @@ export interface TestTenant {
 
 /** A fresh platform with two organisations: every test makes its own, so tests never collide. */
 export async function createTenant(db: Db): Promise<TestTenant> {
-  const platform = await insertPlatform(db, {
+  const platform = await insertPlatform(db, systemScope, {
     name: `Test platform ${unique()}`,
     domain: `${unique()}.test.vigilo`,
   });
-  const a = await insertOrganisation(db, { platformId: platform.id, name: `Org A ${unique()}` });
-  const b = await insertOrganisation(db, { platformId: platform.id, name: `Org B ${unique()}` });
+  const a = await insertOrganisation(db, systemScope, { platformId: platform.id, name: `Org A ${unique()}` });
+  const b = await insertOrganisation(db, systemScope, { platformId: platform.id, name: `Org B ${unique()}` });
   return { platformId: platform.id, organisationIds: [a.id, b.id] };
 }
 

@@ -6,6 +6,7 @@ import { insertMembership, insertUser } from '../modules/users/users.repository.
 import { audit } from '../platform/audit.ts';
 import { type Db, withTransaction } from '../platform/db.ts';
 import { hashPassword } from '../platform/passwords.ts';
+import { systemScope } from '../platform/scope.ts';
 import { seedDemo } from './demo.ts';
 
 // Serialises bootstrap across processes starting at the same time.
@@ -23,7 +24,7 @@ export async function bootstrap(config: Config, db: Db, log: FastifyBaseLogger):
     if (!anyUser) {
       const email = config.adminEmail ?? 'admin@vigilo.local';
       const password = config.adminPassword ?? randomSecret();
-      const platform = await insertPlatform(tx, { name: 'Vigilo system' });
+      const platform = await insertPlatform(tx, systemScope, { name: 'Vigilo system' });
       const admin = await insertUser(tx, {
         platformId: platform.id,
         email,

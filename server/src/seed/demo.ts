@@ -10,6 +10,7 @@ import {
 import { insertMembership, insertUser } from '../modules/users/users.repository.ts';
 import type { Db } from '../platform/db.ts';
 import { hashPassword } from '../platform/passwords.ts';
+import { systemScope } from '../platform/scope.ts';
 
 /** The password of every demo account (development only; listed in the README). */
 export const DEMO_PASSWORD = 'vigilo-demo-2026';
@@ -82,19 +83,19 @@ export async function seedDemo(db: Db, log: FastifyBaseLogger): Promise<void> {
     .where('domain', '=', DEMO_DOMAIN)
     .executeTakeFirst();
   if (existing) return;
-  const platform = await insertPlatform(db, {
+  const platform = await insertPlatform(db, systemScope, {
     name: 'Vigilo Demo',
     domain: DEMO_DOMAIN,
     mfaMethods: ['totp', 'sms'],
   });
   const organisations = [
-    await insertOrganisation(db, {
+    await insertOrganisation(db, systemScope, {
       platformId: platform.id,
       name: 'National Pharmacovigilance Centre',
       kind: 'regulator',
       country: 'GB',
     }),
-    await insertOrganisation(db, {
+    await insertOrganisation(db, systemScope, {
       platformId: platform.id,
       name: "St Mary's Hospital",
       kind: 'hospital',
@@ -131,7 +132,7 @@ async function seedDemoOrganisationDetails(
   organisationId: string,
 ): Promise<void> {
   const org = { platformId, organisationId };
-  await insertContact(db, org, {
+  await insertContact(db, systemScope, org, {
     name: 'Pharmacovigilance desk',
     title: 'Case intake',
     email: 'pv-desk@demo.vigilo.test',
@@ -139,6 +140,7 @@ async function seedDemoOrganisationDetails(
   });
   const locations = await insertLocations(
     db,
+    systemScope,
     org,
     [
       { name: 'London', code: 'LDN' },
@@ -159,15 +161,16 @@ async function seedDemoOrganisationDetails(
     ['professions', 'Pharmacist', 'pharmacist'],
     ['professions', 'Nurse', 'nurse'],
   ] as const;
-  for (const [table, name, code] of lists) await insertCatalogueItem(db, table, { ...org, name, code });
-  await insertCatalogueItem(db, 'themes', {
+  for (const [table, name, code] of lists)
+    await insertCatalogueItem(db, systemScope, table, { ...org, name, code });
+  await insertCatalogueItem(db, systemScope, 'themes', {
     platformId,
     organisationId: null,
     name: 'Vigilo blue',
     code: 'default',
     data: { primaryColor: '#1d70b8' },
   });
-  await insertCatalogueItem(db, 'sources', {
+  await insertCatalogueItem(db, systemScope, 'sources', {
     platformId,
     organisationId: null,
     name: 'Public website',

@@ -12,6 +12,7 @@ import { type Actor, requireAccess } from '../../platform/access.ts';
 import { audit } from '../../platform/audit.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
+import { platformScope } from '../../platform/scope.ts';
 import { setSessionOrganisation } from '../auth/auth.repository.ts';
 import { insertOrganisation } from '../organisations/organisations.repository.ts';
 import { findPlatformIdByDomain } from '../sso/sso.repository.ts';
@@ -141,7 +142,8 @@ export async function createWorkspace(
   const { userId: _self, ...tenant } = own(actor);
   requireAccess(actor, rule, tenant);
   const org = await withTransaction(deps.db, async (tx) => {
-    const created = await insertOrganisation(tx, {
+    // A new organisation of one's platform, where the caller belongs to none yet.
+    const created = await insertOrganisation(tx, platformScope(actor.platformId), {
       platformId: actor.platformId,
       name: body.name,
       kind: body.kind,

@@ -8,15 +8,22 @@ import type {
   OrganisationCreate,
   OrganisationUpdate,
 } from '@vigilo/contract';
-import { type Selectable, sql } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { CatalogueTable, ContactTable, LocationTable } from '../../db/tables/organisations.ts';
 import type { Db } from '../../platform/db.ts';
-import { inScope, type Scope } from '../../platform/scope.ts';
+import { notFound } from '../../platform/errors.ts';
+import { inScope, requireCovers, type Scope, scopeWhere } from '../../platform/scope.ts';
+
+/** The scope's columns for a table of an organisation's rows. */
+const ofOrganisation = { platform: 'platform_id', organisation: 'organisation_id' };
 
 export async function insertPlatform(
   db: Db,
+  scope: Scope,
   values: { name: string; domain?: string | null; mfaMethods?: string[] },
 ): Promise<{ id: string }> {
+  // A new platform lies in no tenant yet: only a scope over every platform may make one.
+  if (scope.platformId !== null || scope.organisationIds !== null) throw notFound('Platform');
   return db
     .insertInto('platforms')
     .values({ name: values.name, domain: values.domain ?? null, mfa_methods: values.mfaMethods ?? [] })
@@ -26,8 +33,10 @@ export async function insertPlatform(
 
 export async function insertOrganisation(
   db: Db,
+  scope: Scope,
   values: { platformId: string; name: string; kind?: string; country?: string | null },
 ): Promise<{ id: string }> {
+  requireCovers(scope, values.platformId, undefined, 'Platform');
   return db
     .insertInto('organisations')
     .values({
@@ -97,14 +106,9 @@ export function toOrganisation(row: NonNullable<OrganisationRow>): Organisation 
   };
 }
 
-/** Which organisations of a platform a list may show: all of them, or only the listed ones. */
-export interface OrganisationScope {
-  platformId: string;
-  /** null = every organisation of the platform. */
-  organisationIds: readonly string[] | null;
-}
-
 export interface OrganisationListFilter {
+  /** The platform listed. */
+  platformId: string;
   query?: string;
   kind?: string;
   country?: string;
@@ -112,12 +116,12 @@ export interface OrganisationListFilter {
   unassigned?: boolean;
 }
 
-function listQuery(db: Db, scope: OrganisationScope, filter: OrganisationListFilter) {
-  let q = db.selectFrom('organisations as o').where('o.platform_id', '=', scope.platformId);
-  if (scope.organisationIds !== null) {
-    if (scope.organisationIds.length === 0) q = q.where(sql<boolean>`false`);
-    else q = q.where('o.id', 'in', scope.organisationIds);
-  }
+function listQuery(db: Db, scope: Scope, filter: OrganisationListFilter) {
+  let q = inScope(db.selectFrom('organisations as o'), scope, self).where(
+    'o.platform_id',
+    '=',
+    filter.platformId,
+  );
   if (filter.query) q = q.where('o.name', 'ilike', `%${escapeLike(filter.query)}%`);
   if (filter.kind) q = q.where('o.kind', '=', filter.kind);
   if (filter.country) q = q.where('o.country', '=', filter.country.toUpperCase());
@@ -131,7 +135,7 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${
 /** Organisations of a scope, by name; `limit`/`offset` page them. */
 export async function listOrganisations(
   db: Db,
-  scope: OrganisationScope,
+  scope: Scope,
   filter: OrganisationListFilter,
   page?: { limit: number; offset: number },
 ) {
@@ -140,7 +144,7 @@ export async function listOrganisations(
   return q.execute();
 }
 
-export async function countOrganisations(db: Db, scope: OrganisationScope, filter: OrganisationListFilter) {
+export async function countOrganisations(db: Db, scope: Scope, filter: OrganisationListFilter) {
   const row = await listQuery(db, scope, filter)
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();
@@ -149,9 +153,11 @@ export async function countOrganisations(db: Db, scope: OrganisationScope, filte
 
 export async function createOrganisation(
   db: Db,
+  scope: Scope,
   platformId: string,
   fields: OrganisationCreate['params'] & { locationProvider?: string | null },
 ) {
+  requireCovers(scope, platformId, undefined, 'Platform');
   return db
     .insertInto('organisations')
     .values({
@@ -170,9 +176,14 @@ export async function createOrganisation(
     .executeTakeFirstOrThrow();
 }
 
-export async function updateOrganisation(db: Db, platformId: string, id: string, fields: OrganisationUpdate) {
-  return db
-    .updateTable('organisations')
+export async function updateOrganisation(
+  db: Db,
+  scope: Scope,
+  platformId: string,
+  id: string,
+  fields: OrganisationUpdate,
+) {
+  return inScope(db.updateTable('organisations'), scope, { platform: 'platform_id', organisation: 'id' })
     .set({
       name: fields.name,
       kind: fields.kind,
@@ -193,9 +204,8 @@ export async function updateOrganisation(db: Db, platformId: string, id: string,
 
 // ─── contacts ──────────────────────────────────────────────────────────────────
 
-export async function listContacts(db: Db, organisationId: string): Promise<Contact[]> {
-  const rows = await db
-    .selectFrom('organisation_contacts')
+export async function listContacts(db: Db, scope: Scope, organisationId: string): Promise<Contact[]> {
+  const rows = await inScope(db.selectFrom('organisation_contacts'), scope, ofOrganisation)
     .selectAll()
     .where('organisation_id', '=', organisationId)
     .orderBy('name')
@@ -206,9 +216,11 @@ export async function listContacts(db: Db, organisationId: string): Promise<Cont
 
 export async function insertContact(
   db: Db,
+  scope: Scope,
   org: { platformId: string; organisationId: string },
   contact: ContactCreate,
 ): Promise<Contact> {
+  requireCovers(scope, org.platformId, org.organisationId, 'Organisation');
   const row = await db
     .insertInto('organisation_contacts')
     .values({
@@ -236,9 +248,8 @@ const toContact = (r: Selectable<ContactTable>): Contact => ({
 
 // ─── locations ─────────────────────────────────────────────────────────────────
 
-export async function listLocations(db: Db, organisationId: string): Promise<Location[]> {
-  const rows = await db
-    .selectFrom('locations')
+export async function listLocations(db: Db, scope: Scope, organisationId: string): Promise<Location[]> {
+  const rows = await inScope(db.selectFrom('locations'), scope, ofOrganisation)
     .selectAll()
     .where('organisation_id', '=', organisationId)
     .orderBy('name')
@@ -249,10 +260,12 @@ export async function listLocations(db: Db, organisationId: string): Promise<Loc
 
 export async function insertLocations(
   db: Db,
+  scope: Scope,
   org: { platformId: string; organisationId: string },
   locations: readonly LocationInput[],
   locationProvider: string,
 ): Promise<Location[]> {
+  requireCovers(scope, org.platformId, org.organisationId, 'Organisation');
   if (locations.length === 0) return [];
   const rows = await db
     .insertInto('locations')
@@ -298,15 +311,21 @@ export type CatalogueName =
  */
 export async function listCatalogue(
   db: Db,
+  scope: Scope,
   table: CatalogueName,
-  scope: { platformId: string; organisationId: string | null },
+  of: { platformId: string; organisationId: string | null },
   query?: string,
 ): Promise<CatalogueItem[]> {
-  let q = db.selectFrom(table).selectAll().where('platform_id', '=', scope.platformId);
+  // Platform-level entries are the platform's: every member of it sees them.
+  let q = inScope(
+    db.selectFrom(table).selectAll(),
+    scope,
+    of.organisationId === null ? { platform: 'platform_id' } : ofOrganisation,
+  ).where('platform_id', '=', of.platformId);
   q =
-    scope.organisationId === null
+    of.organisationId === null
       ? q.where('organisation_id', 'is', null)
-      : q.where('organisation_id', '=', scope.organisationId);
+      : q.where('organisation_id', '=', of.organisationId);
   if (query) q = q.where('name', 'ilike', `%${escapeLike(query)}%`);
   const rows = await q.orderBy('name').orderBy('id').execute();
   return rows.map(toCatalogueItem);
@@ -314,6 +333,7 @@ export async function listCatalogue(
 
 export async function insertCatalogueItem(
   db: Db,
+  scope: Scope,
   table: CatalogueName,
   item: {
     platformId: string;
@@ -323,6 +343,7 @@ export async function insertCatalogueItem(
     data?: object;
   },
 ) {
+  requireCovers(scope, item.platformId, item.organisationId, 'Organisation');
   return db
     .insertInto(table)
     .values({
@@ -346,11 +367,12 @@ const toCatalogueItem = (r: Selectable<CatalogueTable>): CatalogueItem => ({
 
 export async function findWorkspace(
   db: Db,
+  scope: Scope,
   platformId: string,
   id: string,
 ): Promise<CatalogueItem | undefined> {
-  const row = await db
-    .selectFrom('workspaces')
+  // Workspaces are platform-level: every member of the platform sees them.
+  const row = await inScope(db.selectFrom('workspaces'), scope, { platform: 'platform_id' })
     .selectAll()
     .where('platform_id', '=', platformId)
     .where('id', '=', id)
@@ -359,10 +381,9 @@ export async function findWorkspace(
 }
 
 /** Facts the organisation health check is computed from, in one query. */
-export async function healthFacts(db: Db, organisationId: string) {
+export async function healthFacts(db: Db, scope: Scope, organisationId: string) {
   const count = (table: 'organisation_contacts' | 'locations' | 'receivers') =>
-    db
-      .selectFrom(table)
+    inScope(db.selectFrom(table), scope, ofOrganisation)
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .where('organisation_id', '=', organisationId);
   const row = await db
@@ -375,6 +396,7 @@ export async function healthFacts(db: Db, organisationId: string) {
         .innerJoin('users as u', 'u.id', 'm.user_id')
         .select((e) => e.fn.countAll<string>().as('n'))
         .where('m.organisation_id', '=', organisationId)
+        .where(scopeWhere(scope, { platform: 'm.platform_id', organisation: 'm.organisation_id' }))
         .where('m.role', '=', 'organisation_admin')
         .where('u.deactivated_at', 'is', null)
         .as('admins'),

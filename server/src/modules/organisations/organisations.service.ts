@@ -17,8 +17,8 @@ import { audit } from '../../platform/audit.ts';
 import { requireVersion } from '../../platform/concurrency.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { loadForAccess, scopeFor } from '../../platform/scope.ts';
-import { isSystemAdmin, platformTarget, reachesWholePlatform } from '../platforms/platforms.policy.ts';
+import { loadForAccess, platformScope, scopeFor } from '../../platform/scope.ts';
+import { isSystemAdmin, platformTarget } from '../platforms/platforms.policy.ts';
 import { organisationPolicy as policy } from './organisations.policy.ts';
 import {
   type CatalogueName,
@@ -33,7 +33,6 @@ import {
   listContacts,
   listLocations,
   type OrganisationListFilter,
-  type OrganisationScope,
   listOrganisations as selectOrganisations,
   toOrganisation,
   updateOrganisation as updateOrganisationRow,
@@ -48,15 +47,6 @@ const authorised = (db: Db, actor: Actor, rule: Rule, id: string): Promise<Found
     what: 'Organisation',
     target: (row) => ({ platformId: row.platform_id, organisationIds: [row.id] }),
   });
-
-/** The organisations a list may show: every one of the platform for its administrators, else the actor's own. */
-function listScope(actor: Actor, platformId: string): OrganisationScope {
-  if (reachesWholePlatform(actor, platformId)) return { platformId, organisationIds: null };
-  return {
-    platformId,
-    organisationIds: actor.memberships.flatMap((m) => (m.organisationId ? [m.organisationId] : [])),
-  };
-}
 
 /** The platform a list is about: the actor's own; a system administrator may name another. */
 const listPlatform = (actor: Actor, platformId?: string) =>
@@ -75,18 +65,23 @@ export async function listOrganisations(
 ): Promise<Organisation[]> {
   const platformId = listPlatform(actor, filter.platformId);
   requireAccess(actor, policy.list, platformTarget(actor, platformId), 'Platform');
-  const rows = await selectOrganisations(db, listScope(actor, platformId), filter, {
-    limit: 1000,
-    offset: 0,
-  });
+  const rows = await selectOrganisations(
+    db,
+    scopeFor(actor),
+    { ...filter, platformId },
+    {
+      limit: 1000,
+      offset: 0,
+    },
+  );
   return rows.map(toOrganisation);
 }
 
 /** GET /v1/organisations/paginated and /search. */
 export async function pageOrganisations(db: Db, actor: Actor, q: OrganisationPageQuery) {
   requireAccess(actor, policy.list, platformTarget(actor, actor.platformId), 'Platform');
-  const scope = listScope(actor, actor.platformId);
-  const filter: OrganisationListFilter = { query: q.query };
+  const scope = scopeFor(actor);
+  const filter: OrganisationListFilter = { platformId: actor.platformId, query: q.query };
   const [rows, total] = await Promise.all([
     selectOrganisations(db, scope, filter, { limit: q.size, offset: (q.page - 1) * q.size }),
     countOrganisations(db, scope, filter),
@@ -97,23 +92,30 @@ export async function pageOrganisations(db: Db, actor: Actor, q: OrganisationPag
 /** GET /v1/organisations/lookup: every organisation of the caller's platform, for pickers. */
 export async function lookupOrganisations(db: Db, actor: Actor): Promise<OrganisationLookup[]> {
   requireAccess(actor, policy.lookup, platformTarget(actor, actor.platformId), 'Platform');
-  const rows = await selectOrganisations(db, { platformId: actor.platformId, organisationIds: null }, {});
+  // Pickers name every organisation of one's platform, not only one's own.
+  const rows = await selectOrganisations(db, platformScope(actor.platformId), {
+    platformId: actor.platformId,
+  });
   return rows.map((r) => ({ id: r.id, name: r.name, kind: r.kind }));
 }
 
 /** GET /v1/organisations/unassigned: organisations in no workspace. */
 export async function listUnassigned(db: Db, actor: Actor): Promise<Organisation[]> {
   requireAccess(actor, policy.listUnassigned, platformTarget(actor, actor.platformId), 'Platform');
-  const rows = await selectOrganisations(db, listScope(actor, actor.platformId), { unassigned: true });
+  const rows = await selectOrganisations(db, scopeFor(actor), {
+    platformId: actor.platformId,
+    unassigned: true,
+  });
   return rows.map(toOrganisation);
 }
 
 /** GET /v1/organisations/workspace/{workspaceId} */
 export async function listByWorkspace(db: Db, actor: Actor, workspaceId: string): Promise<Organisation[]> {
   requireAccess(actor, policy.listByWorkspace, platformTarget(actor, actor.platformId), 'Platform');
-  const workspace = await findWorkspace(db, actor.platformId, workspaceId);
+  const scope = scopeFor(actor);
+  const workspace = await findWorkspace(db, scope, actor.platformId, workspaceId);
   if (!workspace) throw notFound('Workspace');
-  const rows = await selectOrganisations(db, listScope(actor, actor.platformId), { workspaceId });
+  const rows = await selectOrganisations(db, scope, { platformId: actor.platformId, workspaceId });
   return rows.map(toOrganisation);
 }
 
@@ -126,6 +128,7 @@ export async function createOrganisation(
 ): Promise<Organisation> {
   const platformId = listPlatform(actor, body.platformId);
   requireAccess(actor, policy.create, platformTarget(actor, platformId), 'Platform');
+  const scope = scopeFor(actor);
   return withTransaction(db, async (tx) => {
     const platform = await tx
       .selectFrom('platforms')
@@ -134,9 +137,10 @@ export async function createOrganisation(
       .executeTakeFirst();
     if (!platform) throw notFound('Platform');
     const locationProvider = body.locationProvider ?? (body.locations?.length ? 'manual' : null);
-    const row = await insertOrganisationRow(tx, platformId, { ...body.params, locationProvider });
+    const row = await insertOrganisationRow(tx, scope, platformId, { ...body.params, locationProvider });
     const locations = await insertLocations(
       tx,
+      scope,
       { platformId, organisationId: row.id },
       body.locations ?? [],
       locationProvider ?? 'manual',
@@ -172,7 +176,7 @@ export async function updateOrganisation(
       toOrganisation((await findOrganisation(tx, scope, id))!),
     );
     const before = (await findOrganisation(tx, scope, id))!;
-    const after = await updateOrganisationRow(tx, before.platform_id, id, body);
+    const after = await updateOrganisationRow(tx, scope, before.platform_id, id, body);
     await audit(tx, {
       action: 'organisation.updated',
       entityType: 'organisation',
@@ -191,7 +195,7 @@ export async function updateOrganisation(
 /** GET /v1/organisation/{id}/contacts */
 export async function getContacts(db: Db, actor: Actor, id: string): Promise<Contact[]> {
   await authorised(db, actor, policy.readDetails, id);
-  return listContacts(db, id);
+  return listContacts(db, scopeFor(actor), id);
 }
 
 /** POST /v1/organisation/{id}/contacts */
@@ -204,7 +208,12 @@ export async function addContact(
 ): Promise<Contact> {
   return withTransaction(db, async (tx) => {
     const org = await authorised(tx, actor, policy.addContact, id);
-    const contact = await insertContact(tx, { platformId: org.platform_id, organisationId: id }, body);
+    const contact = await insertContact(
+      tx,
+      scopeFor(actor),
+      { platformId: org.platform_id, organisationId: id },
+      body,
+    );
     await audit(tx, {
       action: 'organisation.contact_added',
       entityType: 'organisation_contact',
@@ -222,7 +231,7 @@ export async function addContact(
 /** GET /v1/organisation/{id}/locations */
 export async function getLocations(db: Db, actor: Actor, id: string): Promise<Location[]> {
   await authorised(db, actor, policy.readDetails, id);
-  return listLocations(db, id);
+  return listLocations(db, scopeFor(actor), id);
 }
 
 /** POST /v1/organisation/{id}/locations: adds locations from one provider. */
@@ -238,6 +247,7 @@ export async function addLocations(
     const provider = body.locationProvider ?? 'manual';
     const locations = await insertLocations(
       tx,
+      scopeFor(actor),
       { platformId: org.platform_id, organisationId: id },
       body.locations,
       provider,
@@ -275,13 +285,21 @@ export async function getCatalogue(
   query?: string,
 ): Promise<CatalogueItem[]> {
   const org = await authorised(db, actor, catalogueRules[table], id);
-  return listCatalogue(db, table, { platformId: org.platform_id, organisationId: id }, query);
+  return listCatalogue(
+    db,
+    scopeFor(actor),
+    table,
+    { platformId: org.platform_id, organisationId: id },
+    query,
+  );
 }
 
 /** GET /v1/organisation/{id}/workspace: the workspace the organisation belongs to. */
 export async function getWorkspace(db: Db, actor: Actor, id: string): Promise<CatalogueItem> {
   const org = await authorised(db, actor, policy.readDetails, id);
-  const workspace = org.workspace_id ? await findWorkspace(db, org.platform_id, org.workspace_id) : undefined;
+  const workspace = org.workspace_id
+    ? await findWorkspace(db, scopeFor(actor), org.platform_id, org.workspace_id)
+    : undefined;
   if (!workspace) throw new AppError('NOT_FOUND', 'The organisation belongs to no workspace');
   return workspace;
 }
@@ -289,7 +307,7 @@ export async function getWorkspace(db: Db, actor: Actor, id: string): Promise<Ca
 /** GET /v1/organisation/{id}/health-check: is it ready to receive and send reports? */
 export async function healthCheck(db: Db, actor: Actor, id: string): Promise<OrganisationHealthCheck> {
   await authorised(db, actor, policy.readDetails, id);
-  const facts = await healthFacts(db, id);
+  const facts = await healthFacts(db, scopeFor(actor), id);
   const checks = [
     { name: 'administrator', ok: facts.admins > 0, detail: `${facts.admins} active administrator(s)` },
     { name: 'contact', ok: facts.contacts > 0, detail: `${facts.contacts} contact(s)` },

@@ -9,6 +9,8 @@ import {
   type TestApp,
   type TestTenant,
 } from '../../../test/index.ts';
+import { signedInToTwo } from '../../../test/sessions.ts';
+import { systemScope } from '../../platform/scope.ts';
 import { insertCatalogueItem } from './organisations.repository.ts';
 
 let app: TestApp;
@@ -45,8 +47,12 @@ beforeAll(async () => {
     ['profession_groups', 'Healthcare professional'],
     ['professions', 'Pharmacist'],
   ] as const) {
-    await insertCatalogueItem(app.db, table, { platformId: home.platformId, organisationId: a, name });
-    await insertCatalogueItem(app.db, table, {
+    await insertCatalogueItem(app.db, systemScope, table, {
+      platformId: home.platformId,
+      organisationId: a,
+      name,
+    });
+    await insertCatalogueItem(app.db, systemScope, table, {
       platformId: home.platformId,
       organisationId: b,
       name: `${name} B`,
@@ -130,6 +136,27 @@ describe('organisation routes: cross-tenant matrix', () => {
       expect(missing.status).toBe(404);
     });
   }
+
+  it('a user of two organisations reaches both; a third organisation of the platform and another platform are 404 on every route', async () => {
+    // Its own tenant: the third organisation would change the counts the list tests expect of `home`.
+    const tenant = await createTenant(app.db);
+    const two = await signedInToTwo(app, tenant, ['organisation_admin', 'organisation_admin']);
+    for (const r of idRoutes) {
+      for (const id of [two.thirdOrganisationId, foreign.organisationIds[0]]) {
+        const res = await call(r, id, two.token);
+        expect({ route: `${r.method} ${r.path('{id}')}`, status: res.status }).toEqual({
+          route: `${r.method} ${r.path('{id}')}`,
+          status: 404,
+        });
+      }
+    }
+    const own = await http<Organisation>(app.url, 'GET', `/v1/organisation/${tenant.organisationIds[1]}`, {
+      token: two.token,
+    });
+    expect(own.status).toBe(200);
+    const listed = await http<Organisation[]>(app.url, 'GET', '/v1/organisations', { token: two.token });
+    expect(listed.body.map((o) => o.id).sort()).toEqual([...tenant.organisationIds].sort());
+  });
 
   it('GET /v1/organisations/workspace/{workspaceId}: another platform’s workspace is 404', async () => {
     const ws = await app.db

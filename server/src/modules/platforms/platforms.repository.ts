@@ -1,5 +1,10 @@
 import type { Platform, PlatformCreate, PlatformUpdate, PublicPlatform } from '@vigilo/contract';
 import type { Db } from '../../platform/db.ts';
+import { notFound } from '../../platform/errors.ts';
+import { inScope, type Scope } from '../../platform/scope.ts';
+
+/** A platform row is its own tenant. */
+const self = { platform: 'id' };
 
 const columns = [
   'id',
@@ -12,8 +17,11 @@ const columns = [
   'version',
 ] as const;
 
-export async function findPlatform(db: Db, id: string) {
-  return db.selectFrom('platforms').select(columns).where('id', '=', id).executeTakeFirst();
+export async function findPlatform(db: Db, scope: Scope, id: string) {
+  return inScope(db.selectFrom('platforms'), scope, self)
+    .select(columns)
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 type PlatformRow = NonNullable<Awaited<ReturnType<typeof findPlatform>>>;
@@ -30,14 +38,18 @@ export async function findPublicPlatformByDomain(
     .executeTakeFirst();
 }
 
-/** Every platform (system administrators), or only `onlyId`. */
-export async function listPlatforms(db: Db, onlyId: string | null) {
-  let q = db.selectFrom('platforms').select(columns).orderBy('name').orderBy('id');
-  if (onlyId !== null) q = q.where('id', '=', onlyId);
-  return q.execute();
+/** The platforms of the scope: every one for system administrators, else the caller's own. */
+export async function listPlatforms(db: Db, scope: Scope) {
+  return inScope(db.selectFrom('platforms'), scope, self)
+    .select(columns)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
 }
 
-export async function insertPlatformRow(db: Db, body: PlatformCreate) {
+export async function insertPlatformRow(db: Db, scope: Scope, body: PlatformCreate) {
+  // A new platform lies in no tenant yet: only a scope over every platform may make one.
+  if (scope.platformId !== null) throw notFound('Platform');
   return db
     .insertInto('platforms')
     .values({ name: body.name, domain: body.domain ?? null, mfa_methods: body.mfaMethods ?? [] })
@@ -45,9 +57,8 @@ export async function insertPlatformRow(db: Db, body: PlatformCreate) {
     .executeTakeFirstOrThrow();
 }
 
-export async function updatePlatformRow(db: Db, id: string, body: PlatformUpdate) {
-  return db
-    .updateTable('platforms')
+export async function updatePlatformRow(db: Db, scope: Scope, id: string, body: PlatformUpdate) {
+  return inScope(db.updateTable('platforms'), scope, self)
     .set({
       name: body.name,
       domain: body.domain,

@@ -13,12 +13,13 @@ import { audit } from '../../platform/audit.ts';
 import { requireVersion } from '../../platform/concurrency.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { loadForAccess, scopeFor, systemScope } from '../../platform/scope.ts';
 import {
   listCatalogue,
   listOrganisations,
   toOrganisation,
 } from '../organisations/organisations.repository.ts';
-import { isSystemAdmin, platformTarget, platformPolicy as policy } from './platforms.policy.ts';
+import { platformTarget, platformPolicy as policy } from './platforms.policy.ts';
 import {
   domainTaken,
   findPlatform,
@@ -29,12 +30,12 @@ import {
   updatePlatformRow,
 } from './platforms.repository.ts';
 
-async function authorised(db: Db, actor: Actor, rule: Rule, id: string) {
-  const row = await findPlatform(db, id);
-  if (!row) throw notFound('Platform');
-  requireAccess(actor, rule, platformTarget(actor, id), 'Platform');
-  return row;
-}
+const authorised = (db: Db, actor: Actor, rule: Rule, id: string) =>
+  loadForAccess(db, actor, findPlatform, id, {
+    rule,
+    what: 'Platform',
+    target: (row) => platformTarget(actor, row.id),
+  });
 
 const domainInUse = () =>
   new AppError('CONFLICT', 'Another platform uses this domain', {
@@ -49,7 +50,7 @@ export async function getPlatform(db: Db, actor: Actor, id: string): Promise<Pla
 /** GET /v1/platforms: the caller's platform; every platform for system administrators. */
 export async function listPlatforms(db: Db, actor: Actor): Promise<Platform[]> {
   requireAccess(actor, policy.list, platformTarget(actor, actor.platformId), 'Platform');
-  const rows = await selectPlatforms(db, isSystemAdmin(actor) ? null : actor.platformId);
+  const rows = await selectPlatforms(db, scopeFor(actor));
   return rows.map(toPlatform);
 }
 
@@ -62,7 +63,8 @@ export async function platformByDomain(db: Db, domain: string): Promise<PublicPl
 
 /** GET /v1/platforms/{id}/theme (public): the platform's own theme (not an organisation's). */
 export async function platformTheme(db: Db, id: string): Promise<CatalogueItem> {
-  const [theme] = await listCatalogue(db, 'themes', { platformId: id, organisationId: null });
+  // Public: the sign-in page shows it before anyone signs in.
+  const [theme] = await listCatalogue(db, systemScope, 'themes', { platformId: id, organisationId: null });
   if (!theme) throw notFound('Theme');
   return theme;
 }
@@ -70,14 +72,14 @@ export async function platformTheme(db: Db, id: string): Promise<CatalogueItem> 
 /** GET /v1/platforms/{id}/organisations */
 export async function platformOrganisations(db: Db, actor: Actor, id: string): Promise<Organisation[]> {
   await authorised(db, actor, policy.listOrganisations, id);
-  const rows = await listOrganisations(db, { platformId: id, organisationIds: null }, {});
+  const rows = await listOrganisations(db, scopeFor(actor), { platformId: id });
   return rows.map(toOrganisation);
 }
 
 /** GET /v1/platforms/{id}/sources: the platform-level report sources. */
 export async function platformSources(db: Db, actor: Actor, id: string): Promise<CatalogueItem[]> {
   await authorised(db, actor, policy.listSources, id);
-  return listCatalogue(db, 'sources', { platformId: id, organisationId: null });
+  return listCatalogue(db, scopeFor(actor), 'sources', { platformId: id, organisationId: null });
 }
 
 /** GET /v1/platforms/{id}/server-configuration */
@@ -106,7 +108,7 @@ export async function createPlatform(
   requireAccess(actor, policy.create, platformTarget(actor, actor.platformId), 'Platform');
   return withTransaction(db, async (tx) => {
     if (body.domain && (await domainTaken(tx, body.domain))) throw domainInUse();
-    const platform = toPlatform(await insertPlatformRow(tx, body));
+    const platform = toPlatform(await insertPlatformRow(tx, scopeFor(actor), body));
     await audit(tx, {
       action: 'platform.created',
       entityType: 'platform',
@@ -131,12 +133,13 @@ export async function updatePlatform(
 ): Promise<Platform> {
   return withTransaction(db, async (tx) => {
     await authorised(tx, actor, policy.update, id);
+    const scope = scopeFor(actor);
     await requireVersion(tx, 'platforms', id, expected, async () =>
-      toPlatform((await findPlatform(tx, id))!),
+      toPlatform((await findPlatform(tx, scope, id))!),
     );
-    const before = (await findPlatform(tx, id))!;
+    const before = (await findPlatform(tx, scope, id))!;
     if (body.domain && (await domainTaken(tx, body.domain, id))) throw domainInUse();
-    const after = await updatePlatformRow(tx, id, body);
+    const after = await updatePlatformRow(tx, scope, id, body);
     await audit(tx, {
       action: 'platform.updated',
       entityType: 'platform',

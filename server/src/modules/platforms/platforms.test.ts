@@ -9,6 +9,7 @@ import {
   type TestApp,
   type TestTenant,
 } from '../../../test/index.ts';
+import { systemScope } from '../../platform/scope.ts';
 import { insertCatalogueItem } from '../organisations/organisations.repository.ts';
 
 let app: TestApp;
@@ -44,17 +45,17 @@ beforeAll(async () => {
       .where('id', '=', home.platformId)
       .executeTakeFirstOrThrow()
   ).domain!;
-  await insertCatalogueItem(app.db, 'sources', {
+  await insertCatalogueItem(app.db, systemScope, 'sources', {
     platformId: home.platformId,
     organisationId: null,
     name: 'Web form',
   });
-  await insertCatalogueItem(app.db, 'sources', {
+  await insertCatalogueItem(app.db, systemScope, 'sources', {
     platformId: home.platformId,
     organisationId: home.organisationIds[0],
     name: 'Org-only source',
   });
-  await insertCatalogueItem(app.db, 'themes', {
+  await insertCatalogueItem(app.db, systemScope, 'themes', {
     platformId: home.platformId,
     organisationId: null,
     name: 'Platform theme',

@@ -66,12 +66,14 @@ beforeAll(async () => {
   });
   locations = await insertLocations(
     app.db,
+    systemScope,
     { platformId: home.platformId, organisationId: a },
     [{ name: 'North ward', code: 'N' }, { name: 'South ward', code: 'S' }, { name: 'East clinic' }],
     'manual',
   );
   const [other] = await insertLocations(
     app.db,
+    systemScope,
     { platformId: home.platformId, organisationId: b },
     [{ name: 'Other site' }],
     'manual',

@@ -11,6 +11,7 @@ import {
   type TestUser,
 } from '../../../test/index.ts';
 import { sessionFor, signedIn } from '../../../test/sessions.ts';
+import { systemScope } from '../../platform/scope.ts';
 import { insertOrganisation } from '../organisations/organisations.repository.ts';
 import { insertMembership } from './users.repository.ts';
 
@@ -27,7 +28,7 @@ let orgC: string;
 beforeAll(async () => {
   app = await startTestApp();
   [home, foreign] = await Promise.all([createTenant(app.db), createTenant(app.db)]);
-  orgC = (await insertOrganisation(app.db, { platformId: home.platformId, name: 'Org C' })).id;
+  orgC = (await insertOrganisation(app.db, systemScope, { platformId: home.platformId, name: 'Org C' })).id;
 });
 afterAll(() => app?.close());
 
