@@ -106,6 +106,11 @@ export function requireCovers(
   if (!covers(scope, platformId, organisationId)) throw notFound(what);
 }
 
+/** Throws 404 unless the scope reaches `platformId` at all: for inserting a row that belongs to a user of it. */
+export function requirePlatform(scope: Scope, platformId: string, what = 'Resource'): void {
+  if (scope.platformId !== null && scope.platformId !== platformId) throw notFound(what);
+}
+
 /** The columns of a tenant-owned table the scope filters on (qualified: `'a.platform_id'`). */
 export interface ScopeColumns {
   platform: string;

@@ -2,6 +2,7 @@ import { PLATFORM_WIDE } from '../../platform/access.ts';
 import { audit } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { platformScope } from '../../platform/scope.ts';
 import { insertMembership, insertUser, type UserViewRow } from '../users/users.repository.ts';
 import type { VerifiedIdentity } from './sso.oidc.ts';
 import {
@@ -92,9 +93,11 @@ export async function linkIdentity(
   },
   inUse: () => AppError = identityInUse,
 ): Promise<string> {
-  const existing = await findIdentity(tx, link.row.platform_id, link.issuer, link.subject);
+  // (issuer, subject) is unique on the provider's platform: checked across all of it.
+  const platform = platformScope(link.row.platform_id);
+  const existing = await findIdentity(tx, platform, link.row.platform_id, link.issuer, link.subject);
   if (existing) throw inUse();
-  const id = await insertIdentity(tx, {
+  const id = await insertIdentity(tx, platform, {
     platformId: link.row.platform_id,
     userId: link.userId,
     providerId: link.row.id,
@@ -134,9 +137,11 @@ export async function resolveUser(
 ): Promise<string> {
   checkEmailDomain(row, who);
   const email = who.email?.toLowerCase() ?? null;
-  const identity = await findIdentity(tx, row.platform_id, who.issuer, who.subject);
+  // A sign-in has no caller yet: it resolves within the provider's platform.
+  const platform = platformScope(row.platform_id);
+  const identity = await findIdentity(tx, platform, row.platform_id, who.issuer, who.subject);
   if (identity) {
-    await touchIdentity(tx, identity.id, email);
+    await touchIdentity(tx, platform, identity.id, email);
     return identity.user_id;
   }
   if (!row.auto_create_users || !row.auto_create_organisation_id) throw noAccount();
@@ -147,7 +152,7 @@ export async function resolveUser(
     );
   }
   // The address has an account already: its holder links it (a new account would be a duplicate).
-  if (await findUserIdByEmail(tx, row.platform_id, email)) throw noAccount();
+  if (await findUserIdByEmail(tx, platform, row.platform_id, email)) throw noAccount();
   const organisationId = row.auto_create_organisation_id;
   const { id: userId } = await insertUser(tx, {
     platformId: row.platform_id,

@@ -4,6 +4,7 @@ import { type Actor, requireAccess } from '../../platform/access.ts';
 import { audit } from '../../platform/audit.ts';
 import { withTransaction } from '../../platform/db.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors.ts';
+import { scopeFor } from '../../platform/scope.ts';
 import type { RequestContext } from '../auth/auth.service.ts';
 import { checkSecondFactor, verifiedFactors } from '../mfa/mfa.service.ts';
 import { confirmCurrentPassword } from '../passwords/passwords.service.ts';
@@ -41,7 +42,7 @@ const platformWideRefused = () =>
 /** GET /v1/sso/identities: the caller's linked sign-in providers. */
 export async function listOwnIdentities(deps: AppDeps, actor: Actor): Promise<SsoIdentity[]> {
   requireAccess(actor, ssoProviderPolicy.linkOwn, selfTarget(actor));
-  return listIdentities(deps.db, { userId: actor.userId });
+  return listIdentities(deps.db, scopeFor(actor), { userId: actor.userId });
 }
 
 /**
@@ -56,7 +57,7 @@ export async function startLink(
   ctx: RequestContext,
 ): Promise<{ location: string; browserToken: string }> {
   requireAccess(actor, ssoProviderPolicy.linkOwn, selfTarget(actor));
-  const row = await findProvider(deps.db, body.providerId);
+  const row = await findProvider(deps.db, scopeFor(actor), body.providerId);
   if (!row?.enabled || row.platform_id !== actor.platformId) throw notFound('SSO provider');
   if (isPlatformWide(actor)) throw platformWideRefused();
   await confirmCurrentPassword(deps, actor, body.currentPassword);
@@ -81,7 +82,7 @@ export async function startLink(
 /** DELETE /v1/sso/identities/{id}: the caller removes one of their own links (another's: 404). */
 export async function unlinkOwnIdentity(deps: AppDeps, actor: Actor, id: string, ctx: RequestContext) {
   requireAccess(actor, ssoProviderPolicy.linkOwn, selfTarget(actor));
-  const identity = await findIdentityById(deps.db, id);
+  const identity = await findIdentityById(deps.db, scopeFor(actor), id);
   if (identity?.user_id !== actor.userId) throw notFound('SSO identity');
   await removeIdentity(deps, identity, actor, ctx);
 }
@@ -93,7 +94,7 @@ async function removeIdentity(
   ctx: RequestContext,
 ) {
   await withTransaction(deps.db, async (tx) => {
-    await deleteIdentity(tx, identity.id);
+    await deleteIdentity(tx, scopeFor(actor), identity.id);
     await audit(tx, {
       action: 'user.identity_unlinked',
       entityType: 'user',
@@ -118,7 +119,7 @@ export async function listProviderIdentities(
   id: string,
 ): Promise<SsoIdentity[]> {
   await accessibleProvider(deps.db, actor, 'read', id);
-  return listIdentities(deps.db, { providerId: id });
+  return listIdentities(deps.db, scopeFor(actor), { providerId: id });
 }
 
 /** The issuer the provider's ID tokens carry: the stored discovery document's `issuer`. */
@@ -146,7 +147,12 @@ export async function createProviderIdentity(
 ): Promise<SsoIdentity> {
   const row = await accessibleProvider(deps.db, actor, 'manage', id);
   const issuer = issuerOf(row);
-  const userId = await findUserIdByEmail(deps.db, row.platform_id, body.email.trim().toLowerCase());
+  const userId = await findUserIdByEmail(
+    deps.db,
+    scopeFor(actor),
+    row.platform_id,
+    body.email.trim().toLowerCase(),
+  );
   const user = userId ? await findUserView(deps.db, userId) : undefined;
   if (!user) throw notFound('User');
   if (isPlatformWide(user)) {
@@ -174,7 +180,9 @@ export async function createProviderIdentity(
         }),
     ),
   );
-  const created = (await listIdentities(deps.db, { providerId: id })).find((i) => i.id === identityId);
+  const created = (await listIdentities(deps.db, scopeFor(actor), { providerId: id })).find(
+    (i) => i.id === identityId,
+  );
   if (!created) throw notFound('SSO identity');
   return created;
 }
@@ -188,7 +196,7 @@ export async function deleteProviderIdentity(
   ctx: RequestContext,
 ): Promise<void> {
   await accessibleProvider(deps.db, actor, 'manage', id);
-  const identity = await findIdentityById(deps.db, identityId);
+  const identity = await findIdentityById(deps.db, scopeFor(actor), identityId);
   if (identity?.provider_id !== id) throw notFound('SSO identity');
   await removeIdentity(deps, identity, actor, ctx);
 }

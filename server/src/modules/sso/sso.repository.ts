@@ -2,6 +2,12 @@ import type { SsoIdentity, SsoProvider } from '@vigilo/contract';
 import { type Selectable, sql } from 'kysely';
 import type { SsoProviderTable } from '../../db/tables/integrations.ts';
 import type { Db } from '../../platform/db.ts';
+import { inScope, requireCovers, requirePlatform, type Scope } from '../../platform/scope.ts';
+
+/** Providers are platform-level: every member of the platform sees them (the rules say who may change them). */
+const provider = { platform: 'platform_id' };
+/** Identities belong to users: the scope sees those of its organisations' members. */
+const identity = { platform: 'i.platform_id', member: 'i.user_id' };
 
 export type ProviderRow = Selectable<SsoProviderTable>;
 
@@ -25,13 +31,23 @@ export function toSsoProvider(row: ProviderRow): SsoProvider {
   };
 }
 
-export async function findProvider(db: Db, id: string): Promise<ProviderRow | undefined> {
-  return db.selectFrom('sso_providers').selectAll().where('id', '=', id).executeTakeFirst();
+export async function findProvider(db: Db, scope: Scope, id: string): Promise<ProviderRow | undefined> {
+  return inScope(db.selectFrom('sso_providers'), scope, provider)
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 /** Every provider of a platform (administrators), or only the enabled ones (the login page). */
-export async function listProviders(db: Db, platformId: string, onlyEnabled = false): Promise<ProviderRow[]> {
-  let query = db.selectFrom('sso_providers').selectAll().where('platform_id', '=', platformId);
+export async function listProviders(
+  db: Db,
+  scope: Scope,
+  platformId: string,
+  onlyEnabled = false,
+): Promise<ProviderRow[]> {
+  let query = inScope(db.selectFrom('sso_providers'), scope, provider)
+    .selectAll()
+    .where('platform_id', '=', platformId);
   // A button only for providers that can be used: enabled and discovered.
   if (onlyEnabled) query = query.where('enabled', '=', true).where('metadata', 'is not', null);
   return query.orderBy('name').execute();
@@ -69,9 +85,11 @@ const columns = (v: ProviderValues) => ({
 
 export async function insertProvider(
   db: Db,
+  scope: Scope,
   platformId: string,
   values: ProviderValues,
 ): Promise<ProviderRow> {
+  requireCovers(scope, platformId, undefined, 'Platform');
   return db
     .insertInto('sso_providers')
     .values({ platform_id: platformId, ...columns(values) })
@@ -79,21 +97,30 @@ export async function insertProvider(
     .executeTakeFirstOrThrow();
 }
 
-export async function updateProvider(db: Db, id: string, values: ProviderValues): Promise<ProviderRow> {
-  return db
-    .updateTable('sso_providers')
+export async function updateProvider(
+  db: Db,
+  scope: Scope,
+  id: string,
+  values: ProviderValues,
+): Promise<ProviderRow> {
+  return inScope(db.updateTable('sso_providers'), scope, provider)
     .set({ ...columns(values) })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();
 }
 
-export async function deleteProvider(db: Db, id: string): Promise<void> {
-  await db.deleteFrom('sso_providers').where('id', '=', id).execute();
+export async function deleteProvider(db: Db, scope: Scope, id: string): Promise<void> {
+  await inScope(db.deleteFrom('sso_providers'), scope, provider).where('id', '=', id).execute();
 }
 
-export async function platformExists(db: Db, id: string): Promise<boolean> {
-  return Boolean(await db.selectFrom('platforms').select('id').where('id', '=', id).executeTakeFirst());
+export async function platformExists(db: Db, scope: Scope, id: string): Promise<boolean> {
+  return Boolean(
+    await inScope(db.selectFrom('platforms'), scope, { platform: 'id' })
+      .select('id')
+      .where('id', '=', id)
+      .executeTakeFirst(),
+  );
 }
 
 export async function findPlatformIdByDomain(db: Db, domain: string): Promise<string | undefined> {
@@ -101,10 +128,14 @@ export async function findPlatformIdByDomain(db: Db, domain: string): Promise<st
   return row?.id;
 }
 
-export async function organisationInPlatform(db: Db, platformId: string, organisationId: string) {
+export async function organisationInPlatform(
+  db: Db,
+  scope: Scope,
+  platformId: string,
+  organisationId: string,
+) {
   return Boolean(
-    await db
-      .selectFrom('organisations')
+    await inScope(db.selectFrom('organisations'), scope, { platform: 'platform_id', organisation: 'id' })
       .select('id')
       .where('id', '=', organisationId)
       .where('platform_id', '=', platformId)
@@ -152,18 +183,25 @@ export async function consumeLoginState(db: Db, state: string) {
   return row && row.expires_at.getTime() > Date.now() ? row : undefined;
 }
 
-export async function findIdentity(db: Db, platformId: string, issuer: string, subject: string) {
-  return db
-    .selectFrom('user_identities')
-    .select(['id', 'user_id'])
-    .where('platform_id', '=', platformId)
-    .where('issuer', '=', issuer)
-    .where('subject', '=', subject)
+/** The identity (issuer, subject) of a platform; pass the platform's scope to check it is unique. */
+export async function findIdentity(
+  db: Db,
+  scope: Scope,
+  platformId: string,
+  issuer: string,
+  subject: string,
+) {
+  return inScope(db.selectFrom('user_identities as i'), scope, identity)
+    .select(['i.id', 'i.user_id'])
+    .where('i.platform_id', '=', platformId)
+    .where('i.issuer', '=', issuer)
+    .where('i.subject', '=', subject)
     .executeTakeFirst();
 }
 
 export async function insertIdentity(
   db: Db,
+  scope: Scope,
   row: {
     platformId: string;
     userId: string;
@@ -173,6 +211,7 @@ export async function insertIdentity(
     email: string | null;
   },
 ): Promise<string> {
+  requirePlatform(scope, row.platformId, 'User');
   const inserted = await db
     .insertInto('user_identities')
     .values({
@@ -188,20 +227,18 @@ export async function insertIdentity(
   return inserted.id;
 }
 
-export async function touchIdentity(db: Db, id: string, email: string | null): Promise<void> {
-  await db
-    .updateTable('user_identities')
+export async function touchIdentity(db: Db, scope: Scope, id: string, email: string | null): Promise<void> {
+  await inScope(db.updateTable('user_identities as i'), scope, identity)
     .set({ last_login_at: sql`now()`, ...(email ? { email } : {}) })
-    .where('id', '=', id)
+    .where('i.id', '=', id)
     .execute();
 }
 
-export async function findUserIdByEmail(db: Db, platformId: string, email: string) {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where('platform_id', '=', platformId)
-    .where('email', '=', email)
+export async function findUserIdByEmail(db: Db, scope: Scope, platformId: string, email: string) {
+  const row = await inScope(db.selectFrom('users as u'), scope, { platform: 'u.platform_id', member: 'u.id' })
+    .select('u.id')
+    .where('u.platform_id', '=', platformId)
+    .where('u.email', '=', email)
     .executeTakeFirst();
   return row?.id;
 }
@@ -209,10 +246,10 @@ export async function findUserIdByEmail(db: Db, platformId: string, email: strin
 /** Identities with their account's email and their provider's name, newest first. */
 export async function listIdentities(
   db: Db,
+  scope: Scope,
   where: { userId: string } | { providerId: string },
 ): Promise<SsoIdentity[]> {
-  let query = db
-    .selectFrom('user_identities as i')
+  let query = inScope(db.selectFrom('user_identities as i'), scope, identity)
     .innerJoin('users as u', 'u.id', 'i.user_id')
     .leftJoin('sso_providers as p', 'p.id', 'i.provider_id')
     .select([
@@ -246,12 +283,15 @@ export async function listIdentities(
   }));
 }
 
-export async function findIdentityById(db: Db, id: string) {
-  return db.selectFrom('user_identities').selectAll().where('id', '=', id).executeTakeFirst();
+export async function findIdentityById(db: Db, scope: Scope, id: string) {
+  return inScope(db.selectFrom('user_identities as i'), scope, identity)
+    .selectAll('i')
+    .where('i.id', '=', id)
+    .executeTakeFirst();
 }
 
-export async function deleteIdentity(db: Db, id: string): Promise<void> {
-  await db.deleteFrom('user_identities').where('id', '=', id).execute();
+export async function deleteIdentity(db: Db, scope: Scope, id: string): Promise<void> {
+  await inScope(db.deleteFrom('user_identities as i'), scope, identity).where('i.id', '=', id).execute();
 }
 
 export async function insertHandoff(

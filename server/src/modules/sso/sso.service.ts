@@ -5,6 +5,7 @@ import { audit } from '../../platform/audit.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { checkOutboundUrl, OutboundRefusedError, outboundFetch } from '../../platform/outbound-http.ts';
+import { loadForAccess, type Scope, scopeFor } from '../../platform/scope.ts';
 import { sealSecret } from '../../platform/secrets.ts';
 import { platformTarget } from '../platforms/platforms.policy.ts';
 import { discover, failureReason } from './sso.oidc.ts';
@@ -36,15 +37,17 @@ export async function accessibleProvider(
   rule: keyof typeof ssoProviderPolicy,
   id: string,
 ) {
-  const row = await findProvider(db, id);
-  if (!row) throw notFound('SSO provider');
-  requireAccess(actor, ssoProviderPolicy[rule], platformTarget(actor, row.platform_id), 'SSO provider');
-  return row;
+  return loadForAccess(db, actor, findProvider, id, {
+    rule: ssoProviderPolicy[rule],
+    what: 'SSO provider',
+    target: (row) => platformTarget(actor, row.platform_id),
+  });
 }
 
 /** Checks and completes a provider's settings (on create: the body; on update: merged with the row). */
 async function providerValues(
   deps: AppDeps,
+  scope: Scope,
   platformId: string,
   body: SsoProviderCreateBody | SsoProviderUpdateBody,
   current?: ProviderRow,
@@ -78,7 +81,7 @@ async function providerValues(
   }
   if (
     autoCreateOrganisationId &&
-    !(await organisationInPlatform(deps.db, platformId, autoCreateOrganisationId))
+    !(await organisationInPlatform(deps.db, scope, platformId, autoCreateOrganisationId))
   ) {
     throw invalid('body/autoCreateOrganisationId', 'must be an organisation of the platform');
   }
@@ -139,7 +142,7 @@ export async function getSsoProvider(db: Db, actor: Actor, id: string): Promise<
 export async function listSsoProviders(db: Db, actor: Actor, platformId?: string): Promise<SsoProvider[]> {
   const id = platformId ?? actor.platformId;
   requireAccess(actor, ssoProviderPolicy.read, platformTarget(actor, id), 'Platform');
-  return (await listProviders(db, id)).map(toSsoProvider);
+  return (await listProviders(db, scopeFor(actor), id)).map(toSsoProvider);
 }
 
 /** POST /v1/sso-provider/{id}: `{id}` is the platform the new provider belongs to. */
@@ -151,10 +154,11 @@ export async function createSsoProvider(
   requestId: string,
 ): Promise<SsoProvider> {
   requireAccess(actor, ssoProviderPolicy.manage, platformTarget(actor, platformId), 'Platform');
-  if (!(await platformExists(deps.db, platformId))) throw notFound('Platform');
-  const values = await providerValues(deps, platformId, body);
+  const scope = scopeFor(actor);
+  if (!(await platformExists(deps.db, scope, platformId))) throw notFound('Platform');
+  const values = await providerValues(deps, scope, platformId, body);
   return withTransaction(deps.db, async (tx) => {
-    const row = await insertProvider(tx, platformId, values);
+    const row = await insertProvider(tx, scope, platformId, values);
     await audit(tx, {
       action: 'sso_provider.created',
       entityType: 'sso_provider',
@@ -177,9 +181,10 @@ export async function updateSsoProvider(
   requestId: string,
 ): Promise<SsoProvider> {
   const current = await accessibleProvider(deps.db, actor, 'manage', id);
-  const values = await providerValues(deps, current.platform_id, body, current);
+  const scope = scopeFor(actor);
+  const values = await providerValues(deps, scope, current.platform_id, body, current);
   return withTransaction(deps.db, async (tx) => {
-    const row = await updateProvider(tx, id, values);
+    const row = await updateProvider(tx, scope, id, values);
     await audit(tx, {
       action: 'sso_provider.updated',
       entityType: 'sso_provider',
@@ -204,7 +209,7 @@ export async function deleteSsoProvider(
 ): Promise<void> {
   const current = await accessibleProvider(deps.db, actor, 'manage', id);
   await withTransaction(deps.db, async (tx) => {
-    await deleteProvider(tx, id);
+    await deleteProvider(tx, scopeFor(actor), id);
     await audit(tx, {
       action: 'sso_provider.deleted',
       entityType: 'sso_provider',

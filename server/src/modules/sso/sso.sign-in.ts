@@ -5,6 +5,7 @@ import { audit } from '../../platform/audit.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { outboundFetch } from '../../platform/outbound-http.ts';
+import { platformScope, systemScope } from '../../platform/scope.ts';
 import { openSecret } from '../../platform/secrets.ts';
 import {
   chooseOrganisation,
@@ -76,7 +77,8 @@ export async function listSignInProviders(
   const id =
     platformId ?? (host ? await findPlatformIdByDomain(db, host.split(':')[0]!.toLowerCase()) : undefined);
   if (!id) return [];
-  const rows = await listProviders(db, id, true);
+  // Public: the sign-in page's buttons, before anyone signs in.
+  const rows = await listProviders(db, platformScope(id), id, true);
   return rows.map((row) => ({ id: row.id, name: row.name, startUrl: `/v1/sso/${row.id}/start` }));
 }
 
@@ -144,7 +146,8 @@ export async function beginAtProvider(
 
 /** GET /v1/sso/{providerId}/start: from the stored discovery document, no request anywhere. */
 export async function startSignIn(deps: AppDeps, providerId: string, returnTo: string | undefined) {
-  const row = await findProvider(deps.db, providerId);
+  // Public: whoever starts a sign-in has no session yet.
+  const row = await findProvider(deps.db, systemScope, providerId);
   if (!row?.enabled) throw notFound('SSO provider');
   return beginAtProvider(deps, row, { returnTo: safeReturnTo(returnTo), linkUserId: null });
 }
@@ -219,7 +222,8 @@ async function completeCallback(
   if (query.error) {
     throw new AppError('SSO_LOGIN_FAILED', `The sign-in provider refused the sign-in (${query.error})`);
   }
-  const row = await findProvider(deps.db, state.provider_id);
+  // The state the provider sent back names the provider; there is no session yet.
+  const row = await findProvider(deps.db, systemScope, state.provider_id);
   if (!row?.enabled) throw new AppError('SSO_LOGIN_FAILED', 'This sign-in provider is no longer enabled');
   let who: VerifiedIdentity;
   try {
@@ -266,8 +270,9 @@ async function linkOwnAccount(
 ) {
   checkEmailDomain(row, who);
   checkSsoAccount(await findUserView(tx, userId));
-  const existing = await findIdentity(tx, row.platform_id, who.issuer, who.subject);
-  if (existing?.user_id === userId) return touchIdentity(tx, existing.id, who.email);
+  const platform = platformScope(row.platform_id);
+  const existing = await findIdentity(tx, platform, row.platform_id, who.issuer, who.subject);
+  if (existing?.user_id === userId) return touchIdentity(tx, platform, existing.id, who.email);
   await linkIdentity(tx, {
     row,
     userId,

@@ -12,6 +12,7 @@ import {
   type TestTenant,
 } from '../../../test/index.ts';
 import { startOidcProvider, type TestOidcProvider } from '../../../test/oidc.ts';
+import { signedInToTwo } from '../../../test/sessions.ts';
 import { SSO_PUBLIC_URL, ssoJourney, ssoRedirectUri } from '../../../test/sso-journey.ts';
 
 const PUBLIC_URL = SSO_PUBLIC_URL;
@@ -414,5 +415,40 @@ describe('/v1/sso-provider/{id} administration', () => {
     expect((await http(app.url, 'GET', `/v1/sso-provider/${provider.id}`, { token: system })).status).toBe(
       200,
     );
+  });
+
+  it('gives a user of two organisations of another platform neither the provider nor an identity linked to it (404)', async () => {
+    const provider = await createProvider(idpA);
+    const linked = await createUser(app.db, {
+      platformId: home.platformId,
+      organisationId: home.organisationIds[0],
+      role: 'reporter',
+    });
+    const identity = await app.db
+      .insertInto('user_identities')
+      .values({
+        platform_id: home.platformId,
+        user_id: linked.id,
+        provider_id: provider.id,
+        issuer: idpA.issuer,
+        subject: `two-${randomUUID()}`,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const two = await signedInToTwo(app, foreign, ['organisation_admin', 'organisation_admin']);
+    const token = two.token;
+    const statuses = await Promise.all([
+      http(app.url, 'GET', `/v1/sso-provider/${provider.id}`, { token }),
+      http(app.url, 'GET', `/v1/sso-provider/${provider.id}/identities`, { token }),
+      http(app.url, 'DELETE', `/v1/sso-provider/${provider.id}/identities/${identity.id}`, { token }),
+      http(app.url, 'DELETE', `/v1/sso/identities/${identity.id}`, { token }),
+    ]);
+    expect(statuses.map((r) => r.status)).toEqual([404, 404, 404, 404]);
+    const still = await app.db
+      .selectFrom('user_identities')
+      .select('id')
+      .where('id', '=', identity.id)
+      .execute();
+    expect(still).toHaveLength(1);
   });
 });
