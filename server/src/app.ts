@@ -25,6 +25,7 @@ import { registerJsonBody } from './platform/json-body.ts';
 import { type Mailer, mailerFor } from './platform/mail.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { parseQueryString, registerQueryStrings } from './platform/query-strings.ts';
+import { logClientRequestId, newRequestId, registerRequestIds } from './platform/request-ids.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { createTokenSigner, type TokenSigner } from './platform/tokens.ts';
 import { registerWeb } from './platform/web.ts';
@@ -83,8 +84,10 @@ export async function buildApp(
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password', 'body.refreshToken'],
     },
-    genReqId: () => crypto.randomUUID(),
-    requestIdHeader: 'x-request-id',
+    // Ids made here, never the client's x-request-id (decision 0027).
+    genReqId: newRequestId,
+    requestIdHeader: false,
+    childLoggerFactory: logClientRequestId,
     trustProxy: trustProxyFor(config),
     // 100 KB: a route that needs more says so with its own `bodyLimit` (decision 0023).
     bodyLimit: DEFAULT_BODY_LIMIT,
@@ -96,6 +99,7 @@ export async function buildApp(
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorate('deps', full);
+  registerRequestIds(app);
 
   registerErrorHandling(app, Object.assign({}, ...areas.map((area) => area.conflicts ?? {})));
   registerJsonBody(app);

@@ -37,6 +37,7 @@ describe('Cache-Control on /v1 answers', () => {
       ['POST', '/v1/login', { raw: '{"email": ' }, 400],
       ['POST', '/v1/login', { body: { email: 'a@b.c', password: '' } }, 400],
       ['GET', '/v1/test/explode', {}, 500],
+      ['GET', '/v1/users/%E0%A4%A', {}, 400],
     ];
     const seen: string[] = [];
     for (const [method, path, options, status] of calls) {

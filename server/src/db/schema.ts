@@ -106,6 +106,8 @@ export interface AuditTable {
   old_value: Json;
   new_value: Json;
   request_id: string | null;
+  /** The client's own `x-request-id`, when it was a plain token (decision 0027). */
+  client_request_id: string | null;
   /** `[{path, old, new}]`: the fields that changed (platform/audit.ts). */
   changes: ColumnType<unknown, string | null | undefined, never>;
   reason: string | null;

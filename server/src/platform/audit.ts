@@ -1,5 +1,6 @@
 import type { AuditCatalogue } from '../areas.ts';
 import type { Db } from './db.ts';
+import { clientRequestIdFor } from './request-ids.ts';
 
 /** Every action an area catalogued (its `audit` in `<area>.area.ts`): the names audit() accepts. */
 export type AuditAction = keyof AuditCatalogue & string;
@@ -107,6 +108,7 @@ export async function audit<A extends AuditAction>(db: Db, entry: AuditEntry<A>)
       organisation_id: entry.organisationId ?? null,
       actor_user_id: entry.actorUserId ?? null,
       request_id: entry.requestId ?? null,
+      client_request_id: clientRequestIdFor(entry.requestId),
       changes: JSON.stringify(changes),
       reason,
       details: entry.details === undefined ? null : JSON.stringify(redacted(plain(entry.details))),

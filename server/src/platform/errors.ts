@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import { type ApiError, type ErrorCode, errorCodes, type FieldError } from '@vigilo/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Conflict } from './area.ts';
+import { setNoStore } from './cache-control.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-errors.ts';
 import { setStandardHeaders } from './security-headers.ts';
 
@@ -125,6 +126,7 @@ export function registerErrorHandling(
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   setStandardHeaders(request, reply);
+  setNoStore(request, reply);
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
   const message =
     error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A part of the path is too long' : 'The URL is not valid';
