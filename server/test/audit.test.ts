@@ -47,7 +47,7 @@ beforeAll(async () => {
   await sql`
     CREATE OR REPLACE FUNCTION audit_test_refuse() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
-      IF NEW.request_id LIKE ${sql.lit(`${REFUSE}%`)} THEN RAISE EXCEPTION 'audit write refused by test/audit.test.ts'; END IF;
+      IF NEW.request_id LIKE ${sql.lit(`${REFUSE}%`)} OR NEW.client_request_id LIKE ${sql.lit(`${REFUSE}%`)} THEN RAISE EXCEPTION 'audit write refused by test/audit.test.ts'; END IF;
       RETURN NEW;
     END $$`.execute(owner);
   await sql`DROP TRIGGER IF EXISTS audit_test_refuse ON audit_log`.execute(owner);
@@ -98,9 +98,12 @@ const where = ([table, ...pairs]: Probe, extra = sql``) => {
 const count = async (probe: Probe, extra = sql``) =>
   (await where(probe, extra).execute(app.db)).rows[0] as { n: number };
 
+// A call sends its id as X-Request-Id, which the audit keeps as client_request_id (decision
+// 0027); a job run directly records it as its request_id.
 const auditRows = (requestId: string) =>
   sql<{ action: string; reason: string | null; xmin: string }>`
-    SELECT action, reason, xmin::text AS xmin FROM audit_log WHERE request_id = ${requestId}`
+    SELECT action, reason, xmin::text AS xmin FROM audit_log
+    WHERE client_request_id = ${requestId} OR request_id = ${requestId}`
     .execute(app.db)
     .then((r) => r.rows);
 

@@ -59,7 +59,7 @@ describe('request ids', () => {
     const { res, rows } = await failedLogin({ 'x-request-id': chosen });
     const serverId = res.headers.get('x-request-id');
     expect(serverId).not.toBe(chosen);
-    expect(rows).toEqual([{ action: 'auth.login_failed', request_id: serverId, client_request_id: chosen }]);
+    expect(rows).toEqual([{ action: 'auth.sign_in_failed', request_id: serverId, client_request_id: chosen }]);
   });
 
   it('keeps a plain client id apart, and drops one that is not a plain token', async () => {
@@ -67,7 +67,7 @@ describe('request ids', () => {
     const kept = await failedLogin({ 'x-request-id': plain });
     expect(kept.rows).toEqual([
       {
-        action: 'auth.login_failed',
+        action: 'auth.sign_in_failed',
         request_id: kept.res.headers.get('x-request-id'),
         client_request_id: plain,
       },
@@ -77,7 +77,7 @@ describe('request ids', () => {
       expect(dropped.res.headers.get('x-request-id')).toMatch(UUID);
       expect(dropped.rows, odd).toEqual([
         {
-          action: 'auth.login_failed',
+          action: 'auth.sign_in_failed',
           request_id: dropped.res.headers.get('x-request-id'),
           client_request_id: null,
         },
