@@ -22,6 +22,7 @@ import { verifyPassword } from '../../platform/passwords.ts';
 import { type AccessClaims, hashOpaqueToken, newOpaqueToken } from '../../platform/tokens.ts';
 import { findPendingAccountRequests } from '../accounts/accounts.repository.ts';
 import {
+  auditFactorFailure,
   checkSecondFactor,
   isDeviceRemembered,
   rememberDevice,
@@ -340,11 +341,22 @@ export async function verifyLoginWithRecoveryCode(
 ): Promise<Session> {
   const user = await findUserView(deps.db, claims.sub);
   if (!user || user.deactivated_at) throw badCredentials();
-  const attempt = await takeUserSecretAttempt(deps.db, deps.config, `mfa:${user.id}`);
-  if (!(await spendRecoveryCode(deps.db, user.id, body.code)))
+  const owner = { id: user.id, platformId: user.platform_id };
+  const failed = (reason: 'wrong_code' | 'too_many_attempts') =>
+    auditFactorFailure(deps, owner, { ...ctx, step: 'sign_in' }, reason, { methods: ['recovery_code'] });
+  let attempt: Awaited<ReturnType<typeof takeUserSecretAttempt>>;
+  try {
+    attempt = await takeUserSecretAttempt(deps.db, deps.config, `mfa:${user.id}`);
+  } catch (error) {
+    await failed('too_many_attempts');
+    throw error;
+  }
+  if (!(await spendRecoveryCode(deps.db, user.id, body.code))) {
+    await failed('wrong_code');
     throw new AppError('VALIDATION_FAILED', 'This recovery code is not right, or it has been used', {
       fields: [{ field: 'body/code', message: 'is not right, or has been used' }],
     });
+  }
   await attempt.succeeded();
   return withTransaction(deps.db, async (tx) => {
     const session = await issueSession(

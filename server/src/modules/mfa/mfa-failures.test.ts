@@ -12,8 +12,8 @@ import {
 } from '../../../test/index.ts';
 import { enableTotp, totpCode } from '../../../test/totp.ts';
 
-// Issue #6 item 10: every wrong or throttled second-factor code leaves an audit row
-// (`mfa.failed`), like a wrong password does. (Refused SSO sign-ins: sso.audit.test.ts.)
+// Issue #6 item 10: every wrong or throttled second-factor or recovery code leaves an audit
+// row (`mfa.failed`), like a wrong password does. (Refused SSO sign-ins: sso.audit.test.ts.)
 let app: TestApp;
 let tenant: TestTenant;
 
@@ -137,5 +137,27 @@ describe('audit rows for wrong second-factor codes', () => {
     });
     expect(res.status).toBe(400);
     expect(await auditOf(res)).toMatchObject([failure(user, 'sign_in', 'wrong_code', ['sms'])]);
+  });
+
+  it('a wrong recovery code at sign-in, then the throttle', async () => {
+    const user = await reporter();
+    await enableTotp(app, (await login(app.url, user)).token, user.password);
+    const sessionId = await challenge(user);
+    for (let i = 0; i < 5; i++) {
+      const res = await http(app.url, 'POST', '/v1/login/recovery', {
+        token: sessionId,
+        body: { code: 'aaaaa-bbbbb' },
+      });
+      expect(res.status).toBe(400);
+      expect(await auditOf(res)).toMatchObject([failure(user, 'sign_in', 'wrong_code', ['recovery_code'])]);
+    }
+    const throttled = await http(app.url, 'POST', '/v1/login/recovery', {
+      token: sessionId,
+      body: { code: 'aaaaa-bbbbb' },
+    });
+    expect(throttled.status).toBe(429);
+    expect(await auditOf(throttled)).toMatchObject([
+      failure(user, 'sign_in', 'too_many_attempts', ['recovery_code']),
+    ]);
   });
 });

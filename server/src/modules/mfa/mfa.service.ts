@@ -115,6 +115,27 @@ async function codeMatches(deps: AppDeps, factor: FactorRow, code: string): Prom
 export type FactorCheckStep = 'sign_in' | 'step_up' | 'setup' | 'sso_link';
 
 /**
+ * The audit row of a refused second-factor code (`mfa.failed`): wrong, or refused by the
+ * throttle. Names what was tried (methods, factors), never the code.
+ */
+export const auditFactorFailure = (
+  deps: AppDeps,
+  owner: FactorOwner,
+  ctx: RequestContext & { step: FactorCheckStep },
+  reason: 'wrong_code' | 'too_many_attempts',
+  tried: { methods: string[]; factorSids?: string[] },
+) =>
+  audit(deps.db, {
+    action: 'mfa.failed',
+    entityType: 'user',
+    entityId: owner.id,
+    platformId: owner.platformId,
+    actorUserId: owner.id,
+    details: { reason, step: ctx.step, ...tried, ip: ctx.ip },
+    requestId: ctx.requestId,
+  });
+
+/**
  * Checks a second-factor code of `owner` against the factors given (narrowed by method and
  * phone number when the caller names them). Every code counts like a sign-in attempt until
  * it proves right (429 after the per-account limit, also for parallel guesses). Runs outside
@@ -135,20 +156,9 @@ export async function checkSecondFactor(
   if (candidates.length === 0)
     throw fieldError('body/method', 'This account has no such verification method');
   const failed = (reason: 'wrong_code' | 'too_many_attempts') =>
-    audit(deps.db, {
-      action: 'mfa.failed',
-      entityType: 'user',
-      entityId: owner.id,
-      platformId: owner.platformId,
-      actorUserId: owner.id,
-      details: {
-        reason,
-        step: ctx.step,
-        methods: [...new Set(candidates.map((f) => f.method))],
-        factorSids: candidates.map((f) => f.id),
-        ip: ctx.ip,
-      },
-      requestId: ctx.requestId,
+    auditFactorFailure(deps, owner, ctx, reason, {
+      methods: [...new Set(candidates.map((f) => f.method))],
+      factorSids: candidates.map((f) => f.id),
     });
   let attempt: Awaited<ReturnType<typeof takeUserSecretAttempt>>;
   try {
