@@ -59,7 +59,9 @@ describe('request ids', () => {
     const { res, rows } = await failedLogin({ 'x-request-id': chosen });
     const serverId = res.headers.get('x-request-id');
     expect(serverId).not.toBe(chosen);
-    expect(rows).toEqual([{ action: 'auth.sign_in_failed', request_id: serverId, client_request_id: chosen }]);
+    expect(rows).toEqual([
+      { action: 'auth.sign_in_failed', request_id: serverId, client_request_id: chosen },
+    ]);
   });
 
   it('keeps a plain client id apart, and drops one that is not a plain token', async () => {
