@@ -191,4 +191,52 @@ describe('LoginPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/forgot-password'));
     expect(await screen.findByRole('heading', { name: 'Reset your password', level: 1 })).toBeInTheDocument();
   });
+
+  it('signs in with a recovery code when the phone is lost: once, with the MFA session as bearer', async () => {
+    const fake = createFakeApi();
+    fake.login.mockImplementation(async () => {
+      fake.setSession({ ...emptySession(), token: mfaChallenge.sessionId });
+      return { ...mfaChallenge, methods: ['totp'] };
+    });
+    const request = fake.api.request as ReturnType<typeof vi.fn>;
+    const used = new Set<string>();
+    request.mockImplementation(async (method: string, path: string, options: { body: { code: string } }) => {
+      if (`${method} ${path}` !== 'POST /v1/login/recovery') throw new Error(`unexpected ${method} ${path}`);
+      if (used.has(options.body.code) || options.body.code !== 'abcde-fghjk')
+        throw new ApiRequestError(400, {
+          code: 'VALIDATION_FAILED',
+          statusCode: 400,
+          message: 'This recovery code is not right, or it has been used',
+          error: 'Bad Request',
+          meta: { fields: [{ field: 'body/code', message: 'is not right' }] },
+        });
+      used.add(options.body.code);
+      return sessionAnswer;
+    });
+    renderApp('/login', fake);
+    await userEvent.type(await screen.findByLabelText('Email or username'), 'ada');
+    await userEvent.type(screen.getByLabelText('Password'), 'pw');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Lost your phone? Use a recovery code' }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Use a recovery code', level: 1 })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByRole('link', { name: 'Enter a recovery code' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Recovery code'), 'wrong-codes');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This recovery code is not right, or it has already been used.',
+    );
+    await userEvent.clear(screen.getByLabelText('Recovery code'));
+    await userEvent.type(screen.getByLabelText('Recovery code'), 'abcde-fghjk');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(request).toHaveBeenCalledWith('POST', '/v1/login/recovery', {
+      body: { code: 'abcde-fghjk', sessionId: mfaChallenge.sessionId },
+      skipRefresh: true,
+    });
+    expect(await screen.findByRole('heading', { name: 'My profile', level: 1 })).toBeInTheDocument();
+    expect(fake.api.session).toMatchObject({ token: testSession.token, userId: testSession.userId });
+  });
 });

@@ -7,10 +7,12 @@ import { apiErrorMessage, readApiFailure } from '../../../lib/api-errors.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { requiresMfa, type SignInKind, useLogin } from '../api/login.ts';
+import { useRecoverLogin } from '../api/recover-login.ts';
 import { useSendLoginCode } from '../api/send-login-code.ts';
 import { useVerifyLogin } from '../api/verify-login.ts';
 import { LoginForm } from '../components/LoginForm.tsx';
 import { MfaForm, sendStateOf } from '../components/MfaForm.tsx';
+import { RecoveryCodeForm } from '../components/RecoveryCodeForm.tsx';
 import { SsoButtons } from '../components/SsoButtons.tsx';
 
 const defaultDestination = '/profile';
@@ -48,16 +50,22 @@ export function LoginPage({ kind = 'standard' }: { kind?: SignInKind }) {
   const loginMutation = useLogin(kind);
   const verifyMutation = useVerifyLogin();
   const sendCode = useSendLoginCode();
-  const [step, setStep] = useState<'credentials' | 'mfa'>('credentials');
+  const recover = useRecoverLogin();
+  const [step, setStep] = useState<'credentials' | 'mfa' | 'recovery'>('credentials');
   const [identifier, setIdentifier] = useState('');
   const [methods, setMethods] = useState<MfaMethodKind[]>([]);
   const [fieldErrors, setFieldErrors] = useState(false);
 
-  const active = step === 'credentials' ? loginMutation : verifyMutation;
-  const serverError = active.isError ? apiErrorMessage(active.error, t) : null;
+  const active = step === 'credentials' ? loginMutation : step === 'mfa' ? verifyMutation : recover;
+  const serverError = !active.isError
+    ? null
+    : step === 'recovery' && readApiFailure(active.error).code === 'VALIDATION_FAILED'
+      ? t('auth.recovery.wrong')
+      : apiErrorMessage(active.error, t);
   const door = loginMutation.isError ? otherDoor[readApiFailure(loginMutation.error).code ?? ''] : undefined;
   const credentialsTitle = kind === 'assessor' ? t('auth.assessor.title') : t('login.title');
-  const title = step === 'credentials' ? credentialsTitle : t('mfa.title');
+  const title =
+    step === 'credentials' ? credentialsTitle : step === 'mfa' ? t('mfa.title') : t('auth.recovery.title');
   useDocumentTitle(title, fieldErrors || serverError !== null);
 
   if (isAuthenticated) return <Navigate to={destinationFrom(location.state)} replace />;
@@ -68,9 +76,11 @@ export function LoginPage({ kind = 'standard' }: { kind?: SignInKind }) {
         <Title order={1} size="h2" mb="xs">
           {title}
         </Title>
-        <Text c="dimmed" mb="lg">
-          {step === 'mfa' ? t('mfa.lead') : kind === 'assessor' ? t('auth.assessor.lead') : t('login.lead')}
-        </Text>
+        {step === 'recovery' ? null : (
+          <Text c="dimmed" mb="lg">
+            {step === 'mfa' ? t('mfa.lead') : kind === 'assessor' ? t('auth.assessor.lead') : t('login.lead')}
+          </Text>
+        )}
         {step === 'credentials' ? (
           <LoginForm
             pending={loginMutation.isPending}
@@ -99,6 +109,18 @@ export function LoginPage({ kind = 'standard' }: { kind?: SignInKind }) {
               })
             }
           />
+        ) : step === 'recovery' ? (
+          <RecoveryCodeForm
+            pending={recover.isPending}
+            serverError={serverError}
+            onErrorsChange={setFieldErrors}
+            onSubmit={(code) => recover.mutate(code)}
+            onBack={() => {
+              recover.reset();
+              setFieldErrors(false);
+              setStep('mfa');
+            }}
+          />
         ) : (
           <MfaForm
             pending={verifyMutation.isPending}
@@ -116,6 +138,21 @@ export function LoginPage({ kind = 'standard' }: { kind?: SignInKind }) {
             }}
           />
         )}
+        {step === 'mfa' ? (
+          <Text mt="lg">
+            <Anchor
+              component="button"
+              type="button"
+              onClick={() => {
+                verifyMutation.reset();
+                setFieldErrors(false);
+                setStep('recovery');
+              }}
+            >
+              {t('auth.recovery.link')}
+            </Anchor>
+          </Text>
+        ) : null}
         {step === 'credentials' ? (
           <Text mt="lg">
             <Anchor component={Link} to="/forgot-password">

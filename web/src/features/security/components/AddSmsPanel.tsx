@@ -1,5 +1,6 @@
 import { Alert, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import type { MfaMethod } from '@vigilo/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../lib/api-errors.ts';
@@ -13,7 +14,13 @@ const phoneId = 'sms-phone-number';
 const passwordId = 'sms-current-password';
 
 /** Adding a phone for text messages: number and current password, then the code we text. */
-export function AddSmsPanel({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
+export function AddSmsPanel({
+  onDone,
+  onCancel,
+}: {
+  onDone: (method: MfaMethod) => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
   const add = useAddSmsMethod();
   const confirm = useConfirmMfaMethod();
@@ -87,7 +94,10 @@ export function AddSmsPanel({ onDone, onCancel }: { onDone: () => void; onCancel
             }
             submitLabel={t('security.sms.turnOn')}
             onSubmit={(code) =>
-              confirm.mutate({ factorSid: add.data.factorSid, code }, { onSuccess: () => onDone() })
+              confirm.mutate(
+                { factorSid: add.data.factorSid, code },
+                { onSuccess: (method) => onDone(method) },
+              )
             }
             onCancel={onCancel}
           />

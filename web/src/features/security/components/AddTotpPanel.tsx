@@ -1,5 +1,6 @@
 import { Alert, Code, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import type { MfaMethod } from '@vigilo/contract';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../lib/api-errors.ts';
 import { useConfirmTotp } from '../api/confirm-totp.ts';
@@ -15,7 +16,13 @@ const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
  * Adding an authenticator app: the current password, then the QR code (and the key for
  * typing in by hand), then the first code the app shows.
  */
-export function AddTotpPanel({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
+export function AddTotpPanel({
+  onDone,
+  onCancel,
+}: {
+  onDone: (method: MfaMethod) => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
   const setup = useSetupTotp();
   const confirm = useConfirmTotp();
@@ -89,7 +96,10 @@ export function AddTotpPanel({ onDone, onCancel }: { onDone: () => void; onCance
             }
             submitLabel={t('security.totp.turnOn')}
             onSubmit={(code) =>
-              confirm.mutate({ factorSid: setup.data.factorSid, code }, { onSuccess: () => onDone() })
+              confirm.mutate(
+                { factorSid: setup.data.factorSid, code },
+                { onSuccess: (method) => onDone(method) },
+              )
             }
             onCancel={onCancel}
           />

@@ -17,6 +17,7 @@ import { usePlatformMfaMethods } from '../api/get-platform-mfa-methods.ts';
 import { AddSmsPanel } from './AddSmsPanel.tsx';
 import { AddTotpPanel } from './AddTotpPanel.tsx';
 import { PasswordStepForm } from './PasswordStepForm.tsx';
+import { RecoveryCodesSection } from './RecoveryCodesSection.tsx';
 import { serverFieldErrors } from './server-field-errors.ts';
 
 type Panel = { kind: 'add'; method: MfaMethodKind } | { kind: 'remove'; method: MfaMethod } | null;
@@ -113,9 +114,12 @@ export function MfaMethodsSection({ platformId }: { platformId: string | null })
   const offered = usePlatformMfaMethods(platformId);
   const [panel, setPanel] = useState<Panel>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const finish = (message: string) => {
+  // The recovery codes that came with the first factor: shown once, until saved (0036).
+  const [freshCodes, setFreshCodes] = useState<string[] | null>(null);
+  const finish = (message: string, method?: MfaMethod) => {
     setPanel(null);
     setNotice(message);
+    if (method?.recoveryCodes?.length) setFreshCodes(method.recoveryCodes);
   };
   const offers = (m: MfaMethodKind) => offered.data?.methods.includes(m) ?? false;
 
@@ -179,11 +183,14 @@ export function MfaMethodsSection({ platformId }: { platformId: string | null })
             ))}
           </Stack>
         )}
+        {methods.isSuccess && (methods.data.length > 0 || freshCodes) ? (
+          <RecoveryCodesSection freshCodes={freshCodes} onFreshSaved={() => setFreshCodes(null)} />
+        ) : null}
         {panel?.kind === 'add' && panel.method === 'totp' ? (
-          <AddTotpPanel onDone={() => finish(t('security.totp.done'))} onCancel={() => setPanel(null)} />
+          <AddTotpPanel onDone={(m) => finish(t('security.totp.done'), m)} onCancel={() => setPanel(null)} />
         ) : null}
         {panel?.kind === 'add' && panel.method === 'sms' ? (
-          <AddSmsPanel onDone={() => finish(t('security.sms.done'))} onCancel={() => setPanel(null)} />
+          <AddSmsPanel onDone={(m) => finish(t('security.sms.done'), m)} onCancel={() => setPanel(null)} />
         ) : null}
         {panel === null ? (
           <Group gap="sm">

@@ -37,6 +37,9 @@ const agencyLink: SsoIdentity = {
   lastLoginAt: '2026-11-01T10:00:00.000Z',
 };
 
+/** Ten made-up recovery codes starting with `prefix`. */
+const tenCodes = (prefix: string) => Array.from({ length: 10 }, (_, i) => `${prefix}bcd${i}-fghj${i}`);
+
 /** A fake API whose `request` answers by method and path, like the server would. */
 function securityApi(
   initial: MfaMethod[] = [],
@@ -45,6 +48,26 @@ function securityApi(
   const fake = createFakeApi(testSession);
   let methods = [...initial];
   let links = [...sso.links];
+  let recoveryLeft = initial.length ? 7 : 0;
+  let sessions = [
+    {
+      id: '00000000-0000-4000-8000-0000000000f1',
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0',
+      ip: '192.0.2.10',
+      createdAt: '2026-11-20T10:00:00.000Z',
+      lastUsedAt: '2026-11-24T09:00:00.000Z',
+      current: true,
+    },
+    {
+      id: '00000000-0000-4000-8000-0000000000f2',
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Version/18.0 Mobile/15E148 Safari/604.1',
+      ip: '198.51.100.7',
+      createdAt: '2026-11-01T10:00:00.000Z',
+      lastUsedAt: '2026-11-02T10:00:00.000Z',
+      current: false,
+    },
+  ];
   const calls: { method: string; path: string; body?: unknown; query?: unknown }[] = [];
   const handlers: Record<string, (body: Record<string, string>) => unknown> = {
     'GET /v1/users/@me/mfa-methods': () => methods,
@@ -64,8 +87,30 @@ function securityApi(
     },
     'POST /v1/setup/totp/verify': (body) => {
       if (body.code !== '123456') throw validationError('body/code', 'The code is not right');
+      const first = methods.length === 0;
       methods = [totpMethod];
-      return totpMethod;
+      if (!first) return totpMethod;
+      recoveryLeft = 10;
+      return { ...totpMethod, recoveryCodes: tenCodes('a') };
+    },
+    'GET /v1/users/@me/mfa-recovery-codes': () => ({
+      remaining: recoveryLeft,
+      createdAt: '2026-11-01T10:00:00.000Z',
+    }),
+    'POST /v1/users/@me/mfa-recovery-codes': (body) => {
+      if (body.currentPassword !== 'my current password')
+        throw validationError('body/currentPassword', 'The current password is not right');
+      recoveryLeft = 10;
+      return { remaining: 10, createdAt: '2026-11-24T10:00:00.000Z', codes: tenCodes('n') };
+    },
+    'GET /v1/users/@me/sessions': () => sessions,
+    'DELETE /v1/users/@me/sessions/00000000-0000-4000-8000-0000000000f2': () => {
+      sessions = sessions.filter((x) => x.current);
+      return undefined;
+    },
+    'DELETE /v1/users/@me/sessions': () => {
+      sessions = [];
+      return undefined;
     },
     'POST /v1/users/@me/mfa-methods': (body) => ({
       ...totpMethod,
@@ -291,5 +336,73 @@ describe('SecurityPage', () => {
     await waitFor(() => expect(calls.map((c) => c.path)).toContain('/v1/sso-providers'));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Change password' })).toBeInTheDocument());
     expect(screen.queryByRole('heading', { name: 'Sign-in providers' })).not.toBeInTheDocument();
+  });
+
+  it('shows the recovery codes once when the first factor is turned on, and makes new ones after the password', async () => {
+    const { fake, calls } = securityApi();
+    renderApp('/account/security', fake);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add an authenticator app' }));
+    await userEvent.type((await mfaSection()).getByLabelText('Current password'), 'my current password');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await userEvent.type(await screen.findByLabelText('Verification code'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Turn on' }));
+    const list = await screen.findByTestId('recovery-codes');
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(tenCodes('a'));
+    expect(screen.getByText('Save your recovery codes now')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'I have saved them' }));
+    // Gone for good from the page: only the count stays.
+    expect(screen.queryByTestId('recovery-codes')).toBeNull();
+    expect(await screen.findByText('You have 10 unused recovery codes.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Make new recovery codes' }));
+    const section = screen.getByRole('region', { name: 'Recovery codes' });
+    await userEvent.type(within(section).getByLabelText('Current password'), 'my current password');
+    await userEvent.click(within(section).getByRole('button', { name: 'Make new recovery codes' }));
+    const fresh = await screen.findByTestId('recovery-codes');
+    expect(
+      within(fresh)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(tenCodes('n'));
+    expect(calls).toContainEqual({
+      method: 'POST',
+      path: '/v1/users/@me/mfa-recovery-codes',
+      body: { currentPassword: 'my current password' },
+      query: undefined,
+    });
+  });
+
+  it('lists where you are signed in and signs one session out', async () => {
+    const { fake, calls } = securityApi([totpMethod]);
+    renderApp('/account/security', fake);
+    const table = await screen.findByRole('table', { name: 'Where you are signed in' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('Firefox on Linux');
+    expect(rows[1]).toHaveTextContent('This device');
+    expect(rows[1]).toHaveTextContent('192.0.2.10');
+    expect(rows[2]).toHaveTextContent('Safari on iPhone');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out Safari on iPhone' }));
+    expect(await screen.findByText('That session has been signed out.')).toBeInTheDocument();
+    await waitFor(() => expect(within(table).queryByText('Safari on iPhone')).toBeNull());
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toContain(
+      'DELETE /v1/users/@me/sessions/00000000-0000-4000-8000-0000000000f2',
+    );
+    expect(fake.api.session.token).toBe(testSession.token);
+  });
+
+  it('"sign out everywhere" asks first, then ends every session and this one', async () => {
+    const { fake, calls } = securityApi([totpMethod]);
+    const { router } = renderApp('/account/security', fake);
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
+    expect(screen.getByText(/this one too/)).toBeInTheDocument();
+    expect(calls.map((c) => `${c.method} ${c.path}`)).not.toContain('DELETE /v1/users/@me/sessions');
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, sign out everywhere' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toContain('DELETE /v1/users/@me/sessions');
+    expect(fake.api.session.token).toBeNull();
   });
 });

@@ -6,9 +6,13 @@ import { useAuth } from '../../../lib/auth.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { ChangePasswordForm } from '../components/ChangePasswordForm.tsx';
 import { MfaMethodsSection } from '../components/MfaMethodsSection.tsx';
+import { SessionsSection } from '../components/SessionsSection.tsx';
 import { SsoLinksSection } from '../components/SsoLinksSection.tsx';
 
-/** /account/security: change password, two-step verification and linked sign-in providers, for every role. */
+/**
+ * /account/security: change password, two-step verification with its recovery codes, linked
+ * sign-in providers and where you are signed in, for every role.
+ */
 export function SecurityPage() {
   const { t } = useTranslation();
   const { session } = useAuth();
@@ -21,6 +25,7 @@ export function SecurityPage() {
         <MfaMethodsSection platformId={session?.platformId ?? null} />
         <ChangePasswordForm onErrorsChange={setPasswordErrors} />
         <SsoLinksSection platformId={session?.platformId ?? null} />
+        <SessionsSection />
       </Stack>
     </>
   );

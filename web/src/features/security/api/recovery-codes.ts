@@ -1,0 +1,31 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RecoveryCodes, RecoveryCodesStatus } from '@vigilo/contract';
+import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
+
+export const recoveryCodesKey = ['users', '@me', 'mfa-recovery-codes'] as const;
+
+/** GET /v1/users/@me/mfa-recovery-codes: how many unused codes are left. */
+export function getRecoveryCodes(api: ApiClient): Promise<RecoveryCodesStatus> {
+  return api.request<RecoveryCodesStatus>('GET', '/v1/users/@me/mfa-recovery-codes');
+}
+
+/** POST /v1/users/@me/mfa-recovery-codes: ten new codes, shown once; the old ones stop working. */
+export function regenerateRecoveryCodes(api: ApiClient, currentPassword: string): Promise<RecoveryCodes> {
+  return api.request<RecoveryCodes>('POST', '/v1/users/@me/mfa-recovery-codes', {
+    body: { currentPassword },
+  });
+}
+
+export function useRecoveryCodes(enabled: boolean) {
+  const api = useApi();
+  return useQuery({ queryKey: recoveryCodesKey, queryFn: () => getRecoveryCodes(api), enabled });
+}
+
+export function useRegenerateRecoveryCodes() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (currentPassword: string) => regenerateRecoveryCodes(api, currentPassword),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: recoveryCodesKey }),
+  });
+}

@@ -1,0 +1,43 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ActiveSession } from '@vigilo/contract';
+import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
+
+export const sessionsKey = ['users', '@me', 'sessions'] as const;
+
+/** GET /v1/users/@me/sessions: where the caller is signed in, this session first. */
+export function listSessions(api: ApiClient): Promise<ActiveSession[]> {
+  return api.request<ActiveSession[]>('GET', '/v1/users/@me/sessions');
+}
+
+/** DELETE /v1/users/@me/sessions/{id}: signs one session out. */
+export function endSession(api: ApiClient, id: string): Promise<void> {
+  return api.request<void>('DELETE', `/v1/users/@me/sessions/${encodeURIComponent(id)}`);
+}
+
+/** DELETE /v1/users/@me/sessions: signs out everywhere, this browser too. */
+export function endAllSessions(api: ApiClient): Promise<void> {
+  return api.request<void>('DELETE', '/v1/users/@me/sessions');
+}
+
+export function useSessions() {
+  const api = useApi();
+  return useQuery({ queryKey: sessionsKey, queryFn: () => listSessions(api) });
+}
+
+/**
+ * Ends one session (`id`) or all (`'all'`). When the one ended is this browser's (or all
+ * are), the local session is cleared as well: the server no longer knows it.
+ */
+export function useEndSessions() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, current }: { id: string | 'all'; current: boolean }) => {
+      await (id === 'all' ? endAllSessions(api) : endSession(api, id));
+      if (current) api.clearSession();
+    },
+    onSuccess: (_, { current }) => {
+      if (!current) void queryClient.invalidateQueries({ queryKey: sessionsKey });
+    },
+  });
+}
