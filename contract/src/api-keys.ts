@@ -26,6 +26,8 @@ export const ApiKeyCreateBody = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 200 }),
     applicationId: Type.Optional(Id),
+    /** Without applicationId: whose default application gets the key (the session's organisation by default). */
+    organisationId: Type.Optional(Id),
   },
   { additionalProperties: false },
 );

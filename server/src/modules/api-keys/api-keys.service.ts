@@ -69,7 +69,7 @@ export async function createApiKey(
       organisationId: application.organisation_id,
     };
   } else {
-    target = await organisationTarget(db, actor, undefined, 'body/applicationId');
+    target = await organisationTarget(db, actor, body.organisationId, 'body/organisationId');
   }
   requireAccess(actor, apiKeyPolicy.create, target, body.applicationId ? 'Application' : 'Organisation');
   return withTransaction(db, async (tx) => {

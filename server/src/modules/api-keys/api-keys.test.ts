@@ -39,6 +39,39 @@ async function createKey(
   return res.body;
 }
 
+describe('API keys for a platform administrator (no organisation in the session)', () => {
+  it('names the organisation: lists and creates there; without one, 400 naming the field; another platform, 404', async () => {
+    const tenant = await createTenant(app.db);
+    const token = await tokenFor(tenant, 'platform_admin');
+    const org = tenant.organisationIds[1]!;
+    const missing = await http(app.url, 'POST', '/v1/api-keys', { token, body: { name: 'No org' } });
+    expect(missing).toMatchObject({
+      status: 400,
+      body: { code: 'VALIDATION_FAILED', meta: { fields: [{ field: 'body/organisationId' }] } },
+    });
+    const made = await http<CreatedApiKey>(app.url, 'POST', '/v1/api-keys', {
+      token,
+      body: { name: 'Picked', organisationId: org },
+    });
+    expect(made.status).toBe(201);
+    expect(made.body.organisationId).toBe(org);
+    const listed = await http<ApiKey[]>(app.url, 'GET', `/v1/api-keys?organisationId=${org}`, { token });
+    expect(listed.body.map((k) => k.id)).toEqual([made.body.id]);
+    const other = await http<ApiKey[]>(
+      app.url,
+      'GET',
+      `/v1/api-keys?organisationId=${tenant.organisationIds[0]}`,
+      { token },
+    );
+    expect(other.body).toEqual([]);
+    const foreignOrg = await http(app.url, 'POST', '/v1/api-keys', {
+      token,
+      body: { name: 'Elsewhere', organisationId: foreign.organisationIds[0] },
+    });
+    expect(foreignOrg.status).toBe(404);
+  });
+});
+
 describe('API keys', () => {
   it('shows the key once, stores only its SHA-256, and lists it without the secret', async () => {
     const tenant = await createTenant(app.db);
@@ -234,10 +267,16 @@ describe('API keys', () => {
   it('refuses unknown fields (mass assignment), creating nothing', async () => {
     const tenant = await createTenant(app.db);
     const token = await tokenFor(tenant, 'organisation_admin');
-    for (const extra of [{ organisationId: home.organisationIds[0] }, { roleIds: [] }, { keyHash: 'x' }]) {
+    for (const extra of [{ roleIds: [] }, { keyHash: 'x' }]) {
       const res = await http(app.url, 'POST', '/v1/api-keys', { token, body: { name: 'x', ...extra } });
       expect(res.status).toBe(400);
     }
+    // organisationId is a field (for platform administrators), but not a way into another tenant.
+    const elsewhere = await http(app.url, 'POST', '/v1/api-keys', {
+      token,
+      body: { name: 'x', organisationId: home.organisationIds[0] },
+    });
+    expect(elsewhere.status).toBe(404);
     const proto = await http(app.url, 'POST', '/v1/api-keys', {
       token,
       raw: '{"name":"x","__proto__":{"a":1}}',

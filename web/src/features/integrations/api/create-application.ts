@@ -3,7 +3,7 @@ import type { Application, ApplicationCreateBody } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
 import { integrationKeys } from './keys.ts';
 
-/** POST /v1/applications (in the session's organisation). */
+/** POST /v1/applications (in `body.organisationId`, else the session's organisation). */
 export function createApplication(api: ApiClient, body: ApplicationCreateBody): Promise<Application> {
   return api.request<Application>('POST', '/v1/applications', { body });
 }

@@ -3,12 +3,19 @@ import type { ApiKey } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
 import { integrationKeys } from './keys.ts';
 
-/** GET /v1/api-keys, submission-service keys included (the page shows every key). */
-export function listApiKeys(api: ApiClient): Promise<ApiKey[]> {
-  return api.request<ApiKey[]>('GET', '/v1/api-keys', { query: { includeSubmissionServiceUsers: true } });
+/** GET /v1/api-keys of one organisation, submission-service keys included (the page shows every key). */
+export function listApiKeys(api: ApiClient, organisationId: string): Promise<ApiKey[]> {
+  return api.request<ApiKey[]>('GET', '/v1/api-keys', {
+    query: { includeSubmissionServiceUsers: true, organisationId },
+  });
 }
 
-export function useApiKeys() {
+/** Waits for an organisation: nothing is asked before one is known. */
+export function useApiKeys(organisationId: string | null) {
   const api = useApi();
-  return useQuery({ queryKey: integrationKeys.apiKeys, queryFn: () => listApiKeys(api) });
+  return useQuery({
+    queryKey: [...integrationKeys.apiKeys, organisationId],
+    queryFn: () => listApiKeys(api, organisationId ?? ''),
+    enabled: organisationId !== null,
+  });
 }

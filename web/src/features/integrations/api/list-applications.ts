@@ -3,12 +3,17 @@ import type { Application } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
 import { integrationKeys } from './keys.ts';
 
-/** GET /v1/applications: the applications of the organisation the session works in. */
-export function listApplications(api: ApiClient): Promise<Application[]> {
-  return api.request<Application[]>('GET', '/v1/applications');
+/** GET /v1/applications?organisationId=: the applications of one organisation. */
+export function listApplications(api: ApiClient, organisationId: string): Promise<Application[]> {
+  return api.request<Application[]>('GET', '/v1/applications', { query: { organisationId } });
 }
 
-export function useApplications() {
+/** Waits for an organisation: nothing is asked before one is known. */
+export function useApplications(organisationId: string | null) {
   const api = useApi();
-  return useQuery({ queryKey: integrationKeys.applications, queryFn: () => listApplications(api) });
+  return useQuery({
+    queryKey: [...integrationKeys.applications, organisationId],
+    queryFn: () => listApplications(api, organisationId ?? ''),
+    enabled: organisationId !== null,
+  });
 }

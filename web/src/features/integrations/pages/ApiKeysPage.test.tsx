@@ -94,7 +94,9 @@ describe('ApiKeysPage', { timeout: 20_000 }, () => {
     expect(request).not.toHaveBeenCalledWith('POST', '/v1/api-keys', expect.anything());
     await userEvent.type(within(dialog).getByLabelText('Key name'), 'LIMS');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create key' }));
-    expect(request).toHaveBeenCalledWith('POST', '/v1/api-keys', { body: { name: 'LIMS' } });
+    expect(request).toHaveBeenCalledWith('POST', '/v1/api-keys', {
+      body: { name: 'LIMS', organisationId: organisation.id },
+    });
 
     dialog = await screen.findByRole('dialog', { name: 'Copy your new API key' });
     await settled(dialog);
@@ -144,7 +146,7 @@ describe('ApiKeysPage', { timeout: 20_000 }, () => {
     await userEvent.click(within(dialog).getByLabelText(/submission service user/));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(request).toHaveBeenCalledWith('POST', '/v1/applications', {
-      body: { application: 'Regulator link', submissionServiceUser: true },
+      body: { application: 'Regulator link', submissionServiceUser: true, organisationId: organisation.id },
     });
     await userEvent.click(screen.getByRole('button', { name: 'Make E2B gateway the default' }));
     expect(request).toHaveBeenCalledWith('POST', '/v1/applications/default', { body: { id: gateway.id } });
@@ -167,13 +169,53 @@ describe('ApiKeysPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(request).toHaveBeenCalledWith('DELETE', `/v1/api-keys/${key.id}`));
   });
 
-  it('asks a session with no organisation to choose one', async () => {
+  it('lets a platform administrator pick the organisation, kept in the URL; nothing is asked before', async () => {
     const fake = createFakeApi({ ...testSession, organisationId: null });
     fake.getUser.mockResolvedValue(
       makeUser({ organisationId: null, memberships: [membership('platform_admin')] }),
     );
-    routeRequests(fake, { 'GET /v1/applications': () => [], 'GET /v1/api-keys': () => [] });
-    renderApp('/admin/api-keys', fake);
-    expect(await screen.findByText(/Choose an organisation to work in/)).toBeInTheDocument();
+    const request = routeRequests(fake, {
+      'GET /v1/organisations/lookup': () => [
+        organisation,
+        { id: '00000000-0000-4000-8000-0000000000e9', name: 'Clinique Sud' },
+      ],
+      'GET /v1/applications': () => [pharmacy],
+      'GET /v1/api-keys': () => [key],
+    });
+    const { router } = renderApp('/admin/api-keys', fake);
+    expect(
+      await screen.findByText('Choose an organisation above to see and change its settings.'),
+    ).toBeInTheDocument();
+    expect(request).not.toHaveBeenCalledWith('GET', '/v1/api-keys', expect.anything());
+    expect(request).not.toHaveBeenCalledWith('GET', '/v1/applications', expect.anything());
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Organisation' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Hôpital Nord' }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?organisation=${organisation.id}`));
+    expect(await screen.findByText('Test server')).toBeInTheDocument();
+    expect(request).toHaveBeenCalledWith('GET', '/v1/api-keys', {
+      query: { includeSubmissionServiceUsers: true, organisationId: organisation.id },
+    });
+    expect(request).toHaveBeenCalledWith('GET', '/v1/applications', {
+      query: { organisationId: organisation.id },
+    });
+  });
+
+  it('opens on the organisation the URL names; an unknown one asks again and sends nothing', async () => {
+    const fake = createFakeApi({ ...testSession, organisationId: null });
+    fake.getUser.mockResolvedValue(
+      makeUser({ organisationId: null, memberships: [membership('platform_admin')] }),
+    );
+    const request = routeRequests(fake, {
+      'GET /v1/organisations/lookup': () => [organisation],
+      'GET /v1/applications': () => [pharmacy],
+      'GET /v1/api-keys': () => [key],
+    });
+    renderApp(`/admin/api-keys?organisation=${organisation.id}`, fake);
+    expect(await screen.findByText('Test server')).toBeInTheDocument();
+    request.mockClear();
+    renderApp('/admin/api-keys?organisation=00000000-0000-4000-8000-000000000bad', fake);
+    expect(await screen.findByText(/names an organisation you cannot manage/)).toBeInTheDocument();
+    expect(request).not.toHaveBeenCalledWith('GET', '/v1/api-keys', expect.anything());
   });
 });

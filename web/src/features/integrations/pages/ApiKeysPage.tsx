@@ -1,12 +1,12 @@
-import { Alert, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle, IconKey, IconPlus } from '@tabler/icons-react';
 import type { ApiKey, Application, CreatedApiKey } from '@vigilo/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOrganisationScope } from '../../../components/organisation-scope/use-organisation-scope.tsx';
 import { LoadError } from '../../../components/ui/LoadError.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { apiErrorMessage } from '../../../lib/api-errors.ts';
-import { useAuth } from '../../../lib/auth.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCreateApiKey } from '../api/create-api-key.ts';
 import { useCreateApplication } from '../api/create-application.ts';
@@ -27,10 +27,9 @@ type Dialog = { kind: 'application' } | { kind: 'key'; applicationId?: string } 
 /** /admin/api-keys: the organisation's applications and their keys (organisation administrators and up). */
 export function ApiKeysPage() {
   const { t } = useTranslation();
-  const { session } = useAuth();
-  const hasOrganisation = Boolean(session?.organisationId);
-  const applications = useApplications();
-  const keys = useApiKeys();
+  const { organisationId, picker } = useOrganisationScope('api-keys-organisation');
+  const applications = useApplications(organisationId);
+  const keys = useApiKeys(organisationId);
   const createApplication = useCreateApplication();
   const createKey = useCreateApiKey();
   const revoke = useRevokeApiKey();
@@ -56,8 +55,9 @@ export function ApiKeysPage() {
   return (
     <>
       <PageHeader title={t('integrations.apiKeys.title')} lead={t('integrations.apiKeys.lead')} />
-      {!hasOrganisation ? (
-        <Alert icon={<IconInfoCircle aria-hidden />}>{t('integrations.apiKeys.noOrganisation')}</Alert>
+      {picker ? <Box mb="lg">{picker}</Box> : null}
+      {!organisationId ? (
+        <Alert icon={<IconInfoCircle aria-hidden />}>{t('organisationScope.choose')}</Alert>
       ) : applications.isPending || keys.isPending ? (
         <ListSkeleton />
       ) : failed ? (
@@ -140,7 +140,12 @@ export function ApiKeysPage() {
             serverError={createApplication.isError ? apiErrorMessage(createApplication.error, t) : null}
             onErrorsChange={setFormErrors}
             onCancel={closeDialog}
-            onSubmit={(body) => createApplication.mutate(body, { onSuccess: closeDialog })}
+            onSubmit={(body) =>
+              createApplication.mutate(
+                { ...body, organisationId: organisationId ?? undefined },
+                { onSuccess: closeDialog },
+              )
+            }
           />
         ) : dialog?.kind === 'key' ? (
           <ApiKeyForm
@@ -151,12 +156,15 @@ export function ApiKeysPage() {
             onErrorsChange={setFormErrors}
             onCancel={closeDialog}
             onSubmit={(body) =>
-              createKey.mutate(body, {
-                onSuccess: (answer) => {
-                  closeDialog();
-                  setCreated(answer);
+              createKey.mutate(
+                body.applicationId ? body : { ...body, organisationId: organisationId ?? undefined },
+                {
+                  onSuccess: (answer) => {
+                    closeDialog();
+                    setCreated(answer);
+                  },
                 },
-              })
+              )
             }
           />
         ) : null}

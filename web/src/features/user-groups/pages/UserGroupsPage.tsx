@@ -1,25 +1,20 @@
-import { Alert, Anchor, Paper, Select, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useOrganisationScope } from '../../../components/organisation-scope/use-organisation-scope.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { apiErrorMessage } from '../../../lib/api-errors.ts';
-import { useAuth } from '../../../lib/auth.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCreateGroup } from '../api/create-group.ts';
 import { useGroups } from '../api/list-groups.ts';
-import { useOrganisationLookup } from '../api/lookup-organisations.ts';
 import { GroupForm } from '../components/GroupForm.tsx';
 
 /** /admin/user-groups: the organisation's groups, and a form to create one. */
 export function UserGroupsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { session } = useAuth();
-  const sessionOrganisation = session?.organisationId ?? null;
-  const lookup = useOrganisationLookup(sessionOrganisation === null);
-  const [picked, setPicked] = useState<string | null>(null);
-  const organisationId = sessionOrganisation ?? picked;
+  const { organisationId, picker } = useOrganisationScope('groups-organisation');
   const groups = useGroups(organisationId);
   const create = useCreateGroup();
   const [hasErrors, setHasErrors] = useState(false);
@@ -29,17 +24,7 @@ export function UserGroupsPage() {
     <>
       <PageHeader title={t('userGroups.title')} lead={t('userGroups.lead')} />
       <Stack gap="lg">
-        {sessionOrganisation === null ? (
-          <Select
-            id="groups-organisation"
-            label={t('userGroups.organisation')}
-            data={(lookup.data ?? []).map((o) => ({ value: o.id, label: o.name }))}
-            value={picked}
-            onChange={setPicked}
-            searchable
-            maw={480}
-          />
-        ) : null}
+        {picker}
         {organisationId ? (
           <>
             <Paper withBorder p="lg" component="section" aria-labelledby="groups-list-title">
