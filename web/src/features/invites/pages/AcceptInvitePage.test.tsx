@@ -86,8 +86,28 @@ describe('AcceptInvitePage', () => {
     });
     renderApp('/invite/accept?token=old', fake);
     expect(await screen.findByText('This invitation link cannot be used')).toBeInTheDocument();
-    expect(screen.getByText('This invitation has expired: ask for a new one')).toBeInTheDocument();
+    expect(
+      screen.getByText('This invitation has expired. Ask the person who invited you to send it again.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Accept and sign in' })).not.toBeInTheDocument();
+  });
+
+  it('says in words when the invitation was revoked (decision 0035)', async () => {
+    const fake = createFakeApi();
+    answerRequests(fake.api.request as Mock, {
+      'GET /v1/organisation-invite': () => {
+        throw new ApiRequestError(410, {
+          code: 'INVITE_REVOKED',
+          statusCode: 410,
+          message: 'server words',
+          error: 'Gone',
+          meta: {},
+        });
+      },
+    });
+    renderApp('/invite/accept?token=revoked', fake);
+    expect(await screen.findByText('This invitation link cannot be used')).toBeInTheDocument();
+    expect(screen.getByText(/This invitation has been withdrawn/)).toBeInTheDocument();
   });
 
   it('says when the link has no token', async () => {
