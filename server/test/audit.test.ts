@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { auditCatalogue } from '../src/areas.ts';
+import { areas, auditCatalogue } from '../src/areas.ts';
 import { changesBetween } from '../src/platform/audit.ts';
 import { createDb, type Db } from '../src/platform/db.ts';
 import { auditCases, type Case, type Probe } from './audit-operations.ts';
@@ -164,6 +164,9 @@ describe('every mutating operation writes its audit record, in its transaction',
 
   it('asserts every catalogued action, each named in the past tense', () => {
     const catalogued = Object.keys(auditCatalogue()).sort();
+    // Each action belongs to one area: a second declaration would silently replace the first.
+    const declared = areas.flatMap((area) => Object.keys(area.audit ?? {}));
+    expect(declared.length, 'actions declared by two areas').toBe(catalogued.length);
     // A past participle among the words after the dot: regular (-ed) or one of these.
     const irregular = new Set(['sent', 'resent', 'reset', 'made', 'withdrawn', 'set', 'done', 'begun']);
     for (const action of catalogued) {
