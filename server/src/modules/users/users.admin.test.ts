@@ -351,13 +351,22 @@ describe('deactivation and deletion', () => {
     const user = await target();
     const [first, second] = [await login(app.url, user), await login(app.url, user)];
     const admin = await actor(home, 'organisation_admin', 0);
-    const noReason = await http(app.url, 'PUT', `/v1/users/${user.id}/toggle-deactivate`, {
+    // The specification's client sends no body: the deactivation goes through, recorded
+    // without a reason (the web app always asks for one).
+    const noReason = await http<UserDetail>(app.url, 'PUT', `/v1/users/${user.id}/toggle-deactivate`, {
       token: admin.token,
     });
-    expect(noReason).toMatchObject({
-      status: 400,
-      body: { code: 'VALIDATION_FAILED', meta: { fields: [{ field: 'body/reason' }] } },
-    });
+    expect(noReason.status).toBe(200);
+    expect(noReason.body.deactivated).toBe(true);
+    expect(
+      await app.db
+        .selectFrom('audit_log')
+        .select(['action', 'reason'])
+        .where('entity_id', '=', user.id)
+        .where('action', '=', 'user.deactivated')
+        .execute(),
+    ).toEqual([{ action: 'user.deactivated', reason: null }]);
+    await http(app.url, 'PUT', `/v1/users/${user.id}/toggle-deactivate`, { token: admin.token });
     const res = await http<UserDetail>(app.url, 'PUT', `/v1/users/${user.id}/toggle-deactivate`, {
       token: admin.token,
       body: { reason: 'test' },
@@ -393,6 +402,20 @@ describe('deactivation and deletion', () => {
       body: { reason: 'test' },
     });
     expect(self.status).toBe(409);
+  });
+
+  it("deletes on the specification's bodiless DELETE, recorded without a reason", async () => {
+    const user = await target();
+    const { token } = await actor(home, 'organisation_admin', 0);
+    expect((await http(app.url, 'DELETE', `/v1/users/${user.id}`, { token })).status).toBe(204);
+    expect(
+      await app.db
+        .selectFrom('audit_log')
+        .select(['action', 'reason'])
+        .where('entity_id', '=', user.id)
+        .where('action', '=', 'user.deleted')
+        .execute(),
+    ).toEqual([{ action: 'user.deleted', reason: null }]);
   });
 
   it('an organisation admin cannot act on a platform administrator', async () => {
@@ -450,11 +473,6 @@ describe('deactivation and deletion', () => {
       .where('entity_id', '=', user.id)
       .execute();
     const { token } = await actor(home, 'organisation_admin', 0);
-    const noReason = await http(app.url, 'DELETE', `/v1/users/${user.id}`, { token });
-    expect(noReason).toMatchObject({
-      status: 400,
-      body: { code: 'VALIDATION_FAILED', meta: { fields: [{ field: 'body/reason' }] } },
-    });
     const res = await http(app.url, 'DELETE', `/v1/users/${user.id}`, {
       token,
       body: { reason: 'Left the centre in 2025' },

@@ -14,9 +14,9 @@ export const usersArea = {
   audit: {
     'user.created': {},
     'user.updated': {},
-    'user.deactivated': { reason: 'required' },
+    'user.deactivated': {},
     'user.reactivated': {},
-    'user.deleted': { reason: 'required' },
+    'user.deleted': {},
     'user.deletion_requested': {},
     'user.deletion_request_withdrawn': {},
     'user.membership_removed': {},

@@ -110,7 +110,7 @@ export function userRoutes(app: AppInstance): void {
     {
       schema: {
         tags,
-        summary: 'Deactivate (ending every session; `reason` required) or reactivate a user',
+        summary: 'Deactivate (ending every session; say why in `reason`) or reactivate a user',
         params: UserParams,
         body: ReasonBody,
         response: { 200: UserDetail, 409: ApiError, ...errors },
@@ -124,14 +124,14 @@ export function userRoutes(app: AppInstance): void {
     {
       schema: {
         tags,
-        summary: 'Permanent deletion: personal data removed; reports and audit kept (`reason` required)',
+        summary: 'Permanent deletion: personal data removed; reports and audit kept (say why in `reason`)',
         params: UserParams,
         body: ReasonBody,
         response: { 204: Empty, 409: ApiError, ...errors },
       },
     },
     async (request, reply) => {
-      await deleteUser(app.deps, request.actor, request.params.id, request.body.reason ?? '', ctx(request));
+      await deleteUser(app.deps, request.actor, request.params.id, request.body?.reason, ctx(request));
       return reply.status(204).send(null);
     },
   );

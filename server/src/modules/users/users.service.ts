@@ -337,12 +337,6 @@ async function requireOrganisationOnPlatform(db: Db, platformId: string, organis
   if (!org) throw notFound('Organisation');
 }
 
-/** A deactivation or deletion says why (decision 0053): 400 naming body/reason. */
-const reasonRequired = (what: string) =>
-  new AppError('VALIDATION_FAILED', `Say why you ${what} this account`, {
-    fields: [{ field: 'body/reason', message: 'is required' }],
-  });
-
 /** PUT /v1/users/{id}/toggle-deactivate: deactivation ends every session of the user at once. */
 export async function toggleDeactivate(
   deps: AppDeps,
@@ -356,13 +350,12 @@ export async function toggleDeactivate(
   if (row.id === actor.userId) throw new AppError('CONFLICT', 'You cannot deactivate your own account');
   requireOutranks(actor, row);
   const deactivate = row.deactivated_at === null;
-  if (deactivate && !reason?.trim()) throw reasonRequired('deactivate');
   await withTransaction(deps.db, async (tx) => {
     await updateUser(tx, row.id, { deactivatedAt: deactivate ? new Date() : null });
     const revoked = deactivate ? await revokeAllSessions(tx, row.id, 'deactivated') : 0;
     await audit(tx, {
       ...(deactivate
-        ? { action: 'user.deactivated' as const, reason: reason! }
+        ? { action: 'user.deactivated' as const, reason }
         : { action: 'user.reactivated' as const, reason }),
       entityType: 'user',
       entityId: row.id,
@@ -388,7 +381,7 @@ export async function deleteUser(
   deps: AppDeps,
   actor: Actor,
   id: string,
-  reason: string,
+  reason: string | undefined,
   ctx: Ctx,
 ): Promise<void> {
   const row = await loadUser(deps.db, resolveId(actor, id));
@@ -396,7 +389,6 @@ export async function deleteUser(
   if (row.id === actor.userId)
     throw new AppError('CONFLICT', 'You cannot delete your own account; request its deletion instead');
   requireOutranks(actor, row);
-  if (!reason.trim()) throw reasonRequired('delete');
   await withTransaction(deps.db, async (tx) => {
     await anonymiseUser(tx, { id: row.id, platformId: row.platform_id });
     await audit(tx, {
