@@ -3,11 +3,13 @@ import type { AppDeps } from '../../app.ts';
 import { audit } from '../../platform/audit.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { languageOf } from '../../platform/language.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { systemScope } from '../../platform/scope.ts';
 import { insertChangeRequest } from '../change-requests/change-requests.repository.ts';
 import { checkNewPassword } from '../passwords/passwords.service.ts';
 import { loginNameTaken } from '../users/users.repository.ts';
+import { accountRequestEmail } from './accounts.emails.ts';
 import { findAccountRules, findOrganisation, pendingAccountRequestExists } from './accounts.repository.ts';
 import { type EmailLinkRow, issueEmailLink, spendAccountRequestLinks } from './email-links.ts';
 
@@ -72,12 +74,7 @@ export async function requestAccount(
     const link = `${deps.config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
     await deps.mailer.send(tx, {
       to: body.email,
-      subject: 'Confirm your email to send your Vigilo account request',
-      text: [
-        `Someone asked for a Vigilo account with ${org.name} using this address.`,
-        `To confirm the address and send the request to the organisation's administrators, open this link within 24 hours: ${link}`,
-        'If it was not you, ignore this email: nothing is sent.',
-      ].join('\n\n'),
+      ...accountRequestEmail[languageOf(body.language)]({ organisation: org.name, link }),
       template: 'account-request-verify',
       platformId: org.platform_id,
       organisationId: org.id,

@@ -15,6 +15,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { AppInstance } from '../../app.ts';
+import { languageFromHeader } from '../../platform/language.ts';
 import { requestAccount } from './account-requests.ts';
 import {
   createWorkspace,
@@ -41,7 +42,16 @@ export function accountRoutes(app: AppInstance): void {
       },
     },
     async (request, reply) =>
-      reply.status(202).send(await requestAccount(app.deps, request.body, ctx(request))),
+      // Without a language in the body, the browser's (the emails are written in it, decision 0058).
+      reply
+        .status(202)
+        .send(
+          await requestAccount(
+            app.deps,
+            { language: languageFromHeader(request.headers['accept-language']), ...request.body },
+            ctx(request),
+          ),
+        ),
   );
   app.post(
     '/v1/verify/email',

@@ -49,6 +49,7 @@ function selectChangeRequest(db: Db, scope: Scope) {
       'o.name as organisation_name',
       'cr.user_id',
       'u.email as user_email',
+      'u.language as user_language',
       'u.first_name',
       'u.last_name',
       'cr.changes',

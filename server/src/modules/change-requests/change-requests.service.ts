@@ -12,6 +12,7 @@ import { type Actor, requireAccess, type Target } from '../../platform/access.ts
 import { audit } from '../../platform/audit.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { languageOf } from '../../platform/language.ts';
 import { loadForAccess, scopeFor } from '../../platform/scope.ts';
 import { nameTaken, requestEmailChange } from '../users/users.email.ts';
 import { userPolicy } from '../users/users.policy.ts';
@@ -24,6 +25,7 @@ import {
   updateUser,
 } from '../users/users.repository.ts';
 import { userTarget } from '../users/users.scope.ts';
+import { accountReadyEmail, requestDeclinedEmail } from './change-requests.emails.ts';
 import { changeRequestPolicy } from './change-requests.policy.ts';
 import {
   type ChangeRequestRow,
@@ -202,10 +204,13 @@ export async function approveChangeRequest(
         role: (changes.role as RoleName | undefined) ?? 'reporter',
       });
       userId = created.id;
+      const language = languageOf(typeof changes.language === 'string' ? changes.language : undefined);
       await deps.mailer.send(tx, {
         to: email,
-        subject: 'Your Vigilo account is ready',
-        text: `Your request for an account with ${row.organisation_name} was approved. Sign in at ${deps.config.publicUrl}/login`,
+        ...accountReadyEmail[language]({
+          organisation: row.organisation_name,
+          signInUrl: `${deps.config.publicUrl}/login`,
+        }),
         template: 'account-request-approved',
         platformId: row.platform_id,
         organisationId: row.organisation_id,
@@ -254,10 +259,15 @@ export async function declineChangeRequest(
     });
     const recipient = row.kind === 'account' ? String(row.changes?.email ?? '') : row.user_email;
     if (recipient) {
+      const language = languageOf(
+        row.kind === 'account' ? String(row.changes?.language ?? '') : row.user_language,
+      );
       await deps.mailer.send(tx, {
         to: recipient,
-        subject: 'Your Vigilo request was declined',
-        text: `${row.organisation_name} declined your request.\n\n${body.rejectionMessage}`,
+        ...requestDeclinedEmail[language]({
+          organisation: row.organisation_name,
+          message: body.rejectionMessage,
+        }),
         template: 'change-request-declined',
         platformId: row.platform_id,
         organisationId: row.organisation_id,

@@ -11,6 +11,7 @@ import { type Actor, type Rule, requireAccess } from '../../platform/access.ts';
 import { audit } from '../../platform/audit.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { languageOf } from '../../platform/language.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { scopeFor, systemScope } from '../../platform/scope.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../platform/tokens.ts';
@@ -18,6 +19,7 @@ import { issueSession } from '../auth/auth.service.ts';
 import { findOrganisation } from '../organisations/organisations.repository.ts';
 import { checkNewPassword } from '../passwords/passwords.service.ts';
 import { findUserView, insertMembership, insertUser } from '../users/users.repository.ts';
+import { inviteEmail } from './invites.emails.ts';
 import { INVITE_TTL_DAYS, invitePolicy as policy } from './invites.policy.ts';
 import {
   findAccount,
@@ -36,9 +38,6 @@ import {
   statusOf,
   toInvite,
 } from './invites.repository.ts';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The organisation an invite route names, after the caller's right to manage its invites. */
 async function organisationFor(db: Db, actor: Actor, organisationId: string, rule: Rule) {
@@ -63,18 +62,12 @@ async function mailInvite(
   const inviter = `${actor.profile.firstName} ${actor.profile.lastName}`;
   await deps.mailer.send(tx, {
     to: email,
-    subject: `You are invited to join ${org.name} on Vigilo`,
-    text: [
-      `Hello,`,
-      ``,
-      `${inviter} invites you to join ${org.name} on Vigilo.`,
-      `Open this link to accept and choose your password (it works once, for ${INVITE_TTL_DAYS} days):`,
-      ``,
+    ...inviteEmail[languageOf(actor.profile.language)]({
+      inviter,
+      organisation: org.name,
       link,
-      ``,
-      `If you did not expect this invitation, you can ignore this email.`,
-    ].join('\n'),
-    html: `<p>Hello,</p><p>${escapeHtml(inviter)} invites you to join <strong>${escapeHtml(org.name)}</strong> on Vigilo.</p><p><a href="${escapeHtml(link)}">Accept the invitation</a> (the link works once, for ${INVITE_TTL_DAYS} days).</p><p>If you did not expect this invitation, you can ignore this email.</p>`,
+      days: INVITE_TTL_DAYS,
+    }),
     template: 'organisation-invite',
     platformId: org.platform_id,
     organisationId: org.id,

@@ -36,7 +36,7 @@ export async function findPasswordOwnerWithOrganisations(db: Db, userId: string)
 export async function lockPasswordOwner(db: Db, userId: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'platform_id', 'email', 'deactivated_at', 'default_organisation_id'])
+    .select(['id', 'platform_id', 'email', 'deactivated_at', 'default_organisation_id', 'language'])
     .where('id', '=', userId)
     .forUpdate()
     .executeTakeFirst();

@@ -5,8 +5,10 @@ import { audit } from '../../platform/audit.ts';
 import { withTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { JobDefinition } from '../../platform/jobs.ts';
+import { languageOf } from '../../platform/language.ts';
 import { issueAccessToken, PASSWORD_RESET } from '../auth/access-tokens.ts';
 import { findAccount, type RequestContext } from '../auth/auth.service.ts';
+import { resetEmail } from './passwords.emails.ts';
 import { countRecentResetLinks, lockPasswordOwner } from './passwords.repository.ts';
 
 /** Reset links work for one hour, once. */
@@ -80,13 +82,7 @@ export async function sendResetLink({ db, mailer, config }: JobContext, job: Res
     const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
     await mailer.send(tx, {
       to: owner.email,
-      subject: 'Reset your Vigilo password',
-      text: [
-        'Someone asked to reset the password of your Vigilo account.',
-        `To choose a new password, open this link within one hour: ${link}`,
-        'If it was not you, ignore this email: your password stays as it is.',
-      ].join('\n\n'),
-      html: `<p>Someone asked to reset the password of your Vigilo account.</p><p><a href="${link}">Choose a new password</a> (the link works once, within one hour).</p><p>If it was not you, ignore this email: your password stays as it is.</p>`,
+      ...resetEmail[languageOf(owner.language)]({ link }),
       template: 'password-reset',
       platformId: owner.platform_id,
       organisationId: owner.default_organisation_id,

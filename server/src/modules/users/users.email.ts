@@ -2,7 +2,9 @@ import type { AppDeps } from '../../app.ts';
 import { audit } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { languageOf } from '../../platform/language.ts';
 import { type EmailLinkRow, issueEmailLink, spendEmailLinks } from '../accounts/email-links.ts';
+import { emailChangeConfirmation, emailChangeNotice } from './users.emails.ts';
 import { findUserView, loginNameTaken, updateUser } from './users.repository.ts';
 
 /** 409 naming the login name in use; the same answer as a race lost at the unique index (users.area.ts). */
@@ -16,6 +18,7 @@ interface EmailOwner {
   platform_id: string;
   email: string;
   default_organisation_id: string | null;
+  language: string;
 }
 
 /**
@@ -44,25 +47,13 @@ export async function requestEmailChange(
     platformId: user.platform_id,
     organisationId: user.default_organisation_id,
   };
-  await deps.mailer.send(tx, {
-    ...mail,
-    to: email,
-    subject: 'Confirm your new Vigilo sign-in email',
-    text: [
-      'This address was given as the new sign-in email of a Vigilo account.',
-      `To confirm it, open this link within 24 hours: ${link}`,
-      'If you do not expect this, ignore this email: nothing changes.',
-    ].join('\n\n'),
-  });
+  const language = languageOf(user.language);
+  await deps.mailer.send(tx, { ...mail, to: email, ...emailChangeConfirmation[language]({ link }) });
   await deps.mailer.send(tx, {
     ...mail,
     template: 'email-change-notice',
     to: user.email,
-    subject: 'Your Vigilo sign-in email is about to change',
-    text: [
-      `The sign-in email of your Vigilo account is being changed to ${email}.`,
-      'It changes only once that address confirms it. If you did not expect this, contact your administrator.',
-    ].join('\n\n'),
+    ...emailChangeNotice[language]({ email }),
   });
   await audit(tx, {
     action: 'user.email_change_requested',
