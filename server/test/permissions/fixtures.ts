@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RoleName } from '@vigilo/contract';
+import { generateSecret } from 'otplib';
+import { sealSecret } from '../../src/platform/secrets.ts';
 import type { TestApp } from '../app.ts';
 import { createUser, type TestTenant, type TestUser } from '../factories.ts';
 import { http } from '../http.ts';
@@ -120,14 +122,24 @@ const totpSetup = (w: World, c: Caller) =>
     currentPassword: c.user!.password,
   });
 
-/** An authenticator app turned on for the caller; the current time step is spent. */
+/**
+ * An authenticator app turned on for the caller, stored as the enrolment stores it (the
+ * enrolment routes are rate-limited per address; they have rows of their own).
+ */
 async function totpOn(w: World, c: Caller) {
-  const setup = await totpSetup(w, c);
-  await made(w, c.token!, 'POST', '/v1/setup/totp/verify', {
-    factorSid: setup.factorSid,
-    code: await totpCode(setup.secret),
-  });
-  return setup;
+  const secret = generateSecret();
+  const factor = await w.app.db
+    .insertInto('mfa_factors')
+    .values({
+      platform_id: w.tenant.platformId,
+      user_id: c.user!.id,
+      method: 'totp',
+      secret_box: sealSecret(w.app.config, 'totp', secret),
+      verified_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { factorSid: factor.id, secret };
 }
 
 const none: Fixture = async () => ({});
@@ -143,6 +155,22 @@ export const fixtures: Record<string, Fixture> = {
     body: { code: '123456' },
   }),
   'POST /v1/logout|your own session': async () => ({ body: {} }),
+  'POST /v1/login/recovery|an access token instead of the MFA step session': async () => ({
+    body: { code: 'abcd-efgh' },
+  }),
+  'GET /v1/users/@me/sessions|yourself': none,
+  'DELETE /v1/users/@me/sessions|yourself': none,
+  'DELETE /v1/users/@me/sessions/{id}|one of your own sessions': async (w, c) => {
+    if (!c.user) return { params: { id: randomUUID() } };
+    const [first] = await made<{ id: string }[]>(w, c.token!, 'GET', '/v1/users/@me/sessions');
+    return { params: { id: first?.id ?? randomUUID() } };
+  },
+  'GET /v1/users/@me/mfa-recovery-codes|yourself': none,
+  'POST /v1/users/@me/mfa-recovery-codes|yourself, with an authenticator app': async (w, c) => {
+    if (!c.user) return { body: { currentPassword: 'x' } };
+    await totpOn(w, c);
+    return { body: { currentPassword: c.user.password } };
+  },
   'GET /v1/users/{id}|@me': me,
   'GET /v1/users/{id}|another user of your organisation': otherUser,
   'PUT /v1/users/{id}|@me (first name)': async () => ({
@@ -343,7 +371,7 @@ export const fixtures: Record<string, Fixture> = {
   'POST /v1/verify|your own authenticator app': async (w, c) => {
     if (!c.user) return { body: { code: '123456', method: 'totp' } };
     const { secret } = await totpOn(w, c);
-    return { body: { code: await totpCode(secret, 1), method: 'totp' } };
+    return { body: { code: await totpCode(secret), method: 'totp' } };
   },
   'POST /v1/setup/totp|yourself': async (_w, c) => ({ body: { currentPassword: c.user?.password ?? 'x' } }),
   'POST /v1/setup/totp/verify|your own new authenticator app': async (w, c) => {
