@@ -69,7 +69,12 @@ try {
   await analyze(database.ownerUrl);
   const [staffSession, adminSession] = [await login(vigilo.url, staff), await login(vigilo.url, admin)];
 
-  const rawSql = await userPageSql({ platformId: tenant.platformId, organisationIds: [organisationId] }, 20);
+  // The organisation administrator's scope, as scopeFor builds it for the users list.
+  const rawSql = await userPageSql(
+    { platformId: tenant.platformId, organisationIds: [organisationId], userId: null, narrowedIn: [] },
+    tenant.platformId,
+    20,
+  );
   const hello = { name: 'bare Fastify GET /hello', url: await serve('hello.ts', {}, '/hello') };
   const raw = {
     name: 'its SQL through pg, bare Fastify',

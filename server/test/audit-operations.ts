@@ -4,6 +4,7 @@ import { issueAccessToken } from '../src/modules/auth/access-tokens.ts';
 import { RESET_EMAILS_PER_HOUR, sendResetLink } from '../src/modules/passwords/reset-links.ts';
 import { insertMembership } from '../src/modules/users/users.repository.ts';
 import { mailerFor } from '../src/platform/mail.ts';
+import { systemScope } from '../src/platform/scope.ts';
 import type { TestApp } from './app.ts';
 import { emailLinkToken } from './email-links.ts';
 import { createUser, type TestTenant, type TestUser } from './factories.ts';
@@ -297,7 +298,7 @@ export function auditCases(w: World) {
       action: 'auth.organisation_switched',
       async run(id) {
         const user = await person('organisation_staff');
-        await insertMembership(app().db, {
+        await insertMembership(app().db, systemScope, {
           platformId: user.platformId,
           userId: user.id,
           organisationId: org(1),
@@ -366,7 +367,7 @@ export function auditCases(w: World) {
       action: 'user.membership_removed',
       async run(id) {
         const target = await person('reporter', 0);
-        await insertMembership(app().db, {
+        await insertMembership(app().db, systemScope, {
           platformId: target.platformId,
           userId: target.id,
           organisationId: org(1),

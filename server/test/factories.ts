@@ -43,7 +43,7 @@ export async function createUser(
 ): Promise<TestUser> {
   passwordHash ??= hashPassword(TEST_PASSWORD);
   const email = `user-${unique()}@example.test`;
-  const user = await insertUser(db, {
+  const user = await insertUser(db, systemScope, {
     platformId: opts.platformId,
     email,
     passwordHash: await passwordHash,
@@ -51,7 +51,7 @@ export async function createUser(
     lastName: opts.role,
     defaultOrganisationId: opts.organisationId,
   });
-  await insertMembership(db, { ...opts, userId: user.id });
+  await insertMembership(db, systemScope, { ...opts, userId: user.id });
   if (opts.deactivated)
     await db.updateTable('users').set({ deactivated_at: new Date() }).where('id', '=', user.id).execute();
   return {

@@ -33,6 +33,8 @@ const ALLOWED_WITHOUT_SCOPE: Record<string, string> = {
   'api-keys/findKeyForAuthentication': 'by the key id the caller presents, then its hash: builds the actor',
   'api-keys/touchKey': 'the key that just authenticated the request',
   'invites/findInviteByTokenHash': 'by the hash of the presented invite token',
+  'users/findLoginCandidates': 'sign-in: the accounts a login name may mean, before there is a caller',
+  'users/loginNameTaken': 'login names are unique across the platform, whoever asks',
   'platforms/domainTaken': 'a host name is unique across every platform',
   'platforms/findPublicPlatformByDomain': 'public: which platform serves this address',
   'sso/findPlatformIdByDomain': 'public: which platform serves this address',

@@ -2,6 +2,7 @@ import type { RoleName, Session } from '@vigilo/contract';
 import { type AppDeps, tokenSignerFor } from '../src/app.ts';
 import { issueSession } from '../src/modules/auth/auth.service.ts';
 import { findUserView } from '../src/modules/users/users.repository.ts';
+import { systemScope } from '../src/platform/scope.ts';
 import type { TestApp } from './app.ts';
 import { createUser, login, type TestTenant, type TestUser } from './factories.ts';
 
@@ -12,7 +13,7 @@ import { createUser, login, type TestTenant, type TestUser } from './factories.t
  */
 export async function sessionFor(app: TestApp, user: TestUser): Promise<Session> {
   const deps = { config: app.config, db: app.db, tokens: tokenSignerFor(app.config) } as unknown as AppDeps;
-  const row = await findUserView(app.db, user.id);
+  const row = await findUserView(app.db, systemScope, user.id);
   if (!row) throw new Error(`no user ${user.id}`);
   return issueSession(deps, app.db, row, user.organisationId);
 }

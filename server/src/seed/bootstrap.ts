@@ -25,14 +25,14 @@ export async function bootstrap(config: Config, db: Db, log: FastifyBaseLogger):
       const email = config.adminEmail ?? 'admin@vigilo.local';
       const password = config.adminPassword ?? randomSecret();
       const platform = await insertPlatform(tx, systemScope, { name: 'Vigilo system' });
-      const admin = await insertUser(tx, {
+      const admin = await insertUser(tx, systemScope, {
         platformId: platform.id,
         email,
         passwordHash: await hashPassword(password),
         firstName: 'System',
         lastName: 'Administrator',
       });
-      await insertMembership(tx, {
+      await insertMembership(tx, systemScope, {
         platformId: platform.id,
         userId: admin.id,
         organisationId: null,

@@ -111,7 +111,7 @@ export async function seedDemo(db: Db, log: FastifyBaseLogger): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const u of demoUsers) {
     const organisationId = u.organisation === null ? null : organisations[u.organisation]!.id;
-    const user = await insertUser(db, {
+    const user = await insertUser(db, systemScope, {
       platformId: platform.id,
       email: u.email,
       passwordHash,
@@ -119,7 +119,12 @@ export async function seedDemo(db: Db, log: FastifyBaseLogger): Promise<void> {
       lastName: u.lastName,
       defaultOrganisationId: organisationId,
     });
-    await insertMembership(db, { platformId: platform.id, userId: user.id, organisationId, role: u.role });
+    await insertMembership(db, systemScope, {
+      platformId: platform.id,
+      userId: user.id,
+      organisationId,
+      role: u.role,
+    });
   }
   await seedDemoOrganisationDetails(db, platform.id, organisations[0]!.id);
   log.info({ users: demoUsers.length }, 'demo platform seeded');

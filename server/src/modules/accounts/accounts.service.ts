@@ -149,7 +149,7 @@ export async function createWorkspace(
       kind: body.kind,
       country: body.country ?? null,
     });
-    await insertMembership(tx, {
+    await insertMembership(tx, platformScope(actor.platformId), {
       platformId: actor.platformId,
       userId: actor.userId,
       organisationId: created.id,

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { prepared } from '../../platform/prepared.ts';
+import { systemScope } from '../../platform/scope.ts';
 import { selectUserView } from '../users/users.repository.ts';
 
 export async function insertRefreshToken(
@@ -75,7 +76,7 @@ export async function deleteExpiredRefreshTokens(db: Db): Promise<number> {
 }
 
 const activeActor = prepared((db, p: (name: 'userId' | 'familyId') => string) =>
-  selectUserView(db)
+  selectUserView(db, systemScope)
     .leftJoinLateral(
       (eb) =>
         eb

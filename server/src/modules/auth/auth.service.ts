@@ -19,6 +19,7 @@ import { audit } from '../../platform/audit.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
+import { systemScope } from '../../platform/scope.ts';
 import { type AccessClaims, hashOpaqueToken, newOpaqueToken } from '../../platform/tokens.ts';
 import { findPendingAccountRequests } from '../accounts/accounts.repository.ts';
 import {
@@ -204,7 +205,7 @@ export async function login(
   }
   const user =
     candidate && passwordOk && !candidate.deactivated_at
-      ? await findUserView(deps.db, candidate.id)
+      ? await findUserView(deps.db, systemScope, candidate.id)
       : undefined;
   const roles = user?.memberships.map((m) => m.role) ?? [];
   // Assessors have their own login, and only assessors may use it.
@@ -292,7 +293,7 @@ export async function verifyLogin(
   body: LoginVerifyBody,
   ctx: RequestContext,
 ): Promise<MfaSession> {
-  const user = await findUserView(deps.db, claims.sub);
+  const user = await findUserView(deps.db, systemScope, claims.sub);
   if (!user || user.deactivated_at) throw badCredentials();
   const owner = { id: user.id, platformId: user.platform_id };
   const factor = await checkSecondFactor(deps, owner, await verifiedFactors(deps.db, user.id), body, {
@@ -339,7 +340,7 @@ export async function verifyLoginWithRecoveryCode(
   body: LoginRecoveryBody,
   ctx: RequestContext,
 ): Promise<Session> {
-  const user = await findUserView(deps.db, claims.sub);
+  const user = await findUserView(deps.db, systemScope, claims.sub);
   if (!user || user.deactivated_at) throw badCredentials();
   const owner = { id: user.id, platformId: user.platform_id };
   const failed = (reason: 'wrong_code' | 'too_many_attempts') =>
@@ -396,7 +397,7 @@ export async function verifyAccessToken(
     new AppError('ACCESS_TOKEN_INVALID', 'This link has expired or has already been used');
   const outcome = await withTransaction(deps.db, async (tx) => {
     const spent = await redeemSignInToken(tx, body.token);
-    const user = spent ? await findUserView(tx, spent.user_id) : undefined;
+    const user = spent ? await findUserView(tx, systemScope, spent.user_id) : undefined;
     if (!spent || !user || user.deactivated_at) return undefined;
     await audit(tx, {
       action: 'auth.sign_in_link_used',
@@ -441,7 +442,7 @@ export async function refresh(deps: AppDeps, body: TokenBody, ctx: RequestContex
       });
       return { reject: 'reused', userId: row.user_id };
     }
-    const user = await findUserView(tx, row.user_id);
+    const user = await findUserView(tx, systemScope, row.user_id);
     if (!user || user.deactivated_at) {
       await revokeFamily(tx, row.family_id, 'deactivated');
       return { reject: 'invalid', userId: row.user_id };

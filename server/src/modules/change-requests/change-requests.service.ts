@@ -13,7 +13,7 @@ import { audit } from '../../platform/audit.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { languageOf } from '../../platform/language.ts';
-import { loadForAccess, scopeFor } from '../../platform/scope.ts';
+import { loadForAccess, platformScope, scopeFor } from '../../platform/scope.ts';
 import { nameTaken, requestEmailChange } from '../users/users.email.ts';
 import { userPolicy } from '../users/users.policy.ts';
 import {
@@ -113,10 +113,18 @@ function diffOf(row: ChangeRequestRow, user: UserViewRow | undefined) {
   }));
 }
 
+/**
+ * The user a request (already found in the actor's scope) is about. Reached through the
+ * request, on its platform: a membership request's user is not a member of the
+ * organisation yet, so the actor's own scope would not find them.
+ */
+const requesterOf = async (db: Db, row: ChangeRequestRow) =>
+  row.user_id ? findUserView(db, platformScope(row.platform_id), row.user_id) : undefined;
+
 /** GET /v1/change-requests/{id}/commit-preview: what approving would change. */
 export async function previewChangeRequest(db: Db, actor: Actor, id: string): Promise<CommitPreview> {
   const row = await load(db, actor, id, 'preview');
-  const user = row.user_id ? await findUserView(db, row.user_id) : undefined;
+  const user = await requesterOf(db, row);
   return { id: row.id, kind: row.kind, status: row.status, changes: diffOf(row, user) };
 }
 
@@ -152,7 +160,7 @@ export async function approveChangeRequest(
     checkNamed(row, body);
     if (row.status !== 'pending') throw notPending(row.status);
     const changes = row.changes ?? {};
-    const user = row.user_id ? await findUserView(tx, row.user_id) : undefined;
+    const user = await requesterOf(tx, row);
     const diff = diffOf(row, user);
     let userId = row.user_id;
     if (row.kind === 'profile') {
@@ -163,7 +171,7 @@ export async function approveChangeRequest(
       const username = changes.username as string | null | undefined;
       if (username !== undefined) {
         if (await loginNameTaken(tx, row.platform_id, { username }, user.id)) throw nameTaken('username');
-        await updateUser(tx, user.id, { username });
+        await updateUser(tx, scopeFor(actor), user.id, { username });
       }
       if (typeof changes.email === 'string') {
         await requestEmailChange(deps, tx, user, changes.email, {
@@ -188,7 +196,7 @@ export async function approveChangeRequest(
       const email = String(changes.email);
       if (await loginNameTaken(tx, row.platform_id, { email }))
         throw new AppError('CONFLICT', 'An account with this email exists already on the platform');
-      const created = await insertUser(tx, {
+      const created = await insertUser(tx, scopeFor(actor), {
         platformId: row.platform_id,
         email,
         passwordHash: await findAccountRequestPassword(tx, scopeFor(actor), row.id),
@@ -197,7 +205,7 @@ export async function approveChangeRequest(
         language: typeof changes.language === 'string' ? changes.language : undefined,
         defaultOrganisationId: row.organisation_id,
       });
-      await insertMembership(tx, {
+      await insertMembership(tx, scopeFor(actor), {
         platformId: row.platform_id,
         userId: created.id,
         organisationId: row.organisation_id,

@@ -274,7 +274,7 @@ export async function acceptInvite(deps: AppDeps, body: InviteAccept, requestId:
         },
       );
     }
-    const user = await insertUser(tx, {
+    const user = await insertUser(tx, systemScope, {
       platformId: invite.platform_id,
       email: invite.email,
       passwordHash,
@@ -325,7 +325,7 @@ async function join(deps: AppDeps, tx: Db, invite: InviteRow, userId: string, re
   });
   const role = invite.role as OrganisationInvite['role'];
   if (!(await hasMembership(tx, systemScope, userId, invite.organisation_id, role)))
-    await insertMembership(tx, {
+    await insertMembership(tx, systemScope, {
       platformId: invite.platform_id,
       userId,
       organisationId: invite.organisation_id,
@@ -342,6 +342,6 @@ async function join(deps: AppDeps, tx: Db, invite: InviteRow, userId: string, re
     details: { settledInvites: settled },
     requestId,
   });
-  const user = await findUserView(tx, userId);
+  const user = await findUserView(tx, systemScope, userId);
   return issueSession(deps, tx, user!, invite.organisation_id);
 }

@@ -154,7 +154,7 @@ export async function resolveUser(
   // The address has an account already: its holder links it (a new account would be a duplicate).
   if (await findUserIdByEmail(tx, platform, row.platform_id, email)) throw noAccount();
   const organisationId = row.auto_create_organisation_id;
-  const { id: userId } = await insertUser(tx, {
+  const { id: userId } = await insertUser(tx, platform, {
     platformId: row.platform_id,
     email,
     passwordHash: null,
@@ -162,7 +162,12 @@ export async function resolveUser(
     lastName: who.familyName,
     defaultOrganisationId: organisationId,
   });
-  await insertMembership(tx, { platformId: row.platform_id, userId, organisationId, role: 'reporter' });
+  await insertMembership(tx, platform, {
+    platformId: row.platform_id,
+    userId,
+    organisationId,
+    role: 'reporter',
+  });
   await audit(tx, {
     action: 'user.created',
     entityType: 'user',

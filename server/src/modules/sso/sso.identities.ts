@@ -153,7 +153,7 @@ export async function createProviderIdentity(
     row.platform_id,
     body.email.trim().toLowerCase(),
   );
-  const user = userId ? await findUserView(deps.db, userId) : undefined;
+  const user = userId ? await findUserView(deps.db, scopeFor(actor), userId) : undefined;
   if (!user) throw notFound('User');
   if (isPlatformWide(user)) {
     throw invalid(

@@ -246,7 +246,7 @@ async function completeCallback(
   }
   return withTransaction(deps.db, async (tx) => {
     const userId = await resolveUser(tx, row, who, requestId);
-    checkSsoAccount(await findUserView(tx, userId));
+    checkSsoAccount(await findUserView(tx, systemScope, userId));
     const code = randomBytes(32).toString('base64url');
     await insertHandoff(tx, {
       codeHash: sha256(code),
@@ -269,7 +269,7 @@ async function linkOwnAccount(
   requestId: string,
 ) {
   checkEmailDomain(row, who);
-  checkSsoAccount(await findUserView(tx, userId));
+  checkSsoAccount(await findUserView(tx, systemScope, userId));
   const platform = platformScope(row.platform_id);
   const existing = await findIdentity(tx, platform, row.platform_id, who.issuer, who.subject);
   if (existing?.user_id === userId) return touchIdentity(tx, platform, existing.id, who.email);
@@ -300,7 +300,7 @@ export async function exchangeHandoff(
     return await withTransaction(deps.db, async (tx) => {
       const handoff = await consumeHandoff(tx, sha256(code));
       if (handoff) Object.assign(seen, { providerId: handoff.provider_id, platformId: handoff.platform_id });
-      const user = handoff ? await findUserView(tx, handoff.user_id) : undefined;
+      const user = handoff ? await findUserView(tx, systemScope, handoff.user_id) : undefined;
       if (!handoff || !user) {
         throw new AppError(
           'SSO_CODE_INVALID',

@@ -3,6 +3,7 @@ import { audit } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { languageOf } from '../../platform/language.ts';
+import { systemScope } from '../../platform/scope.ts';
 import { type EmailLinkRow, issueEmailLink, spendEmailLinks } from '../accounts/email-links.ts';
 import { emailChangeConfirmation, emailChangeNotice } from './users.emails.ts';
 import { findUserView, loginNameTaken, updateUser } from './users.repository.ts';
@@ -73,10 +74,10 @@ export async function applyEmailChange(
   link: EmailLinkRow,
   requestId: string,
 ): Promise<string | null> {
-  const user = link.user_id ? await findUserView(tx, link.user_id) : undefined;
+  const user = link.user_id ? await findUserView(tx, systemScope, link.user_id) : undefined;
   if (!user || user.deactivated_at) return null;
   if (await loginNameTaken(tx, user.platform_id, { email: link.email }, user.id)) throw nameTaken('email');
-  await updateUser(tx, user.id, { email: link.email });
+  await updateUser(tx, systemScope, user.id, { email: link.email });
   await spendEmailLinks(tx, user.id);
   await audit(tx, {
     action: 'user.email_changed',

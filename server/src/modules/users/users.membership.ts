@@ -3,6 +3,7 @@ import { type Actor, requireAccess } from '../../platform/access.ts';
 import { audit } from '../../platform/audit.ts';
 import { withTransaction } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { loadForAccess, scopeFor } from '../../platform/scope.ts';
 import { userPolicy } from './users.policy.ts';
 import { findUserDetail, removeOrganisationMembership } from './users.repository.ts';
 import { requireOutranks, userTarget } from './users.scope.ts';
@@ -21,9 +22,11 @@ export async function removeFromOrganisation(
   organisationId: string,
   ctx: Ctx,
 ): Promise<void> {
-  const row = await findUserDetail(deps.db, id === '@me' ? actor.userId : id);
-  if (!row) throw notFound('User');
-  requireAccess(actor, userPolicy.read, userTarget(row), 'User');
+  const row = await loadForAccess(deps.db, actor, findUserDetail, id === '@me' ? actor.userId : id, {
+    rule: userPolicy.read,
+    what: 'User',
+    target: userTarget,
+  });
   const others = row.memberships.filter((m) => m.organisationId !== organisationId);
   if (others.length === row.memberships.length) throw notFound('Membership');
   requireAccess(
@@ -40,7 +43,7 @@ export async function removeFromOrganisation(
     );
   await withTransaction(deps.db, async (tx) => {
     const nextDefault = others.find((m) => m.organisationId !== null)?.organisationId ?? null;
-    await removeOrganisationMembership(tx, row.id, organisationId, nextDefault);
+    await removeOrganisationMembership(tx, scopeFor(actor), row.id, organisationId, nextDefault);
     await audit(tx, {
       action: 'user.membership_removed',
       entityType: 'user',

@@ -34,7 +34,7 @@ afterAll(() => app?.close());
 
 const [A, B] = [0, 1] as const;
 const join = (user: TestUser, organisation: 0 | 1, role: RoleName) =>
-  insertMembership(app.db, {
+  insertMembership(app.db, systemScope, {
     platformId: home.platformId,
     userId: user.id,
     organisationId: home.organisationIds[organisation],
@@ -320,5 +320,38 @@ describe('cross-tenant matrix with a user of two organisations', () => {
       }
     }
     expect((await stateOf(user.id)).memberships).toHaveLength(2);
+  });
+
+  it("an administrator of two organisations gets a third organisation's and another platform's users as 404, and lists neither", async () => {
+    const admin = await adminOfBoth();
+    const inC = await createUser(app.db, {
+      platformId: home.platformId,
+      organisationId: orgC,
+      role: 'reporter',
+    });
+    const elsewhere = await createUser(app.db, {
+      platformId: foreign.platformId,
+      organisationId: foreign.organisationIds[0],
+      role: 'reporter',
+    });
+    for (const target of [inC, elsewhere]) {
+      for (const [method, path, body] of [
+        ['GET', `/v1/users/${target.id}?includeSettings=true`],
+        ['PUT', `/v1/users/${target.id}`, { firstName: 'X' }],
+        ['PUT', `/v1/users/${target.id}/toggle-deactivate`, { reason: 'test' }],
+        ['DELETE', `/v1/users/${target.id}/memberships/${target.organisationId}`],
+        ['GET', `/v1/users/${target.id}/organisation-preferences`],
+      ] as [string, string, unknown?][]) {
+        const res = await http(app.url, method, path, { token: admin.token, body });
+        expect({ method, path, status: res.status }).toEqual({ method, path, status: 404 });
+      }
+      expect((await stateOf(target.id)).memberships).toHaveLength(1);
+    }
+    const list = await http<{ items: { id: string }[] }>(app.url, 'GET', '/v1/users?size=100', {
+      token: admin.token,
+    });
+    const ids = list.body.items.map((u) => u.id);
+    expect(ids).not.toContain(inC.id);
+    expect(ids).not.toContain(elsewhere.id);
   });
 });

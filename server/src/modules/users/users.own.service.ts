@@ -13,6 +13,7 @@ import { type Actor, decide, requireAccess } from '../../platform/access.ts';
 import { audit } from '../../platform/audit.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { loadForAccess, scopeFor } from '../../platform/scope.ts';
 import { userPolicy } from './users.policy.ts';
 import {
   clearDeletionRequest,
@@ -38,6 +39,7 @@ export async function requestAccountDeletion(db: Db, actor: Actor, ctx: Ctx): Pr
   await withTransaction(db, async (tx) => {
     await upsertSettings(
       tx,
+      scopeFor(actor),
       { id: actor.userId, platformId: actor.platformId },
       { deletionRequestedAt: new Date() },
     );
@@ -62,7 +64,7 @@ export async function requestAccountDeletion(db: Db, actor: Actor, ctx: Ctx): Pr
 export async function withdrawAccountDeletion(db: Db, actor: Actor, ctx: Ctx): Promise<void> {
   requireAccess(actor, userPolicy.own, me(actor));
   await withTransaction(db, async (tx) => {
-    const withdrawn = await clearDeletionRequest(tx, actor.userId);
+    const withdrawn = await clearDeletionRequest(tx, scopeFor(actor), actor.userId);
     if (!withdrawn) return;
     await audit(tx, {
       action: 'user.deletion_request_withdrawn',
@@ -88,7 +90,7 @@ const toFollowed = (r: { item_type: string; item_id: string; created_at: Date })
 /** GET /v1/users/@me/following: what the caller follows, newest first. */
 export async function getFollowing(db: Db, actor: Actor): Promise<FollowedItemRecord[]> {
   requireAccess(actor, userPolicy.own, me(actor));
-  return (await findFollowing(db, actor.userId)).map(toFollowed);
+  return (await findFollowing(db, scopeFor(actor), actor.userId)).map(toFollowed);
 }
 
 /**
@@ -102,16 +104,21 @@ export async function editWatchlist(
 ): Promise<FollowedItemRecord[]> {
   requireAccess(actor, userPolicy.own, me(actor));
   await withTransaction(db, async (tx) => {
-    await unfollow(tx, actor.userId, body.unfollow ?? []);
-    await follow(tx, { id: actor.userId, platformId: actor.platformId }, body.follow ?? []);
+    await unfollow(tx, scopeFor(actor), actor.userId, body.unfollow ?? []);
+    await follow(tx, scopeFor(actor), { id: actor.userId, platformId: actor.platformId }, body.follow ?? []);
   });
-  return (await findFollowing(db, actor.userId)).map(toFollowed);
+  return (await findFollowing(db, scopeFor(actor), actor.userId)).map(toFollowed);
 }
 
 /** PUT /v1/users/@me/push-token: the device token for push messages; null forgets it. */
 export async function setPushToken(db: Db, actor: Actor, pushToken: string | null): Promise<void> {
   requireAccess(actor, userPolicy.own, me(actor));
-  await upsertSettings(db, { id: actor.userId, platformId: actor.platformId }, { pushToken });
+  await upsertSettings(
+    db,
+    scopeFor(actor),
+    { id: actor.userId, platformId: actor.platformId },
+    { pushToken },
+  );
 }
 
 /** The organisations the actor belongs to, with the roles held in each (kind read from the table). */
@@ -144,10 +151,11 @@ export async function getWorkspace(db: Db, actor: Actor): Promise<Workspace> {
 }
 
 async function preferencesTarget(db: Db, actor: Actor, id: string, rule: keyof typeof userPolicy) {
-  const row = await findUserDetail(db, id === '@me' ? actor.userId : id);
-  if (!row) throw notFound('User');
-  requireAccess(actor, userPolicy[rule], userTarget(row), 'User');
-  return row;
+  return loadForAccess(db, actor, findUserDetail, id === '@me' ? actor.userId : id, {
+    rule: userPolicy[rule],
+    what: 'User',
+    target: userTarget,
+  });
 }
 
 /**
@@ -167,7 +175,7 @@ async function listPreferences(
   row: UserDetailRow,
   rule: keyof typeof userPolicy,
 ): Promise<OrganisationPreference[]> {
-  const rows = await findOrganisationPreferences(db, row.id);
+  const rows = await findOrganisationPreferences(db, scopeFor(actor), row.id);
   return rows
     .filter((r) => decide(actor, userPolicy[rule], organisationTarget(row, r.organisationId)) === 'allow')
     .map((r) => ({
@@ -223,6 +231,7 @@ export async function putOrganisationPreferences(
     for (const item of body.items) {
       await upsertOrganisationPreferences(
         tx,
+        scopeFor(actor),
         { id: row.id, platformId: row.platform_id },
         item.organisationId,
         item.preferences,
@@ -293,7 +302,7 @@ export async function getInvitedUser(
       .executeTakeFirst();
     userId = existing?.id ?? null;
   }
-  const row = userId ? await findUserDetail(deps.db, userId) : undefined;
+  const row = userId ? await findUserDetail(deps.db, scopeFor(actor), userId) : undefined;
   const status = invite.accepted_at
     ? 'accepted'
     : invite.expires_at.getTime() < Date.now()

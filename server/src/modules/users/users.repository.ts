@@ -2,12 +2,26 @@ import type { Membership, RoleName, User, UserDetail } from '@vigilo/contract';
 import { sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../platform/db.ts';
+import { notFound } from '../../platform/errors.ts';
 import { preparedShapes } from '../../platform/prepared.ts';
+import {
+  inScope,
+  requireCovers,
+  requirePlatform,
+  type Scope,
+  scopeWhere,
+  systemScope,
+} from '../../platform/scope.ts';
+
+/** A user row is in scope when the user belongs to an organisation of it, or is the caller. */
+const user = { platform: 'u.platform_id', member: 'u.id' };
+/** Rows that hang off a user (settings, follows, sessions): the same rule through `user_id`. */
+const ofUser = { platform: 'platform_id', member: 'user_id' };
+const membership = { platform: 'platform_id', organisation: 'organisation_id' };
 
 /** The user record as the API shows it, with memberships and platform name, in one query. */
-export function selectUserView(db: Db) {
-  return db
-    .selectFrom('users as u')
+export function selectUserView(db: Db, scope: Scope) {
+  return inScope(db.selectFrom('users as u'), scope, user)
     .innerJoin('platforms as p', 'p.id', 'u.platform_id')
     .select((eb) => [
       'u.id',
@@ -56,8 +70,8 @@ export function toUser(row: UserViewRow, organisationId: string | null): User {
   };
 }
 
-export async function findUserView(db: Db, id: string): Promise<UserViewRow | undefined> {
-  return selectUserView(db).where('u.id', '=', id).executeTakeFirst();
+export async function findUserView(db: Db, scope: Scope, id: string): Promise<UserViewRow | undefined> {
+  return selectUserView(db, scope).where('u.id', '=', id).executeTakeFirst();
 }
 
 /** Accounts a login name may refer to: by email or username, in one platform or in all of them. */
@@ -94,7 +108,8 @@ export interface NewUser {
   defaultOrganisationId?: string | null;
 }
 
-export async function insertUser(db: Db, user: NewUser): Promise<{ id: string }> {
+export async function insertUser(db: Db, scope: Scope, user: NewUser): Promise<{ id: string }> {
+  requirePlatform(scope, user.platformId, 'Platform');
   return db
     .insertInto('users')
     .values({
@@ -114,8 +129,10 @@ export async function insertUser(db: Db, user: NewUser): Promise<{ id: string }>
 
 export async function insertMembership(
   db: Db,
+  scope: Scope,
   m: { platformId: string; userId: string; organisationId: string | null; role: RoleName },
 ): Promise<void> {
+  requireCovers(scope, m.platformId, m.organisationId, 'Organisation');
   await db
     .insertInto('memberships')
     .values({ platform_id: m.platformId, user_id: m.userId, organisation_id: m.organisationId, role: m.role })
@@ -128,14 +145,9 @@ export async function insertMembership(
 // ---------------------------------------------------------------------------------------
 // Administration: settings, search, updates, deletion.
 
-/** Which users a list may contain: always one platform; organisation admins only their organisations' users. */
-export interface UserScope {
-  platformId: string;
-  /** null = the whole platform. */
-  organisationIds: readonly string[] | null;
-}
-
 export interface UserFilters {
+  /** The platform listed (the caller's). */
+  platformId: string;
   query?: string;
   organisationIds?: readonly string[];
   roles?: readonly RoleName[];
@@ -146,8 +158,8 @@ export interface UserFilters {
 }
 
 /** The user view with the settings administrators see (left join: most users have no settings row). */
-function selectUserDetail(db: Db) {
-  return selectUserView(db)
+function selectUserDetail(db: Db, scope: Scope) {
+  return selectUserView(db, scope)
     .leftJoin('user_settings as s', 's.user_id', 'u.id')
     .select((eb) => [
       's.phone',
@@ -199,8 +211,8 @@ export function toUserDetail(row: UserDetailRow, organisationId: string | null):
 }
 
 /** One user with settings; undefined when missing or permanently deleted. */
-export async function findUserDetail(db: Db, id: string): Promise<UserDetailRow | undefined> {
-  return selectUserDetail(db).where('u.id', '=', id).executeTakeFirst();
+export async function findUserDetail(db: Db, scope: Scope, id: string): Promise<UserDetailRow | undefined> {
+  return selectUserDetail(db, scope).where('u.id', '=', id).executeTakeFirst();
 }
 
 /** Which clauses a search has: one compiled query per shape (see preparedShapes). */
@@ -223,7 +235,7 @@ type SearchParam =
   | 'accountTypes'
   | 'like';
 
-function searchShape(scope: UserScope, f: UserFilters): SearchShape {
+function searchShape(scope: Scope, f: UserFilters): SearchShape {
   return {
     scope:
       scope.organisationIds === null
@@ -241,10 +253,10 @@ function searchShape(scope: UserScope, f: UserFilters): SearchShape {
   };
 }
 
-function searchValues(scope: UserScope, f: UserFilters): Record<SearchParam, unknown> {
+function searchValues(scope: Scope, f: UserFilters): Record<SearchParam, unknown> {
   const text = f.query?.trim() ?? '';
   return {
-    platformId: scope.platformId,
+    platformId: f.platformId,
     scopeOrganisationIds: scope.organisationIds ?? [],
     organisationIds: f.organisationIds ?? [],
     roles: f.roles ?? [],
@@ -257,8 +269,11 @@ function searchValues(scope: UserScope, f: UserFilters): Record<SearchParam, unk
 /** `column = any($n)`: one parameter for a whole list, so the SQL is the same whatever its length. */
 const anyOf = (column: string, list: string) => sql<boolean>`${sql.ref(column)} = any(${list})`;
 
+// Compiled once per shape, so the scope cannot be baked in: its organisations are the
+// `scopeOrganisationIds` parameter (searchValues), applied below as inScope would. The
+// systemScope here only means "no second, compile-time filter".
 function searchUsers(db: Db, p: (name: SearchParam) => string, s: SearchShape) {
-  let q = selectUserDetail(db).where('u.platform_id', '=', p('platformId'));
+  let q = selectUserDetail(db, systemScope).where('u.platform_id', '=', p('platformId'));
   const inOrganisations = (list: string) =>
     q.where((eb) =>
       eb.exists(
@@ -333,7 +348,7 @@ const userExport = preparedShapes((db, p: (name: SearchParam | 'limit') => strin
 /** A page of users in scope matching the filters, with the total. */
 export async function findUserPage(
   db: Db,
-  scope: UserScope,
+  scope: Scope,
   filters: UserFilters,
   page: { page: number; size: number },
 ): Promise<{ rows: UserDetailRow[]; total: number }> {
@@ -351,7 +366,7 @@ export async function findUserPage(
 }
 
 /** Every user in scope matching the filters, for the CSV export (bounded). */
-export async function findUsersForExport(db: Db, scope: UserScope, filters: UserFilters, limit: number) {
+export async function findUsersForExport(db: Db, scope: Scope, filters: UserFilters, limit: number) {
   return userExport.execute(db, searchShape(scope, filters), { ...searchValues(scope, filters), limit });
 }
 
@@ -366,7 +381,7 @@ export interface UserChanges {
   deactivatedAt?: Date | null;
 }
 
-export async function updateUser(db: Db, id: string, c: UserChanges): Promise<void> {
+export async function updateUser(db: Db, scope: Scope, id: string, c: UserChanges): Promise<void> {
   const set = {
     ...(c.email !== undefined && { email: c.email }),
     ...(c.username !== undefined && { username: c.username }),
@@ -378,10 +393,9 @@ export async function updateUser(db: Db, id: string, c: UserChanges): Promise<vo
     ...(c.deactivatedAt !== undefined && { deactivated_at: c.deactivatedAt }),
   };
   if (Object.keys(set).length === 0) return;
-  await db
-    .updateTable('users')
+  await inScope(db.updateTable('users as u'), scope, user)
     .set({ ...set, updated_at: new Date() })
-    .where('id', '=', id)
+    .where('u.id', '=', id)
     .execute();
 }
 
@@ -396,9 +410,11 @@ export interface SettingsChanges {
 /** Creates or updates the user's settings row. */
 export async function upsertSettings(
   db: Db,
+  scope: Scope,
   user: { id: string; platformId: string },
   c: SettingsChanges,
 ): Promise<void> {
+  await requireUser(db, scope, user.id);
   const values = {
     ...(c.phone !== undefined && { phone: c.phone }),
     ...(c.preferences !== undefined && { preferences: JSON.stringify(c.preferences) }),
@@ -420,11 +436,15 @@ export async function upsertSettings(
  */
 export async function replaceMemberships(
   db: Db,
+  scope: Scope,
   user: { id: string; platformId: string },
   within: { organisationIds: readonly string[]; allOrganisations: boolean; roles: readonly RoleName[] },
   memberships: readonly { organisationId: string | null; role: RoleName }[],
 ): Promise<void> {
-  let remove = db.deleteFrom('memberships').where('user_id', '=', user.id).where('role', 'in', within.roles);
+  for (const m of memberships) requireCovers(scope, user.platformId, m.organisationId, 'Organisation');
+  let remove = inScope(db.deleteFrom('memberships'), scope, membership)
+    .where('user_id', '=', user.id)
+    .where('role', 'in', within.roles);
   if (!within.allOrganisations) {
     remove = within.organisationIds.length
       ? remove.where('organisation_id', 'in', within.organisationIds)
@@ -446,9 +466,8 @@ export async function replaceMemberships(
 }
 
 /** Clears a pending deletion request; answers when it had been made, or null when none was pending. */
-export async function clearDeletionRequest(db: Db, userId: string): Promise<Date | null> {
-  const before = await db
-    .selectFrom('user_settings')
+export async function clearDeletionRequest(db: Db, scope: Scope, userId: string): Promise<Date | null> {
+  const before = await inScope(db.selectFrom('user_settings'), scope, ofUser)
     .select('deletion_requested_at')
     .where('user_id', '=', userId)
     .where('deletion_requested_at', 'is not', null)
@@ -465,9 +484,13 @@ export async function clearDeletionRequest(db: Db, userId: string): Promise<Date
 }
 
 /** Ends every session of a user at once (deactivation, deletion). Returns how many tokens. */
-export async function revokeAllSessions(db: Db, userId: string, reason: string): Promise<number> {
-  const result = await db
-    .updateTable('refresh_tokens')
+export async function revokeAllSessions(
+  db: Db,
+  scope: Scope,
+  userId: string,
+  reason: string,
+): Promise<number> {
+  const result = await inScope(db.updateTable('refresh_tokens'), scope, ofUser)
     .set({ revoked_at: sql`now()`, revoked_reason: reason })
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
@@ -503,7 +526,12 @@ export async function loginNameTaken(
  * Permanent deletion: personal data removed or anonymised; the user row stays (reports
  * and audit rows refer to it), with no way to sign in and no name, email or phone.
  */
-export async function anonymiseUser(db: Db, user: { id: string; platformId: string }): Promise<void> {
+export async function anonymiseUser(
+  db: Db,
+  scope: Scope,
+  user: { id: string; platformId: string },
+): Promise<void> {
+  await requireUser(db, scope, user.id);
   await db
     .updateTable('users')
     .set({
@@ -548,9 +576,11 @@ export async function anonymiseUser(db: Db, user: { id: string; platformId: stri
 // Organisation preferences -----------------------------------------------------------------
 
 /** One row per organisation the user is a member of, with the stored preferences or `{}`. */
-export async function findOrganisationPreferences(db: Db, userId: string) {
-  return db
-    .selectFrom('memberships as m')
+export async function findOrganisationPreferences(db: Db, scope: Scope, userId: string) {
+  return inScope(db.selectFrom('memberships as m'), scope, {
+    platform: 'm.platform_id',
+    organisation: 'm.organisation_id',
+  })
     .innerJoin('organisations as o', 'o.id', 'm.organisation_id')
     .leftJoin('user_organisation_preferences as p', (join) =>
       join.onRef('p.user_id', '=', 'm.user_id').onRef('p.organisation_id', '=', 'm.organisation_id'),
@@ -564,10 +594,12 @@ export async function findOrganisationPreferences(db: Db, userId: string) {
 
 export async function upsertOrganisationPreferences(
   db: Db,
+  scope: Scope,
   user: { id: string; platformId: string },
   organisationId: string,
   preferences: Record<string, unknown>,
 ): Promise<void> {
+  requireCovers(scope, user.platformId, organisationId, 'Organisation');
   const json = JSON.stringify(preferences);
   await db
     .insertInto('user_organisation_preferences')
@@ -585,9 +617,8 @@ export async function upsertOrganisationPreferences(
 
 // Watchlist -------------------------------------------------------------------------------
 
-export async function findFollowing(db: Db, userId: string) {
-  return db
-    .selectFrom('user_follows')
+export async function findFollowing(db: Db, scope: Scope, userId: string) {
+  return inScope(db.selectFrom('user_follows'), scope, ofUser)
     .select(['item_type', 'item_id', 'created_at'])
     .where('user_id', '=', userId)
     .orderBy('created_at', 'desc')
@@ -598,10 +629,12 @@ export async function findFollowing(db: Db, userId: string) {
 
 export async function follow(
   db: Db,
+  scope: Scope,
   user: { id: string; platformId: string },
   items: readonly { type: string; id: string }[],
 ): Promise<void> {
   if (items.length === 0) return;
+  await requireUser(db, scope, user.id);
   await db
     .insertInto('user_follows')
     .values(
@@ -616,10 +649,14 @@ export async function follow(
     .execute();
 }
 
-export async function unfollow(db: Db, userId: string, items: readonly { type: string; id: string }[]) {
+export async function unfollow(
+  db: Db,
+  scope: Scope,
+  userId: string,
+  items: readonly { type: string; id: string }[],
+) {
   for (const i of items) {
-    await db
-      .deleteFrom('user_follows')
+    await inScope(db.deleteFrom('user_follows'), scope, ofUser)
       .where('user_id', '=', userId)
       .where('item_type', '=', i.type)
       .where('item_id', '=', i.id)
@@ -633,12 +670,13 @@ export async function unfollow(db: Db, userId: string, items: readonly { type: s
  */
 export async function removeOrganisationMembership(
   db: Db,
+  scope: Scope,
   userId: string,
   organisationId: string,
   nextDefault: string | null,
 ): Promise<void> {
-  await db
-    .deleteFrom('memberships')
+  await requireUser(db, scope, userId);
+  await inScope(db.deleteFrom('memberships'), scope, membership)
     .where('user_id', '=', userId)
     .where('organisation_id', '=', organisationId)
     .execute();
@@ -646,11 +684,12 @@ export async function removeOrganisationMembership(
     .deleteFrom('user_group_users')
     .where('user_id', '=', userId)
     .where('group_id', 'in', (eb) =>
-      eb.selectFrom('user_groups').select('id').where('organisation_id', '=', organisationId),
+      inScope(eb.selectFrom('user_groups'), scope, membership)
+        .select('id')
+        .where('organisation_id', '=', organisationId),
     )
     .execute();
-  await db
-    .deleteFrom('user_organisation_preferences')
+  await inScope(db.deleteFrom('user_organisation_preferences'), scope, membership)
     .where('user_id', '=', userId)
     .where('organisation_id', '=', organisationId)
     .execute();
@@ -660,4 +699,15 @@ export async function removeOrganisationMembership(
     .where('id', '=', userId)
     .where('default_organisation_id', '=', organisationId)
     .execute();
+}
+
+/** 404 unless the scope sees the user: before writes to rows keyed by a user id (upserts have no row to filter). */
+async function requireUser(db: Db, scope: Scope, userId: string): Promise<void> {
+  const found = await db
+    .selectFrom('users as u')
+    .select('u.id')
+    .where('u.id', '=', userId)
+    .where(scopeWhere(scope, user))
+    .executeTakeFirst();
+  if (!found) throw notFound('User');
 }

@@ -2,7 +2,7 @@ import type { MembershipInput, RoleName } from '@vigilo/contract';
 import type { Actor, Target } from '../../platform/access.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors.ts';
-import type { UserScope, UserViewRow } from './users.repository.ts';
+import type { UserViewRow } from './users.repository.ts';
 
 /**
  * What an administrator may see and hand out. Kept apart from the policy table: the
@@ -23,15 +23,6 @@ export const administeredOrganisations = (actor: Actor) =>
   actor.memberships.flatMap((m) =>
     m.role === 'organisation_admin' && m.organisationId ? [m.organisationId] : [],
   );
-
-/** Lists stay on the actor's platform; organisation admins see only their organisations' users. */
-export function listScope(actor: Actor): UserScope {
-  const platformWide = has(actor, 'platform_admin') || has(actor, 'system_admin');
-  return {
-    platformId: actor.platformId,
-    organisationIds: platformWide ? null : administeredOrganisations(actor),
-  };
-}
 
 export const userTarget = (row: UserViewRow): Target => ({
   platformId: row.platform_id,

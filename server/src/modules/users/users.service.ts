@@ -13,7 +13,7 @@ import { audit } from '../../platform/audit.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
-import { platformScope, scopeFor } from '../../platform/scope.ts';
+import { loadForAccess, platformScope, scopeFor } from '../../platform/scope.ts';
 import { insertChangeRequest } from '../change-requests/change-requests.repository.ts';
 import { checkNewPassword } from '../passwords/passwords.service.ts';
 import { toCsv } from './users.csv.ts';
@@ -35,14 +35,7 @@ import {
   updateUser,
   upsertSettings,
 } from './users.repository.ts';
-import {
-  assignableRoles,
-  checkAssignable,
-  listScope,
-  requireOutranks,
-  userTarget,
-  withinReach,
-} from './users.scope.ts';
+import { assignableRoles, checkAssignable, requireOutranks, userTarget, withinReach } from './users.scope.ts';
 
 /** Who asked, for audit rows. */
 export interface Ctx {
@@ -51,9 +44,9 @@ export interface Ctx {
 
 const resolveId = (actor: Actor, id: string) => (id === '@me' ? actor.userId : id);
 
-/** The user row, or 404; the caller then checks access against it. */
-async function loadUser(db: Db, id: string): Promise<UserDetailRow> {
-  const row = await findUserDetail(db, id);
+/** The user row as the actor's scope finds it, or 404; the caller then checks the rule on it. */
+async function loadUser(db: Db, actor: Actor, id: string): Promise<UserDetailRow> {
+  const row = await findUserDetail(db, scopeFor(actor), id);
   if (!row) throw notFound('User');
   return row;
 }
@@ -93,9 +86,11 @@ export async function getUser(
   const userId = resolveId(actor, id);
   if (userId === actor.userId && !opts.includeSettings) return actor.profile;
   // Permanently deleted users are gone for everyone (findUserDetail leaves them out).
-  const row = await findUserDetail(db, userId);
-  if (!row) throw notFound('User');
-  requireAccess(actor, userPolicy.read, userTarget(row), 'User');
+  const row = await loadForAccess(db, actor, findUserDetail, userId, {
+    rule: userPolicy.read,
+    what: 'User',
+    target: userTarget,
+  });
   return opts.includeSettings ? detailFor(actor, row) : toUser(row, null);
 }
 
@@ -107,8 +102,9 @@ export async function searchUsers(db: Db, actor: Actor, query: UserSearchQuery):
   });
   const { rows, total } = await findUserPage(
     db,
-    listScope(actor),
+    scopeFor(actor, userPolicy.list),
     {
+      platformId: actor.platformId,
       query: query.query,
       organisationIds: query.organisationIds,
       roles: query.roleIds,
@@ -149,7 +145,7 @@ export async function createUser(
   const id = await withTransaction(deps.db, async (tx) => {
     const taken = await loginNameTaken(tx, actor.platformId, body);
     if (taken) throw nameTaken(taken);
-    const user = await insertUser(tx, {
+    const user = await insertUser(tx, scopeFor(actor), {
       platformId: actor.platformId,
       email: body.email,
       username: body.username ?? null,
@@ -161,10 +157,15 @@ export async function createUser(
       defaultOrganisationId: organisationIds[0] ?? null,
     });
     for (const m of body.memberships) {
-      await insertMembership(tx, { platformId: actor.platformId, userId: user.id, ...m });
+      await insertMembership(tx, scopeFor(actor), { platformId: actor.platformId, userId: user.id, ...m });
     }
     if (body.phone !== undefined)
-      await upsertSettings(tx, { id: user.id, platformId: actor.platformId }, { phone: body.phone });
+      await upsertSettings(
+        tx,
+        scopeFor(actor),
+        { id: user.id, platformId: actor.platformId },
+        { phone: body.phone },
+      );
     await audit(tx, {
       action: 'user.created',
       entityType: 'user',
@@ -187,7 +188,7 @@ export async function createUser(
     });
     return user.id;
   });
-  return detailFor(actor, await loadUser(deps.db, id));
+  return detailFor(actor, await loadUser(deps.db, actor, id));
 }
 
 /**
@@ -205,7 +206,7 @@ export async function updateUserAccount(
   body: UpdateUserBody,
   ctx: Ctx,
 ): Promise<UserDetail> {
-  const row = await loadUser(deps.db, resolveId(actor, id));
+  const row = await loadUser(deps.db, actor, resolveId(actor, id));
   const target = userTarget(row);
   requireAccess(actor, userPolicy.update, target, 'User');
   const self = row.id === actor.userId;
@@ -249,7 +250,7 @@ export async function updateUserAccount(
       const taken = await loginNameTaken(tx, row.platform_id, directNames, row.id);
       if (taken) throw nameTaken(taken);
     }
-    await updateUser(tx, row.id, {
+    await updateUser(tx, scopeFor(actor), row.id, {
       firstName: body.firstName,
       lastName: body.lastName,
       language: body.language,
@@ -266,6 +267,7 @@ export async function updateUserAccount(
     if (body.phone !== undefined || body.preferences !== undefined) {
       await upsertSettings(
         tx,
+        scopeFor(actor),
         { id: row.id, platformId: row.platform_id },
         { phone: body.phone, preferences: body.preferences },
       );
@@ -274,6 +276,7 @@ export async function updateUserAccount(
       const scope = assignableRoles(actor);
       await replaceMemberships(
         tx,
+        scopeFor(actor),
         { id: row.id, platformId: row.platform_id },
         {
           organisationIds: scope.organisations === 'all' ? target.organisationIds : scope.organisations,
@@ -312,7 +315,10 @@ export async function updateUserAccount(
       organisationId: actor.organisationId,
       actorUserId: actor.userId,
       before: accountView(row, body.memberships !== undefined),
-      after: accountView((await findUserDetail(tx, row.id))!, body.memberships !== undefined),
+      after: accountView(
+        (await findUserDetail(tx, scopeFor(actor), row.id))!,
+        body.memberships !== undefined,
+      ),
       details: {
         changeRequested: needsApproval || undefined,
         emailAwaitsConfirmation: newEmail ? true : undefined,
@@ -324,7 +330,7 @@ export async function updateUserAccount(
     });
   });
   if (body.memberships) deps.actorCache?.invalidate(row.id);
-  return detailFor(actor, await loadUser(deps.db, row.id));
+  return detailFor(actor, await loadUser(deps.db, actor, row.id));
 }
 
 async function requireOrganisationOnPlatform(db: Db, platformId: string, organisationId: string) {
@@ -345,14 +351,14 @@ export async function toggleDeactivate(
   reason: string | undefined,
   ctx: Ctx,
 ): Promise<UserDetail> {
-  const row = await loadUser(deps.db, resolveId(actor, id));
+  const row = await loadUser(deps.db, actor, resolveId(actor, id));
   requireAccess(actor, userPolicy.deactivate, userTarget(row), 'User');
   if (row.id === actor.userId) throw new AppError('CONFLICT', 'You cannot deactivate your own account');
   requireOutranks(actor, row);
   const deactivate = row.deactivated_at === null;
   await withTransaction(deps.db, async (tx) => {
-    await updateUser(tx, row.id, { deactivatedAt: deactivate ? new Date() : null });
-    const revoked = deactivate ? await revokeAllSessions(tx, row.id, 'deactivated') : 0;
+    await updateUser(tx, scopeFor(actor), row.id, { deactivatedAt: deactivate ? new Date() : null });
+    const revoked = deactivate ? await revokeAllSessions(tx, scopeFor(actor), row.id, 'deactivated') : 0;
     await audit(tx, {
       ...(deactivate
         ? { action: 'user.deactivated' as const, reason }
@@ -369,7 +375,7 @@ export async function toggleDeactivate(
     });
   });
   deps.actorCache?.invalidate(row.id);
-  return detailFor(actor, await loadUser(deps.db, row.id));
+  return detailFor(actor, await loadUser(deps.db, actor, row.id));
 }
 
 /**
@@ -384,13 +390,13 @@ export async function deleteUser(
   reason: string | undefined,
   ctx: Ctx,
 ): Promise<void> {
-  const row = await loadUser(deps.db, resolveId(actor, id));
+  const row = await loadUser(deps.db, actor, resolveId(actor, id));
   requireAccess(actor, userPolicy.delete, userTarget(row), 'User');
   if (row.id === actor.userId)
     throw new AppError('CONFLICT', 'You cannot delete your own account; request its deletion instead');
   requireOutranks(actor, row);
   await withTransaction(deps.db, async (tx) => {
-    await anonymiseUser(tx, { id: row.id, platformId: row.platform_id });
+    await anonymiseUser(tx, scopeFor(actor), { id: row.id, platformId: row.platform_id });
     await audit(tx, {
       action: 'user.deleted',
       reason,
@@ -421,7 +427,7 @@ export async function exportUsers(db: Db, actor: Actor, body: UserExportBody): P
     organisationIds: listTargets(actor),
   });
   if (body.platformId && body.platformId !== actor.platformId) throw notFound('Platform');
-  const scope = listScope(actor);
+  const scope = scopeFor(actor, userPolicy.list);
   if (body.organisationId) {
     if (scope.organisationIds !== null && !scope.organisationIds.includes(body.organisationId))
       throw notFound('Organisation');
@@ -431,6 +437,7 @@ export async function exportUsers(db: Db, actor: Actor, body: UserExportBody): P
     db,
     scope,
     {
+      platformId: actor.platformId,
       roles: body.roles,
       organisationIds: body.organisationId ? [body.organisationId] : undefined,
       includeDeactivated: true,
