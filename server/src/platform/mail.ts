@@ -63,6 +63,8 @@ export function createMailer(opts: {
     job: {
       name: MAIL_JOB,
       pollingIntervalSeconds: 1,
+      // pg-boss waits the interval between polls: one email a poll would send one a second.
+      batchSize: 10,
       handler: async ({ id }) => {
         const message = await opts.db
           .selectFrom('outbox_messages')
