@@ -30,6 +30,8 @@ const ALLOWED_WITHOUT_SCOPE: Record<string, string> = {
   'auth/consumeAccessToken': 'by the hash of the presented token',
   'auth/spendAccessTokens': 'one-time tokens of a user already loaded in scope',
   'auth/deleteStaleSecurityRows': 'background clean-up of every tenant',
+  'accounts/findPendingAccountRequests':
+    'sign-in: requests waiting for the address typed, before there is a caller',
   'api-keys/findKeyForAuthentication': 'by the key id the caller presents, then its hash: builds the actor',
   'api-keys/touchKey': 'the key that just authenticated the request',
   'invites/findInviteByTokenHash': 'by the hash of the presented invite token',

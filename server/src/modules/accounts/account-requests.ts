@@ -5,7 +5,7 @@ import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { languageOf } from '../../platform/language.ts';
 import { hashPassword } from '../../platform/passwords.ts';
-import { systemScope } from '../../platform/scope.ts';
+import { platformScope, systemScope } from '../../platform/scope.ts';
 import { insertChangeRequest } from '../change-requests/change-requests.repository.ts';
 import { checkNewPassword } from '../passwords/passwords.service.ts';
 import { loginNameTaken } from '../users/users.repository.ts';
@@ -27,7 +27,8 @@ const receipt: AccountRequestReceipt = {
 /** The address is already an account, or already waits in the administrators' queue. */
 const alreadyKnown = async (db: Db, platformId: string, email: string) =>
   (await loginNameTaken(db, platformId, { email })) ||
-  (await pendingAccountRequestExists(db, platformId, email));
+  // Unique across the platform, whoever asks.
+  (await pendingAccountRequestExists(db, platformScope(platformId), platformId, email));
 
 /**
  * POST /v1/account/request (public): self-registration. The request is held until its
@@ -41,13 +42,14 @@ export async function requestAccount(
   body: AccountRequestBody,
   ctx: Ctx,
 ): Promise<AccountRequestReceipt> {
-  const org = await findOrganisation(deps.db, body.organisationId);
+  // Public: someone without an account names the organisation (systemScope).
+  const org = await findOrganisation(deps.db, systemScope, body.organisationId);
   // Unknown and closed organisations get the same answer: the public form lists the open ones.
   if (!org?.accepts_account_requests)
     throw new AppError('VALIDATION_FAILED', 'This organisation does not take account requests', {
       fields: [{ field: 'body/organisationId', message: 'does not take account requests' }],
     });
-  const rules = await findAccountRules(deps.db, org.platform_id);
+  const rules = await findAccountRules(deps.db, systemScope, org.platform_id);
   if (!rules.account_requests)
     throw new AppError('FORBIDDEN', 'This platform does not take account requests');
   checkNewPassword(body.password, body.email);

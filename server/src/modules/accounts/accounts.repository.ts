@@ -1,9 +1,11 @@
 import type { Db } from '../../platform/db.ts';
+import { inScope, type Scope } from '../../platform/scope.ts';
+
+const organisation = { platform: 'platform_id', organisation: 'id' };
 
 /** The platform's account rules; the defaults when it has no row. */
-export async function findAccountRules(db: Db, platformId: string) {
-  const row = await db
-    .selectFrom('platform_account_rules')
+export async function findAccountRules(db: Db, scope: Scope, platformId: string) {
+  const row = await inScope(db.selectFrom('platform_account_rules'), scope, { platform: 'platform_id' })
     .select(['workspace_creation', 'account_requests'])
     .where('platform_id', '=', platformId)
     .executeTakeFirst();
@@ -11,18 +13,16 @@ export async function findAccountRules(db: Db, platformId: string) {
 }
 
 /** The organisation with its platform, for a public request naming it. */
-export async function findOrganisation(db: Db, id: string) {
-  return db
-    .selectFrom('organisations')
+export async function findOrganisation(db: Db, scope: Scope, id: string) {
+  return inScope(db.selectFrom('organisations'), scope, organisation)
     .select(['id', 'platform_id', 'name', 'accepts_account_requests'])
     .where('id', '=', id)
     .executeTakeFirst();
 }
 
 /** The organisations of a platform that take account requests: id and name only. */
-export async function listAccountRequestTargets(db: Db, platformId: string) {
-  return db
-    .selectFrom('organisations')
+export async function listAccountRequestTargets(db: Db, scope: Scope, platformId: string) {
+  return inScope(db.selectFrom('organisations'), scope, organisation)
     .select(['id', 'name'])
     .where('platform_id', '=', platformId)
     .where('accepts_account_requests', '=', true)
@@ -34,11 +34,14 @@ export async function listAccountRequestTargets(db: Db, platformId: string) {
 /** An account request for this email already waiting on the platform. */
 export async function pendingAccountRequestExists(
   db: Db,
+  scope: Scope,
   platformId: string,
   email: string,
 ): Promise<boolean> {
-  const row = await db
-    .selectFrom('change_requests')
+  const row = await inScope(db.selectFrom('change_requests'), scope, {
+    platform: 'platform_id',
+    organisation: 'organisation_id',
+  })
     .select('id')
     .where('platform_id', '=', platformId)
     .where('kind', '=', 'account')

@@ -12,7 +12,7 @@ import { type Actor, requireAccess } from '../../platform/access.ts';
 import { audit } from '../../platform/audit.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
-import { platformScope } from '../../platform/scope.ts';
+import { platformScope, scopeFor } from '../../platform/scope.ts';
 import { setSessionOrganisation } from '../auth/auth.repository.ts';
 import { insertOrganisation } from '../organisations/organisations.repository.ts';
 import { findPlatformIdByDomain } from '../sso/sso.repository.ts';
@@ -39,9 +39,10 @@ export async function listRequestTargets(
   const id =
     platformId ?? (host ? await findPlatformIdByDomain(db, host.split(':')[0]!.toLowerCase()) : undefined);
   if (!id) return [];
-  const rules = await findAccountRules(db, id);
+  // Public: the registration page lists the platform's open organisations before any sign-in.
+  const rules = await findAccountRules(db, platformScope(id), id);
   if (!rules.account_requests) return [];
-  return listAccountRequestTargets(db, id);
+  return listAccountRequestTargets(db, platformScope(id), id);
 }
 
 /** The caller's own tenant as a policy target: their platform, their organisations, themselves. */
@@ -134,7 +135,7 @@ export async function createWorkspace(
   body: CreateWorkspaceBody,
   ctx: Ctx,
 ): Promise<WorkspaceSummary> {
-  const rules = await findAccountRules(deps.db, actor.platformId);
+  const rules = await findAccountRules(deps.db, scopeFor(actor), actor.platformId);
   const rule =
     rules.workspace_creation === 'everyone'
       ? accountPolicy.createWorkspaceWhenOpen

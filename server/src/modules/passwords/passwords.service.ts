@@ -5,6 +5,7 @@ import { audit } from '../../platform/audit.ts';
 import { withTransaction } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import { scopeFor, systemScope } from '../../platform/scope.ts';
 import { PASSWORD_RESET, redeemResetToken } from '../auth/access-tokens.ts';
 import { revokeUserSessions, spendAccessTokens } from '../auth/auth.repository.ts';
 import type { RequestContext } from '../auth/auth.service.ts';
@@ -34,7 +35,7 @@ export function checkNewPassword(password: string, email: string, field = 'body/
  */
 export async function confirmCurrentPassword(deps: AppDeps, actor: Actor, password: string): Promise<void> {
   const attempt = await takeUserSecretAttempt(deps.db, deps.config, `password:${actor.userId}`);
-  const owner = await findPasswordOwner(deps.db, actor.userId);
+  const owner = await findPasswordOwner(deps.db, scopeFor(actor), actor.userId);
   if (!(await verifyPassword(owner?.password_hash ?? null, password))) {
     throw fieldError('body/currentPassword', 'The current password is not right');
   }
@@ -82,11 +83,12 @@ export async function resetPassword(
     if (!spent) throw invalid();
     // Every other link of the account, older or newer, is spent with this one (decision 0026).
     await spendAccessTokens(tx, spent.user_id, PASSWORD_RESET);
-    const owner = await findPasswordOwner(tx, spent.user_id);
+    // The reset link is the credential: its holder has no session (systemScope).
+    const owner = await findPasswordOwner(tx, systemScope, spent.user_id);
     if (!owner || owner.deactivated_at) throw invalid();
     // A refused password rolls back, and the link still works for a better one.
     checkNewPassword(body.password, owner.email);
-    await setPasswordHash(tx, owner.id, await hashPassword(body.password));
+    await setPasswordHash(tx, systemScope, owner.id, await hashPassword(body.password));
     const ended = await revokeUserSessions(tx, owner.id, 'password_reset');
     await deleteRememberedDevices(tx, owner.id);
     // The link proved the owner: a lockout from someone else's guesses ends with it.
@@ -116,7 +118,7 @@ export async function changeOwnPassword(
   ctx: RequestContext,
 ): Promise<void> {
   const userId = id === '@me' ? actor.userId : id;
-  const owner = await findPasswordOwnerWithOrganisations(deps.db, userId);
+  const owner = await findPasswordOwnerWithOrganisations(deps.db, scopeFor(actor), userId);
   if (!owner) throw notFound('User');
   requireAccess(
     actor,
@@ -127,7 +129,7 @@ export async function changeOwnPassword(
   await confirmCurrentPassword(deps, actor, body.currentPassword);
   checkNewPassword(body.password, owner.email);
   await withTransaction(deps.db, async (tx) => {
-    await setPasswordHash(tx, actor.userId, await hashPassword(body.password));
+    await setPasswordHash(tx, scopeFor(actor), actor.userId, await hashPassword(body.password));
     const ended = await revokeUserSessions(tx, actor.userId, 'password_changed', actor.familyId);
     await deleteRememberedDevices(tx, actor.userId);
     await spendAccessTokens(tx, actor.userId, PASSWORD_RESET);

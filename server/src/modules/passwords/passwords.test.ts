@@ -12,6 +12,7 @@ import {
   type TestSmtp,
   type TestTenant,
 } from '../../../test/index.ts';
+import { signedInToTwo } from '../../../test/sessions.ts';
 import { mailerFor } from '../../platform/mail.ts';
 import { newOpaqueToken } from '../../platform/tokens.ts';
 import { issueAccessToken } from '../auth/access-tokens.ts';
@@ -282,6 +283,23 @@ describe('PUT /v1/users/{id}/change-password', () => {
       body: { currentPassword: 'x', password: NEW_PASSWORD },
     });
     expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('a user of two organisations', () => {
+  it("gets a third organisation's and another platform's accounts as 404, and changes no password", async () => {
+    const tenant = await createTenant(app.db);
+    const two = await signedInToTwo(app, tenant, ['organisation_admin', 'organisation_admin']);
+    const inThird = await user('reporter', two.thirdTenant, 0);
+    const elsewhere = await user('reporter', foreign, 0);
+    for (const target of [inThird, elsewhere]) {
+      const res = await http(app.url, 'PUT', `/v1/users/${target.id}/change-password`, {
+        token: two.token,
+        body: { currentPassword: 'correct horse battery staple', password: NEW_PASSWORD },
+      });
+      expect(res.status).toBe(404);
+      expect((await login(app.url, target)).id).toBe(target.id);
+    }
   });
 });
 

@@ -6,6 +6,7 @@ import { withTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { JobDefinition } from '../../platform/jobs.ts';
 import { languageOf } from '../../platform/language.ts';
+import { systemScope } from '../../platform/scope.ts';
 import { issueAccessToken, PASSWORD_RESET } from '../auth/access-tokens.ts';
 import { findAccount, type RequestContext } from '../auth/auth.service.ts';
 import { resetEmail } from './passwords.emails.ts';
@@ -62,7 +63,8 @@ export async function sendResetLink({ db, mailer, config }: JobContext, job: Res
   const account = await findAccount(db, job, job.host);
   if (!account || account.deactivated_at) return;
   await withTransaction(db, async (tx) => {
-    const owner = await lockPasswordOwner(tx, account.id);
+    // A background job for an address someone typed: no caller, systemScope.
+    const owner = await lockPasswordOwner(tx, systemScope, account.id);
     if (!owner || owner.deactivated_at) return;
     const about = {
       entityType: 'user',
@@ -70,7 +72,7 @@ export async function sendResetLink({ db, mailer, config }: JobContext, job: Res
       platformId: owner.platform_id,
       requestId: job.requestId,
     };
-    if ((await countRecentResetLinks(tx, owner.id, 3600)) >= RESET_EMAILS_PER_HOUR) {
+    if ((await countRecentResetLinks(tx, systemScope, owner.id, 3600)) >= RESET_EMAILS_PER_HOUR) {
       await audit(tx, { ...about, action: 'password.reset_limited', details: { ip: job.ip } });
       return;
     }
