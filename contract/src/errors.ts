@@ -66,9 +66,41 @@ export const errorCodes = {
 } as const;
 export type ErrorCode = keyof typeof errorCodes;
 
-/** One failing field of a VALIDATION_FAILED error (`meta.fields`). */
+/**
+ * Why a field was refused, as a stable word the web app turns into a sentence in the reader's
+ * language (decision 0037); `message` stays for API users reading the raw answer.
+ * `limit` goes with tooShort/tooLong (characters), tooSmall/tooLarge (value), tooFew/tooMany
+ * (items) and passwordTooShort.
+ */
+export const fieldReasons = [
+  'required',
+  'tooShort',
+  'tooLong',
+  'tooSmall',
+  'tooLarge',
+  'tooFew',
+  'tooMany',
+  'format',
+  'choice',
+  'notAllowed',
+  'taken',
+  'alreadyMember',
+  'alreadyInvited',
+  'notFound',
+  'invalid',
+  'wrongCode',
+  'wrongPassword',
+  'passwordTooShort',
+  'passwordIsEmail',
+] as const;
+export type FieldReason = (typeof fieldReasons)[number];
+
+/** One failing field of a VALIDATION_FAILED (or CONFLICT) error (`meta.fields`). */
 export interface FieldError {
   /** JSON pointer-ish location, e.g. `body/email` or `query/page`. */
   field: string;
   message: string;
+  /** Why, as a word from `fieldReasons`; absent means 'invalid'. */
+  reason?: FieldReason;
+  limit?: number;
 }

@@ -55,6 +55,30 @@ describe('the error shape', () => {
     expect(fields).toEqual(['body/password', 'body/platformId']);
   });
 
+  it('says why each field failed with a reason word (and its limit) the web app translates', async () => {
+    // The reasons are the contract's words for the JSON-schema rules broken (decision 0037).
+    const login = await http(app.url, 'POST', '/v1/login', {
+      body: { email: 'a@b.c', password: '', platformId: 'nope', extra: 1 },
+    });
+    const byField = Object.fromEntries(
+      (
+        login.body as { meta: { fields: { field: string; reason: string; limit?: number }[] } }
+      ).meta.fields.map((f) => [f.field, f]),
+    );
+    expect(byField['body/password']).toMatchObject({ reason: 'tooShort', limit: 1 });
+    expect(byField['body/platformId']).toMatchObject({ reason: 'format' });
+    expect(byField['body/extra']).toMatchObject({ reason: 'notAllowed' });
+    const missing = await http(app.url, 'POST', '/v1/login', { body: { email: 'a@b.c' } });
+    expect((missing.body as { meta: { fields: unknown[] } }).meta.fields).toContainEqual(
+      expect.objectContaining({ field: 'body/password', reason: 'required' }),
+    );
+    const token = await http(app.url, 'GET', '/v1/organisation-invite?token=short');
+    expect(token.status).toBe(400);
+    expect((token.body as { meta: { fields: unknown[] } }).meta.fields).toEqual([
+      expect.objectContaining({ field: 'querystring/token', reason: 'tooShort', limit: 10 }),
+    ]);
+  });
+
   it('answers a thrown error with 500 INTERNAL_ERROR and leaks nothing', async () => {
     const res = await http(app.url, 'GET', '/v1/test/explode');
     expect(res.status).toBe(500);

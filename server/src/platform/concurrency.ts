@@ -19,7 +19,7 @@ export function expectedVersion(request: FastifyRequest): number | undefined {
   const match = ETAG.exec(header);
   if (!match) {
     throw new AppError('BAD_REQUEST', 'If-Match must be the ETag of the resource, e.g. "3"', {
-      fields: [{ field: 'headers/if-match', message: 'is not an ETag this API gave' }],
+      fields: [{ field: 'headers/if-match', message: 'is not an ETag this API gave', reason: 'format' }],
     });
   }
   return Number(match[1]);

@@ -1,6 +1,12 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import { type ApiError, type ErrorCode, errorCodes, type FieldError } from '@vigilo/contract';
+import {
+  type ApiError,
+  type ErrorCode,
+  errorCodes,
+  type FieldError,
+  type FieldReason,
+} from '@vigilo/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Conflict } from './area.ts';
 import { setNoStore } from './cache-control.ts';
@@ -39,7 +45,29 @@ export function errorBody(
   return { code, statusCode, message, error: STATUS_CODES[statusCode] ?? 'Error', meta };
 }
 
-/** Ajv's validation errors as `[{field, message}]`, e.g. `body/email: must match format "email"`. */
+/** Ajv's keywords as the catalogue's field reasons (contract `fieldReasons`); others are 'invalid'. */
+const ajvReasons: Record<string, FieldReason> = {
+  required: 'required',
+  additionalProperties: 'notAllowed',
+  minLength: 'tooShort',
+  maxLength: 'tooLong',
+  minimum: 'tooSmall',
+  exclusiveMinimum: 'tooSmall',
+  maximum: 'tooLarge',
+  exclusiveMaximum: 'tooLarge',
+  minItems: 'tooFew',
+  maxItems: 'tooMany',
+  format: 'format',
+  pattern: 'format',
+  type: 'format',
+  enum: 'choice',
+  const: 'choice',
+};
+
+/**
+ * Ajv's validation errors as `[{field, message, reason, limit}]`, e.g. `body/email: must match
+ * format "email"` with reason 'format'. The reason is what the web app translates.
+ */
 function fieldErrors(error: FastifyError): FieldError[] {
   const context = error.validationContext ?? 'body';
   return (error.validation ?? []).map((v) => {
@@ -48,8 +76,16 @@ function fieldErrors(error: FastifyError): FieldError[] {
     const path = `${v.instancePath}${missing}${extra}`.replace(/^\//, '');
     const message =
       v.keyword === 'additionalProperties' ? 'is not an allowed field' : (v.message ?? 'is invalid');
-    return { field: path ? `${context}/${path}` : context, message };
+    const reason = ajvReasons[v.keyword] ?? 'invalid';
+    const limit = typeof v.params.limit === 'number' ? { limit: v.params.limit } : {};
+    return { field: path ? `${context}/${path}` : context, message, reason, ...limit };
   });
+}
+
+/** A refusal of one field: VALIDATION_FAILED with `meta.fields = [{field, message, reason}]`. */
+export function fieldError(field: string, reason: FieldReason, message: string, limit?: number): AppError {
+  const entry: FieldError = { field, message, reason, ...(limit === undefined ? {} : { limit }) };
+  return new AppError('VALIDATION_FAILED', message, { fields: [entry] });
 }
 
 /** A PostgreSQL unique violation (SQLSTATE 23505), with the index or constraint it broke. */
@@ -70,7 +106,7 @@ function toApiError(
     // would have given it. The constraint's name stays inside; the field comes from the
     // area that declared it (platform/area.ts).
     const known = Object.hasOwn(conflicts, constraint) ? conflicts[constraint] : undefined;
-    const fields = known ? [{ field: known.field, message: known.message }] : [];
+    const fields = known ? [{ field: known.field, message: known.message, reason: 'taken' as const }] : [];
     const message = known
       ? `${known.field} ${known.message}`
       : 'This conflicts with something that exists already';

@@ -26,17 +26,29 @@ export function findInputProblem(input: unknown, root: string): FieldError | nul
     const { value, path, depth } = pending.pop()!;
     if (typeof value === 'string') {
       if (BAD_CHARACTERS.test(value))
-        return { field: path, message: 'must not contain NUL bytes or unpaired surrogates' };
+        return {
+          field: path,
+          message: 'must not contain NUL bytes or unpaired surrogates',
+          reason: 'format',
+        };
     } else if (typeof value === 'number') {
       if (!Number.isFinite(value) || Math.abs(value) > Number.MAX_SAFE_INTEGER)
-        return { field: path, message: 'must be a finite number between -2^53 and 2^53' };
+        return { field: path, message: 'must be a finite number between -2^53 and 2^53', reason: 'tooLarge' };
     } else if (typeof value === 'object' && value !== null) {
       if (depth >= MAX_INPUT_DEPTH)
-        return { field: path, message: `must not nest more than ${MAX_INPUT_DEPTH} levels` };
+        return {
+          field: path,
+          message: `must not nest more than ${MAX_INPUT_DEPTH} levels`,
+          reason: 'invalid',
+        };
       for (const [key, child] of Object.entries(value)) {
         const childPath = `${path}/${printable(key)}`;
         if (BAD_CHARACTERS.test(key))
-          return { field: childPath, message: 'names must not contain NUL bytes or unpaired surrogates' };
+          return {
+            field: childPath,
+            message: 'names must not contain NUL bytes or unpaired surrogates',
+            reason: 'format',
+          };
         pending.push({ value: child, path: childPath, depth: depth + 1 });
       }
     }

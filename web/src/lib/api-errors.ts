@@ -1,5 +1,6 @@
 import { clientMessages } from '@vigilo/client';
 import type { TFunction } from 'i18next';
+import { fieldErrorText, readFieldErrors } from './server-errors.ts';
 
 /** What the UI needs from a failed API call (an ApiRequestError, or anything else thrown). */
 export interface ApiFailure {
@@ -22,16 +23,21 @@ export function readApiFailure(error: unknown): ApiFailure {
 }
 
 /**
- * The message to show for a failed call. A known code is translated when the current language
- * has a text for it (`apiErrors.CODE`); otherwise a 4xx shows the server's own message; a 5xx or
- * a network failure shows a generic text, never the server's internals.
+ * The message to show for a failed call, always in the interface language (decision 0037): the
+ * code's sentence (`apiErrors.CODE`, every catalogue code has one in every language), followed
+ * by a sentence per refused field when the answer names fields (`meta.fields`). The server's
+ * own message is never shown: it is English and written for developers. A 5xx or a network
+ * failure gets a generic text.
  */
 export function apiErrorMessage(error: unknown, t: TFunction): string {
-  const { status, code, message } = readApiFailure(error);
+  const { status, code } = readApiFailure(error);
   if (status === null) return t('errors.network');
   if (status >= 500) return t('errors.server');
-  const fallback = message ?? (status === 429 ? t('errors.tooManyRequests') : t('errors.unexpected'));
-  return code ? t(`apiErrors.${code}`, { defaultValue: fallback }) : fallback;
+  const fields = readFieldErrors(error).map((field) => `${fieldErrorText(field, t)}.`);
+  if (code === 'VALIDATION_FAILED' && fields.length > 0) return fields.join(' ');
+  const fallback = status === 429 ? t('errors.tooManyRequests') : t('errors.unexpected');
+  const sentence = code ? t(`apiErrors.${code}`, { defaultValue: fallback }) : fallback;
+  return [sentence, ...fields].join(' ');
 }
 
 /**

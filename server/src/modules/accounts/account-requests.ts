@@ -47,7 +47,9 @@ export async function requestAccount(
   // Unknown and closed organisations get the same answer: the public form lists the open ones.
   if (!org?.accepts_account_requests)
     throw new AppError('VALIDATION_FAILED', 'This organisation does not take account requests', {
-      fields: [{ field: 'body/organisationId', message: 'does not take account requests' }],
+      fields: [
+        { field: 'body/organisationId', message: 'does not take account requests', reason: 'notAllowed' },
+      ],
     });
   const rules = await findAccountRules(deps.db, systemScope, org.platform_id);
   if (!rules.account_requests)

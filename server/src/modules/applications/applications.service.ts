@@ -34,7 +34,9 @@ export async function organisationTarget(
   const id = organisationId ?? actor.organisationId;
   if (!id) {
     throw new AppError('VALIDATION_FAILED', 'Say which organisation (organisationId)', {
-      fields: [{ field, message: 'is required when the session works in no organisation' }],
+      fields: [
+        { field, message: 'is required when the session works in no organisation', reason: 'required' },
+      ],
     });
   }
   const org = await findOrganisation(db, scopeFor(actor), id);
@@ -123,7 +125,13 @@ export async function changeApplication(
   const scope = scopeFor(actor);
   if (body.organisationId !== undefined && body.organisationId !== row.organisation_id) {
     throw new AppError('VALIDATION_FAILED', 'An application cannot move to another organisation', {
-      fields: [{ field: 'body/organisationId', message: "must be the application's own organisation" }],
+      fields: [
+        {
+          field: 'body/organisationId',
+          message: "must be the application's own organisation",
+          reason: 'notAllowed',
+        },
+      ],
     });
   }
   return withTransaction(db, async (tx) => {

@@ -179,7 +179,7 @@ export async function login(
 ): Promise<LoginResponse> {
   if (!body.email && !body.username) {
     throw new AppError('VALIDATION_FAILED', 'Enter your email address or username', {
-      fields: [{ field: 'body/email', message: 'email or username is required' }],
+      fields: [{ field: 'body/email', message: 'email or username is required', reason: 'required' }],
     });
   }
   const candidate = await findAccount(deps.db, body, ctx.host);
@@ -355,7 +355,7 @@ export async function verifyLoginWithRecoveryCode(
   if (!(await spendRecoveryCode(deps.db, user.id, body.code))) {
     await failed('wrong_code');
     throw new AppError('VALIDATION_FAILED', 'This recovery code is not right, or it has been used', {
-      fields: [{ field: 'body/code', message: 'is not right, or has been used' }],
+      fields: [{ field: 'body/code', message: 'is not right, or has been used', reason: 'wrongCode' }],
     });
   }
   await attempt.succeeded();

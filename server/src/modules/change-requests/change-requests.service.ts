@@ -132,9 +132,17 @@ export async function previewChangeRequest(db: Db, actor: Actor, id: string): Pr
 function checkNamed(row: ChangeRequestRow, body: ApproveChangeRequestBody) {
   const fields = [];
   if (body.organisationId && body.organisationId !== row.organisation_id)
-    fields.push({ field: 'body/organisationId', message: 'is not the organisation of this change request' });
+    fields.push({
+      field: 'body/organisationId',
+      message: 'is not the organisation of this change request',
+      reason: 'invalid',
+    });
   if (body.userId && body.userId !== row.user_id)
-    fields.push({ field: 'body/userId', message: 'is not the user of this change request' });
+    fields.push({
+      field: 'body/userId',
+      message: 'is not the user of this change request',
+      reason: 'invalid',
+    });
   if (fields.length)
     throw new AppError('VALIDATION_FAILED', 'The request names another organisation or user', { fields });
 }

@@ -97,14 +97,22 @@ export async function createInvite(
     if (account && (await isMember(tx, scope, account.id, org.id))) {
       throw new AppError('CONFLICT', 'This person is already a member of the organisation', {
         userId: account.id,
-        fields: [{ field: 'body/email', message: 'is already a member of the organisation' }],
+        fields: [
+          {
+            field: 'body/email',
+            message: 'is already a member of the organisation',
+            reason: 'alreadyMember',
+          },
+        ],
       });
     }
     const open = await findOpenInvite(tx, scope, org.id, email);
     if (open && statusOf(open) === 'pending') {
       throw new AppError('CONFLICT', 'This address already has a pending invitation: resend it instead', {
         inviteId: open.id,
-        fields: [{ field: 'body/email', message: 'already has a pending invitation' }],
+        fields: [
+          { field: 'body/email', message: 'already has a pending invitation', reason: 'alreadyInvited' },
+        ],
       });
     }
     if (open) await revokeInvites(tx, scope, { id: open.id });

@@ -15,7 +15,7 @@ import type { AppDeps } from '../../app.ts';
 import { type Actor, requireAccess, type Target } from '../../platform/access.ts';
 import { audit } from '../../platform/audit.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
-import { AppError, forbidden, notFound } from '../../platform/errors.ts';
+import { fieldError, forbidden, notFound } from '../../platform/errors.ts';
 import { openSecret, sealSecret } from '../../platform/secrets.ts';
 import { smsVerificationFor } from '../../platform/sms.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../platform/tokens.ts';
@@ -51,8 +51,6 @@ export interface FactorOwner {
   platformId: string;
 }
 
-const fieldError = (field: string, message: string) =>
-  new AppError('VALIDATION_FAILED', message, { fields: [{ field, message }] });
 const selfTarget = (actor: Actor): Target => ({
   platformId: actor.platformId,
   organisationIds: [],
@@ -65,6 +63,7 @@ export function normalisePhone(raw: string): string {
   if (!/^\+[1-9]\d{6,14}$/.test(value))
     throw fieldError(
       'body/phoneNumber',
+      'format',
       'Enter the phone number in international format, like +44 7700 900123',
     );
   return value;
@@ -154,7 +153,7 @@ export async function checkSecondFactor(
     .filter((f) => !input.method || f.method === input.method)
     .filter((f) => !phone || f.method !== 'sms' || f.phone_number === phone);
   if (candidates.length === 0)
-    throw fieldError('body/method', 'This account has no such verification method');
+    throw fieldError('body/method', 'notFound', 'This account has no such verification method');
   const failed = (reason: 'wrong_code' | 'too_many_attempts') =>
     auditFactorFailure(deps, owner, ctx, reason, {
       methods: [...new Set(candidates.map((f) => f.method))],
@@ -177,7 +176,7 @@ export async function checkSecondFactor(
     }
   }
   await failed('wrong_code');
-  throw fieldError('body/code', 'The code is not right, or it has expired or been used');
+  throw fieldError('body/code', 'wrongCode', 'The code is not right, or it has expired or been used');
 }
 
 /** A new remember-device token for the user (kept hashed); the caller hands it to the client. */
@@ -217,7 +216,7 @@ export async function initiateVerification(
   if (caller.kind === 'user') requireAccess(caller.actor, mfaPolicy.manageOwn, selfTarget(caller.actor));
   // An MFA sign-in of an account deactivated since its password step sends nothing.
   else if (!(await isActiveUser(deps.db, owner.id)))
-    throw fieldError('body/phoneNumber', 'This account has no such phone number');
+    throw fieldError('body/phoneNumber', 'notFound', 'This account has no such phone number');
   const factors = (await listFactors(deps.db, owner.id, { verifiedOnly: caller.kind === 'mfa' })).filter(
     (f) => f.method === 'sms',
   );
@@ -225,7 +224,8 @@ export async function initiateVerification(
   const factor = phone
     ? factors.find((f) => f.phone_number === phone)
     : (factors.find((f) => f.verified_at) ?? factors[0]);
-  if (!factor?.phone_number) throw fieldError('body/phoneNumber', 'This account has no such phone number');
+  if (!factor?.phone_number)
+    throw fieldError('body/phoneNumber', 'notFound', 'This account has no such phone number');
   await sendSmsCode(deps, owner, factor.phone_number);
   await audit(deps.db, {
     action: 'mfa.code_sent',
@@ -312,9 +312,11 @@ export async function startMethodSetup(
   if (body.method === 'totp')
     throw fieldError(
       'body/method',
+      'choice',
       'Authenticator apps are set up with POST /v1/setup/totp, which shows the QR code',
     );
-  if (!body.phoneNumber) throw fieldError('body/phoneNumber', 'Enter the phone number for text messages');
+  if (!body.phoneNumber)
+    throw fieldError('body/phoneNumber', 'required', 'Enter the phone number for text messages');
   const phone = normalisePhone(body.phoneNumber);
   await requireMethodOffered(deps.db, actor.platformId, 'sms');
   await confirmRecentAuthentication(deps, actor, body.currentPassword);

@@ -100,7 +100,7 @@ describe('TOTP set-up', () => {
     expect(wrong.status).toBe(400);
     expect(wrong.body).toMatchObject({
       code: 'VALIDATION_FAILED',
-      meta: { fields: [{ field: 'body/code' }] },
+      meta: { fields: [{ field: 'body/code', reason: 'wrongCode' }] },
     });
 
     const on = await http<MfaMethod>(app.url, 'POST', '/v1/setup/totp/verify', {

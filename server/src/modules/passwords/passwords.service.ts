@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app.ts';
 import { type Actor, requireAccess } from '../../platform/access.ts';
 import { audit } from '../../platform/audit.ts';
 import { withTransaction } from '../../platform/db.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { AppError, fieldError, notFound } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { scopeFor, systemScope } from '../../platform/scope.ts';
 import { PASSWORD_RESET, redeemResetToken } from '../auth/access-tokens.ts';
@@ -18,15 +18,17 @@ import {
   setPasswordHash,
 } from './passwords.repository.ts';
 
-const fieldError = (field: string, message: string) =>
-  new AppError('VALIDATION_FAILED', message, { fields: [{ field, message }] });
-
 /** The password rules: at least 12 characters, and not the email address. */
 export function checkNewPassword(password: string, email: string, field = 'body/password'): void {
   if ([...password].length < passwordRules.minLength)
-    throw fieldError(field, `The password must have at least ${passwordRules.minLength} characters`);
+    throw fieldError(
+      field,
+      'passwordTooShort',
+      `The password must have at least ${passwordRules.minLength} characters`,
+      passwordRules.minLength,
+    );
   if (password.trim().toLowerCase() === email.trim().toLowerCase())
-    throw fieldError(field, 'The password must not be your email address');
+    throw fieldError(field, 'passwordIsEmail', 'The password must not be your email address');
 }
 
 /**
@@ -37,7 +39,7 @@ export async function confirmCurrentPassword(deps: AppDeps, actor: Actor, passwo
   const attempt = await takeUserSecretAttempt(deps.db, deps.config, `password:${actor.userId}`);
   const owner = await findPasswordOwner(deps.db, scopeFor(actor), actor.userId);
   if (!(await verifyPassword(owner?.password_hash ?? null, password))) {
-    throw fieldError('body/currentPassword', 'The current password is not right');
+    throw fieldError('body/currentPassword', 'wrongPassword', 'The current password is not right');
   }
   await attempt.succeeded();
 }
@@ -61,7 +63,9 @@ export async function confirmRecentAuthentication(
   throw new AppError(
     'REAUTHENTICATION_REQUIRED',
     'Confirm it is you: enter your current password, or a code from a second factor you already have',
-    { fields: [{ field: 'body/currentPassword', message: 'Enter your current password' }] },
+    {
+      fields: [{ field: 'body/currentPassword', message: 'Enter your current password', reason: 'required' }],
+    },
   );
 }
 

@@ -89,12 +89,15 @@ describe('password reset', () => {
     expect(weak.status).toBe(400);
     expect(weak.body).toMatchObject({
       code: 'VALIDATION_FAILED',
-      meta: { fields: [{ field: 'body/password' }] },
+      meta: { fields: [{ field: 'body/password', reason: 'passwordTooShort', limit: 12 }] },
     });
     const email = await http(app.url, 'POST', '/v1/change-password', {
       body: { resetToken, password: account.email.toUpperCase() },
     });
     expect(email.status).toBe(400);
+    expect(email.body).toMatchObject({
+      meta: { fields: [{ field: 'body/password', reason: 'passwordIsEmail' }] },
+    });
 
     const set = await http(app.url, 'POST', '/v1/change-password', {
       body: { resetToken, password: NEW_PASSWORD },
@@ -226,7 +229,9 @@ describe('PUT /v1/users/{id}/change-password', () => {
       body: { currentPassword: 'not it at all', password: NEW_PASSWORD },
     });
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toMatchObject({ meta: { fields: [{ field: 'body/currentPassword' }] } });
+    expect(wrong.body).toMatchObject({
+      meta: { fields: [{ field: 'body/currentPassword', reason: 'wrongPassword' }] },
+    });
     const weak = await http(app.url, 'PUT', '/v1/users/@me/change-password', {
       token: mine.token,
       body: { currentPassword: account.password, password: 'too short' },

@@ -41,7 +41,7 @@ export async function requestPasswordReset(
 ): Promise<void> {
   if (!body.email && !body.username)
     throw new AppError('VALIDATION_FAILED', 'Enter your email address or username', {
-      fields: [{ field: 'body/email', message: 'Enter your email address or username' }],
+      fields: [{ field: 'body/email', message: 'Enter your email address or username', reason: 'required' }],
     });
   const job: ResetLinkJob = {
     ...(body.email !== undefined && { email: body.email }),

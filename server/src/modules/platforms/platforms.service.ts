@@ -39,7 +39,7 @@ const authorised = (db: Db, actor: Actor, rule: Rule, id: string) =>
 
 const domainInUse = () =>
   new AppError('CONFLICT', 'Another platform uses this domain', {
-    fields: [{ field: 'body/domain', message: 'is already used by another platform' }],
+    fields: [{ field: 'body/domain', message: 'is already used by another platform', reason: 'taken' }],
   });
 
 /** GET /v1/platforms/{id} */

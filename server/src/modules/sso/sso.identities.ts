@@ -63,7 +63,8 @@ export async function startLink(
   await confirmCurrentPassword(deps, actor, body.currentPassword);
   const factors = await verifiedFactors(deps.db, actor.userId);
   if (factors.length) {
-    if (!body.code) throw invalid('body/code', 'is required: enter a code from your second factor');
+    if (!body.code)
+      throw invalid('body/code', 'is required: enter a code from your second factor', 'required');
     const owner = { id: actor.userId, platformId: actor.platformId };
     await checkSecondFactor(
       deps,
@@ -176,7 +177,7 @@ export async function createProviderIdentity(
       },
       () =>
         new AppError('CONFLICT', `body/subject ${subjectTaken}`, {
-          fields: [{ field: 'body/subject', message: subjectTaken }],
+          fields: [{ field: 'body/subject', message: subjectTaken, reason: 'taken' }],
         }),
     ),
   );

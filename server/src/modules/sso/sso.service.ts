@@ -1,4 +1,9 @@
-import type { SsoProvider, SsoProviderCreateBody, SsoProviderUpdateBody } from '@vigilo/contract';
+import type {
+  FieldReason,
+  SsoProvider,
+  SsoProviderCreateBody,
+  SsoProviderUpdateBody,
+} from '@vigilo/contract';
 import type { AppDeps } from '../../app.ts';
 import { type Actor, requireAccess } from '../../platform/access.ts';
 import { audit } from '../../platform/audit.ts';
@@ -27,8 +32,10 @@ import {
 
 const DEFAULT_SCOPES = ['openid', 'email', 'profile'];
 
-export const invalid = (field: string, message: string) =>
-  new AppError('VALIDATION_FAILED', `Invalid request: ${field} ${message}`, { fields: [{ field, message }] });
+export const invalid = (field: string, message: string, reason: FieldReason = 'invalid') =>
+  new AppError('VALIDATION_FAILED', `Invalid request: ${field} ${message}`, {
+    fields: [{ field, message, reason }],
+  });
 
 /** The provider `id` when the actor may apply `rule` to it (404 outside their platform). */
 export async function accessibleProvider(
@@ -61,7 +68,7 @@ async function providerValues(
     !(issuer.protocol === 'https:' || (httpAllowed && issuer.protocol === 'http:')) ||
     issuer.search
   ) {
-    throw invalid('body/issuerUrl', 'must be an https address without a query');
+    throw invalid('body/issuerUrl', 'must be an https address without a query', 'format');
   }
   try {
     checkOutboundUrl(issuerUrl, deps.config.outboundAllowedHosts);
@@ -77,13 +84,13 @@ async function providerValues(
       ? body.autoCreateOrganisationId
       : (current?.auto_create_organisation_id ?? null);
   if (autoCreateUsers && !autoCreateOrganisationId) {
-    throw invalid('body/autoCreateOrganisationId', 'is required when autoCreateUsers is true');
+    throw invalid('body/autoCreateOrganisationId', 'is required when autoCreateUsers is true', 'required');
   }
   if (
     autoCreateOrganisationId &&
     !(await organisationInPlatform(deps.db, scope, platformId, autoCreateOrganisationId))
   ) {
-    throw invalid('body/autoCreateOrganisationId', 'must be an organisation of the platform');
+    throw invalid('body/autoCreateOrganisationId', 'must be an organisation of the platform', 'notFound');
   }
   const enabled = body.enabled ?? current?.enabled ?? true;
   return {

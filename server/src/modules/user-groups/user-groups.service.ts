@@ -97,7 +97,13 @@ export async function createGroup(
   const organisationId = body.organisationId ?? actor.organisationId;
   if (!organisationId)
     throw new AppError('VALIDATION_FAILED', 'Say which organisation the group belongs to', {
-      fields: [{ field: 'body/organisationId', message: 'is required when the session has no organisation' }],
+      fields: [
+        {
+          field: 'body/organisationId',
+          message: 'is required when the session has no organisation',
+          reason: 'required',
+        },
+      ],
     });
   const org = await findOrganisation(db, scopeFor(actor), organisationId);
   if (!org) throw notFound('Organisation');
@@ -177,7 +183,11 @@ function refuseForeign(ids: readonly string[], known: Set<string>, field: string
   const foreign = ids.filter((id) => !known.has(id));
   if (foreign.length)
     throw new AppError('VALIDATION_FAILED', `Some ${what} are not in the group's organisation`, {
-      fields: foreign.map((id) => ({ field, message: `${id} is not in the organisation` })),
+      fields: foreign.map((id) => ({
+        field,
+        message: `${id} is not in the organisation`,
+        reason: 'notFound' as const,
+      })),
     });
 }
 

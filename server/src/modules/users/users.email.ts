@@ -11,7 +11,7 @@ import { findUserView, loginNameTaken, updateUser } from './users.repository.ts'
 /** 409 naming the login name in use; the same answer as a race lost at the unique index (users.area.ts). */
 export const nameTaken = (field: 'email' | 'username') =>
   new AppError('CONFLICT', `body/${field} is already used by another account`, {
-    fields: [{ field: `body/${field}`, message: 'is already used by another account' }],
+    fields: [{ field: `body/${field}`, message: 'is already used by another account', reason: 'taken' }],
   });
 
 interface EmailOwner {

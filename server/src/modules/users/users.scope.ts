@@ -73,7 +73,13 @@ export async function checkAssignable(
         'VALIDATION_FAILED',
         'Platform-wide roles have no organisation; other roles need one',
         {
-          fields: [{ field, message: 'organisationId must be null exactly for platform-wide roles' }],
+          fields: [
+            {
+              field,
+              message: 'organisationId must be null exactly for platform-wide roles',
+              reason: 'invalid',
+            },
+          ],
         },
       );
     }

@@ -216,7 +216,11 @@ export async function updateUserAccount(
   const adminFields = (['memberships', 'accountType'] as const).filter((f) => body[f] !== undefined);
   if (adminFields.length && !isAdmin) {
     throw new AppError('VALIDATION_FAILED', 'Only an administrator may change roles or the account type', {
-      fields: adminFields.map((f) => ({ field: `body/${f}`, message: 'is not an allowed field' })),
+      fields: adminFields.map((f) => ({
+        field: `body/${f}`,
+        message: 'is not an allowed field',
+        reason: 'notAllowed',
+      })),
     });
   }
   // The full list may be sent back (as the detail page does): memberships outside the
@@ -229,7 +233,9 @@ export async function updateUserAccount(
   if (memberships) await checkAssignable(deps.db, actor, row.platform_id, memberships);
   if (body.requestMembership && !self) {
     throw new AppError('VALIDATION_FAILED', 'Only the user may ask to join an organisation', {
-      fields: [{ field: 'body/requestMembership', message: 'is only for your own account' }],
+      fields: [
+        { field: 'body/requestMembership', message: 'is only for your own account', reason: 'notAllowed' },
+      ],
     });
   }
   const nameChanges = {

@@ -1,10 +1,11 @@
-import { Alert, Button, List, PasswordInput, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, PasswordInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { AccountRequestBody, AccountRequestTarget } from '@vigilo/contract';
 import { passwordRules } from '@vigilo/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorSummary, type FieldErrorItem } from '../../../components/ui/ErrorSummary.tsx';
+import { PasswordRules } from '../../../components/ui/PasswordRules.tsx';
 
 /** The server's rule (AccountRequestBody.password minLength). */
 export const MIN_PASSWORD = passwordRules.minLength;
@@ -45,7 +46,10 @@ export function RegisterForm({ organisations, pending, serverError, onSubmit, on
     if (!organisationId) found.push({ fieldId: 'register-organisation', message: e('organisationMissing') });
     if (!password) found.push({ fieldId: 'register-password', message: e('passwordMissing') });
     else if (password.length < MIN_PASSWORD)
-      found.push({ fieldId: 'register-password', message: e('passwordShort') });
+      found.push({
+        fieldId: 'register-password',
+        message: t('serverErrors.fields.passwordTooShort', { count: MIN_PASSWORD }),
+      });
     if (password && !confirm)
       found.push({ fieldId: 'register-password-confirm', message: e('confirmMissing') });
     else if (password && confirm !== password)
@@ -129,13 +133,7 @@ export function RegisterForm({ organisations, pending, serverError, onSubmit, on
             aria-describedby="register-password-rules"
             visibilityToggleButtonProps={{ 'aria-label': t('account.register.showCharacters') }}
           />
-          <Text id="register-password-rules" size="sm" c="dimmed" mt={4} component="div">
-            {t('account.register.passwordRulesLead')}
-            <List size="sm" c="dimmed">
-              <List.Item>{t('account.register.passwordRuleLength', { count: MIN_PASSWORD })}</List.Item>
-              <List.Item>{t('account.register.passwordRulePhrase')}</List.Item>
-            </List>
-          </Text>
+          <PasswordRules id="register-password-rules" />
         </div>
         <PasswordInput
           id="register-password-confirm"

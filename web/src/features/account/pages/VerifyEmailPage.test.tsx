@@ -55,7 +55,7 @@ describe('VerifyEmailPage', { timeout: 30_000 }, () => {
     renderApp('/verify-email?token=used', fake);
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm my email address' }));
     expect(await screen.findByText('Your email address could not be confirmed')).toBeInTheDocument();
-    expect(screen.getByText('This link has expired or has already been used')).toBeInTheDocument();
+    expect(screen.getByText('This link has expired or has already been used.')).toBeInTheDocument();
 
     renderApp('/verify-email', createFakeApi());
     expect(await screen.findByText(/This page needs the link from your email/)).toBeInTheDocument();

@@ -4,6 +4,7 @@ import type { MfaMethodKind } from '@vigilo/contract';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorSummary, type FieldErrorItem } from '../../../components/ui/ErrorSummary.tsx';
+import { serverFieldErrors } from '../../../lib/server-errors.ts';
 
 export interface MfaAnswer {
   code: string;
@@ -22,6 +23,8 @@ interface MfaFormProps {
   sendError: string | null;
   pending: boolean;
   serverError: string | null;
+  /** The refused call itself: a wrong code shows beside the field and in the summary. */
+  serverFailure?: unknown;
   onErrorsChange?: (hasErrors: boolean) => void;
   /** Offer "remember this device" (the password sign-in keeps its token per sign-in name). */
   allowRemember?: boolean;
@@ -52,6 +55,7 @@ export function MfaForm({
   sendError,
   pending,
   serverError,
+  serverFailure,
   onErrorsChange,
   allowRemember = true,
 }: MfaFormProps) {
@@ -65,6 +69,17 @@ export function MfaForm({
   const [submitCount, setSubmitCount] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
   const choice = methods.includes('totp') && methods.includes('sms');
+  const serverItems = serverFieldErrors(
+    serverFailure,
+    { 'body/code': { fieldId: codeFieldId, label: t('mfa.code') } },
+    t,
+  );
+  const shown = errors.length > 0 ? errors : serverItems;
+  const refusedField = serverItems.length > 0;
+  // A refusal that names the code moves focus to the summary, as a browser-side error does.
+  useEffect(() => {
+    if (serverFailure && refusedField) setSubmitCount((n) => n + 1);
+  }, [serverFailure, refusedField]);
 
   // The step replaces the password form: put the user straight into the one field it has.
   useEffect(() => {
@@ -88,8 +103,8 @@ export function MfaForm({
   return (
     <form noValidate onSubmit={handleSubmit}>
       <Stack gap="md">
-        <ErrorSummary title={t('common.errorSummaryTitle')} errors={errors} focusKey={submitCount} />
-        {serverError && errors.length === 0 ? (
+        <ErrorSummary title={t('common.errorSummaryTitle')} errors={shown} focusKey={submitCount} />
+        {serverError && shown.length === 0 ? (
           <Alert
             color="red"
             variant="light"
@@ -140,7 +155,7 @@ export function MfaForm({
           spellCheck={false}
           value={code}
           onChange={(event) => setCode(event.currentTarget.value)}
-          error={errors[0]?.message}
+          error={shown[0]?.message}
           size="md"
           styles={{
             input: { maxWidth: '14rem', letterSpacing: '0.15em', fontVariantNumeric: 'tabular-nums' },

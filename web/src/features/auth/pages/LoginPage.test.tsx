@@ -65,7 +65,7 @@ describe('LoginPage', () => {
     expect(fake.login).toHaveBeenCalledWith({ username: 'ada', password: 'pw' });
   });
 
-  it("shows the server's message when the credentials are refused, keeping what was typed", async () => {
+  it('says in words why the credentials are refused (never the server’s text), keeping what was typed', async () => {
     const fake = createFakeApi();
     fake.login.mockRejectedValue(
       new ApiRequestError(401, {
@@ -81,7 +81,10 @@ describe('LoginPage', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'nope');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong email, username or password.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The email address, username or password is not right.',
+    );
+    expect(screen.queryByText(/Wrong email/)).not.toBeInTheDocument();
     expect(screen.getByLabelText('Email or username')).toHaveValue('ada');
     expect(screen.getByLabelText('Password')).toHaveValue('nope');
   });
@@ -116,6 +119,39 @@ describe('LoginPage', () => {
     expect(fake.verifyLogin).toHaveBeenCalledWith({ code: '123456' });
     expect(window.localStorage.getItem('vigilo.rememberedDevices')).toBeNull();
     expect(await screen.findByRole('heading', { name: 'My profile', level: 1 })).toBeInTheDocument();
+  });
+
+  it('a wrong code is said in words beside the field and in the summary, which takes focus', async () => {
+    const fake = createFakeApi();
+    fake.login.mockImplementation(async () => {
+      fake.setSession({ ...emptySession(), token: mfaChallenge.sessionId });
+      return mfaChallenge;
+    });
+    // As the server answers (decision 0037): the field, its reason, and developer text never shown.
+    fake.verifyLogin.mockRejectedValue(
+      new ApiRequestError(400, {
+        code: 'VALIDATION_FAILED',
+        statusCode: 400,
+        message: 'The code is not right, or it has expired or been used',
+        error: 'Bad Request',
+        meta: { fields: [{ field: 'body/code', message: 'raw', reason: 'wrongCode' }] },
+      }),
+    );
+    renderApp('/login', fake);
+    await userEvent.type(await screen.findByLabelText('Email or username'), 'ada');
+    await userEvent.type(screen.getByLabelText('Password'), 'pw');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await userEvent.type(await screen.findByLabelText('Authentication code'), '000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    const sentence =
+      'The code is not right, or it has expired. Enter the latest code from your app or text message';
+    const link = await screen.findByRole('link', { name: sentence });
+    expect(link).toHaveAttribute('href', '#login-code');
+    expect(screen.getByTestId('error-summary')).toHaveFocus();
+    expect(screen.getByLabelText('Authentication code')).toHaveAccessibleDescription(
+      expect.stringContaining(sentence),
+    );
+    expect(screen.getByLabelText('Authentication code')).toHaveValue('000000');
   });
 
   it('returns to the page the guard sent the user away from', async () => {

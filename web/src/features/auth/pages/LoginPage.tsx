@@ -125,6 +125,7 @@ export function LoginPage({ kind = 'standard' }: { kind?: SignInKind }) {
           <MfaForm
             pending={verifyMutation.isPending}
             serverError={serverError}
+            serverFailure={verifyMutation.error}
             onErrorsChange={setFieldErrors}
             methods={methods}
             onSubmit={(answer) => verifyMutation.mutate({ ...answer, identifier })}

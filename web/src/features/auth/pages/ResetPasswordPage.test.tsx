@@ -12,14 +12,14 @@ describe('ResetPasswordPage', () => {
     const request = fake.api.request as ReturnType<typeof vi.fn>;
     request.mockResolvedValue(undefined);
     renderApp('/reset-password?token=abc123', fake);
-    expect(await screen.findByText('have at least 12 characters')).toBeInTheDocument();
+    expect(await screen.findByText('be at least 12 characters long')).toBeInTheDocument();
     expect(screen.getByText('not be your email address')).toBeInTheDocument();
 
     await userEvent.type(screen.getByLabelText('New password'), 'too short');
     await userEvent.type(screen.getByLabelText('Type the new password again'), 'something else');
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(
-      screen.getByRole('link', { name: 'The password must have at least 12 characters' }),
+      screen.getByRole('link', { name: 'Your password must be at least 12 characters' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'The two passwords are not the same' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Error: Choose a new password – Vigilo'));
@@ -56,7 +56,7 @@ describe('ResetPasswordPage', () => {
     await userEvent.type(screen.getByLabelText('Type the new password again'), 'a long new passphrase');
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(
-      await screen.findByText('This reset link is not valid any more: ask for a new one'),
+      await screen.findByText('This link has expired or has already been used. Ask for a new one.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
       'href',

@@ -1,21 +1,11 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Container,
-  List,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Container, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { passwordRules } from '@vigilo/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorSummary, type FieldErrorItem } from '../../../components/ui/ErrorSummary.tsx';
+import { PasswordRules } from '../../../components/ui/PasswordRules.tsx';
 import { apiErrorMessage, readApiFailure } from '../../../lib/api-errors.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useResetPassword } from '../api/reset-password.ts';
@@ -50,7 +40,7 @@ export function ResetPasswordPage() {
     else if ([...password].length < passwordRules.minLength)
       found.push({
         fieldId: ids.password,
-        message: t('auth.reset.errors.tooShort', { count: passwordRules.minLength }),
+        message: t('serverErrors.fields.passwordTooShort', { count: passwordRules.minLength }),
       });
     if (password && confirm !== password)
       found.push({ fieldId: ids.confirm, message: t('auth.reset.errors.mismatch') });
@@ -100,14 +90,7 @@ export function ResetPasswordPage() {
                   </Stack>
                 </Alert>
               ) : null}
-              <div>
-                <Text fw={600}>{t('auth.reset.rulesTitle')}</Text>
-                <List size="sm">
-                  <List.Item>{t('auth.reset.rules.length', { count: passwordRules.minLength })}</List.Item>
-                  <List.Item>{t('auth.reset.rules.notEmail')}</List.Item>
-                  <List.Item>{t('auth.reset.rules.passphrase')}</List.Item>
-                </List>
-              </div>
+              <PasswordRules />
               <PasswordInput
                 id={ids.password}
                 name="new-password"

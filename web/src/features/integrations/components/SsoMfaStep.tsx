@@ -35,6 +35,7 @@ export function SsoMfaStep({ methods, onDone }: { methods: MfaMethodKind[]; onDo
         allowRemember={false}
         pending={verify.isPending}
         serverError={serverError}
+        serverFailure={verify.error}
         onErrorsChange={setFieldErrors}
         onSubmit={(answer) => verify.mutate({ ...answer, identifier: '' }, { onSuccess: onDone })}
         onSendCode={() => sendCode.mutate()}

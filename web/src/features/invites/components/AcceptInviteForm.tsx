@@ -5,6 +5,7 @@ import { passwordRules } from '@vigilo/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorSummary, type FieldErrorItem } from '../../../components/ui/ErrorSummary.tsx';
+import { PasswordRules } from '../../../components/ui/PasswordRules.tsx';
 
 const MIN_PASSWORD = passwordRules.minLength;
 
@@ -37,7 +38,10 @@ export function AcceptInviteForm({ email, token, pending, serverError, onSubmit,
     if (!password)
       found.push({ fieldId: 'accept-password', message: t('invites.accept.errors.passwordMissing') });
     else if (password.length < MIN_PASSWORD)
-      found.push({ fieldId: 'accept-password', message: t('invites.accept.errors.passwordShort') });
+      found.push({
+        fieldId: 'accept-password',
+        message: t('serverErrors.fields.passwordTooShort', { count: MIN_PASSWORD }),
+      });
     setErrors(found);
     setSubmits((n) => n + 1);
     onErrorsChange?.(found.length > 0);
@@ -84,7 +88,7 @@ export function AcceptInviteForm({ email, token, pending, serverError, onSubmit,
         <PasswordInput
           id="accept-password"
           label={t('invites.accept.password')}
-          description={t('invites.accept.passwordHint')}
+          description={<PasswordRules />}
           autoComplete="new-password"
           value={password}
           onChange={(e) => setPassword(e.currentTarget.value)}

@@ -37,9 +37,11 @@ function setUp() {
         throw new ApiRequestError(409, {
           code: 'CONFLICT',
           statusCode: 409,
-          message: 'This person already has this role in the organisation',
+          message: 'raw server text',
           error: 'Conflict',
-          meta: {},
+          meta: {
+            fields: [{ field: 'body/email', message: 'raw field text', reason: 'alreadyMember' }],
+          },
         });
       const made = invite(email);
       pending.unshift(made);
@@ -89,7 +91,7 @@ describe('InvitesPage', () => {
     await userEvent.type(screen.getByLabelText('Email address'), 'taken@example.org');
     await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
     expect(
-      await screen.findByText('This person already has this role in the organisation'),
+      await screen.findByText(/This person already has this role in the organisation/),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Email address')).toHaveValue('taken@example.org');
   });

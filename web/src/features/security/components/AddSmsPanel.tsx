@@ -4,11 +4,11 @@ import type { MfaMethod } from '@vigilo/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../lib/api-errors.ts';
+import { serverFieldErrors } from '../../../lib/server-errors.ts';
 import { useAddSmsMethod } from '../api/add-sms-method.ts';
 import { useConfirmMfaMethod } from '../api/confirm-mfa-method.ts';
 import { CodeConfirmForm } from './CodeConfirmForm.tsx';
 import { PasswordStepForm } from './PasswordStepForm.tsx';
-import { serverFieldErrors } from './server-field-errors.ts';
 
 const phoneId = 'sms-phone-number';
 const passwordId = 'sms-current-password';

@@ -3,11 +3,11 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import type { MfaMethod } from '@vigilo/contract';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../lib/api-errors.ts';
+import { serverFieldErrors } from '../../../lib/server-errors.ts';
 import { useConfirmTotp } from '../api/confirm-totp.ts';
 import { useSetupTotp } from '../api/setup-totp.ts';
 import { CodeConfirmForm } from './CodeConfirmForm.tsx';
 import { PasswordStepForm } from './PasswordStepForm.tsx';
-import { serverFieldErrors } from './server-field-errors.ts';
 
 /** Spaces every 4 characters, easier to copy by hand into an app. */
 const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();

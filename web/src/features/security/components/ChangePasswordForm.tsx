@@ -1,12 +1,13 @@
-import { Alert, Button, List, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Paper, PasswordInput, Stack, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { passwordRules } from '@vigilo/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorSummary, type FieldErrorItem } from '../../../components/ui/ErrorSummary.tsx';
+import { PasswordRules } from '../../../components/ui/PasswordRules.tsx';
 import { apiErrorMessage } from '../../../lib/api-errors.ts';
+import { serverFieldErrors } from '../../../lib/server-errors.ts';
 import { useChangePassword } from '../api/change-password.ts';
-import { serverFieldErrors } from './server-field-errors.ts';
 
 const ids = {
   current: 'security-current-password',
@@ -31,7 +32,7 @@ export function ChangePasswordForm({ onErrorsChange }: { onErrorsChange?: (has: 
             fieldId: ids.current,
             messageKey: 'security.errors.currentPasswordWrong',
           },
-          'body/password': { fieldId: ids.password, messageKey: '' },
+          'body/password': { fieldId: ids.password, label: t('security.password.new') },
         },
         t,
       )
@@ -47,7 +48,7 @@ export function ChangePasswordForm({ onErrorsChange }: { onErrorsChange?: (has: 
     else if ([...password].length < passwordRules.minLength)
       found.push({
         fieldId: ids.password,
-        message: t('security.errors.tooShort', { count: passwordRules.minLength }),
+        message: t('serverErrors.fields.passwordTooShort', { count: passwordRules.minLength }),
       });
     if (password && confirm !== password)
       found.push({ fieldId: ids.confirm, message: t('security.errors.mismatch') });
@@ -104,15 +105,7 @@ export function ChangePasswordForm({ onErrorsChange }: { onErrorsChange?: (has: 
             onChange={(e) => setCurrent(e.currentTarget.value)}
             error={errorFor(ids.current)}
           />
-          <div>
-            <Text size="sm" fw={600}>
-              {t('security.password.rulesTitle')}
-            </Text>
-            <List size="sm">
-              <List.Item>{t('security.password.rules.length', { count: passwordRules.minLength })}</List.Item>
-              <List.Item>{t('security.password.rules.notEmail')}</List.Item>
-            </List>
-          </div>
+          <PasswordRules />
           <PasswordInput
             id={ids.password}
             label={t('security.password.new')}

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../lib/api-errors.ts';
 import { formatDate } from '../../../lib/dates.ts';
+import { serverFieldErrors } from '../../../lib/server-errors.ts';
 import { useDeleteMfaMethod } from '../api/delete-mfa-method.ts';
 import { useMfaMethods } from '../api/get-mfa-methods.ts';
 import { usePlatformMfaMethods } from '../api/get-platform-mfa-methods.ts';
@@ -18,7 +19,6 @@ import { AddSmsPanel } from './AddSmsPanel.tsx';
 import { AddTotpPanel } from './AddTotpPanel.tsx';
 import { PasswordStepForm } from './PasswordStepForm.tsx';
 import { RecoveryCodesSection } from './RecoveryCodesSection.tsx';
-import { serverFieldErrors } from './server-field-errors.ts';
 
 type Panel = { kind: 'add'; method: MfaMethodKind } | { kind: 'remove'; method: MfaMethod } | null;
 

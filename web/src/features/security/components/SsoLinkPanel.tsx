@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrorItem } from '../../../components/ui/ErrorSummary.tsx';
 import { apiErrorMessage } from '../../../lib/api-errors.ts';
+import { serverFieldErrors } from '../../../lib/server-errors.ts';
 import { useSendStepUpCode, useStartSsoLink } from '../api/sso-links.ts';
 import { PasswordStepForm } from './PasswordStepForm.tsx';
-import { serverFieldErrors } from './server-field-errors.ts';
 
 const ids = { provider: 'sso-link-provider', code: 'sso-link-code', password: 'sso-link-password' } as const;
 

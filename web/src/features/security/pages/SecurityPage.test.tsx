@@ -269,7 +269,7 @@ describe('SecurityPage', () => {
     await userEvent.type(scope.getByLabelText('New password'), 'short');
     await userEvent.click(scope.getByRole('button', { name: 'Change password' }));
     expect(
-      scope.getByRole('link', { name: 'The password must have at least 12 characters' }),
+      scope.getByRole('link', { name: 'Your password must be at least 12 characters' }),
     ).toBeInTheDocument();
 
     await userEvent.clear(scope.getByLabelText('New password'));
