@@ -91,7 +91,7 @@ describe('InvitesPage', () => {
     await userEvent.type(screen.getByLabelText('Email address'), 'taken@example.org');
     await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
     expect(
-      await screen.findByText(/This person already has this role in the organisation/),
+      await screen.findByText(/This person is already a member of the organisation/),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Email address')).toHaveValue('taken@example.org');
   });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorSummary, type FieldErrorItem } from '../../../components/ui/ErrorSummary.tsx';
 import { LoadError } from '../../../components/ui/LoadError.tsx';
 import { apiErrorMessage } from '../../../lib/api-errors.ts';
+import { locationProviderLabel } from '../../../lib/labels.ts';
 import { useAddLocation } from '../api/add-location.ts';
 import { useLocations } from '../api/get-locations.ts';
 
@@ -89,7 +90,7 @@ export function LocationsSection({ organisationId, canEdit }: { organisationId: 
                 <Table.Tr key={l.id}>
                   <Table.Td>{l.name}</Table.Td>
                   <Table.Td>{l.code ?? '—'}</Table.Td>
-                  <Table.Td>{l.locationProvider}</Table.Td>
+                  <Table.Td>{locationProviderLabel(t, l.locationProvider)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

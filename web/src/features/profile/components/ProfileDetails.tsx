@@ -1,15 +1,7 @@
 import { DataList, Paper, Title, useMatches } from '@mantine/core';
 import type { User } from '@vigilo/contract';
 import { useTranslation } from 'react-i18next';
-
-/** A language code ("fr", "en-GB") as a name in the interface language ("français", "British English"). */
-function languageName(code: string, displayLanguage: string): string {
-  try {
-    return new Intl.DisplayNames([displayLanguage], { type: 'language' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
+import { accountTypeLabel, languageLabel } from '../../../lib/labels.ts';
 
 /** The user's own details as a description list. */
 export function ProfileDetails({ user }: { user: User }) {
@@ -24,11 +16,11 @@ export function ProfileDetails({ user }: { user: User }) {
     { label: t('profile.fields.platform'), value: user.platformName },
     {
       label: t('profile.fields.language'),
-      value: user.language ? languageName(user.language, i18n.language) : notProvided,
+      value: user.language ? languageLabel(user.language, i18n.language) : notProvided,
     },
     {
       label: t('profile.fields.accountType'),
-      value: t(`profile.accountTypes.${user.accountType}`, { defaultValue: user.accountType }),
+      value: accountTypeLabel(t, user.accountType),
     },
   ];
   return (

@@ -1,7 +1,8 @@
-import { Button, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
+import { Button, MultiSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorSummary, type FieldErrorItem } from '../../../components/ui/ErrorSummary.tsx';
+import { codeOptions, reportTypes as knownReportTypes, reportTypeLabel } from '../../../lib/labels.ts';
 
 export interface GroupValues {
   name: string;
@@ -64,12 +65,15 @@ export function GroupForm({ initial, submitLabel, pending, onSubmit, onErrorsCha
           rows={3}
           maw={480}
         />
-        <TagsInput
+        <MultiSelect
           id={`${idPrefix}-report-types`}
           label={t('userGroups.form.reportTypes') + optional}
           description={t('userGroups.form.reportTypesHint')}
+          // Codes already held that the list no longer names stay visible and removable.
+          data={codeOptions(t, [...new Set([...knownReportTypes, ...reportTypes])], reportTypeLabel)}
           value={reportTypes}
           onChange={setReportTypes}
+          clearable
           maw={480}
         />
         <div>

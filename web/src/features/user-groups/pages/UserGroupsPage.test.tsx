@@ -50,7 +50,11 @@ describe('UserGroupsPage', () => {
     const rows = within(table)
       .getAllByRole('row')
       .map((r) => r.textContent);
-    expect(rows).toEqual(['NameReport typesUsersLocations', 'Vaccine teamaefi21', 'EverythingAll types21']);
+    expect(rows).toEqual([
+      'NameReport typesUsersLocations',
+      'Vaccine teamSide effect after a vaccine (AEFI)21',
+      'EverythingAll types21',
+    ]);
     expect(within(table).getByRole('link', { name: 'Vaccine team' })).toHaveAttribute(
       'href',
       '/admin/user-groups/00000000-0000-4000-8000-00000000a001',
@@ -64,13 +68,15 @@ describe('UserGroupsPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create group' }));
     expect(await screen.findAllByText("Enter the group's name")).toHaveLength(2);
     await userEvent.type(screen.getByLabelText('Name'), 'Devices');
-    await userEvent.type(document.getElementById('new-group-report-types')!, 'device{enter}');
+    // Picked by its label from a list, never typed as a code (issue 10 item 6).
+    await userEvent.click(document.getElementById('new-group-report-types')!);
+    await userEvent.click(await screen.findByRole('option', { name: 'Product defect' }));
     await userEvent.click(screen.getByRole('button', { name: 'Create group' }));
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/admin/user-groups/00000000-0000-4000-8000-00000000a002'),
     );
     expect(fake.api.request).toHaveBeenCalledWith('POST', '/v1/user-groups', {
-      body: { name: 'Devices', description: '', reportTypes: ['device'], organisationId: orgId },
+      body: { name: 'Devices', description: '', reportTypes: ['product_defect'], organisationId: orgId },
     });
   });
 });

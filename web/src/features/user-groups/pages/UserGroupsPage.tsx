@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { useOrganisationScope } from '../../../components/organisation-scope/use-organisation-scope.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { apiErrorMessage } from '../../../lib/api-errors.ts';
+import { reportTypeLabel } from '../../../lib/labels.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCreateGroup } from '../api/create-group.ts';
 import { useGroups } from '../api/list-groups.ts';
@@ -59,7 +60,9 @@ export function UserGroupsPage() {
                             </Anchor>
                           </Table.Td>
                           <Table.Td>
-                            {g.reportTypes.length ? g.reportTypes.join(', ') : t('userGroups.allTypes')}
+                            {g.reportTypes.length
+                              ? g.reportTypes.map((code) => reportTypeLabel(t, code)).join(', ')
+                              : t('userGroups.allTypes')}
                           </Table.Td>
                           <Table.Td>{g.userCount}</Table.Td>
                           <Table.Td>{g.locationCount}</Table.Td>

@@ -2,8 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ChangeRequestStatus, RoleName, UserPage } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
 
-/** The filters of the users search, as the screen holds them. */
-export interface UserSearch {
+/** The filters of the users search, as the screen (and its address) holds them. */
+export type UserSearch = {
   query: string;
   organisationIds: string[];
   roleIds: RoleName[];
@@ -12,7 +12,7 @@ export interface UserSearch {
   includeDeactivated: boolean;
   includeOnlyDeletionRequests: boolean;
   page: number;
-}
+};
 
 export const USERS_PAGE_SIZE = 50;
 

@@ -6,7 +6,6 @@ import {
   Paper,
   SimpleGrid,
   Stack,
-  TagsInput,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -14,6 +13,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { type ChangeRequestStatus, changeRequestStatuses, type RoleName, roleNames } from '@vigilo/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { accountTypeLabel, accountTypes, codeOptions } from '../../../lib/labels.ts';
 import { roleLabelKey } from '../../../lib/roles.ts';
 import { useOrganisationOptions } from '../api/list-organisations.ts';
 import type { UserSearch } from '../api/search-users.ts';
@@ -85,9 +85,9 @@ export function UserFilters({
               onChange={(value) => set('changeRequestStatuses', value as ChangeRequestStatus[])}
               clearable
             />
-            <TagsInput
+            <MultiSelect
               label={t('users.list.accountTypes')}
-              description={t('users.list.accountTypesHint')}
+              data={codeOptions(t, accountTypes, accountTypeLabel)}
               value={draft.accountTypes}
               onChange={(value) => set('accountTypes', value)}
               clearable

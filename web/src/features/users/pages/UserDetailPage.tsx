@@ -29,6 +29,7 @@ import { LoadError } from '../../../components/ui/LoadError.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { apiErrorMessage } from '../../../lib/api-errors.ts';
 import { formatDate } from '../../../lib/dates.ts';
+import { accountTypeLabel, languageLabel } from '../../../lib/labels.ts';
 import { roleLabelKey } from '../../../lib/roles.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useMe } from '../../profile/api/get-me.ts';
@@ -212,8 +213,14 @@ export function UserDetailPage() {
               ) : null}
               <Field label={t('users.detail.username')} value={user.data.username} />
               <Field label={t('users.detail.phone')} value={user.data.phone} />
-              <Field label={t('users.detail.language')} value={user.data.language} />
-              <Field label={t('users.detail.accountType')} value={user.data.accountType} />
+              <Field
+                label={t('users.detail.language')}
+                value={user.data.language ? languageLabel(user.data.language, i18n.language) : null}
+              />
+              <Field
+                label={t('users.detail.accountType')}
+                value={accountTypeLabel(t, user.data.accountType)}
+              />
               <Field
                 label={t('users.detail.created')}
                 value={formatDate(user.data.createdAt, i18n.language)}

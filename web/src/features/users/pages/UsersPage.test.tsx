@@ -78,10 +78,8 @@ describe('UsersPage', { timeout: 30_000 }, () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Assessor' }));
     await userEvent.click(screen.getByLabelText('Change request status (optional)', { selector: 'input' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Pending' }));
-    await userEvent.type(
-      screen.getByLabelText('Account types (optional)', { selector: 'input' }),
-      'hcp{Enter}',
-    );
+    await userEvent.click(screen.getByLabelText('Account types (optional)', { selector: 'input' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Healthcare professional' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Include deactivated accounts' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Only accounts that asked to be deleted' }));
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
@@ -100,6 +98,41 @@ describe('UsersPage', { timeout: 30_000 }, () => {
         },
       }),
     );
+  });
+
+  it('keeps its filters in the address: they survive a reload and Back (issue 10 item 10)', async () => {
+    const { fake, request } = setup();
+    // A reload is a fresh render at the same address.
+    const { router, unmount } = renderApp(
+      '/admin/users?query=grace&roleIds=assessor&roleIds=not-a-role&includeDeactivated=true&page=2',
+      fake,
+    );
+    await screen.findByRole('table', { name: 'Users' });
+    expect(request).toHaveBeenLastCalledWith('GET', '/v1/users', {
+      query: expect.objectContaining({
+        query: 'grace',
+        roleIds: ['assessor'],
+        includeDeactivated: true,
+        page: 2,
+      }),
+    });
+    expect(screen.getByLabelText('Name, email or username')).toHaveValue('grace');
+    expect(screen.getByRole('checkbox', { name: 'Include deactivated accounts' })).toBeChecked();
+
+    await userEvent.clear(screen.getByLabelText('Name, email or username'));
+    await userEvent.type(screen.getByLabelText('Name, email or username'), 'alan');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('query')).toBe('alan'));
+    expect(new URLSearchParams(router.state.location.search).get('page')).toBeNull();
+
+    await router.navigate(-1);
+    await waitFor(() => expect(screen.getByLabelText('Name, email or username')).toHaveValue('grace'));
+    await waitFor(() =>
+      expect(request).toHaveBeenLastCalledWith('GET', '/v1/users', {
+        query: expect.objectContaining({ query: 'grace', page: 2 }),
+      }),
+    );
+    unmount();
   });
 
   it('pages through results and exports CSV', async () => {

@@ -11,23 +11,27 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconCheck, IconDownload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { changeRequestStatuses, roleNames } from '@vigilo/contract';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LoadError } from '../../../components/ui/LoadError.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { apiErrorMessage } from '../../../lib/api-errors.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useUrlFilters } from '../../../lib/use-url-filters.ts';
 import { useExportUsers } from '../api/export-users.ts';
 import { USERS_PAGE_SIZE, type UserSearch, useUsers } from '../api/search-users.ts';
 import { emptySearch, UserFilters } from '../components/UserFilters.tsx';
 import { UsersTable } from '../components/UsersTable.tsx';
 
-/** /admin/users: search with every filter, 50 rows a page, export CSV. */
+/** The values the address may give the list filters (anything else there is ignored). */
+const allowedFilters = { roleIds: roleNames, changeRequestStatuses };
+
+/** /admin/users: search with every filter (kept in the address), 50 rows a page, export CSV. */
 export function UsersPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('users.list.title'));
-  const [search, setSearch] = useState<UserSearch>(emptySearch);
+  const [search, setSearch] = useUrlFilters<UserSearch>(emptySearch, allowedFilters);
   const users = useUsers(search);
   const exporter = useExportUsers();
   // A message handed over by the page we came from (for example after a deletion).
@@ -69,7 +73,8 @@ export function UsersPage() {
           </Alert>
         ) : null}
       </div>
-      <UserFilters initial={search} onSearch={setSearch} />
+      {/* Remounted when the address changes (Back, a link) so the form shows the filters applied. */}
+      <UserFilters key={JSON.stringify(search)} initial={search} onSearch={setSearch} />
       {users.isPending ? (
         <Center p="xl" aria-busy="true">
           <Loader aria-hidden />
@@ -95,7 +100,7 @@ export function UsersPage() {
               <Pagination
                 total={pages}
                 value={search.page}
-                onChange={(page) => setSearch((s) => ({ ...s, page }))}
+                onChange={(page) => setSearch({ ...search, page })}
               />
             </nav>
           ) : null}
