@@ -3,10 +3,10 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../lib/api-errors.ts';
+import { serverFieldErrors } from '../../../lib/server-errors.ts';
 import { useRecoveryCodes, useRegenerateRecoveryCodes } from '../api/recovery-codes.ts';
 import { PasswordStepForm } from './PasswordStepForm.tsx';
 import { RecoveryCodesList } from './RecoveryCodesList.tsx';
-import { serverFieldErrors } from './server-field-errors.ts';
 
 const passwordId = 'recovery-codes-password';
 
