@@ -7,12 +7,25 @@ import { useTranslation } from 'react-i18next';
  * The one and only showing of a new key: the key, a copy button and a warning. Closing it
  * forgets the key (the page keeps it nowhere else).
  */
-export function NewKeyDialog({ created, onClose }: { created: CreatedApiKey | null; onClose: () => void }) {
+export function NewKeyDialog({
+  created,
+  onClose,
+  onClosed,
+}: {
+  created: CreatedApiKey | null;
+  onClose: () => void;
+  /** After the dialog has gone: where focus returns (decision 0038). */
+  onClosed?: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <Modal
       opened={created !== null}
-      onClose={onClose}
+      onClose={() => {
+        onClose();
+        onClosed?.();
+      }}
+      onExitTransitionEnd={onClosed}
       title={t('integrations.apiKeys.created.title')}
       size="lg"
       closeOnClickOutside={false}
@@ -49,7 +62,14 @@ export function NewKeyDialog({ created, onClose }: { created: CreatedApiKey | nu
                 </Button>
               )}
             </CopyButton>
-            <Button onClick={onClose}>{t('integrations.apiKeys.created.done')}</Button>
+            <Button
+              onClick={() => {
+                onClose();
+                onClosed?.();
+              }}
+            >
+              {t('integrations.apiKeys.created.done')}
+            </Button>
           </Group>
         </Stack>
       ) : null}

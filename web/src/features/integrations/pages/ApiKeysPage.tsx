@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useOrganisationScope } from '../../../components/organisation-scope/use-organisation-scope.tsx';
 import { LoadError } from '../../../components/ui/LoadError.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
+import { useDialogFocus } from '../../../components/ui/use-focus-on-open.ts';
 import { apiErrorMessage } from '../../../lib/api-errors.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCreateApiKey } from '../api/create-api-key.ts';
@@ -34,7 +35,13 @@ export function ApiKeysPage() {
   const createKey = useCreateApiKey();
   const revoke = useRevokeApiKey();
   const setDefault = useSetDefaultApplication();
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const [dialog, setDialogState] = useState<Dialog>(null);
+  // Focus comes back to the button that opened a dialog, also after the new key is shown (0038).
+  const dialogFocus = useDialogFocus();
+  const setDialog = (next: Dialog) => {
+    if (next) dialogFocus.remember();
+    setDialogState(next);
+  };
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
   const [formErrors, setFormErrors] = useState(false);
@@ -104,6 +111,7 @@ export function ApiKeysPage() {
                 {t('integrations.apiKeys.keys')}
               </Title>
               <Button
+                id="api-keys-new-key"
                 leftSection={<IconKey size={18} aria-hidden />}
                 onClick={() => setDialog({ kind: 'key' })}
               >
@@ -128,6 +136,7 @@ export function ApiKeysPage() {
       <Modal
         opened={dialog !== null}
         onClose={closeDialog}
+        onExitTransitionEnd={created ? undefined : dialogFocus.restore}
         title={
           dialog?.kind === 'application'
             ? t('integrations.apiKeys.applicationForm.title')
@@ -170,7 +179,7 @@ export function ApiKeysPage() {
         ) : null}
       </Modal>
 
-      <NewKeyDialog created={created} onClose={() => setCreated(null)} />
+      <NewKeyDialog created={created} onClose={() => setCreated(null)} onClosed={dialogFocus.restore} />
 
       <ConfirmDialog
         opened={revoking !== null}

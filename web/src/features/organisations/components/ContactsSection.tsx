@@ -2,6 +2,7 @@ import { Alert, Button, Group, Paper, Skeleton, Stack, Table, Text, TextInput, T
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorSummary, type FieldErrorItem } from '../../../components/ui/ErrorSummary.tsx';
+import { InlinePanel } from '../../../components/ui/InlinePanel.tsx';
 import { LoadError } from '../../../components/ui/LoadError.tsx';
 import { apiErrorMessage } from '../../../lib/api-errors.ts';
 import { useAddContact } from '../api/add-contact.ts';
@@ -58,6 +59,7 @@ export function ContactsSection({ organisationId, canEdit }: { organisationId: s
         </Title>
         {canEdit && !open ? (
           <Button
+            id="contacts-add"
             variant="light"
             onClick={() => {
               setOpen(true);
@@ -109,54 +111,56 @@ export function ContactsSection({ organisationId, canEdit }: { organisationId: s
         </Table.ScrollContainer>
       )}
       {open ? (
-        <form noValidate onSubmit={handleSubmit} aria-label={t('organisations.contacts.add')}>
-          <Stack gap="sm" mt="md">
-            <ErrorSummary title={t('common.errorSummaryTitle')} errors={errors} focusKey={submits} />
-            {add.isError ? <Alert color="red">{apiErrorMessage(add.error, t)}</Alert> : null}
-            <TextInput
-              id="contact-name"
-              label={t('organisations.contacts.name')}
-              value={values.name}
-              onChange={(e) => set('name')(e.currentTarget.value)}
-              error={errorFor('contact-name')}
-            />
-            <TextInput
-              id="contact-title"
-              label={t('organisations.contacts.titleField') + optional}
-              value={values.title}
-              onChange={(e) => set('title')(e.currentTarget.value)}
-            />
-            <TextInput
-              id="contact-email"
-              type="email"
-              label={t('organisations.contacts.email') + optional}
-              value={values.email}
-              onChange={(e) => set('email')(e.currentTarget.value)}
-              error={errorFor('contact-email')}
-            />
-            <TextInput
-              id="contact-phone"
-              type="tel"
-              label={t('organisations.contacts.phone') + optional}
-              value={values.phone}
-              onChange={(e) => set('phone')(e.currentTarget.value)}
-            />
-            <Group>
-              <Button type="submit" loading={add.isPending}>
-                {t('organisations.contacts.add')}
-              </Button>
-              <Button
-                variant="default"
-                onClick={() => {
-                  setOpen(false);
-                  setErrors([]);
-                }}
-              >
-                {t('organisations.form.cancel')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        <InlinePanel>
+          <form noValidate onSubmit={handleSubmit} aria-label={t('organisations.contacts.add')}>
+            <Stack gap="sm" mt="md">
+              <ErrorSummary title={t('common.errorSummaryTitle')} errors={errors} focusKey={submits} />
+              {add.isError ? <Alert color="red">{apiErrorMessage(add.error, t)}</Alert> : null}
+              <TextInput
+                id="contact-name"
+                label={t('organisations.contacts.name')}
+                value={values.name}
+                onChange={(e) => set('name')(e.currentTarget.value)}
+                error={errorFor('contact-name')}
+              />
+              <TextInput
+                id="contact-title"
+                label={t('organisations.contacts.titleField') + optional}
+                value={values.title}
+                onChange={(e) => set('title')(e.currentTarget.value)}
+              />
+              <TextInput
+                id="contact-email"
+                type="email"
+                label={t('organisations.contacts.email') + optional}
+                value={values.email}
+                onChange={(e) => set('email')(e.currentTarget.value)}
+                error={errorFor('contact-email')}
+              />
+              <TextInput
+                id="contact-phone"
+                type="tel"
+                label={t('organisations.contacts.phone') + optional}
+                value={values.phone}
+                onChange={(e) => set('phone')(e.currentTarget.value)}
+              />
+              <Group>
+                <Button type="submit" loading={add.isPending}>
+                  {t('organisations.contacts.add')}
+                </Button>
+                <Button
+                  variant="default"
+                  onClick={() => {
+                    setOpen(false);
+                    setErrors([]);
+                  }}
+                >
+                  {t('organisations.form.cancel')}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </InlinePanel>
       ) : null}
     </Paper>
   );

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Membership, Organisation, OrganisationUpdate } from '@vigilo/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InlinePanel } from '../../../components/ui/InlinePanel.tsx';
 import { LoadError } from '../../../components/ui/LoadError.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { StaleWriteNotice } from '../../../components/ui/StaleWriteNotice.tsx';
@@ -83,57 +84,60 @@ export function OrganisationView({ id, memberships }: { id: string; memberships:
           </Alert>
         ) : null}
         {editing ? (
-          <Paper withBorder p="lg" component="section" aria-labelledby="org-edit-title">
-            <Title order={2} size="h3" id="org-edit-title" mb="sm">
-              {t('organisations.detail.edit')}
-            </Title>
-            {stale && base && changes ? (
-              <StaleWriteNotice
-                differences={staleDifferences(base, stale.current, changes)}
-                label={(key) =>
-                  t(`organisations.detail.fields.${key}`, { defaultValue: t(`organisations.form.${key}`) })
-                }
-                format={(key, value) =>
-                  key === 'kind'
-                    ? t(`organisations.kinds.${String(value)}`, { defaultValue: String(value) })
-                    : typeof value === 'boolean'
-                      ? t(value ? 'common.yes' : 'common.no')
-                      : String(value)
-                }
+          <InlinePanel>
+            <Paper withBorder p="lg" component="section" aria-labelledby="org-edit-title">
+              <Title order={2} size="h3" id="org-edit-title" mb="sm">
+                {t('organisations.detail.edit')}
+              </Title>
+              {stale && base && changes ? (
+                <StaleWriteNotice
+                  differences={staleDifferences(base, stale.current, changes)}
+                  label={(key) =>
+                    t(`organisations.detail.fields.${key}`, { defaultValue: t(`organisations.form.${key}`) })
+                  }
+                  format={(key, value) =>
+                    key === 'kind'
+                      ? t(`organisations.kinds.${String(value)}`, { defaultValue: String(value) })
+                      : typeof value === 'boolean'
+                        ? t(value ? 'common.yes' : 'common.no')
+                        : String(value)
+                  }
+                  pending={update.isPending}
+                  onKeepMine={() => {
+                    // From here on the stored version is what the user edits on top of.
+                    setBase(stale.current);
+                    save(mergeMine(base, stale.current, changes), stale.currentVersion);
+                  }}
+                  onUseTheirs={() => {
+                    queryClient.setQueryData(organisationKey(id), stale.current);
+                    update.reset();
+                    setEditing(false);
+                  }}
+                />
+              ) : update.isError ? (
+                <Alert color="red" mb="sm">
+                  {apiErrorMessage(update.error, t)}
+                </Alert>
+              ) : null}
+              <OrganisationForm
+                organisation={base ?? o}
                 pending={update.isPending}
-                onKeepMine={() => {
-                  // From here on the stored version is what the user edits on top of.
-                  setBase(stale.current);
-                  save(mergeMine(base, stale.current, changes), stale.currentVersion);
-                }}
-                onUseTheirs={() => {
-                  queryClient.setQueryData(organisationKey(id), stale.current);
+                onErrorsChange={setHasErrors}
+                onCancel={() => {
                   update.reset();
                   setEditing(false);
                 }}
+                onSubmit={(next) => save(next, (base ?? o).version)}
               />
-            ) : update.isError ? (
-              <Alert color="red" mb="sm">
-                {apiErrorMessage(update.error, t)}
-              </Alert>
-            ) : null}
-            <OrganisationForm
-              organisation={base ?? o}
-              pending={update.isPending}
-              onErrorsChange={setHasErrors}
-              onCancel={() => {
-                update.reset();
-                setEditing(false);
-              }}
-              onSubmit={(next) => save(next, (base ?? o).version)}
-            />
-          </Paper>
+            </Paper>
+          </InlinePanel>
         ) : (
           <>
             <OrganisationDetails organisation={o} />
             {canEdit ? (
               <Group>
                 <Button
+                  id="organisation-edit-details"
                   variant="light"
                   onClick={() => {
                     setEditing(true);

@@ -9,6 +9,7 @@ import {
 import type { MfaMethod, MfaMethodKind } from '@vigilo/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InlinePanel } from '../../../components/ui/InlinePanel.tsx';
 import { apiErrorMessage } from '../../../lib/api-errors.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { serverFieldErrors } from '../../../lib/server-errors.ts';
@@ -68,6 +69,7 @@ function MethodRow({
         </Group>
         {!removing ? (
           <Button
+            id={`remove-${method.factorSid}`}
             variant="outline"
             color="red"
             onClick={onRemove}
@@ -78,30 +80,32 @@ function MethodRow({
         ) : null}
       </Group>
       {removing ? (
-        <Stack mt="md">
-          <Text>{t('security.methods.removeConfirm', { method: label })}</Text>
-          <PasswordStepForm
-            fieldId={passwordId}
-            pending={remove.isPending}
-            serverErrors={fieldErrors}
-            alert={
-              remove.isError && fieldErrors.length === 0 ? (
-                <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
-                  {apiErrorMessage(remove.error, t)}
-                </Alert>
-              ) : null
-            }
-            submitLabel={t('security.methods.remove')}
-            submitColor="red"
-            onSubmit={(currentPassword) =>
-              remove.mutate(
-                { factorSid: method.factorSid, method: method.method, currentPassword },
-                { onSuccess: onRemoved },
-              )
-            }
-            onCancel={onCancel}
-          />
-        </Stack>
+        <InlinePanel>
+          <Stack mt="md">
+            <Text>{t('security.methods.removeConfirm', { method: label })}</Text>
+            <PasswordStepForm
+              fieldId={passwordId}
+              pending={remove.isPending}
+              serverErrors={fieldErrors}
+              alert={
+                remove.isError && fieldErrors.length === 0 ? (
+                  <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
+                    {apiErrorMessage(remove.error, t)}
+                  </Alert>
+                ) : null
+              }
+              submitLabel={t('security.methods.remove')}
+              submitColor="red"
+              onSubmit={(currentPassword) =>
+                remove.mutate(
+                  { factorSid: method.factorSid, method: method.method, currentPassword },
+                  { onSuccess: onRemoved },
+                )
+              }
+              onCancel={onCancel}
+            />
+          </Stack>
+        </InlinePanel>
       ) : null}
     </Paper>
   );
@@ -187,15 +191,23 @@ export function MfaMethodsSection({ platformId }: { platformId: string | null })
           <RecoveryCodesSection freshCodes={freshCodes} onFreshSaved={() => setFreshCodes(null)} />
         ) : null}
         {panel?.kind === 'add' && panel.method === 'totp' ? (
-          <AddTotpPanel onDone={(m) => finish(t('security.totp.done'), m)} onCancel={() => setPanel(null)} />
+          <InlinePanel>
+            <AddTotpPanel
+              onDone={(m) => finish(t('security.totp.done'), m)}
+              onCancel={() => setPanel(null)}
+            />
+          </InlinePanel>
         ) : null}
         {panel?.kind === 'add' && panel.method === 'sms' ? (
-          <AddSmsPanel onDone={(m) => finish(t('security.sms.done'), m)} onCancel={() => setPanel(null)} />
+          <InlinePanel>
+            <AddSmsPanel onDone={(m) => finish(t('security.sms.done'), m)} onCancel={() => setPanel(null)} />
+          </InlinePanel>
         ) : null}
         {panel === null ? (
           <Group gap="sm">
             {offers('totp') ? (
               <Button
+                id="security-add-totp"
                 leftSection={<IconKey size={18} aria-hidden />}
                 onClick={() => {
                   setNotice(null);
@@ -207,6 +219,7 @@ export function MfaMethodsSection({ platformId }: { platformId: string | null })
             ) : null}
             {offers('sms') ? (
               <Button
+                id="security-add-sms"
                 variant="outline"
                 leftSection={<IconDeviceMobileMessage size={18} aria-hidden />}
                 onClick={() => {

@@ -17,6 +17,7 @@ import type { TFunction } from 'i18next';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorSummary, type FieldErrorItem } from '../../../components/ui/ErrorSummary.tsx';
+import { InlinePanel } from '../../../components/ui/InlinePanel.tsx';
 import { apiErrorMessage } from '../../../lib/api-errors.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { roleLabelKey } from '../../../lib/roles.ts';
@@ -164,28 +165,30 @@ export function ChangeRequestCard({
         </div>
         {pending ? (
           declining ? (
-            <form noValidate onSubmit={submitDecline}>
-              <Stack gap="sm">
-                <ErrorSummary title={t('common.errorSummaryTitle')} errors={errors} focusKey={submits} />
-                <Textarea
-                  id={messageId}
-                  label={t('users.changeRequests.declineLabel')}
-                  description={t('users.changeRequests.declineHint')}
-                  value={message}
-                  onChange={(e) => setMessage(e.currentTarget.value)}
-                  error={errors[0]?.message}
-                  rows={4}
-                />
-                <Group>
-                  <Button type="submit" color="red" loading={decline.isPending}>
-                    {t('users.changeRequests.sendDecline')}
-                  </Button>
-                  <Button variant="default" onClick={() => setDeclining(false)}>
-                    {t('users.detail.cancel')}
-                  </Button>
-                </Group>
-              </Stack>
-            </form>
+            <InlinePanel>
+              <form noValidate onSubmit={submitDecline}>
+                <Stack gap="sm">
+                  <ErrorSummary title={t('common.errorSummaryTitle')} errors={errors} focusKey={submits} />
+                  <Textarea
+                    id={messageId}
+                    label={t('users.changeRequests.declineLabel')}
+                    description={t('users.changeRequests.declineHint')}
+                    value={message}
+                    onChange={(e) => setMessage(e.currentTarget.value)}
+                    error={errors[0]?.message}
+                    rows={4}
+                  />
+                  <Group>
+                    <Button type="submit" color="red" loading={decline.isPending}>
+                      {t('users.changeRequests.sendDecline')}
+                    </Button>
+                    <Button variant="default" onClick={() => setDeclining(false)}>
+                      {t('users.detail.cancel')}
+                    </Button>
+                  </Group>
+                </Stack>
+              </form>
+            </InlinePanel>
           ) : (
             <Group>
               <Button
@@ -198,6 +201,7 @@ export function ChangeRequestCard({
                 {t('users.changeRequests.approve')}
               </Button>
               <Button
+                id={`decline-${request.id}`}
                 variant="outline"
                 color="red"
                 leftSection={<IconX size={18} aria-hidden />}

@@ -25,6 +25,7 @@ import type { UserDetail } from '@vigilo/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { InlinePanel } from '../../../components/ui/InlinePanel.tsx';
 import { LoadError } from '../../../components/ui/LoadError.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { apiErrorMessage } from '../../../lib/api-errors.ts';
@@ -66,13 +67,15 @@ function RolesAndGroups({ user, onSaved }: { user: UserDetail; onSaved: (message
           {t('users.detail.roles')}
         </Title>
         {editing ? (
-          <RolesEditor
-            user={user}
-            onDone={(saved) => {
-              setEditing(false);
-              if (saved) onSaved(t('users.roles.saved'));
-            }}
-          />
+          <InlinePanel>
+            <RolesEditor
+              user={user}
+              onDone={(saved) => {
+                setEditing(false);
+                if (saved) onSaved(t('users.roles.saved'));
+              }}
+            />
+          </InlinePanel>
         ) : user.memberships.length === 0 ? (
           <Text>{t('users.detail.noRoles')}</Text>
         ) : (
@@ -94,7 +97,7 @@ function RolesAndGroups({ user, onSaved }: { user: UserDetail; onSaved: (message
           </Table>
         )}
         {editing ? null : (
-          <Button variant="outline" mt="md" onClick={() => setEditing(true)}>
+          <Button id="user-roles-edit" variant="outline" mt="md" onClick={() => setEditing(true)}>
             {t('users.roles.edit')}
           </Button>
         )}
