@@ -1,4 +1,4 @@
-import type { ColumnType } from 'kysely';
+import { type ColumnType, sql } from 'kysely';
 
 /**
  * Columns of versioned tables that only the database writes (migration 202611240632): a
@@ -7,3 +7,10 @@ import type { ColumnType } from 'kysely';
  */
 export type Version = ColumnType<number, never, never>;
 export type VersionedUpdatedAt = ColumnType<Date, never, never>;
+
+/**
+ * The database's clock, for every timestamp the application writes or compares: one clock
+ * for all servers, the same one the triggers and `DEFAULT now()` use (decision 0049). Within a
+ * transaction it is the transaction's start time.
+ */
+export const dbNow = () => sql<Date>`now()`;

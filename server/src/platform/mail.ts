@@ -1,5 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
+import { dbNow } from '../db/columns.ts';
 import type { Db } from './db.ts';
 import type { JobDefinition, Jobs } from './jobs.ts';
 
@@ -86,7 +87,7 @@ export function createMailer(opts: {
             .updateTable('outbox_messages')
             .set((eb) => ({
               status: 'sent',
-              sent_at: new Date(),
+              sent_at: dbNow(),
               attempts: eb('attempts', '+', 1),
               provider_message_id: info.messageId,
             }))

@@ -1,6 +1,7 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Config } from '../config.ts';
+import { dbNow } from '../db/columns.ts';
 import type { Db } from './db.ts';
 import { AppError } from './errors.ts';
 import { type OutboundFetch, outboundFetch } from './outbound-http.ts';
@@ -49,7 +50,7 @@ async function recordSms(
       status: 'sent',
       attempts: 1,
       provider_message_id: providerMessageId,
-      sent_at: new Date(),
+      sent_at: dbNow(),
     })
     .execute();
 }

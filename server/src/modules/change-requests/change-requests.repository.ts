@@ -1,5 +1,6 @@
 import type { ChangeRequest, ChangeRequestKind } from '@vigilo/contract';
 import { sql } from 'kysely';
+import { dbNow } from '../../db/columns.ts';
 import type { Db } from '../../platform/db.ts';
 import { inScope, requireCovers, type Scope } from '../../platform/scope.ts';
 
@@ -146,7 +147,7 @@ export async function markDecided(
     .set({
       status: d.status,
       decided_by: d.decidedBy,
-      decided_at: new Date(),
+      decided_at: dbNow(),
       rejection_message: d.rejectionMessage ?? null,
       password_hash: null,
       ...(d.userId !== undefined && { user_id: d.userId }),

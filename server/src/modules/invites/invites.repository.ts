@@ -1,4 +1,5 @@
 import type { OrganisationInvite } from '@vigilo/contract';
+import { dbNow } from '../../db/columns.ts';
 import type { Db } from '../../platform/db.ts';
 import { inScope, requireCovers, type Scope, systemScope } from '../../platform/scope.ts';
 
@@ -83,15 +84,15 @@ export async function listInvites(
     query.where('i.accepted_at', 'is', null).where('i.revoked_at', 'is', null);
   if (status === 'accepted') q = q.where('i.accepted_at', 'is not', null);
   if (status === 'revoked') q = q.where('i.accepted_at', 'is', null).where('i.revoked_at', 'is not', null);
-  if (status === 'pending') q = open(q).where('i.expires_at', '>', new Date());
-  if (status === 'expired') q = open(q).where('i.expires_at', '<=', new Date());
+  if (status === 'pending') q = open(q).where('i.expires_at', '>', dbNow());
+  if (status === 'expired') q = open(q).where('i.expires_at', '<=', dbNow());
   return q.orderBy('i.created_at', 'desc').orderBy('i.id').limit(500).execute();
 }
 
 /** Marks an invite used; false when it was used meanwhile (single use, even under races). */
 export async function markAccepted(db: Db, scope: Scope, id: string, userId: string): Promise<boolean> {
   const result = await inScope(db.updateTable('organisation_invites as i'), scope, own)
-    .set({ accepted_at: new Date(), accepted_user_id: userId })
+    .set({ accepted_at: dbNow(), accepted_user_id: userId })
     .where('i.id', '=', id)
     .where('i.accepted_at', 'is', null)
     .where('i.revoked_at', 'is', null)
@@ -126,7 +127,7 @@ export async function revokeInvites(
   target: { id: string } | { organisationId: string; email: string },
 ): Promise<number> {
   let q = inScope(db.updateTable('organisation_invites as i'), scope, own)
-    .set({ revoked_at: new Date() })
+    .set({ revoked_at: dbNow() })
     .where('i.accepted_at', 'is', null)
     .where('i.revoked_at', 'is', null);
   q =

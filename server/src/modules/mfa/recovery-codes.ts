@@ -2,6 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import type { RecoveryCodes, RecoveryCodesStatus } from '@vigilo/contract';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../app.ts';
+import { dbNow } from '../../db/columns.ts';
 import { type Actor, requireAccess } from '../../platform/access.ts';
 import { audit } from '../../platform/audit.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
@@ -62,7 +63,7 @@ export async function recoveryCodesStatus(db: Db, userId: string): Promise<Recov
 export async function spendRecoveryCode(db: Db, userId: string, code: string): Promise<boolean> {
   const result = await db
     .updateTable('mfa_recovery_codes')
-    .set({ used_at: new Date() })
+    .set({ used_at: dbNow() })
     .where('user_id', '=', userId)
     .where('code_hash', '=', hashCode(code))
     .where('used_at', 'is', null)

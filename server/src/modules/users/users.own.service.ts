@@ -9,6 +9,7 @@ import type {
   WorkspaceSummary,
 } from '@vigilo/contract';
 import type { AppDeps } from '../../app.ts';
+import { dbNow } from '../../db/columns.ts';
 import { type Actor, decide, requireAccess } from '../../platform/access.ts';
 import { audit } from '../../platform/audit.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
@@ -41,7 +42,7 @@ export async function requestAccountDeletion(db: Db, actor: Actor, ctx: Ctx): Pr
       tx,
       scopeFor(actor),
       { id: actor.userId, platformId: actor.platformId },
-      { deletionRequestedAt: new Date() },
+      { deletionRequestedAt: dbNow() },
     );
     await audit(tx, {
       action: 'user.deletion_requested',

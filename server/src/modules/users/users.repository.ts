@@ -1,6 +1,7 @@
 import type { Membership, RoleName, User, UserDetail } from '@vigilo/contract';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { dbNow } from '../../db/columns.ts';
 import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { preparedShapes } from '../../platform/prepared.ts';
@@ -378,7 +379,7 @@ export interface UserChanges {
   language?: string;
   accountType?: string;
   passwordHash?: string | null;
-  deactivatedAt?: Date | null;
+  deactivatedAt?: RawBuilder<Date> | null;
 }
 
 export async function updateUser(db: Db, scope: Scope, id: string, c: UserChanges): Promise<void> {
@@ -394,7 +395,7 @@ export async function updateUser(db: Db, scope: Scope, id: string, c: UserChange
   };
   if (Object.keys(set).length === 0) return;
   await inScope(db.updateTable('users as u'), scope, user)
-    .set({ ...set, updated_at: new Date() })
+    .set({ ...set, updated_at: dbNow() })
     .where('u.id', '=', id)
     .execute();
 }
@@ -403,7 +404,7 @@ export interface SettingsChanges {
   phone?: string | null;
   preferences?: Record<string, unknown>;
   pushToken?: string | null;
-  deletionRequestedAt?: Date | null;
+  deletionRequestedAt?: RawBuilder<Date> | null;
   deletedAt?: Date;
 }
 
@@ -418,14 +419,14 @@ export async function upsertSettings(
   const values = {
     ...(c.phone !== undefined && { phone: c.phone }),
     ...(c.preferences !== undefined && { preferences: JSON.stringify(c.preferences) }),
-    ...(c.pushToken !== undefined && { push_token: c.pushToken, push_token_updated_at: new Date() }),
+    ...(c.pushToken !== undefined && { push_token: c.pushToken, push_token_updated_at: dbNow() }),
     ...(c.deletionRequestedAt !== undefined && { deletion_requested_at: c.deletionRequestedAt }),
     ...(c.deletedAt !== undefined && { deleted_at: c.deletedAt }),
   };
   await db
     .insertInto('user_settings')
     .values({ user_id: user.id, platform_id: user.platformId, ...values })
-    .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...values, updated_at: new Date() }))
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...values, updated_at: dbNow() }))
     .execute();
 }
 
@@ -540,15 +541,15 @@ export async function anonymiseUser(
       first_name: '',
       last_name: '',
       password_hash: null,
-      deactivated_at: new Date(),
+      deactivated_at: dbNow(),
       default_organisation_id: null,
-      updated_at: new Date(),
+      updated_at: dbNow(),
     })
     .where('id', '=', user.id)
     .execute();
   await db
     .insertInto('user_settings')
-    .values({ user_id: user.id, platform_id: user.platformId, deleted_at: new Date() })
+    .values({ user_id: user.id, platform_id: user.platformId, deleted_at: dbNow() })
     .onConflict((oc) =>
       oc.column('user_id').doUpdateSet({
         phone: null,
@@ -556,8 +557,8 @@ export async function anonymiseUser(
         push_token: null,
         push_token_updated_at: null,
         deletion_requested_at: null,
-        deleted_at: new Date(),
-        updated_at: new Date(),
+        deleted_at: dbNow(),
+        updated_at: dbNow(),
       }),
     )
     .execute();
@@ -610,7 +611,7 @@ export async function upsertOrganisationPreferences(
       preferences: json,
     })
     .onConflict((oc) =>
-      oc.columns(['user_id', 'organisation_id']).doUpdateSet({ preferences: json, updated_at: new Date() }),
+      oc.columns(['user_id', 'organisation_id']).doUpdateSet({ preferences: json, updated_at: dbNow() }),
     )
     .execute();
 }
@@ -695,7 +696,7 @@ export async function removeOrganisationMembership(
     .execute();
   await db
     .updateTable('users')
-    .set({ default_organisation_id: nextDefault, updated_at: new Date() })
+    .set({ default_organisation_id: nextDefault, updated_at: dbNow() })
     .where('id', '=', userId)
     .where('default_organisation_id', '=', organisationId)
     .execute();

@@ -8,6 +8,7 @@ import type {
   UserSearchQuery,
 } from '@vigilo/contract';
 import type { AppDeps } from '../../app.ts';
+import { dbNow } from '../../db/columns.ts';
 import { type Actor, decide, requireAccess } from '../../platform/access.ts';
 import { audit } from '../../platform/audit.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
@@ -363,7 +364,7 @@ export async function toggleDeactivate(
   requireOutranks(actor, row);
   const deactivate = row.deactivated_at === null;
   await withTransaction(deps.db, async (tx) => {
-    await updateUser(tx, scopeFor(actor), row.id, { deactivatedAt: deactivate ? new Date() : null });
+    await updateUser(tx, scopeFor(actor), row.id, { deactivatedAt: deactivate ? dbNow() : null });
     const revoked = deactivate ? await revokeAllSessions(tx, scopeFor(actor), row.id, 'deactivated') : 0;
     await audit(tx, {
       ...(deactivate

@@ -1,0 +1,35 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const src = join(import.meta.dirname, '..', 'src');
+
+/**
+ * Where the application's own clock is allowed, and why. Everything stored or compared with
+ * stored times takes the database's clock (`dbNow()`, decision 0049): servers' clocks drift,
+ * the database's is one. Written by hand: adding a place is a decision.
+ */
+const allowed: Record<string, string> = {
+  'modules/users/users.routes.ts': "the export file's name carries the day",
+  'modules/mfa/mfa.service.ts': 'verifiedAt in the answer only, nothing stored',
+  'platform/secrets.ts': "a new key's id carries the day it was made",
+};
+
+function files(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? files(join(folder, entry.name))
+      : entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts')
+        ? [join(folder, entry.name)]
+        : [],
+  );
+}
+
+describe('one clock', () => {
+  it('takes the time from the database wherever it is stored or compared', () => {
+    const found = files(src)
+      .filter((file) => /new Date\(\)/.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(src, file));
+    expect(found.sort()).toEqual(Object.keys(allowed).sort());
+  });
+});
