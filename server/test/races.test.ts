@@ -82,6 +82,15 @@ const recipes: Record<string, () => Promise<void>> = {
       }),
     );
   },
+  organisation_invites_open_email: async () => {
+    const { token } = await signedIn(app, tenant, 'organisation_admin');
+    await race('body/email', async (round) =>
+      http(app.url, 'POST', `/v1/organisation/${tenant.organisationIds[0]}/invite`, {
+        token,
+        body: { email: `invitee-${round}-${tenantTag}@example.test`, role: 'reporter' },
+      }),
+    );
+  },
   user_identities_platform_id_issuer_subject_key: async () => {
     const { token } = await signedIn(app, tenant, 'platform_admin');
     const { user } = await signedIn(app, tenant, 'organisation_staff');

@@ -39,7 +39,9 @@ export async function signedIn(app: TestApp, tenant: TestTenant, role: RoleName,
 export function cachedSessions(app: () => TestApp) {
   const sessions = new Map<string, Promise<Session>>();
   return (tenant: TestTenant, role: RoleName, organisation: 0 | 1 = 0): Promise<Session> => {
-    const key = `${tenant.platformId}:${role}:${organisation}`;
+    // By organisation id, not index: tenants that share a platform (signedInToTwo's third
+    // organisation) must not share sessions.
+    const key = `${tenant.platformId}:${role}:${tenant.organisationIds[organisation]}`;
     let session = sessions.get(key);
     if (!session) {
       session = (async () => {

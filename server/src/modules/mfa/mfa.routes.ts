@@ -36,7 +36,6 @@ import {
 import { getRecoveryCodes, regenerateRecoveryCodes } from './recovery-codes.ts';
 
 const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 429: ApiError };
-const codeLimit = { max: 20, timeWindow: '1 minute' };
 
 /**
  * /v1/verify/initiate serves both an MFA sign-in in progress (bearer = sessionId) and a
@@ -64,6 +63,9 @@ async function mfaOrUserCaller(app: AppInstance, request: FastifyRequest) {
 }
 
 export function mfaRoutes(app: AppInstance): void {
+  // Codes are guessed like passwords: the same per-address limit as the sign-in routes
+  // (LOGIN_RATE_LIMIT_PER_MINUTE, 20 by default); the per-account throttle comes on top.
+  const codeLimit = { max: app.deps.config.loginRateLimitPerMinute, timeWindow: '1 minute' };
   app.post(
     '/v1/verify/initiate',
     {
