@@ -81,14 +81,7 @@ export function authRoutes(app: AppInstance): void {
       },
     },
     (request) => {
-      // The bearer is the session id (S-2); a different one in the body is a mix-up, not a second credential.
-      const bearer = request.headers.authorization?.replace(/^Bearer /i, '');
-      if (request.body.sessionId && request.body.sessionId !== bearer) {
-        throw new AppError(
-          'MFA_SESSION_INVALID',
-          'The sessionId in the body is not the one in the Authorization header',
-        );
-      }
+      requireOneMfaSession(request.headers.authorization, request.body.sessionId);
       return verifyLogin(app.deps, request.mfaSession, request.body, context(request));
     },
   );
@@ -105,13 +98,7 @@ export function authRoutes(app: AppInstance): void {
       },
     },
     (request) => {
-      const bearer = request.headers.authorization?.replace(/^Bearer /i, '');
-      if (request.body.sessionId && request.body.sessionId !== bearer) {
-        throw new AppError(
-          'MFA_SESSION_INVALID',
-          'The sessionId in the body is not the one in the Authorization header',
-        );
-      }
+      requireOneMfaSession(request.headers.authorization, request.body.sessionId);
       return verifyLoginWithRecoveryCode(app.deps, request.mfaSession, request.body, context(request));
     },
   );
@@ -157,4 +144,18 @@ export function authRoutes(app: AppInstance): void {
     },
   );
   sessionRoutes(app);
+}
+
+/**
+ * The bearer of the second sign-in step is the MFA session id (S-2); a different one in the
+ * body is a mix-up, not a second credential.
+ */
+function requireOneMfaSession(authorization: string | undefined, bodySessionId: string | undefined): void {
+  const bearer = authorization?.replace(/^Bearer /i, '');
+  if (bodySessionId && bodySessionId !== bearer) {
+    throw new AppError(
+      'MFA_SESSION_INVALID',
+      'The sessionId in the body is not the one in the Authorization header',
+    );
+  }
 }
