@@ -39,7 +39,7 @@ describe('the assessor sign-in', () => {
     await page.goto(`${baseUrl}/login`);
     // A wrong password says nothing about the account.
     await fillSignIn(page, 'assessor@demo.vigilo.test', 'not the password');
-    await page.getByText('The email, username or password is not right').waitFor();
+    await page.getByText(/username or password is not right/).waitFor();
     await fillSignIn(page, 'assessor@demo.vigilo.test');
     await page.getByText('This is an assessor account. Sign in on the assessor sign-in page.').waitFor();
     await screenshot(page, 'flows-assessor-refused');
