@@ -29,6 +29,7 @@ export function authMethods(core: ClientCore): AuthMethods {
       userId: session.id,
       platformId: session.platformId,
       organisationId: session.organisationId,
+      ...(session.expiresAt ? { expiresAt: session.expiresAt, endsAt: session.endsAt ?? null } : {}),
     });
 
   async function signIn(path: string, body: LoginBody): Promise<LoginResponse> {

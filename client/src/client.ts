@@ -151,7 +151,11 @@ export function createApiClient(options: ClientOptions): ApiClient {
       if (err instanceof ApiRequestError && err.status === 401) clearSession();
       throw err;
     }
-    setSession({ token: answer.token, refreshToken: answer.refreshToken });
+    setSession({
+      token: answer.token,
+      refreshToken: answer.refreshToken,
+      ...(answer.expiresAt ? { expiresAt: answer.expiresAt, endsAt: answer.endsAt ?? null } : {}),
+    });
     return answer;
   }
 

@@ -5,6 +5,9 @@ export interface SessionState {
   userId: string | null;
   platformId: string | null;
   organisationId: string | null;
+  /** When the session ends unless renewed, and when it ends whatever happens (ISO times; decision 0038). */
+  expiresAt?: string | null;
+  endsAt?: string | null;
 }
 
 /** Where the session lives between page loads; the client keeps its own copy in memory. */
@@ -15,6 +18,8 @@ export interface SessionStore {
 }
 
 const fields = ['token', 'refreshToken', 'userId', 'platformId', 'organisationId'] as const;
+/** Kept when the server sent them (Vigilo does; the specification's server may not). */
+const optionalFields = ['expiresAt', 'endsAt'] as const;
 
 /** A session with nothing in it: the signed-out state. */
 export function emptySession(): SessionState {
@@ -74,6 +79,10 @@ function normalise(raw: unknown): SessionState | null {
   for (const field of fields) {
     const value = record[field];
     state[field] = typeof value === 'string' ? value : null;
+  }
+  for (const field of optionalFields) {
+    const value = record[field];
+    if (typeof value === 'string') state[field] = value;
   }
   return state;
 }

@@ -26,6 +26,13 @@ export const Session = Type.Object({
   id: Id,
   platformId: Id,
   organisationId: Type.Union([Id, Type.Null()]),
+  /**
+   * When this session ends unless it is renewed (POST /v1/token before then): the refresh
+   * token's idle expiry, capped by the absolute one. Clients warn before it (decision 0038).
+   */
+  expiresAt: Type.Optional(Type.String({ format: 'date-time' })),
+  /** When it ends whatever happens (the absolute limit from sign-in): renewing cannot pass it. */
+  endsAt: Type.Optional(Type.String({ format: 'date-time' })),
 });
 export type Session = Static<typeof Session>;
 
@@ -59,6 +66,13 @@ export const TokenResponse = Type.Object({
   organisationId: Type.Union([Id, Type.Null()]),
   token: Type.String(),
   refreshToken: Type.String(),
+  /**
+   * When this session ends unless it is renewed (POST /v1/token before then): the refresh
+   * token's idle expiry, capped by the absolute one. Clients warn before it (decision 0038).
+   */
+  expiresAt: Type.Optional(Type.String({ format: 'date-time' })),
+  /** When it ends whatever happens (the absolute limit from sign-in): renewing cannot pass it. */
+  endsAt: Type.Optional(Type.String({ format: 'date-time' })),
 });
 export type TokenResponse = Static<typeof TokenResponse>;
 

@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { useApi } from './api-context.tsx';
 import { readApiFailure } from './api-errors.ts';
+import { clearAllDrafts, noteSessionEnd } from './session-end.ts';
 
 export interface AuthContextValue {
   /** The signed-in session, or null when signed out (or half-way through an MFA sign-in). */
@@ -96,7 +97,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     previousUserId.current = userId;
   }, [userId, queryClient]);
 
-  const signOut = useCallback(() => api.logout(), [api]);
+  // A session that ends without the user asking (refresh refused, timed out, signed out
+  // elsewhere) leaves a word for the sign-in page; one they end themselves forgets the drafts.
+  const leaving = useRef(false);
+  const wasSignedIn = useRef(session !== null);
+  useEffect(() => {
+    if (wasSignedIn.current && session === null) {
+      if (leaving.current) clearAllDrafts();
+      else noteSessionEnd('ended');
+    }
+    leaving.current = false;
+    wasSignedIn.current = session !== null;
+  }, [session]);
+
+  const signOut = useCallback(() => {
+    leaving.current = true;
+    return api.logout();
+  }, [api]);
   const value = useMemo<AuthContextValue>(
     () => ({ session, isAuthenticated: session !== null, signOut }),
     [session, signOut],

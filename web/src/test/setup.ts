@@ -41,4 +41,5 @@ configure({ asyncUtilTimeout: 4000 });
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });

@@ -80,12 +80,8 @@ export async function issueSession(
   const familyId = family?.id ?? randomUUID();
   const familyCreatedAt = family?.createdAt ?? new Date(now);
   const { config } = deps;
-  const expiresAt = new Date(
-    Math.min(
-      now + config.refreshIdleTtlSeconds * 1000,
-      familyCreatedAt.getTime() + config.refreshAbsoluteTtlSeconds * 1000,
-    ),
-  );
+  const endsAt = new Date(familyCreatedAt.getTime() + config.refreshAbsoluteTtlSeconds * 1000);
+  const expiresAt = new Date(Math.min(now + config.refreshIdleTtlSeconds * 1000, endsAt.getTime()));
   const refresh = newOpaqueToken();
   await insertRefreshToken(db, {
     familyId,
@@ -105,7 +101,15 @@ export async function issueSession(
     oid: organisationId,
     fam: familyId,
   });
-  return { token, refreshToken: refresh.token, id: user.id, platformId: user.platform_id, organisationId };
+  return {
+    token,
+    refreshToken: refresh.token,
+    id: user.id,
+    platformId: user.platform_id,
+    organisationId,
+    expiresAt: expiresAt.toISOString(),
+    endsAt: endsAt.toISOString(),
+  };
 }
 
 /**

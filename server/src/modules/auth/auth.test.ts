@@ -28,6 +28,34 @@ const staff = () =>
   });
 
 describe('POST /v1/login', () => {
+  it('says when the session ends: idle expiry, capped by the absolute limit (decision 0038)', async () => {
+    const short = await startTestApp({ REFRESH_IDLE_TTL: '600', REFRESH_ABSOLUTE_TTL: '900' });
+    try {
+      const user = await createUser(short.db, {
+        platformId: tenant.platformId,
+        organisationId: tenant.organisationIds[0],
+        role: 'organisation_staff',
+      });
+      const before = Date.now();
+      const session = await login(short.url, user);
+      const expiresAt = Date.parse(String(session.expiresAt));
+      const endsAt = Date.parse(String(session.endsAt));
+      expect(expiresAt - before).toBeGreaterThanOrEqual(600_000 - 2000);
+      expect(expiresAt - Date.now()).toBeLessThanOrEqual(600_000);
+      expect(endsAt - before).toBeGreaterThanOrEqual(900_000 - 2000);
+      expect(endsAt - Date.now()).toBeLessThanOrEqual(900_000);
+      const renewed = await http<Session>(short.url, 'POST', '/v1/token', {
+        body: { refreshToken: session.refreshToken },
+      });
+      expect(renewed.status).toBe(200);
+      // The absolute end stays where sign-in put it; the idle expiry moves on.
+      expect(renewed.body.endsAt).toBe(session.endsAt);
+      expect(Date.parse(String(renewed.body.expiresAt))).toBeGreaterThanOrEqual(expiresAt);
+    } finally {
+      await short.close();
+    }
+  });
+
   it('answers a session whose token reads /v1/users/@me', async () => {
     const user = await staff();
     const session = await login(app.url, user);

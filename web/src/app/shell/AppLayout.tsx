@@ -12,6 +12,7 @@ import { ColorSchemeToggle } from './ColorSchemeToggle.tsx';
 import { mainContentId } from './constants.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { Navbar } from './Navbar.tsx';
+import { SessionTimeout } from './SessionTimeout.tsx';
 import classes from './Shell.module.css';
 import { UserMenu } from './UserMenu.tsx';
 import { useAccountLanguage } from './use-account-language.ts';
@@ -35,6 +36,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       padding={{ base: 'md', sm: 'xl' }}
     >
       <SkipLink targetId={mainContentId} label={t('shell.skipToContent')} />
+      <SessionTimeout />
       <AppShell.Header>
         <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap">
           <Group gap={6} wrap="nowrap">

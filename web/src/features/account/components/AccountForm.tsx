@@ -1,11 +1,12 @@
 import { Alert, Button, Checkbox, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
+import { IconCheck, IconInfoCircle } from '@tabler/icons-react';
 import type { UserDetail } from '@vigilo/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorSummary, type FieldErrorItem } from '../../../components/ui/ErrorSummary.tsx';
 import { apiErrorMessage } from '../../../lib/api-errors.ts';
 import { changeLanguage, supportedLanguages } from '../../../lib/i18n.ts';
+import { useFormDraft } from '../../../lib/use-form-draft.ts';
 import { useUpdateAccount } from '../api/update-account.ts';
 
 /** The notification choices kept in the user's preferences (`preferences.notifications`). */
@@ -46,6 +47,13 @@ export function AccountForm({
   const [notifications, setNotifications] = useState(readNotifications(user.preferences));
   const [errors, setErrors] = useState<FieldErrorItem[]>([]);
   const [submits, setSubmits] = useState(0);
+  // Unsaved changes outlive a session that times out (decision 0038).
+  const draft = useFormDraft('account', { firstName, lastName, language, notifications }, (kept) => {
+    setFirstName(kept.firstName);
+    setLastName(kept.lastName);
+    setLanguage(kept.language);
+    setNotifications(kept.notifications);
+  });
   const errorFor = (id: string) => errors.find((e) => e.fieldId === id)?.message;
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -67,6 +75,7 @@ export function AccountForm({
       },
       {
         onSuccess: () => {
+          draft.clear();
           if (supportedLanguages.some((l) => l.code === language) && i18n.resolvedLanguage !== language) {
             void changeLanguage(i18n, language as (typeof supportedLanguages)[number]['code']);
           }
@@ -80,6 +89,11 @@ export function AccountForm({
       <Stack gap="lg">
         <ErrorSummary title={t('common.errorSummaryTitle')} errors={errors} focusKey={submits} />
         <div aria-live="polite">
+          {draft.restored ? (
+            <Alert color="blue" icon={<IconInfoCircle aria-hidden />}>
+              {t('session.draftRestored')}
+            </Alert>
+          ) : null}
           {update.isSuccess ? (
             <Alert color="green" icon={<IconCheck aria-hidden />}>
               {t('account.saved')}

@@ -19,6 +19,8 @@ export async function recoverLogin(api: ApiClient, code: string): Promise<Sessio
     userId: session.id,
     platformId: session.platformId,
     organisationId: session.organisationId,
+    expiresAt: session.expiresAt ?? null,
+    endsAt: session.endsAt ?? null,
   });
   return session;
 }

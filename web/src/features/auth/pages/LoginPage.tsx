@@ -3,6 +3,7 @@ import type { MfaMethodKind } from '@vigilo/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
+import { SessionEndNotice } from '../../../components/ui/SessionEndNotice.tsx';
 import { apiErrorMessage, readApiFailure } from '../../../lib/api-errors.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -76,6 +77,7 @@ export function LoginPage({ kind = 'standard' }: { kind?: SignInKind }) {
         <Title order={1} size="h2" mb="xs">
           {title}
         </Title>
+        <SessionEndNotice />
         {step === 'recovery' ? null : (
           <Text c="dimmed" mb="lg">
             {step === 'mfa' ? t('mfa.lead') : kind === 'assessor' ? t('auth.assessor.lead') : t('login.lead')}

@@ -24,6 +24,8 @@ export async function exchangeSsoCode(api: ApiClient, code: string): Promise<Log
     userId: answer.id,
     platformId: answer.platformId,
     organisationId: answer.organisationId,
+    expiresAt: answer.expiresAt ?? null,
+    endsAt: answer.endsAt ?? null,
   });
   return answer;
 }

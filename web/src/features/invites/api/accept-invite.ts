@@ -10,6 +10,8 @@ export function storeSession(api: ApiClient, session: Session): void {
     userId: session.id,
     platformId: session.platformId,
     organisationId: session.organisationId,
+    expiresAt: session.expiresAt ?? null,
+    endsAt: session.endsAt ?? null,
   });
 }
 
