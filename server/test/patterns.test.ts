@@ -49,12 +49,6 @@ const ALLOWED_WITHOUT_SCOPE: Record<string, string> = {
   'mfa/touchRememberedDevice': 'by the hash of the presented device token',
 };
 
-/**
- * Areas not converted yet (issue 7 item 1 lands module by module); emptied by the last
- * conversion. The figure printed below counts them too.
- */
-const PENDING = new Set<string>(['accounts', 'mfa', 'passwords', 'sso', 'users']);
-
 const modulesDir = join(import.meta.dirname, '..', 'src', 'modules');
 
 interface Found {
@@ -124,7 +118,7 @@ describe('tenant scope by construction', () => {
       `repository functions without scope: ${unscoped.length} of ${all.length}` +
         ` (${tenantOwned.length} on tenant-owned tables, ${unscoped.length - tenantOwned.length} allowed)`,
     );
-    expect(tenantOwned.filter((f) => !PENDING.has(f.area)).map((f) => f.key)).toEqual([]);
+    expect(tenantOwned.map((f) => f.key)).toEqual([]);
   });
 
   it('lists only functions that exist and really take no scope', () => {

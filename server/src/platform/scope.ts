@@ -85,6 +85,18 @@ export const platformScope = (platformId: string): Scope => ({
   narrowedIn: [],
 });
 
+/**
+ * One account's own rows and nothing else (its second factors, remembered devices): for the
+ * sign-in's second step, which has no actor yet but knows whose factor it checks, and for
+ * helpers keyed by the account. Greppable like `systemScope`.
+ */
+export const ownScope = (userId: string): Scope => ({
+  platformId: null,
+  organisationIds: [],
+  userId,
+  narrowedIn: [],
+});
+
 /** True when the scope reaches every organisation of `platformId`. */
 export const reachesPlatform = (scope: Scope, platformId: string) =>
   scope.organisationIds === null && (scope.platformId === null || scope.platformId === platformId);

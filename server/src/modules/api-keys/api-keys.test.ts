@@ -10,7 +10,7 @@ import {
   type TestApp,
   type TestTenant,
 } from '../../../test/index.ts';
-import { signedInToTwo } from '../../../test/sessions.ts';
+import { signedIn, signedInToTwo } from '../../../test/sessions.ts';
 
 let app: TestApp;
 let home: TestTenant;
@@ -305,7 +305,15 @@ describe('API keys', () => {
   it("gives a user of two organisations both organisations' keys, and a third organisation's or another platform's as not found (404)", async () => {
     const two = await signedInToTwo(app, home, ['organisation_admin', 'organisation_admin']);
     const inB = await createKey(home, {}, 1);
-    const third = await createKey(two.thirdTenant);
+    // Signed in afresh: the cached sessions are keyed by platform, which C shares with A and B.
+    const thirdAdmin = await signedIn(app, two.thirdTenant, 'organisation_admin');
+    const third = (
+      await http<CreatedApiKey>(app.url, 'POST', '/v1/api-keys', {
+        token: thirdAdmin.token,
+        body: { name: 'Third' },
+      })
+    ).body;
+    expect(third.organisationId).toBe(two.thirdOrganisationId);
     const elsewhere = await createKey(foreign);
     const token = two.token;
     const listB = await http<ApiKey[]>(

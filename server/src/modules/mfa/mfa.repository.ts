@@ -1,5 +1,10 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db.ts';
+import { notFound } from '../../platform/errors.ts';
+import { inScope, type Scope, scopeWhere } from '../../platform/scope.ts';
+
+/** Factors and devices are personal: in scope when their user is (decision 0050). */
+const personal = { platform: 'platform_id', member: 'user_id' };
 
 const factorColumns = [
   'id',
@@ -18,8 +23,10 @@ export type FactorRow = Awaited<ReturnType<typeof findFactor>> & {};
 
 export async function insertFactor(
   db: Db,
+  scope: Scope,
   f: { platformId: string; userId: string; method: 'totp' | 'sms'; phoneNumber?: string; secretBox?: string },
 ) {
+  requireOwn(scope, f.userId);
   return db
     .insertInto('mfa_factors')
     .values({
@@ -34,34 +41,43 @@ export async function insertFactor(
 }
 
 /** A factor of this user (the user filter is the tenant filter: factors are personal). */
-export async function findFactor(db: Db, userId: string, id: string) {
-  return db
-    .selectFrom('mfa_factors')
+export async function findFactor(db: Db, scope: Scope, userId: string, id: string) {
+  return inScope(db.selectFrom('mfa_factors'), scope, personal)
     .select(factorColumns)
     .where('user_id', '=', userId)
     .where('id', '=', id)
     .executeTakeFirst();
 }
 
-export async function listFactors(db: Db, userId: string, opts: { verifiedOnly: boolean }) {
-  let query = db.selectFrom('mfa_factors').select(factorColumns).where('user_id', '=', userId);
+export async function listFactors(db: Db, scope: Scope, userId: string, opts: { verifiedOnly: boolean }) {
+  let query = inScope(db.selectFrom('mfa_factors'), scope, personal)
+    .select(factorColumns)
+    .where('user_id', '=', userId);
   if (opts.verifiedOnly) query = query.where('verified_at', 'is not', null);
   return query.orderBy('method', 'desc').orderBy('created_at').execute();
 }
 
 /** Set-up that was never finished is replaced by a new one. */
-export async function deletePendingFactors(db: Db, userId: string, method: 'totp' | 'sms'): Promise<void> {
-  await db
-    .deleteFrom('mfa_factors')
+export async function deletePendingFactors(
+  db: Db,
+  scope: Scope,
+  userId: string,
+  method: 'totp' | 'sms',
+): Promise<void> {
+  await inScope(db.deleteFrom('mfa_factors'), scope, personal)
     .where('user_id', '=', userId)
     .where('method', '=', method)
     .where('verified_at', 'is', null)
     .execute();
 }
 
-export async function markFactorVerified(db: Db, id: string, rememberDevice: boolean): Promise<void> {
-  await db
-    .updateTable('mfa_factors')
+export async function markFactorVerified(
+  db: Db,
+  scope: Scope,
+  id: string,
+  rememberDevice: boolean,
+): Promise<void> {
+  await inScope(db.updateTable('mfa_factors'), scope, personal)
     .set({ verified_at: sql`coalesce(verified_at, now())`, remember_device: rememberDevice })
     .where('id', '=', id)
     .execute();
@@ -82,9 +98,8 @@ export async function advanceTimeStep(db: Db, id: string, step: number): Promise
   return row !== undefined;
 }
 
-export async function deleteFactor(db: Db, userId: string, id: string) {
-  return db
-    .deleteFrom('mfa_factors')
+export async function deleteFactor(db: Db, scope: Scope, userId: string, id: string) {
+  return inScope(db.deleteFrom('mfa_factors'), scope, personal)
     .where('user_id', '=', userId)
     .where('id', '=', id)
     .returning(['id', 'method', 'verified_at'])
@@ -93,8 +108,10 @@ export async function deleteFactor(db: Db, userId: string, id: string) {
 
 export async function insertRememberedDevice(
   db: Db,
+  scope: Scope,
   d: { platformId: string; userId: string; tokenHash: string; expiresAt: Date },
 ): Promise<void> {
+  requireOwn(scope, d.userId);
   await db
     .insertInto('remembered_devices')
     .values({
@@ -119,24 +136,32 @@ export async function touchRememberedDevice(db: Db, userId: string, tokenHash: s
   return row !== undefined;
 }
 
-export async function deleteRememberedDevices(db: Db, userId: string): Promise<void> {
-  await db.deleteFrom('remembered_devices').where('user_id', '=', userId).execute();
+export async function deleteRememberedDevices(db: Db, scope: Scope, userId: string): Promise<void> {
+  await inScope(db.deleteFrom('remembered_devices'), scope, personal).where('user_id', '=', userId).execute();
 }
 
-export async function findPlatformMfaMethods(db: Db, platformId: string) {
-  return db
-    .selectFrom('platforms')
+export async function findPlatformMfaMethods(db: Db, scope: Scope, platformId: string) {
+  return inScope(db.selectFrom('platforms'), scope, { platform: 'id' })
     .select(['id', 'mfa_methods'])
     .where('id', '=', platformId)
     .executeTakeFirst();
 }
 
-export async function isActiveUser(db: Db, userId: string): Promise<boolean> {
+export async function isActiveUser(db: Db, scope: Scope, userId: string): Promise<boolean> {
   const row = await db
     .selectFrom('users')
+    .where(scopeWhere(scope, { platform: 'platform_id', member: 'id' }))
     .select('id')
     .where('id', '=', userId)
     .where('deactivated_at', 'is', null)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * Personal rows are written for their own user only: the scope must be that user's own
+ * (the caller, or ownScope) or reach every organisation (systemScope).
+ */
+function requireOwn(scope: Scope, userId: string): void {
+  if (scope.userId !== userId && scope.organisationIds !== null) throw notFound('User');
 }

@@ -16,6 +16,7 @@ import { type Actor, requireAccess, type Target } from '../../platform/access.ts
 import { audit } from '../../platform/audit.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { fieldError, forbidden, notFound } from '../../platform/errors.ts';
+import { ownScope, platformScope, scopeFor } from '../../platform/scope.ts';
 import { openSecret, sealSecret } from '../../platform/secrets.ts';
 import { smsVerificationFor } from '../../platform/sms.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../platform/tokens.ts';
@@ -82,10 +83,11 @@ export function toMfaMethod(row: FactorRow, deviceToken?: string): MfaMethod {
 }
 
 /** The user's working second factors; a login needs one of them when there are any. */
-export const verifiedFactors = (db: Db, userId: string) => listFactors(db, userId, { verifiedOnly: true });
+export const verifiedFactors = (db: Db, userId: string) =>
+  listFactors(db, ownScope(userId), userId, { verifiedOnly: true });
 
 async function requireMethodOffered(db: Db, platformId: string, method: MfaMethodKind): Promise<void> {
-  const platform = await findPlatformMfaMethods(db, platformId);
+  const platform = await findPlatformMfaMethods(db, platformScope(platformId), platformId);
   if (!platform?.mfa_methods.includes(method))
     throw forbidden(
       method === 'totp'
@@ -182,7 +184,7 @@ export async function checkSecondFactor(
 /** A new remember-device token for the user (kept hashed); the caller hands it to the client. */
 export async function rememberDevice(db: Db, owner: FactorOwner): Promise<string> {
   const { token, hash } = newOpaqueToken();
-  await insertRememberedDevice(db, {
+  await insertRememberedDevice(db, ownScope(owner.id), {
     platformId: owner.platformId,
     userId: owner.id,
     tokenHash: hash,
@@ -215,11 +217,11 @@ export async function initiateVerification(
     caller.kind === 'mfa' ? caller.owner : { id: caller.actor.userId, platformId: caller.actor.platformId };
   if (caller.kind === 'user') requireAccess(caller.actor, mfaPolicy.manageOwn, selfTarget(caller.actor));
   // An MFA sign-in of an account deactivated since its password step sends nothing.
-  else if (!(await isActiveUser(deps.db, owner.id)))
+  else if (!(await isActiveUser(deps.db, ownScope(owner.id), owner.id)))
     throw fieldError('body/phoneNumber', 'notFound', 'This account has no such phone number');
-  const factors = (await listFactors(deps.db, owner.id, { verifiedOnly: caller.kind === 'mfa' })).filter(
-    (f) => f.method === 'sms',
-  );
+  const factors = (
+    await listFactors(deps.db, ownScope(owner.id), owner.id, { verifiedOnly: caller.kind === 'mfa' })
+  ).filter((f) => f.method === 'sms');
   const phone = body.phoneNumber ? normalisePhone(body.phoneNumber) : undefined;
   const factor = phone
     ? factors.find((f) => f.phone_number === phone)
@@ -286,8 +288,8 @@ export async function startTotpSetup(
   await confirmRecentAuthentication(deps, actor, currentPassword);
   const secret = newTotpSecret();
   const factor = await withTransaction(deps.db, async (tx) => {
-    await deletePendingFactors(tx, actor.userId, 'totp');
-    const row = await insertFactor(tx, {
+    await deletePendingFactors(tx, scopeFor(actor), actor.userId, 'totp');
+    const row = await insertFactor(tx, scopeFor(actor), {
       platformId: actor.platformId,
       userId: actor.userId,
       method: 'totp',
@@ -321,8 +323,8 @@ export async function startMethodSetup(
   await requireMethodOffered(deps.db, actor.platformId, 'sms');
   await confirmRecentAuthentication(deps, actor, body.currentPassword);
   const factor = await withTransaction(deps.db, async (tx) => {
-    await deletePendingFactors(tx, actor.userId, 'sms');
-    const row = await insertFactor(tx, {
+    await deletePendingFactors(tx, scopeFor(actor), actor.userId, 'sms');
+    const row = await insertFactor(tx, scopeFor(actor), {
       platformId: actor.platformId,
       userId: actor.userId,
       method: 'sms',
@@ -347,7 +349,7 @@ export async function confirmMethod(
   ctx: RequestContext,
 ): Promise<MfaMethod> {
   requireAccess(actor, mfaPolicy.manageOwn, selfTarget(actor));
-  const factor = await findFactor(deps.db, actor.userId, body.factorSid);
+  const factor = await findFactor(deps.db, scopeFor(actor), actor.userId, body.factorSid);
   if (!factor || ('method' in body && body.method && body.method !== factor.method))
     throw notFound('Verification method');
   const owner = { id: actor.userId, platformId: actor.platformId };
@@ -356,13 +358,13 @@ export async function confirmMethod(
   return withTransaction(deps.db, async (tx) => {
     // The account's first working factor comes with recovery codes, shown this once (0036).
     const first = !factor.verified_at && (await verifiedFactors(tx, actor.userId)).length === 0;
-    await markFactorVerified(tx, factor.id, remember);
+    await markFactorVerified(tx, scopeFor(actor), factor.id, remember);
     if (!factor.verified_at) {
-      await deleteRememberedDevices(tx, actor.userId);
+      await deleteRememberedDevices(tx, scopeFor(actor), actor.userId);
       await audit(tx, setupAudit(actor, factor, ctx, 'mfa.enabled'));
     }
     const deviceToken = remember ? await rememberDevice(tx, owner) : undefined;
-    const updated = await findFactor(tx, actor.userId, factor.id);
+    const updated = await findFactor(tx, scopeFor(actor), actor.userId, factor.id);
     if (!updated) throw notFound('Verification method');
     const method = toMfaMethod(updated, deviceToken);
     if (first) method.recoveryCodes = (await issueRecoveryCodes(tx, owner)).codes;
@@ -388,13 +390,13 @@ export async function removeMethod(
   ctx: RequestContext,
 ): Promise<void> {
   requireAccess(actor, mfaPolicy.manageOwn, selfTarget(actor));
-  const factor = await findFactor(deps.db, actor.userId, query.factorSid);
+  const factor = await findFactor(deps.db, scopeFor(actor), actor.userId, query.factorSid);
   if (!factor || (query.method && query.method !== factor.method)) throw notFound('Verification method');
   await confirmCurrentPassword(deps, actor, currentPassword);
   await withTransaction(deps.db, async (tx) => {
-    await deleteFactor(tx, actor.userId, factor.id);
+    await deleteFactor(tx, scopeFor(actor), actor.userId, factor.id);
     if (factor.verified_at) {
-      await deleteRememberedDevices(tx, actor.userId);
+      await deleteRememberedDevices(tx, scopeFor(actor), actor.userId);
       await audit(tx, setupAudit(actor, factor, ctx, 'mfa.disabled'));
     }
     // Recovery codes stand in for a factor: with none left, they have nothing to stand in for.
@@ -424,7 +426,7 @@ export async function platformMethods(
     },
     'Platform',
   );
-  const platform = await findPlatformMfaMethods(deps.db, platformId);
+  const platform = await findPlatformMfaMethods(deps.db, scopeFor(actor), platformId);
   if (!platform) throw notFound('Platform');
   return {
     platformId: platform.id,

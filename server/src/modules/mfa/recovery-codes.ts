@@ -7,6 +7,7 @@ import { type Actor, requireAccess } from '../../platform/access.ts';
 import { audit } from '../../platform/audit.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { scopeFor } from '../../platform/scope.ts';
 import { confirmRecentAuthentication } from '../passwords/passwords.service.ts';
 import { mfaPolicy } from './mfa.policy.ts';
 import { listFactors } from './mfa.repository.ts';
@@ -93,7 +94,7 @@ export async function regenerateRecoveryCodes(
   ctx: { ip: string; requestId: string },
 ): Promise<RecoveryCodes> {
   requireAccess(actor, mfaPolicy.manageOwn, self(actor));
-  if ((await listFactors(deps.db, actor.userId, { verifiedOnly: true })).length === 0)
+  if ((await listFactors(deps.db, scopeFor(actor), actor.userId, { verifiedOnly: true })).length === 0)
     throw new AppError('CONFLICT', 'Set up two-step verification first: recovery codes stand in for it');
   await confirmRecentAuthentication(deps, actor, currentPassword);
   return withTransaction(deps.db, async (tx) => {

@@ -5,7 +5,7 @@ import { audit } from '../../platform/audit.ts';
 import { withTransaction } from '../../platform/db.ts';
 import { AppError, fieldError, notFound } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
-import { scopeFor, systemScope } from '../../platform/scope.ts';
+import { ownScope, scopeFor, systemScope } from '../../platform/scope.ts';
 import { PASSWORD_RESET, redeemResetToken } from '../auth/access-tokens.ts';
 import { revokeUserSessions, spendAccessTokens } from '../auth/auth.repository.ts';
 import type { RequestContext } from '../auth/auth.service.ts';
@@ -94,7 +94,7 @@ export async function resetPassword(
     checkNewPassword(body.password, owner.email);
     await setPasswordHash(tx, systemScope, owner.id, await hashPassword(body.password));
     const ended = await revokeUserSessions(tx, owner.id, 'password_reset');
-    await deleteRememberedDevices(tx, owner.id);
+    await deleteRememberedDevices(tx, ownScope(owner.id), owner.id);
     // The link proved the owner: a lockout from someone else's guesses ends with it.
     await clearAccountLockout(tx, owner.id);
     await audit(tx, {
@@ -135,7 +135,7 @@ export async function changeOwnPassword(
   await withTransaction(deps.db, async (tx) => {
     await setPasswordHash(tx, scopeFor(actor), actor.userId, await hashPassword(body.password));
     const ended = await revokeUserSessions(tx, actor.userId, 'password_changed', actor.familyId);
-    await deleteRememberedDevices(tx, actor.userId);
+    await deleteRememberedDevices(tx, scopeFor(actor), actor.userId);
     await spendAccessTokens(tx, actor.userId, PASSWORD_RESET);
     await audit(tx, {
       action: 'password.changed',
