@@ -1,14 +1,14 @@
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { AlertStack } from '../components/ui/AlertStack.tsx';
 import type { AlertStore } from '../lib/alerts.ts';
 import { type ApiClient, ApiProvider } from '../lib/api-context.tsx';
 import { clientAlertMessage } from '../lib/api-errors.ts';
 import { AuthProvider } from '../lib/auth.tsx';
-import { colorSchemeManager, cssVariablesResolver, theme } from './theme.ts';
+import { colorSchemeManager, cssVariablesResolver, localisedTheme } from './theme.ts';
 
 export interface AppProvidersProps {
   api: ApiClient;
@@ -19,6 +19,23 @@ export interface AppProvidersProps {
   /** 'test' turns off Mantine's transitions and portals. */
   env?: 'default' | 'test';
   children: ReactNode;
+}
+
+/** Mantine with the theme's labels in the reader's language. */
+function ThemeProvider({ env, children }: { env: 'default' | 'test'; children: ReactNode }) {
+  const { t } = useTranslation();
+  const theme = useMemo(() => localisedTheme(t), [t]);
+  return (
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      colorSchemeManager={colorSchemeManager}
+      defaultColorScheme="auto"
+      env={env}
+    >
+      {children}
+    </MantineProvider>
+  );
 }
 
 function Alerts({ store }: { store: AlertStore }) {
@@ -43,13 +60,7 @@ export function AppProviders({
 }: AppProvidersProps) {
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider
-        theme={theme}
-        cssVariablesResolver={cssVariablesResolver}
-        colorSchemeManager={colorSchemeManager}
-        defaultColorScheme="auto"
-        env={env}
-      >
+      <ThemeProvider env={env}>
         <QueryClientProvider client={queryClient}>
           <ApiProvider api={api}>
             <AuthProvider>
@@ -58,7 +69,7 @@ export function AppProviders({
             </AuthProvider>
           </ApiProvider>
         </QueryClientProvider>
-      </MantineProvider>
+      </ThemeProvider>
     </I18nextProvider>
   );
 }

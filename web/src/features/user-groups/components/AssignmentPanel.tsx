@@ -56,7 +56,8 @@ export function AssignmentPanel({ titleId, title, searchHint, useRows, change }:
   }
 
   return (
-    <Paper withBorder p="lg" component="section" aria-labelledby={titleId}>
+    // Less padding on phones: the three columns fit 320 px without a sideways scroll.
+    <Paper withBorder p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby={titleId}>
       <Title order={2} size="h3" id={titleId} mb="sm">
         {title}
       </Title>
@@ -101,19 +102,21 @@ export function AssignmentPanel({ titleId, title, searchHint, useRows, change }:
       ) : shown.length === 0 ? (
         <Text>{t('userGroups.assign.empty')}</Text>
       ) : (
-        <Table verticalSpacing="xs" aria-labelledby={titleId}>
+        <Table verticalSpacing="xs" horizontalSpacing="xs" aria-labelledby={titleId}>
           <Table.Tbody>
             {shown.map((row) => (
               <Table.Tr key={row.id}>
                 <Table.Td>
                   <Text fw={500}>{row.label}</Text>
                   {row.detail ? (
-                    <Text size="sm" c="dimmed">
+                    // An email address breaks rather than widen the page on a phone.
+                    <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                       {row.detail}
                     </Text>
                   ) : null}
                 </Table.Td>
-                <Table.Td>{row.assigned ? t('userGroups.assign.assigned') : ''}</Table.Td>
+                {/* On phones the button (Add or Remove) says it alone; the column would widen the page. */}
+                <Table.Td visibleFrom="xs">{row.assigned ? t('userGroups.assign.assigned') : ''}</Table.Td>
                 <Table.Td ta="right">
                   <Button
                     size="xs"

@@ -1,0 +1,321 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { repoRoot } from '../../server/src/config.ts';
+import { launchBrowser } from '../browser.ts';
+
+/**
+ * Decision 0039: every route, as every role, in light and dark, has no serious or critical
+ * axe-core violation (desktop and phone widths), and no page scrolls sideways at 320 or 390
+ * CSS pixels, in English or French (WCAG 1.4.10).
+ */
+const baseUrl = inject('baseUrl');
+const password = 'vigilo-demo-2026';
+const axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+let browser: Browser;
+let ids: { userId: string; groupId: string; organisationId: string };
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const db = new pg.Client({ connectionString: inject('databaseUrl') });
+  await db.connect();
+  try {
+    const one = async (sql: string) => (await db.query<{ id: string }>(sql)).rows[0]!.id;
+    ids = {
+      userId: await one("SELECT id FROM users WHERE email = 'reporter@demo.vigilo.test'"),
+      organisationId: await one(
+        "SELECT id FROM organisations WHERE name = 'National Pharmacovigilance Centre'",
+      ),
+      groupId: await one(
+        "SELECT g.id FROM user_groups g JOIN organisations o ON o.id = g.organisation_id WHERE o.name = 'National Pharmacovigilance Centre' LIMIT 1",
+      ),
+    };
+  } finally {
+    await db.end();
+  }
+});
+afterAll(() => browser?.close());
+
+type Ids = typeof ids;
+/** Every path of web/src/app/routes.tsx, with how to visit it (a redirect is not visited). */
+const routeTable: Record<string, { signedIn: boolean; visit: (ids: Ids) => string } | 'redirect'> = {
+  login: { signedIn: false, visit: () => '/login' },
+  'login/assessor': { signedIn: false, visit: () => '/login/assessor' },
+  assessor: 'redirect',
+  'forgot-password': { signedIn: false, visit: () => '/forgot-password' },
+  'reset-password': { signedIn: false, visit: () => '/reset-password?token=not-a-real-token' },
+  'invite/accept': { signedIn: false, visit: () => '/invite/accept?token=not-a-real-token' },
+  'sso/complete': { signedIn: false, visit: () => '/sso/complete' },
+  register: { signedIn: false, visit: () => '/register' },
+  'verify-email': { signedIn: false, visit: () => '/verify-email?token=not-a-real-token' },
+  profile: { signedIn: true, visit: () => '/profile' },
+  'admin/organisations': { signedIn: true, visit: () => '/admin/organisations' },
+  'admin/organisations/:id': { signedIn: true, visit: (i) => `/admin/organisations/${i.organisationId}` },
+  'admin/organisation': { signedIn: true, visit: () => '/admin/organisation' },
+  'admin/invites': { signedIn: true, visit: () => '/admin/invites' },
+  'admin/user-groups': { signedIn: true, visit: () => '/admin/user-groups' },
+  'admin/user-groups/:id': { signedIn: true, visit: (i) => `/admin/user-groups/${i.groupId}` },
+  account: { signedIn: true, visit: () => '/account' },
+  'account/security': { signedIn: true, visit: () => '/account/security' },
+  'admin/users': { signedIn: true, visit: () => '/admin/users' },
+  'admin/users/:id': { signedIn: true, visit: (i) => `/admin/users/${i.userId}` },
+  'admin/change-requests': { signedIn: true, visit: () => '/admin/change-requests' },
+  'admin/sso-providers': { signedIn: true, visit: () => '/admin/sso-providers' },
+  'admin/api-keys': { signedIn: true, visit: () => '/admin/api-keys' },
+  // The not-found page, signed out and signed in.
+  '*': { signedIn: false, visit: () => '/no/such/page' },
+};
+
+// What each role meets: its menu's pages (written by hand, as the menu shows them), the
+// not-found page, and for those without administration one page that says "no access".
+const own = ['profile', 'account', 'account/security', '*'];
+const people = [
+  'admin/users',
+  'admin/users/:id',
+  'admin/change-requests',
+  'admin/invites',
+  'admin/user-groups',
+  'admin/user-groups/:id',
+];
+const platformWide = [
+  ...own,
+  ...people,
+  'admin/organisation',
+  'admin/organisations',
+  'admin/organisations/:id',
+  'admin/api-keys',
+  'admin/sso-providers',
+];
+const roles = [
+  { name: 'reporter', email: 'reporter@demo.vigilo.test', door: '/login', routes: [...own, 'admin/users'] },
+  { name: 'staff', email: 'staff@demo.vigilo.test', door: '/login', routes: [...own, 'admin/users'] },
+  {
+    name: 'organisation admin',
+    email: 'orgadmin@demo.vigilo.test',
+    door: '/login',
+    routes: [...own, ...people, 'admin/organisation', 'admin/api-keys', 'admin/organisations'],
+  },
+  {
+    name: 'assessor',
+    email: 'assessor@demo.vigilo.test',
+    door: '/login/assessor',
+    routes: [...own, 'admin/users'],
+  },
+  { name: 'platform admin', email: 'platformadmin@demo.vigilo.test', door: '/login', routes: platformWide },
+  { name: 'system admin', email: 'sysadmin@demo.vigilo.test', door: '/login', routes: platformWide },
+] as const;
+
+const schemes = [
+  // Light pages are read in English, dark ones in French: each language meets each width below.
+  { scheme: 'light', language: 'en' },
+  { scheme: 'dark', language: 'fr' },
+] as const;
+
+interface Finding {
+  where: string;
+  rule: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/** A browser context in the scheme and language, signed in as `email` unless null. */
+async function contextFor(
+  variant: (typeof schemes)[number],
+  role: (typeof roles)[number] | null,
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    colorScheme: variant.scheme,
+    locale: variant.language === 'fr' ? 'fr-FR' : 'en-GB',
+  });
+  await context.addInitScript(axeSource);
+  await context.addInitScript(
+    (language) => window.localStorage.setItem('vigilo.language', language),
+    variant.language,
+  );
+  if (role) {
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}${role.door}`);
+    await page.locator('input[name="username"]').first().fill(role.email);
+    await page.locator('input[type="password"]').first().fill(password);
+    await page.locator('form button[type="submit"]').first().click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    // The account's saved language wins over the browser's: it is set for this run.
+    await setAccountLanguage(page, variant.language);
+    await page.reload();
+    await page.locator(`html[lang="${variant.language}"]`).waitFor();
+    await page.close();
+  }
+  return context;
+}
+
+/** Saves the signed-in account's language, as the account page would. */
+async function setAccountLanguage(page: Page, language: string): Promise<void> {
+  await page.evaluate(async (language) => {
+    const session = JSON.parse(window.localStorage.getItem('vigilo.session') ?? '{}') as { token?: string };
+    const response = await fetch('/v1/users/@me', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
+      body: JSON.stringify({ language }),
+    });
+    if (!response.ok) throw new Error(`PUT /v1/users/@me answered ${response.status}`);
+  }, language);
+}
+
+/** Serious and critical axe violations of the page as it is now. */
+async function axeFindings(page: Page, where: string): Promise<Finding[]> {
+  const results = await page.evaluate(async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe is injected by the init script
+    const axe = (window as any).axe;
+    return axe.run(document, {
+      resultTypes: ['violations'],
+      // Off by default in axe (experimental): a control's name must contain its visible text.
+      rules: { 'label-content-name-mismatch': { enabled: true } },
+    });
+  });
+  return (results.violations as { id: string; impact: string; help: string; nodes: { target: string[] }[] }[])
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      where,
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+/**
+ * How far the page scrolls sideways at this width, once transitions have ended (0 when it
+ * reflows), and the innermost elements that stick out.
+ */
+async function overflowAt(page: Page, width: number): Promise<{ overflow: number; culprits: string[] }> {
+  await page.setViewportSize({ width, height: 800 });
+  await page.waitForFunction(() => document.getAnimations().length === 0);
+  return page.evaluate(() => {
+    const overflow = document.documentElement.scrollWidth - window.innerWidth;
+    const culprits = [...document.querySelectorAll('body *')]
+      .filter((element) => {
+        if (element.getBoundingClientRect().right <= window.innerWidth + 0.5) return false;
+        // Inside a scrolling box (a table's), sticking out is what scrolling is for.
+        for (
+          let parent = element.parentElement;
+          parent && parent !== document.body;
+          parent = parent.parentElement
+        ) {
+          const clips = /(auto|scroll|hidden|clip)/.test(getComputedStyle(parent).overflowX);
+          if (clips && parent.getBoundingClientRect().right <= window.innerWidth + 0.5) return false;
+        }
+        return ![...element.children].some(
+          (child) => child.getBoundingClientRect().right > window.innerWidth + 0.5,
+        );
+      })
+      .slice(0, 3)
+      .map(
+        (element) =>
+          `<${element.tagName.toLowerCase()} class="${element.className}">${(element.textContent ?? '').slice(0, 40)}`,
+      );
+    return { overflow, culprits };
+  });
+}
+
+/** Visits each route: axe at desktop and phone widths, then the reflow check at 320 and 390 px. */
+async function audit(context: BrowserContext, label: string, paths: string[]) {
+  const findings: Finding[] = [];
+  const overflows: string[] = [];
+  const page = await context.newPage();
+  for (const path of paths) {
+    const where = `${label} ${path}`;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${baseUrl}${path}`);
+    await page.locator('h1').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    findings.push(...(await axeFindings(page, `${where} @1280`)));
+    for (const width of [390, 320]) {
+      const { overflow, culprits } = await overflowAt(page, width);
+      if (overflow > 0) overflows.push(`${where} @${width}px: ${overflow}px too wide: ${culprits.join(' ')}`);
+    }
+    findings.push(...(await axeFindings(page, `${where} @320`)));
+  }
+  await page.close();
+  return { findings, overflows };
+}
+
+function report({ findings, overflows }: { findings: Finding[]; overflows: string[] }): string {
+  return [
+    ...findings.map(
+      (f) => `${f.where}: ${f.impact} ${f.rule} (${f.help}) at ${f.targets.slice(0, 3).join(' | ')}`,
+    ),
+    ...overflows,
+  ].join('\n');
+}
+
+/** The addresses to visit for these routes of the table. */
+function paths(routes: readonly string[]): string[] {
+  return routes.map((route) => {
+    const entry = routeTable[route];
+    if (!entry || entry === 'redirect') throw new Error(`no way to visit ${route}`);
+    return entry.visit(ids);
+  });
+}
+const signedOutRoutes = Object.entries(routeTable).flatMap(([route, entry]) =>
+  entry !== 'redirect' && !entry.signedIn ? [route] : [],
+);
+
+describe('accessibility and reflow of every page', () => {
+  it('lists every route of the app', async () => {
+    // Routes are declared in app/routes.tsx and each feature's area.tsx (nav entries start with "/").
+    const web = join(repoRoot, 'web', 'src');
+    const features = await readdir(join(web, 'features'));
+    const files = [
+      join(web, 'app', 'routes.tsx'),
+      ...features.map((f) => join(web, 'features', f, 'area.tsx')),
+    ];
+    const sources = await Promise.all(files.map((file) => readFile(file, 'utf8').catch(() => '')));
+    const declared = sources.flatMap((source) =>
+      [...source.matchAll(/path: '([^'/][^']*|\*)'/g)].map((m) => m[1]),
+    );
+    expect(declared.length).toBeGreaterThan(20);
+    expect(declared.filter((path) => !(path! in routeTable))).toEqual([]);
+    // Every signed-in page is visited by someone.
+    const visited = new Set(roles.flatMap((role) => role.routes));
+    const signedIn = Object.entries(routeTable).filter(([, entry]) => entry !== 'redirect' && entry.signedIn);
+    expect(signedIn.map(([route]) => route).filter((route) => !visited.has(route))).toEqual([]);
+  });
+
+  for (const variant of schemes) {
+    it(`signed out, ${variant.scheme}, ${variant.language}`, async () => {
+      const context = await contextFor(variant, null);
+      const result = await audit(
+        context,
+        `signed out ${variant.scheme}/${variant.language}`,
+        paths(signedOutRoutes),
+      );
+      await context.close();
+      expect(report(result)).toBe('');
+    });
+  }
+
+  for (const role of roles) {
+    for (const variant of schemes) {
+      it(`${role.name}, ${variant.scheme}, ${variant.language}`, async () => {
+        const context = await contextFor(variant, role);
+        try {
+          const where = `${role.name} ${variant.scheme}/${variant.language}`;
+          expect(report(await audit(context, where, paths(role.routes)))).toBe('');
+        } finally {
+          // The demo accounts speak English again for the other journeys.
+          if (variant.language !== 'en') {
+            const page = await context.newPage();
+            await page.goto(`${baseUrl}/profile`);
+            await setAccountLanguage(page, 'en');
+          }
+          await context.close();
+        }
+      }, 300_000);
+    }
+  }
+});
