@@ -2,10 +2,11 @@ import { Alert, Button, PasswordInput, Select, Stack, Textarea, TextInput } from
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { AccountRequestBody, AccountRequestTarget } from '@vigilo/contract';
 import { passwordRules } from '@vigilo/contract';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorSummary, type FieldErrorItem } from '../../../components/ui/ErrorSummary.tsx';
 import { PasswordRules } from '../../../components/ui/PasswordRules.tsx';
+import { serverFieldErrors } from '../../../lib/server-errors.ts';
 
 /** The server's rule (AccountRequestBody.password minLength). */
 export const MIN_PASSWORD = passwordRules.minLength;
@@ -15,12 +16,21 @@ interface Props {
   organisations: AccountRequestTarget[];
   pending: boolean;
   serverError: string | null;
+  /** The refused request itself: refusals naming a field show beside it and in the summary. */
+  serverFailure?: unknown;
   onSubmit: (body: AccountRequestBody) => void;
   onErrorsChange?: (hasErrors: boolean) => void;
 }
 
 /** The request form; validated on submit, every problem in the summary and beside its field (GOV.UK). */
-export function RegisterForm({ organisations, pending, serverError, onSubmit, onErrorsChange }: Props) {
+export function RegisterForm({
+  organisations,
+  pending,
+  serverError,
+  serverFailure,
+  onSubmit,
+  onErrorsChange,
+}: Props) {
   const { t, i18n } = useTranslation();
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
@@ -33,7 +43,25 @@ export function RegisterForm({ organisations, pending, serverError, onSubmit, on
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<FieldErrorItem[]>([]);
   const [submits, setSubmits] = useState(0);
-  const errorFor = (id: string) => errors.find((e) => e.fieldId === id)?.message;
+  // The server's refusals of a field, in the same places as the browser's own (decision 0037).
+  const serverItems = serverFieldErrors(
+    serverFailure,
+    {
+      'body/firstName': { fieldId: 'register-first-name', label: t('account.register.firstName') },
+      'body/lastName': { fieldId: 'register-last-name', label: t('account.register.lastName') },
+      'body/email': { fieldId: 'register-email', label: t('account.register.email') },
+      'body/organisationId': { fieldId: 'register-organisation', label: t('account.register.organisation') },
+      'body/password': { fieldId: 'register-password', label: t('account.register.password') },
+      'body/message': { fieldId: 'register-message', label: t('account.register.message') },
+    },
+    t,
+  );
+  const shown = errors.length > 0 ? errors : serverItems;
+  const refusedField = serverItems.length > 0;
+  useEffect(() => {
+    if (serverFailure && refusedField) setSubmits((n) => n + 1);
+  }, [serverFailure, refusedField]);
+  const errorFor = (id: string) => shown.find((e) => e.fieldId === id)?.message;
   const e = (key: string) => t(`account.register.errors.${key}`);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -72,8 +100,8 @@ export function RegisterForm({ organisations, pending, serverError, onSubmit, on
   return (
     <form noValidate onSubmit={handleSubmit} method="post">
       <Stack gap="md">
-        <ErrorSummary title={t('common.errorSummaryTitle')} errors={errors} focusKey={submits} />
-        {serverError && errors.length === 0 ? (
+        <ErrorSummary title={t('common.errorSummaryTitle')} errors={shown} focusKey={submits} />
+        {serverError && shown.length === 0 ? (
           <Alert
             color="red"
             variant="light"

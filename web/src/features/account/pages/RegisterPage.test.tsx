@@ -116,6 +116,31 @@ describe('RegisterPage', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText(/^Email address/)).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('a refusal naming a field shows beside it and in the summary, in words (decision 0037)', async () => {
+    const fake = createFakeApi();
+    answerRequests(fake.api.request as Mock, {
+      'GET /v1/account/request/organisations': () => organisations,
+      'POST /v1/account/request': () => {
+        throw new ApiRequestError(409, {
+          code: 'CONFLICT',
+          statusCode: 409,
+          message: 'body/email is already used by another account',
+          error: 'Conflict',
+          meta: { fields: [{ field: 'body/email', message: 'raw', reason: 'taken' }] },
+        });
+      },
+    });
+    renderApp('/register', fake);
+    await screen.findByRole('combobox', { name: /^Organisation/ });
+    await fillValid();
+    await userEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    const link = await screen.findByRole('link', { name: 'Email address is already in use' });
+    expect(link).toHaveAttribute('href', '#register-email');
+    expect(screen.getByTestId('error-summary')).toHaveFocus();
+    expect(screen.getByLabelText(/^Email address/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(/already used by another account/)).not.toBeInTheDocument();
+  });
+
   it("shows the server's refusal, and an empty platform's message", async () => {
     const fake = createFakeApi();
     answerRequests(fake.api.request as Mock, {

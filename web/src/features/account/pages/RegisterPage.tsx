@@ -72,6 +72,7 @@ export function RegisterPage() {
         organisations={organisations.data}
         pending={request.isPending}
         serverError={request.isError ? apiErrorMessage(request.error, t) : null}
+        serverFailure={request.error}
         onErrorsChange={setHasErrors}
         onSubmit={(values) => request.mutate(values)}
       />
