@@ -11,10 +11,13 @@ import { createTenant, startTestApp, type TestApp } from './index.ts';
  */
 let app: TestApp;
 let platformId: string;
+let organisationId: string;
 
 beforeAll(async () => {
   app = await startTestApp();
-  platformId = (await createTenant(app.db)).platformId;
+  const tenant = await createTenant(app.db);
+  platformId = tenant.platformId;
+  organisationId = tenant.organisationIds[0];
 });
 afterAll(() => app?.close());
 
@@ -30,6 +33,7 @@ describe('audit() writes', () => {
       entityType: 'platform',
       entityId,
       platformId,
+      organisationId,
       requestId,
       before: { name: 'Old', domain: 'same.test' },
       after: { name: 'New', domain: 'same.test' },
@@ -41,7 +45,7 @@ describe('audit() writes', () => {
       entity_type: 'platform',
       entity_id: entityId,
       platform_id: platformId,
-      organisation_id: null,
+      organisation_id: organisationId,
       actor_user_id: null,
       request_id: requestId,
       reason: null,
@@ -57,15 +61,39 @@ describe('audit() writes', () => {
     expect(row).toMatchObject({ changes: [], platform_id: null, request_id: null, reason: null });
   });
 
+  it('a creation (after only) and a removal (before only) record every field', async () => {
+    const created = randomUUID();
+    await audit(app.db, {
+      action: 'platform.created',
+      entityType: 'platform',
+      entityId: created,
+      after: { name: 'N' },
+    });
+    expect((await rowOf(created))[0]!.changes).toEqual([{ path: 'name', old: null, new: 'N' }]);
+    const removed = randomUUID();
+    await audit(app.db, {
+      action: 'platform.updated',
+      entityType: 'platform',
+      entityId: removed,
+      before: { name: 'N' },
+    });
+    expect((await rowOf(removed))[0]!.changes).toEqual([{ path: 'name', old: 'N', new: null }]);
+  });
+
   it('an action that needs a reason is refused without one, and its reason is kept trimmed', async () => {
     const entityId = randomUUID();
-    const entry = { action: 'user.deactivated' as const, entityType: 'user', entityId, platformId };
+    const entry = {
+      action: 'change_request.declined' as const,
+      entityType: 'change_request',
+      entityId,
+      platformId,
+    };
     await expect(audit(app.db, { ...entry, reason: '' })).rejects.toThrow(/needs a reason/);
     await expect(audit(app.db, { ...entry, reason: '   ' })).rejects.toThrow(/needs a reason/);
     expect(await rowOf(entityId)).toEqual([]);
-    await audit(app.db, { ...entry, reason: '  left the hospital  ' });
+    await audit(app.db, { ...entry, reason: '  not a real address  ' });
     const [row] = await rowOf(entityId);
-    expect(row!.reason).toBe('left the hospital');
+    expect(row!.reason).toBe('not a real address');
     // A reason where none is required is kept as well; blank is none.
     const other = randomUUID();
     await audit(app.db, { action: 'platform.updated', entityType: 'platform', entityId: other, reason: ' ' });
@@ -83,7 +111,7 @@ describe('audit() writes', () => {
         token: 'tk-1',
         missingToken: null,
         provider: { name: 'Okta', clientSecret: 'cs-1' },
-        attempts: [{ code: '123456', at: 1 }],
+        attempts: [{ otp: '123456', at: 1 }],
         at: new Date('2026-11-24T08:00:00.000Z'),
       },
     });
@@ -93,7 +121,7 @@ describe('audit() writes', () => {
       token: '[redacted]',
       missingToken: null,
       provider: { name: 'Okta', clientSecret: '[redacted]' },
-      attempts: [{ code: '[redacted]', at: 1 }],
+      attempts: [{ otp: '[redacted]', at: 1 }],
       at: '2026-11-24T08:00:00.000Z',
     });
   });

@@ -39,14 +39,18 @@ describe('the password rules', () => {
       });
       if (res.status === 204) current = password;
       const fields = (res.body?.meta as { fields?: { field: string }[] } | undefined)?.fields;
-      return { status: res.status, field: fields?.[0]?.field };
+      return { status: res.status, field: fields?.[0]?.field, message: res.body?.message };
     };
-    const refused = { status: 400, field: 'body/password' };
+    const refused = {
+      status: 400,
+      field: 'body/password',
+      message: 'The password must have at least 12 characters',
+    };
     expect(await change('a'.repeat(11))).toEqual(refused);
     // Eleven locks are 22 UTF-16 units but 11 characters.
     expect(await change('🔒'.repeat(11))).toEqual(refused);
-    expect(await change('b'.repeat(12))).toEqual({ status: 204, field: undefined });
-    expect(await change('🔒'.repeat(12))).toEqual({ status: 204, field: undefined });
+    expect(await change('b'.repeat(12))).toEqual({ status: 204, field: undefined, message: undefined });
+    expect(await change('🔒'.repeat(12))).toEqual({ status: 204, field: undefined, message: undefined });
     // The new password is the one that signs in.
     expect((await login(app.url, { ...account, password: '🔒'.repeat(12) })).id).toBe(account.id);
   });
