@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import type { FieldReason } from './values.ts';
 
 /**
  * The one error shape of the API (spec §8, E-5): every non-2xx answer has it.
@@ -66,34 +67,7 @@ export const errorCodes = {
 } as const;
 export type ErrorCode = keyof typeof errorCodes;
 
-/**
- * Why a field was refused, as a stable word the web app turns into a sentence in the reader's
- * language (decision 0037); `message` stays for API users reading the raw answer.
- * `limit` goes with tooShort/tooLong (characters), tooSmall/tooLarge (value), tooFew/tooMany
- * (items) and passwordTooShort.
- */
-export const fieldReasons = [
-  'required',
-  'tooShort',
-  'tooLong',
-  'tooSmall',
-  'tooLarge',
-  'tooFew',
-  'tooMany',
-  'format',
-  'choice',
-  'notAllowed',
-  'taken',
-  'alreadyMember',
-  'alreadyInvited',
-  'notFound',
-  'invalid',
-  'wrongCode',
-  'wrongPassword',
-  'passwordTooShort',
-  'passwordIsEmail',
-] as const;
-export type FieldReason = (typeof fieldReasons)[number];
+export { type FieldReason, fieldReasons } from './values.ts';
 
 /** One failing field of a VALIDATION_FAILED (or CONFLICT) error (`meta.fields`). */
 export interface FieldError {

@@ -1,8 +1,8 @@
 import { type Static, Type } from 'typebox';
 import { Id } from './common.ts';
+import { passwordRules } from './values.ts';
 
-/** The password rules, shared by the server's check and the forms that explain them. */
-export const passwordRules = { minLength: 12, maxLength: 1024 } as const;
+export { passwordRules } from './values.ts';
 
 const NewPassword = Type.String({ minLength: 1, maxLength: passwordRules.maxLength });
 

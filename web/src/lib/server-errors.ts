@@ -1,4 +1,5 @@
-import { type FieldError, type FieldReason, fieldReasons } from '@vigilo/contract';
+import type { FieldError } from '@vigilo/contract';
+import { type FieldReason, fieldReasons } from '@vigilo/contract/values';
 import type { TFunction } from 'i18next';
 import type { FieldErrorItem } from '../components/ui/ErrorSummary.tsx';
 import { readApiFailure } from './api-errors.ts';

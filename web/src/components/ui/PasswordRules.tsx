@@ -1,5 +1,5 @@
 import { List, Text } from '@mantine/core';
-import { passwordRules } from '@vigilo/contract';
+import { passwordRules } from '@vigilo/contract/values';
 import { useTranslation } from 'react-i18next';
 
 /**
