@@ -45,6 +45,11 @@ export interface Config {
   loginRateLimitPerMinute: number;
   /** Seconds a request actor may be served from the per-process cache; 0 turns the cache off. */
   actorCacheTtlSeconds: number;
+  /**
+   * JOBS_QUEUE_PREFIX: put before every job queue's name, so that several deployments (or
+   * test runs) sharing one database keep their jobs apart. Empty by default.
+   */
+  jobsQueuePrefix: string;
   adminEmail: string | null;
   adminPassword: string | null;
   seedDemo: boolean;
@@ -140,6 +145,7 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitPerMinute: int(env, 'RATE_LIMIT_PER_MINUTE', 1200, 1),
     loginRateLimitPerMinute: int(env, 'LOGIN_RATE_LIMIT_PER_MINUTE', 20, 1),
     actorCacheTtlSeconds: int(env, 'ACTOR_CACHE_TTL', 60),
+    jobsQueuePrefix: queuePrefix(env.JOBS_QUEUE_PREFIX ?? ''),
     adminEmail: env.VIGILO_ADMIN_EMAIL || null,
     adminPassword: env.VIGILO_ADMIN_PASSWORD || null,
     // Demo accounts (published password) only in the quick start, or when asked for.
@@ -223,3 +229,11 @@ function twilioVerify(env: Env): Config['twilioVerify'] {
 
 /** A random secret for one-off use (generated admin passwords). */
 export const randomSecret = (bytes = 18) => randomBytes(bytes).toString('base64url');
+
+/** Queue names take letters, digits, `_` and `-` only (pg-boss): refuse anything else at start. */
+function queuePrefix(value: string): string {
+  if (!/^[\w-]{0,40}$/.test(value)) {
+    throw new Error('JOBS_QUEUE_PREFIX may hold up to 40 letters, digits, underscores or hyphens');
+  }
+  return value;
+}

@@ -17,7 +17,11 @@ async function main() {
   const config = loadConfig(await withLocalDefaults(process.env, { httpPort: true }));
   const database = await openDatabase(config);
   const connectTimeoutMs = config.dbConnectTimeoutMs;
-  const jobs = await startJobs(database.url, { supervise: config.runWorker, connectTimeoutMs });
+  const jobs = await startJobs(database.url, {
+    supervise: config.runWorker,
+    connectTimeoutMs,
+    queuePrefix: config.jobsQueuePrefix,
+  });
   const actorCache = config.actorCacheTtlSeconds
     ? await startActorCache<Actor>(database.url, {
         ttlMs: config.actorCacheTtlSeconds * 1000,

@@ -13,6 +13,7 @@ async function main() {
   const jobs = await startJobs(database.url, {
     supervise: true,
     connectTimeoutMs: config.dbConnectTimeoutMs,
+    queuePrefix: config.jobsQueuePrefix,
   });
   await jobs.work(jobDefinitions(database.db, mailerFor(config, database.db, jobs), config));
   console.log('[worker] ready');

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { inject } from 'vitest';
 import { type AppInstance, buildApp } from '../src/app.ts';
@@ -34,10 +35,12 @@ export async function startTestApp(
     RATE_LIMIT_PER_MINUTE: '100000',
     // Tests sign in many users from one address; the per-account throttle is tested on its own.
     LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
+    // Test files run at once on one database: each app's jobs (mail above all) stay its own.
+    JOBS_QUEUE_PREFIX: testQueuePrefix(),
     ...env,
   });
   const db = createDb(databaseUrl, 4);
-  const jobs = await startJobs(databaseUrl, { supervise: false });
+  const jobs = await startJobs(databaseUrl, { supervise: false, queuePrefix: config.jobsQueuePrefix });
   const actorCache = config.actorCacheTtlSeconds
     ? await startActorCache<Actor>(databaseUrl, {
         ttlMs: config.actorCacheTtlSeconds * 1000,
@@ -60,4 +63,9 @@ export async function startTestApp(
       await db.destroy();
     },
   };
+}
+
+/** A job-queue prefix of its own, for a test that starts jobs (or a worker) beside its app. */
+export function testQueuePrefix(): string {
+  return `t${randomUUID().slice(0, 8)}_`;
 }

@@ -59,4 +59,42 @@ describe('background jobs', () => {
     expect(rows.map((r) => (r as { id: string }).id)).toEqual([kept]);
     expect(dropped).not.toBeNull();
   });
+
+  it("keeps the jobs of two queue prefixes apart: a worker never takes the other side's", async () => {
+    const [a, b] = await Promise.all([
+      startJobs(url, { supervise: false, queuePrefix: 'ta_' }),
+      startJobs(url, { supervise: false, queuePrefix: 'tb_' }),
+    ]);
+    try {
+      const name = `test-${randomUUID()}`;
+      const takenBy: string[] = [];
+      let done!: () => void;
+      const finished = new Promise<void>((resolve) => {
+        done = resolve;
+      });
+      await a.work([{ name, pollingIntervalSeconds: 0.5, handler: async () => void takenBy.push('a') }]);
+      await b.work([
+        {
+          name,
+          pollingIntervalSeconds: 0.5,
+          handler: async () => {
+            takenBy.push('b');
+            done();
+          },
+        },
+      ]);
+      for (let i = 0; i < 5; i++) await b.send(name, { i });
+      await finished;
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(takenBy.filter((side) => side === 'a')).toEqual([]);
+      const queues = await db
+        .selectFrom('pgboss.job' as never)
+        .select(['name' as never])
+        .where('name' as never, 'like', `%${name}` as never)
+        .execute();
+      expect(new Set(queues.map((q) => (q as { name: string }).name))).toEqual(new Set([`tb_${name}`]));
+    } finally {
+      await Promise.all([a.stop(), b.stop()]);
+    }
+  });
 });

@@ -3,6 +3,7 @@ import { loadConfig } from '../src/config.ts';
 import { createDb, withTransaction } from '../src/platform/db.ts';
 import { type Jobs, startJobs } from '../src/platform/jobs.ts';
 import { type Mailer, mailerFor } from '../src/platform/mail.ts';
+import { testQueuePrefix } from './app.ts';
 import { eventually } from './eventually.ts';
 import { startSmtp, type TestSmtp } from './smtp.ts';
 
@@ -14,7 +15,7 @@ let mailer: Mailer;
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  jobs = await startJobs(url, { supervise: false });
+  jobs = await startJobs(url, { supervise: false, queuePrefix: testQueuePrefix() });
   mailer = mailerFor(
     loadConfig({
       NODE_ENV: 'test',

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDb, withTransaction } from '../src/platform/db.ts';
 import { type Jobs, startJobs } from '../src/platform/jobs.ts';
 import { createMailer } from '../src/platform/mail.ts';
+import { testQueuePrefix } from './app.ts';
 import { startSmtp, type TestSmtp } from './smtp.ts';
 import { type Started, startWorker } from './spawn.ts';
 
@@ -14,8 +15,9 @@ let jobs: Jobs;
 /** `npm run worker`: a separate process that takes jobs from the shared queue. */
 beforeAll(async () => {
   smtp = await startSmtp();
-  jobs = await startJobs(url, { supervise: false });
-  worker = await startWorker({ DATABASE_URL: url, SMTP_URL: smtp.url });
+  const queuePrefix = testQueuePrefix();
+  jobs = await startJobs(url, { supervise: false, queuePrefix });
+  worker = await startWorker({ DATABASE_URL: url, SMTP_URL: smtp.url, JOBS_QUEUE_PREFIX: queuePrefix });
 });
 afterAll(async () => {
   await worker?.stop();

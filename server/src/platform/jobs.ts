@@ -40,8 +40,11 @@ export interface Jobs {
  */
 export async function startJobs(
   connectionString: string,
-  options: { supervise: boolean; connectTimeoutMs?: number },
+  options: { supervise: boolean; connectTimeoutMs?: number; queuePrefix?: string },
 ): Promise<Jobs> {
+  // Every queue name goes through this: the prefix keeps apart deployments (and test
+  // files) that share one database, so one's worker never takes another's jobs.
+  const queue = (name: string) => `${options.queuePrefix ?? ''}${name}`;
   const boss = new PgBoss({
     connectionString,
     max: 4,
@@ -56,17 +59,35 @@ export async function startJobs(
   } as PgBoss.ConstructorOptions);
   boss.on('error', (error) => console.error('[jobs]', error.message));
   await boss.start();
-  const created = new Set<string>();
-  const ensureQueue = async (name: string) => {
-    if (created.has(name)) return;
-    await boss.createQueue(name);
-    created.add(name);
+  // One creation per queue and process, shared by concurrent callers. Two processes
+  // creating the same new queue at once can deadlock or collide inside pg-boss (a queue is a
+  // partition table): the loser tries again and finds the queue there.
+  const creating = new Map<string, Promise<string>>();
+  const createQueue = async (name: string): Promise<string> => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await boss.createQueue(name);
+        return name;
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (attempt >= 4 || (code !== '40P01' && code !== '23505')) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 25 * attempt));
+      }
+    }
+  };
+  const ensureQueue = (name: string): Promise<string> => {
+    let created = creating.get(name);
+    if (!created) {
+      created = createQueue(name);
+      creating.set(name, created);
+      created.catch(() => creating.delete(name));
+    }
+    return created;
   };
   return {
     async send(name, data, opts = {}) {
-      await ensureQueue(name);
       const db = opts.db;
-      return boss.send(name, data, {
+      return boss.send(await ensureQueue(queue(name)), data, {
         singletonKey: opts.singletonKey,
         retryLimit: 5,
         retryBackoff: true,
@@ -82,15 +103,15 @@ export async function startJobs(
     },
     async work(definitions) {
       for (const def of definitions) {
-        await ensureQueue(def.name);
+        const name = await ensureQueue(queue(def.name));
         await boss.work<object>(
-          def.name,
+          name,
           { batchSize: def.batchSize ?? 1, pollingIntervalSeconds: def.pollingIntervalSeconds ?? 2 },
           async (batch) => {
             for (const job of batch) await def.handler(job.data);
           },
         );
-        if (def.cron && options.supervise) await boss.schedule(def.name, def.cron, {}, { tz: 'UTC' });
+        if (def.cron && options.supervise) await boss.schedule(name, def.cron, {}, { tz: 'UTC' });
       }
     },
     async check() {
