@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { Version, VersionedUpdatedAt } from './columns.ts';
 import type { AccountTables } from './tables/accounts.ts';
+import type { FormTables } from './tables/forms.ts';
 import type { IntegrationTables } from './tables/integrations.ts';
 import type { OrganisationTables } from './tables/organisations.ts';
 import type { SecurityTables } from './tables/security.ts';
@@ -154,6 +155,7 @@ interface CoreTables {
 export interface Database
   extends CoreTables,
     AccountTables,
+    FormTables,
     IntegrationTables,
     OrganisationTables,
     SecurityTables {}
