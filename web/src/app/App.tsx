@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import type { AlertStore } from '../lib/alerts.ts';
 import type { ApiClient } from '../lib/api-context.tsx';
@@ -8,15 +7,25 @@ import { AppProviders } from './providers.tsx';
 import { routes } from './routes.tsx';
 
 interface AppProps {
+  /** Made once, outside React (main.tsx): see createAppRouter. */
+  router: ReturnType<typeof createBrowserRouter>;
   api: ApiClient;
   queryClient: QueryClient;
   i18n: I18n;
   alerts: AlertStore;
 }
 
+/**
+ * The browser router, made once per page load. Not inside a component: StrictMode runs
+ * state initialisers twice in development, and the discarded second router would stay
+ * subscribed to the browser's history.
+ */
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}
+
 /** The whole app: providers around the browser router. */
-export function App(props: AppProps) {
-  const [router] = useState(() => createBrowserRouter(routes));
+export function App({ router, ...props }: AppProps) {
   return (
     <AppProviders {...props}>
       <RouterProvider router={router} />

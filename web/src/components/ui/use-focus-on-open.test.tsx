@@ -1,7 +1,7 @@
 import { Button, Paper, Title } from '@mantine/core';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { StrictMode, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createFakeApi, renderWithProviders } from '../../test/render.tsx';
 import { useFocusOnOpen } from './use-focus-on-open.ts';
@@ -48,6 +48,19 @@ describe('useFocusOnOpen (decision 0038)', () => {
     expect(screen.getByRole('textbox', { name: 'Code' })).toHaveFocus();
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Add authenticator' })).toHaveFocus();
+  });
+
+  it('in StrictMode too (development runs the effect twice; the panel must not become its own opener)', async () => {
+    renderWithProviders(
+      <StrictMode>
+        <Section />
+      </StrictMode>,
+      createFakeApi(),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Add authenticator' }));
+    expect(screen.getByRole('heading', { name: 'Add an authenticator app' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('button', { name: 'Add authenticator' })).toHaveFocus();
   });
 });

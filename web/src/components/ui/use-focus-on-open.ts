@@ -47,9 +47,15 @@ const currentFocus = (): HTMLElement | null => {
  */
 export function useFocusOnOpen<T extends HTMLElement>(): RefObject<T | null> {
   const ref = useRef<T>(null);
+  // Taken on the first run only: StrictMode runs the effect twice in development, and by the
+  // second run focus is already inside the panel, which would then count as its opener.
+  const openedBy = useRef<{ opener: HTMLElement | null; openerId: string | null } | null>(null);
   useEffect(() => {
-    const opener = currentFocus();
-    const openerId = opener?.id || null;
+    if (!openedBy.current) {
+      const element = currentFocus();
+      openedBy.current = { opener: element, openerId: element?.id || null };
+    }
+    const { opener, openerId } = openedBy.current;
     const container = ref.current;
     if (container) target(container).focus();
     return () => {
