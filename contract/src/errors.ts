@@ -60,6 +60,8 @@ export const errorCodes = {
   SSO_IDENTITY_IN_USE: 409,
   /** A sealed secret (TOTP seed, SSO client secret) no key of SECRETS_KEYS opens, or altered (decision 0057). */
   STORED_SECRET_UNREADABLE: 409,
+  /** An Idempotency-Key sent again with a different request (decision 0076). */
+  IDEMPOTENCY_KEY_REUSED: 422,
   TOO_MANY_REQUESTS: 429,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,

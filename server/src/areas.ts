@@ -10,6 +10,7 @@ import { mfaArea } from './modules/mfa/mfa.area.ts';
 import { organisationsArea } from './modules/organisations/organisations.area.ts';
 import { passwordsArea } from './modules/passwords/passwords.area.ts';
 import { platformsArea } from './modules/platforms/platforms.area.ts';
+import { reportsArea } from './modules/reports/reports.area.ts';
 import { rolesArea } from './modules/roles/roles.area.ts';
 import { ssoArea } from './modules/sso/sso.area.ts';
 import { userGroupsArea } from './modules/user-groups/user-groups.area.ts';
@@ -39,6 +40,7 @@ const list = [
   applicationsArea,
   apiKeysArea,
   formsArea,
+  reportsArea,
 ] as const satisfies readonly Area[];
 
 export const areas: readonly Area[] = list;

@@ -43,6 +43,8 @@ export interface Config {
   rateLimitPerMinute: number;
   /** Per address, on the sign-in routes (the per-account throttle is in the database). */
   loginRateLimitPerMinute: number;
+  /** Per address, reports sent without signing in (where a platform allows them, decision 0078). */
+  anonymousReportsPerMinute: number;
   /** Seconds a request actor may be served from the per-process cache; 0 turns the cache off. */
   actorCacheTtlSeconds: number;
   /**
@@ -144,6 +146,7 @@ export function loadConfig(env: Env = process.env): Config {
       .filter(Boolean),
     rateLimitPerMinute: int(env, 'RATE_LIMIT_PER_MINUTE', 1200, 1),
     loginRateLimitPerMinute: int(env, 'LOGIN_RATE_LIMIT_PER_MINUTE', 20, 1),
+    anonymousReportsPerMinute: int(env, 'ANONYMOUS_REPORTS_PER_MINUTE', 10, 1),
     actorCacheTtlSeconds: int(env, 'ACTOR_CACHE_TTL', 60),
     jobsQueuePrefix: queuePrefix(env.JOBS_QUEUE_PREFIX ?? ''),
     adminEmail: env.VIGILO_ADMIN_EMAIL || null,

@@ -6,6 +6,7 @@ import { insertMembership } from '../src/modules/users/users.repository.ts';
 import { mailerFor } from '../src/platform/mail.ts';
 import { systemScope } from '../src/platform/scope.ts';
 import type { TestApp } from './app.ts';
+import { adrCase } from './case-documents.ts';
 import { emailLinkToken } from './email-links.ts';
 import { createUser, type TestTenant, type TestUser } from './factories.ts';
 import { type HttpResult, http } from './http.ts';
@@ -1004,6 +1005,44 @@ export function auditCases(w: World) {
         return { res, wrote: ['api_keys', 'id', made.body.id] };
       },
     },
+    'POST /v1/report': {
+      action: 'report.submitted',
+      async run(id) {
+        const { token } = await as('reporter');
+        const res = await call<{ id: string }>(id, 'POST', '/v1/report', {
+          token,
+          body: { report: adrCase() },
+        });
+        return { res, wrote: ['reports', 'id', res.body.id] };
+      },
+    },
+    'PUT /v1/report/{id}': {
+      action: 'report.updated',
+      async run(id) {
+        const { token } = await as('reporter');
+        const draft = await fixture<{ id: string }>('POST', '/v1/report', {
+          token,
+          body: { report: adrCase(), status: 'draft' },
+        });
+        const res = await call(id, 'PUT', `/v1/report/${draft.body.id}`, {
+          token,
+          body: { name: 'Renamed' },
+        });
+        return { res, wrote: ['report_versions', 'report_id', draft.body.id, 'version', '2'] };
+      },
+    },
+    'DELETE /v1/report/draft/{id}': {
+      action: 'report.draft_deleted',
+      async run(id) {
+        const { token } = await as('reporter');
+        const draft = await fixture<{ id: string }>('POST', '/v1/report', {
+          token,
+          body: { report: adrCase(), status: 'draft' },
+        });
+        const res = await call(id, 'DELETE', `/v1/report/draft/${draft.body.id}`, { token });
+        return { res, removed: ['reports', 'id', draft.body.id] };
+      },
+    },
   };
 
   /**
@@ -1011,6 +1050,32 @@ export function auditCases(w: World) {
    * the other branch of a toggle, a second step, a link opened later.
    */
   const paths: Record<string, Case> = {
+    'POST /v1/report as a draft': {
+      action: 'report.draft_saved',
+      async run(id) {
+        const { token } = await as('reporter');
+        const res = await call<{ id: string }>(id, 'POST', '/v1/report', {
+          token,
+          body: { report: { schemaVersion: 1, C: {} }, status: 'draft' },
+        });
+        return { res, wrote: ['reports', 'id', res.body.id] };
+      },
+    },
+    'PUT /v1/report/{id} sending a draft': {
+      action: 'report.submitted',
+      async run(id) {
+        const { token } = await as('reporter');
+        const draft = await fixture<{ id: string }>('POST', '/v1/report', {
+          token,
+          body: { report: adrCase(), status: 'draft' },
+        });
+        const res = await call(id, 'PUT', `/v1/report/${draft.body.id}`, {
+          token,
+          body: { status: 'submitted' },
+        });
+        return { res, wrote: ['reports', 'id', draft.body.id] };
+      },
+    },
     'POST /v1/login with a wrong password': {
       action: 'auth.sign_in_failed',
       why: 'nothing changes but the failure count, kept in its own locked transaction (decision 0024)',

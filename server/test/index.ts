@@ -1,4 +1,5 @@
 export * from './app.ts';
+export * from './case-documents.ts';
 export * from './email-links.ts';
 export * from './eventually.ts';
 export * from './factories.ts';

@@ -4,6 +4,7 @@ import type { AccountTables } from './tables/accounts.ts';
 import type { FormTables } from './tables/forms.ts';
 import type { IntegrationTables } from './tables/integrations.ts';
 import type { OrganisationTables } from './tables/organisations.ts';
+import type { ReportTables } from './tables/reports.ts';
 import type { SecurityTables } from './tables/security.ts';
 
 /** Columns the database fills (ids, timestamps) are Generated; writes are Insertable<…>. */
@@ -158,6 +159,7 @@ export interface Database
     FormTables,
     IntegrationTables,
     OrganisationTables,
+    ReportTables,
     SecurityTables {}
 
 export type UserRow = Selectable<UserTable>;

@@ -11,8 +11,11 @@ import type { AccessClaims, TokenSigner } from './tokens.ts';
  * - `user-or-key`: as `user`, or an application's API key (`Authorization: Bearer vk_…` or
  *   `X-API-Key: vk_…`), for the routes where an integration may act (decision 0016). A key
  *   on any other route is refused with 403 TOKEN_INVALID.
+ * - `anyone`: as `user-or-key` when the request carries credentials (bad ones are refused as
+ *   there); without any, the request goes on with no actor (`request.actor` null): the
+ *   service decides whether an anonymous caller may (public reporting, decision 0078).
  */
-export type AuthMode = 'user' | 'mfa' | 'public' | 'user-or-key';
+export type AuthMode = 'user' | 'mfa' | 'public' | 'user-or-key' | 'anyone';
 
 /** API keys look like `vk_<key id>_<secret>`; access tokens never start so. */
 export const API_KEY_PREFIX = 'vk_';
@@ -78,8 +81,10 @@ export function registerAuthentication(
     const mode = request.routeOptions.config?.auth ?? 'user';
     if (mode === 'public') return;
     const key = apiKeyOf(request);
+    if (mode === 'anyone' && key === null && request.headers.authorization === undefined) return;
     if (key !== null) {
-      if (mode !== 'user-or-key') throw invalidToken('API keys are not accepted on this route');
+      if (mode !== 'user-or-key' && mode !== 'anyone')
+        throw invalidToken('API keys are not accepted on this route');
       const application = await loadKeyActor(key);
       if (!application) throw invalidToken('The API key is not valid or has been revoked');
       request.actor = application;

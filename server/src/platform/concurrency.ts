@@ -26,7 +26,13 @@ export function expectedVersion(request: FastifyRequest): number | undefined {
 }
 
 /** The tables whose rows carry a trigger-kept `version` (migration 202611240632). */
-export type VersionedTable = 'platforms' | 'organisations' | 'user_groups' | 'applications' | 'sso_providers';
+export type VersionedTable =
+  | 'platforms'
+  | 'organisations'
+  | 'user_groups'
+  | 'applications'
+  | 'sso_providers'
+  | 'reports';
 
 /**
  * Inside the write's transaction and after its access check: locks the row and refuses

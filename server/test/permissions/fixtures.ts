@@ -3,6 +3,7 @@ import type { RoleName } from '@vigilo/contract';
 import { generateSecret } from 'otplib';
 import { sealSecret } from '../../src/platform/secrets.ts';
 import type { TestApp } from '../app.ts';
+import { adrCase } from '../case-documents.ts';
 import { createUser, type TestTenant, type TestUser } from '../factories.ts';
 import { http } from '../http.ts';
 import type { TestOidcProvider } from '../oidc.ts';
@@ -150,6 +151,18 @@ const me: Fixture = async () => ({ params: { id: '@me' } });
 const page = { page: 1, size: 10 };
 
 /** Keyed `METHOD path|target`, as the rows of the CSV. */
+/** A report of organisation A, made by `token` (or, when the caller has none, by a reporter of A). */
+async function reportOf(w: World, token: string | undefined, status: 'draft' | 'submitted') {
+  const by = token ?? (await signedIn(w.app, w.tenant, 'reporter', 0)).token;
+  return made<{ id: string }>(w, by, 'POST', '/v1/report', {
+    report: adrCase(),
+    organisationId: orgA(w),
+    status,
+  });
+}
+const othersReport = async (w: World, status: 'draft' | 'submitted') => reportOf(w, undefined, status);
+const formView = () => ({ params: { id: randomUUID() } });
+
 export const fixtures: Record<string, Fixture> = {
   'POST /v1/login/verify|an access token instead of the MFA step session': async () => ({
     body: { code: '123456' },
@@ -479,4 +492,31 @@ export const fixtures: Record<string, Fixture> = {
     });
     return { params: { id: key.id } };
   },
+  'POST /v1/report|a report to your organisation': async (w) => ({
+    body: { report: adrCase(), organisationId: orgA(w) },
+  }),
+  'PUT /v1/report/{id}|your own draft': async (w, caller) => ({
+    params: { id: (await reportOf(w, caller.token, 'draft')).id },
+    body: { name: `Draft ${unique()}` },
+  }),
+  "PUT /v1/report/{id}|another reporter's draft in your organisation": async (w) => ({
+    params: { id: (await othersReport(w, 'draft')).id },
+    body: { name: `Draft ${unique()}` },
+  }),
+  'DELETE /v1/report/draft/{id}|your own draft': async (w, caller) => ({
+    params: { id: (await reportOf(w, caller.token, 'draft')).id },
+  }),
+  "DELETE /v1/report/draft/{id}|another reporter's draft in your organisation": async (w) => ({
+    params: { id: (await othersReport(w, 'draft')).id },
+  }),
+  'GET /v1/report/validate/{id}|your own report': async (w, caller) => ({
+    params: { id: (await reportOf(w, caller.token, 'submitted')).id },
+  }),
+  "GET /v1/report/validate/{id}|another reporter's report in your organisation": async (w) => ({
+    params: { id: (await othersReport(w, 'submitted')).id },
+  }),
+  'GET /v1/reports/configuration-versions|your organisation': async () => ({}),
+  'GET /v1/formview/{id}/reports|a form view': async () => formView(),
+  'GET /v1/formview/{id}/reporters|a form view': async () => formView(),
+  'GET /v1/formview/{id}/latest-report-version|a form view you filed no report with': async () => formView(),
 };
