@@ -7,17 +7,38 @@ export interface Measured {
   p99Ms: number;
   non2xx: number;
   errors: number;
+  /** Answers with a 2xx status (the intake benchmark counts its rows against them). */
+  ok: number;
 }
 
 export interface Target {
   name: string;
   url: string;
   headers?: Record<string, string>;
+  method?: 'GET' | 'POST';
+  body?: string;
+  /** Changes each request before it is sent (a fresh Idempotency-Key per report). */
+  setupRequest?: (request: { headers?: Record<string, string> }) => { headers?: Record<string, string> };
 }
+
+/** 2xx answers per target name, over every run (warm-ups included). */
+export const answered = new Map<string, number>();
+const tally = (name: string, ok: number) => answered.set(name, (answered.get(name) ?? 0) + ok);
+
+const requestOptions = (target: Target) => ({
+  url: target.url,
+  headers: target.headers,
+  ...(target.method && { method: target.method }),
+  ...(target.body !== undefined && { body: target.body }),
+  ...(target.setupRequest && {
+    requests: [{ setupRequest: target.setupRequest as never }],
+  }),
+});
 
 /** Warms a URL up (JIT, connection pools, caches) without measuring. */
 export async function warmUp(target: Target, seconds: number, connections: number): Promise<void> {
-  await autocannon({ url: target.url, headers: target.headers, connections, duration: seconds });
+  const result = await autocannon({ ...requestOptions(target), connections, duration: seconds });
+  tally(target.name, result['2xx']);
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -32,8 +53,7 @@ export async function compare(
 ): Promise<Measured[]> {
   const runs = targets.map(() => [] as Measured[]);
   for (let round = 0; round < opts.rounds; round++) {
-    for (const [i, target] of targets.entries())
-      runs[i]!.push(await measure(target.name, target.url, { ...opts, headers: target.headers }));
+    for (const [i, target] of targets.entries()) runs[i]!.push(await measure(target, opts));
   }
   return runs.map((list) => {
     const mid = median(list.map((m) => m.requestsPerSecond));
@@ -43,18 +63,18 @@ export async function compare(
 
 /** One autocannon run. */
 export async function measure(
-  name: string,
-  url: string,
-  opts: { headers?: Record<string, string>; connections: number; duration: number },
+  target: Target,
+  opts: { connections: number; duration: number },
 ): Promise<Measured> {
   const result = await autocannon({
-    url,
-    headers: opts.headers,
+    ...requestOptions(target),
     connections: opts.connections,
     duration: opts.duration,
   });
+  tally(target.name, result['2xx']);
   return {
-    name,
+    name: target.name,
+    ok: result['2xx'],
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,

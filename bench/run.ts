@@ -1,11 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { createDb } from '../server/src/platform/db.ts';
+import { fiveKilobyteCase } from '../server/test/case-documents.ts';
 import { createTenant, createUser, login } from '../server/test/factories.ts';
 import { freePort, scratchDatabase, startProcess, startServer, stopProcess } from '../server/test/spawn.ts';
-import { compare, type Measured, warmUp } from './measure.ts';
+import { answered, compare, type Measured, warmUp } from './measure.ts';
 import { userPageSql } from './user-page-sql.ts';
 
 /**
@@ -13,7 +15,10 @@ import { userPageSql } from './user-page-sql.ts';
  * from this one, in interleaved rounds (medians):
  * - authenticated GET /v1/users/@me against a bare Fastify hello-world (target ≥ 0.5);
  * - GET /v1/users?size=20 as an organisation administrator against the same SQL served
- *   by bare Fastify through plain `pg` (target: the list takes ≤ 2× as long, ratio ≥ 0.5).
+ *   by bare Fastify through plain `pg` (target: the list takes ≤ 2× as long, ratio ≥ 0.5);
+ * - sustained intake: POST /v1/report with a realistic 5 KB case and a fresh Idempotency-Key
+ *   each, as a signed-in reporter (target ≥ 500 reports/s); afterwards the report rows are
+ *   counted against the 2xx answers: none lost, none doubled.
  * BENCH_PROFILE=<folder> writes a CPU profile of the Vigilo server there (node --cpu-prof).
  */
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -58,6 +63,7 @@ try {
     organisationId,
     role: 'organisation_admin',
   });
+  const reporter = await createUser(db, { platformId: tenant.platformId, organisationId, role: 'reporter' });
   // A full page and more, in the administrator's organisation and in the other one.
   for (const org of [organisationId, otherOrganisationId]) {
     for (let i = 0; i < usersPerOrganisation; i++)
@@ -68,6 +74,7 @@ try {
   // for empty tables (a nested loop rescanning the organisation's memberships per user).
   await analyze(database.ownerUrl);
   const [staffSession, adminSession] = [await login(vigilo.url, staff), await login(vigilo.url, admin)];
+  const reporterSession = await login(vigilo.url, reporter);
 
   // The organisation administrator's scope, as scopeFor builds it for the users list.
   const rawSql = await userPageSql(
@@ -97,6 +104,26 @@ try {
     duration,
     rounds,
   })) as [Measured, Measured, Measured, Measured];
+  const caseBody = JSON.stringify({ report: fiveKilobyteCase(), source: 'bench' });
+  const intake = {
+    name: `POST /v1/report (${(caseBody.length / 1024).toFixed(1)} KB case)`,
+    url: `${vigilo.url}/v1/report`,
+    method: 'POST' as const,
+    body: caseBody,
+    headers: { authorization: `Bearer ${reporterSession.token}`, 'content-type': 'application/json' },
+    setupRequest: (request: { headers?: Record<string, string> }) => ({
+      ...request,
+      headers: { ...request.headers, 'idempotency-key': randomUUID() },
+    }),
+  };
+  await warmUp(intake, 2, connections);
+  const [intakeBaseline, intakeResult] = (await compare([hello, intake], {
+    connections,
+    duration,
+    rounds,
+  })) as [Measured, Measured];
+  const stored = await countReports(database.url, organisationId);
+  const sent = answered.get(intake.name) ?? 0;
   const meRatio = meResult.requestsPerSecond / baseline.requestsPerSecond;
   const listRatio = listResult.requestsPerSecond / rawResult.requestsPerSecond;
   const loadAfter = loadavg();
@@ -106,7 +133,7 @@ try {
   );
   console.log('| route | req/s | p50 ms | p99 ms | non-2xx | errors |');
   console.log('|---|---:|---:|---:|---:|---:|');
-  for (const m of [baseline, meResult, rawResult, listResult]) {
+  for (const m of [baseline, meResult, rawResult, listResult, intakeBaseline, intakeResult]) {
     console.log(
       `| ${m.name} | ${m.requestsPerSecond} | ${m.p50Ms} | ${m.p99Ms} | ${m.non2xx} | ${m.errors} |`,
     );
@@ -118,7 +145,10 @@ try {
   console.log(
     `ratio list / its SQL = ${listRatio.toFixed(2)}, i.e. the list takes ${(1 / listRatio).toFixed(2)}× its SQL (target ≤ 2×: ${verdict(listRatio >= 0.5)})`,
   );
-  if ([meResult, listResult, rawResult].some((m) => m.non2xx > 0 || m.errors > 0))
+  console.log(
+    `intake ${intakeResult.requestsPerSecond} reports/s (target ≥ 500: ${verdict(intakeResult.requestsPerSecond >= 500)}), ${(intakeResult.requestsPerSecond / intakeBaseline.requestsPerSecond).toFixed(2)} of hello-world; ${sent} answered 201, ${stored} report rows: ${stored === sent ? 'none lost, none doubled' : 'MISMATCH'}`,
+  );
+  if ([meResult, listResult, rawResult, intakeResult].some((m) => m.non2xx > 0 || m.errors > 0))
     console.log('warning: a measured route answered errors; the figures are not valid');
 
   const dir = join(here, 'results');
@@ -135,6 +165,7 @@ try {
     list: listResult,
     meRatio,
     listRatio,
+    intake: { baseline: intakeBaseline, result: intakeResult, answered201: sent, reportRows: stored },
   };
   await writeFile(join(dir, 'users.json'), JSON.stringify(result, null, 2));
 } finally {
@@ -149,6 +180,21 @@ async function analyze(ownerUrl: string) {
     await sql`ANALYZE`.execute(owner);
   } finally {
     await owner.destroy();
+  }
+}
+
+/** Report rows of the organisation, counted in the database after the load. */
+async function countReports(url: string, organisationId: string): Promise<number> {
+  const db = createDb(url, 1);
+  try {
+    const row = await db
+      .selectFrom('reports')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('organisation_id', '=', organisationId)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  } finally {
+    await db.destroy();
   }
 }
 

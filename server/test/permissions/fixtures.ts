@@ -5,6 +5,7 @@ import { sealSecret } from '../../src/platform/secrets.ts';
 import type { TestApp } from '../app.ts';
 import { adrCase } from '../case-documents.ts';
 import { createUser, type TestTenant, type TestUser } from '../factories.ts';
+import { createFormVersion } from '../form-versions.ts';
 import { http } from '../http.ts';
 import type { TestOidcProvider } from '../oidc.ts';
 import { signedIn } from '../sessions.ts';
@@ -161,7 +162,21 @@ async function reportOf(w: World, token: string | undefined, status: 'draft' | '
   });
 }
 const othersReport = async (w: World, status: 'draft' | 'submitted') => reportOf(w, undefined, status);
-const formView = () => ({ params: { id: randomUUID() } });
+const formView = async (w: World) => ({
+  params: { id: (await createFormVersion(w.app.db, { platformId: w.tenant.platformId })).formViewId },
+});
+/** A form view the caller saved a draft with (any caller without a token: a reporter of A). */
+async function formViewWithDraft(w: World, token: string | undefined) {
+  const form = await createFormVersion(w.app.db, { platformId: w.tenant.platformId });
+  const by = token ?? (await signedIn(w.app, w.tenant, 'reporter', 0)).token;
+  await made(w, by, 'POST', '/v1/report', {
+    report: { schemaVersion: 1, C: {} },
+    organisationId: orgA(w),
+    status: 'draft',
+    formViewVersionId: form.formViewVersionId,
+  });
+  return { params: { id: form.formViewId } };
+}
 
 export const fixtures: Record<string, Fixture> = {
   'POST /v1/login/verify|an access token instead of the MFA step session': async () => ({
@@ -516,7 +531,8 @@ export const fixtures: Record<string, Fixture> = {
     params: { id: (await othersReport(w, 'submitted')).id },
   }),
   'GET /v1/reports/configuration-versions|your organisation': async () => ({}),
-  'GET /v1/formview/{id}/reports|a form view': async () => formView(),
-  'GET /v1/formview/{id}/reporters|a form view': async () => formView(),
-  'GET /v1/formview/{id}/latest-report-version|a form view you filed no report with': async () => formView(),
+  'GET /v1/formview/{id}/reports|a form view of your platform': async (w) => formView(w),
+  'GET /v1/formview/{id}/reporters|a form view of your platform': async (w) => formView(w),
+  'GET /v1/formview/{id}/latest-report-version|a form view you filed a draft with': async (w, caller) =>
+    formViewWithDraft(w, caller.column === 'api_key' ? undefined : caller.token),
 };
