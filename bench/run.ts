@@ -110,6 +110,7 @@ try {
     url: `${vigilo.url}/v1/report`,
     method: 'POST' as const,
     body: caseBody,
+    amount: Number(process.env.BENCH_INTAKE_REPORTS ?? 2000),
     headers: { authorization: `Bearer ${reporterSession.token}`, 'content-type': 'application/json' },
     setupRequest: (request: { headers?: Record<string, string> }) => ({
       ...request,
