@@ -145,6 +145,7 @@ export const FormCondition = Type.Object(
 );
 export type FormCondition = Static<typeof FormCondition>;
 export const FormConditions = Type.Array(FormCondition, { maxItems: 500 });
+export type FormConditions = Static<typeof FormConditions>;
 
 /** The layout of a form view. */
 export const FormLayout = Type.Object(
@@ -157,26 +158,6 @@ export const FormLayout = Type.Object(
   { additionalProperties: false },
 );
 export type FormLayout = Static<typeof FormLayout>;
-
-export const FormView = Type.Object({
-  id: Id,
-  platformId: Id,
-  organisationId: Type.Union([Id, Type.Null()]),
-  formSchemaId: Id,
-  key: Key,
-  name: Name,
-  audience: FormAudience,
-  reportType: ReportTypeName,
-  layout: FormLayout,
-  conditions: FormConditions,
-  /** The version reporters fill in now (null: never published). */
-  publishedVersionId: Type.Union([Id, Type.Null()]),
-  publishedVersionNumber: Type.Union([Type.Integer(), Type.Null()]),
-  createdAt: Timestamp,
-  updatedAt: Timestamp,
-  version: Type.Integer({ minimum: 1 }),
-});
-export type FormView = Static<typeof FormView>;
 
 /** PUT /v1/formview/{id}: the draft an administrator edits; reporters see it once published. */
 export const FormViewUpdateBody = Type.Object(
@@ -223,6 +204,32 @@ export const FormVersion = Type.Object({
   createdAt: Timestamp,
 });
 export type FormVersion = Static<typeof FormVersion>;
+
+/**
+ * A form view. For those who only fill forms in, `layout` and `conditions` are the published
+ * version's; administrators see the draft they edit. GET /v1/formview/{id} adds `published`.
+ */
+export const FormView = Type.Object({
+  id: Id,
+  platformId: Id,
+  organisationId: Type.Union([Id, Type.Null()]),
+  formSchemaId: Id,
+  key: Key,
+  name: Name,
+  audience: FormAudience,
+  reportType: ReportTypeName,
+  layout: FormLayout,
+  conditions: FormConditions,
+  /** The version reporters fill in now (null: never published). */
+  publishedVersionId: Type.Union([Id, Type.Null()]),
+  publishedVersionNumber: Type.Union([Type.Integer(), Type.Null()]),
+  /** The published version in full (fields bound to the case document): what a reporting page renders. */
+  published: Type.Optional(Type.Union([FormVersion, Type.Null()])),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+  version: Type.Integer({ minimum: 1 }),
+});
+export type FormView = Static<typeof FormView>;
 
 /** POST /v1/formversion: publish the view as it is now (with these conditions, when given). */
 export const FormVersionCreateBody = Type.Object(
@@ -300,3 +307,10 @@ export const ConditionUpdateBody = Type.Object(
 export type ConditionUpdateBody = Static<typeof ConditionUpdateBody>;
 
 export const IdQuery = Type.Object({ id: Id });
+
+/** GET /v1/formviews. `platformId` says whose public forms an anonymous caller asks for. */
+export const FormViewsQuery = Type.Object({
+  platformId: Type.Optional(Id),
+  audience: Type.Optional(FormAudience),
+});
+export type FormViewsQuery = Static<typeof FormViewsQuery>;

@@ -86,6 +86,10 @@ describe('every unique rule a request can break answers 409', () => {
     mfa_recovery_codes_user_id_code_hash_key: 'random codes, a new set replaces the old in one transaction',
     applications_platform_id_id_key: 'composite foreign-key target of a primary key',
     form_schemas_platform_id_id_key: 'composite foreign-key target of a primary key',
+    form_schemas_key:
+      'no route creates a schema or changes its key; the standard forms skip keys a platform has',
+    form_views_key: 'no route creates a view or changes its key; the standard forms skip keys a platform has',
+    form_versions_number: 'publishing locks the view row before it reads the next number (races.test.ts)',
     form_versions_platform_id_id_key: 'composite foreign-key target of a primary key',
     form_views_platform_id_id_key: 'composite foreign-key target of a primary key',
     locations_organisation_id_id_key: 'composite foreign-key target of a primary key',

@@ -9,6 +9,7 @@ import type { TestApp } from './app.ts';
 import { adrCase } from './case-documents.ts';
 import { emailLinkToken } from './email-links.ts';
 import { createUser, type TestTenant, type TestUser } from './factories.ts';
+import { organisationForm, wardFormZip } from './forms.ts';
 import { type HttpResult, http } from './http.ts';
 import type { TestOidcProvider } from './oidc.ts';
 import { sessionFor, signedIn } from './sessions.ts';
@@ -85,6 +86,13 @@ export function auditCases(w: World) {
       await fixture<{ id: string }>('POST', '/v1/applications', {
         token,
         body: { application: `App ${unique()}` },
+      })
+    ).body;
+  const namedCondition = async (token: string) =>
+    (
+      await fixture<{ id: string }>('POST', '/v1/conditions', {
+        token,
+        body: { organisationId: org(), name: `Condition ${unique()}`, conditions: 'D.sex == "2"' },
       })
     ).body;
   const identity = async (user: TestUser) => {
@@ -932,6 +940,145 @@ export function auditCases(w: World) {
         const { fragment } = await journey.callbackAnswer(back.search, started.cookieValue);
         const res = await call(id, 'POST', '/v1/sso/exchange', { body: { code: fragment.code } });
         return { res, wrote: ['refresh_tokens', 'user_id', user.id] };
+      },
+    },
+
+    // ─── forms ──────────────────────────────────────────────────────────────
+    'PUT /v1/formview/{id}': {
+      action: 'form_view.updated',
+      async run(id) {
+        const { token } = await admin();
+        const form = await organisationForm(app(), w.tenant, 0, token);
+        const res = await call(id, 'PUT', `/v1/formview/${form.viewId}`, {
+          token,
+          body: { name: `Renamed ${unique()}` },
+        });
+        return { res, wrote: ['form_views', 'id', form.viewId] };
+      },
+    },
+    'POST /v1/formview/{id}/zip': {
+      action: 'form_view.imported',
+      async run(id) {
+        const { token } = await admin();
+        const form = await organisationForm(app(), w.tenant, 0, token);
+        const res = await http(app().url, 'POST', `/v1/formview/${form.viewId}/zip`, {
+          token,
+          raw: await wardFormZip(),
+          headers: { 'content-type': 'application/zip', 'x-request-id': id },
+        });
+        return { res, wrote: ['form_views', 'id', form.viewId] };
+      },
+    },
+    'POST /v1/formversion': {
+      action: 'form_version.published',
+      async run(id) {
+        const { token } = await admin();
+        const form = await organisationForm(app(), w.tenant, 0, token);
+        const res = await call<{ id: string }>(id, 'POST', '/v1/formversion', {
+          token,
+          body: { formViewId: form.viewId },
+        });
+        return { res, wrote: ['form_versions', 'id', res.body.id] };
+      },
+    },
+    'PUT /v1/formversion': {
+      action: 'form_version.published',
+      async run(id) {
+        const { token } = await admin();
+        const form = await organisationForm(app(), w.tenant, 0, token);
+        const res = await call<{ id: string }>(id, 'PUT', '/v1/formversion', {
+          token,
+          body: { id: form.versionId },
+        });
+        return { res, wrote: ['form_versions', 'id', res.body.id] };
+      },
+    },
+    'PUT /v1/formversion/{id}/conditions': {
+      action: 'form_version.published',
+      async run(id) {
+        const { token } = await admin();
+        const form = await organisationForm(app(), w.tenant, 0, token);
+        const res = await call<{ id: string }>(id, 'PUT', `/v1/formversion/${form.versionId}/conditions`, {
+          token,
+          body: { conditions: [{ when: 'true', action: 'require', targets: ['E.reactions[].nativeTerm'] }] },
+        });
+        return { res, wrote: ['form_versions', 'id', res.body.id] };
+      },
+    },
+    'PUT /v1/formschema/{id}': {
+      action: 'form_schema.updated',
+      async run(id) {
+        const { token } = await admin();
+        const form = await organisationForm(app(), w.tenant, 0, token);
+        const res = await call(id, 'PUT', `/v1/formschema/${form.schemaId}`, {
+          token,
+          body: { name: `Renamed ${unique()}` },
+        });
+        return { res, wrote: ['form_schemas', 'id', form.schemaId] };
+      },
+    },
+    'POST /v1/conditions': {
+      action: 'condition.created',
+      async run(id) {
+        const { token } = await admin();
+        const res = await call<{ id: string }>(id, 'POST', '/v1/conditions', {
+          token,
+          body: { organisationId: org(), name: `Condition ${unique()}`, conditions: 'D.sex == "2"' },
+        });
+        return { res, wrote: ['conditions', 'id', res.body.id] };
+      },
+    },
+    'PUT /v1/conditions': {
+      action: 'condition.updated',
+      async run(id) {
+        const { token } = await admin();
+        const made = await namedCondition(token);
+        const res = await call(id, 'PUT', '/v1/conditions', {
+          token,
+          body: { id: made.id, name: `Renamed ${unique()}` },
+        });
+        return { res, wrote: ['conditions', 'id', made.id] };
+      },
+    },
+    'DELETE /v1/conditions': {
+      action: 'condition.deleted',
+      async run(id) {
+        const { token } = await admin();
+        const made = await namedCondition(token);
+        const res = await call(id, 'DELETE', `/v1/conditions?id=${made.id}`, { token });
+        return { res, removed: ['conditions', 'id', made.id] };
+      },
+    },
+    'POST /v1/integration-management/conditions': {
+      action: 'condition.created',
+      async run(id) {
+        const { token } = await admin();
+        const res = await call<{ id: string }>(id, 'POST', '/v1/integration-management/conditions', {
+          token,
+          body: { organisationId: org(), name: `Condition ${unique()}`, conditions: 'count(G.drugs) > 1' },
+        });
+        return { res, wrote: ['conditions', 'id', res.body.id] };
+      },
+    },
+    'PUT /v1/integration-management/conditions/{id}': {
+      action: 'condition.updated',
+      async run(id) {
+        const { token } = await admin();
+        const made = await namedCondition(token);
+        const res = await call(id, 'PUT', `/v1/integration-management/conditions/${made.id}`, {
+          token,
+          body: { conditions: 'not answered(D.sex)' },
+        });
+        return { res, wrote: ['conditions', 'id', made.id] };
+      },
+    },
+    'DELETE /v1/integration-management/conditions/{id}': {
+      action: 'condition.deleted',
+      async run(id) {
+        const { token } = await admin();
+        const made = await namedCondition(token);
+        const res = await call(id, 'DELETE', `/v1/integration-management/conditions/${made.id}`, { token });
+        return { res, removed: ['conditions', 'id', made.id] };
       },
     },
 

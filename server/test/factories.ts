@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { RoleName, Session } from '@vigilo/contract';
+import { installStandardForms } from '../src/modules/forms/forms.install.ts';
 import { insertOrganisation, insertPlatform } from '../src/modules/organisations/organisations.repository.ts';
 import { insertMembership, insertUser } from '../src/modules/users/users.repository.ts';
 import type { Db } from '../src/platform/db.ts';
@@ -70,4 +71,11 @@ export async function login(base: string, user: TestUser, path = '/v1/login'): P
   });
   if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
+}
+
+/** A tenant whose platform has the standard forms, published (as a platform created through the API has). */
+export async function createTenantWithForms(db: Db): Promise<TestTenant> {
+  const tenant = await createTenant(db);
+  await installStandardForms(db, tenant.platformId);
+  return tenant;
 }

@@ -13,17 +13,23 @@ export async function http<T = unknown>(
     body?: unknown;
     token?: string;
     headers?: Record<string, string>;
-    raw?: string;
+    /** The body as it is (text or bytes), with its own content-type header. */
+    raw?: string | Uint8Array;
     redirect?: RequestRedirect;
   } = {},
 ): Promise<HttpResult<T>> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
-  let body: string | undefined;
+  let body: string | Uint8Array | undefined;
   if (options.raw !== undefined) body = options.raw;
   else if (options.body !== undefined) body = JSON.stringify(options.body);
   if (body !== undefined) headers['content-type'] ??= 'application/json';
-  const response = await fetch(base + path, { method, headers, body, redirect: options.redirect });
+  const response = await fetch(base + path, {
+    method,
+    headers,
+    body: body as BodyInit | undefined,
+    redirect: options.redirect,
+  });
   const text = await response.text();
   let parsed: unknown = text;
   if ((response.headers.get('content-type') ?? '').includes('json') && text) parsed = JSON.parse(text);

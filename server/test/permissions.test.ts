@@ -141,6 +141,8 @@ function request(row: Row, call: Call, caller: Caller) {
   return http<{ code?: string }>(world.app.url, row.method, path + query, {
     token: caller.token,
     body: call.body,
+    raw: call.raw,
+    headers: call.headers,
     redirect: 'manual',
   });
 }

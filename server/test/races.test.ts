@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { areas } from '../src/areas.ts';
-import { createTenant, http, startTestApp, type TestApp, type TestTenant } from './index.ts';
+import {
+  createTenant,
+  createTenantWithForms,
+  http,
+  startTestApp,
+  type TestApp,
+  type TestTenant,
+} from './index.ts';
 import { signedIn } from './sessions.ts';
 
 /**
@@ -91,6 +98,15 @@ const recipes: Record<string, () => Promise<void>> = {
       }),
     );
   },
+  conditions_name: async () => {
+    const { token } = await signedIn(app, tenant, 'organisation_admin');
+    await race('body/name', async (round) =>
+      http(app.url, 'POST', '/v1/conditions', {
+        token,
+        body: { name: `Adults ${round}-${tenantTag}`, conditions: 'D.ageAtOnset.value >= 18' },
+      }),
+    );
+  },
   user_identities_platform_id_issuer_subject_key: async () => {
     const { token } = await signedIn(app, tenant, 'platform_admin');
     const { user } = await signedIn(app, tenant, 'organisation_staff');
@@ -141,5 +157,24 @@ describe('races on unique rules answer 409, naming the field', () => {
     );
     expect(answers.map((a) => a.status)).toEqual(Array(PARALLEL).fill(201));
     expect(answers.filter((a) => a.body.isDefault)).toHaveLength(1);
+  });
+
+  it('publishes a form in parallel: every publish succeeds, numbered one after another', async () => {
+    const own = await createTenantWithForms(app.db);
+    const { token } = await signedIn(app, own, 'platform_admin');
+    const views = await http<{ id: string; key: string }[]>(app.url, 'GET', '/v1/formviews', { token });
+    const view = views.body.find((v) => v.key === 'aefi')!;
+    const answers = await Promise.all(
+      Array.from({ length: PARALLEL }, () =>
+        http<{ number: number }>(app.url, 'POST', '/v1/formversion', {
+          token,
+          body: { formViewId: view.id },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(PARALLEL).fill(201));
+    expect(answers.map((a) => a.body.number).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: PARALLEL }, (_, i) => i + 2),
+    );
   });
 });

@@ -32,7 +32,10 @@ export type VersionedTable =
   | 'user_groups'
   | 'applications'
   | 'sso_providers'
-  | 'reports';
+  | 'reports'
+  | 'form_schemas'
+  | 'form_views'
+  | 'conditions';
 
 /**
  * Inside the write's transaction and after its access check: locks the row and refuses

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import { type Config, randomSecret } from '../config.ts';
+import { installStandardForms } from '../modules/forms/forms.install.ts';
 import { insertPlatform } from '../modules/organisations/organisations.repository.ts';
 import { insertMembership, insertUser } from '../modules/users/users.repository.ts';
 import { audit } from '../platform/audit.ts';
@@ -25,6 +26,7 @@ export async function bootstrap(config: Config, db: Db, log: FastifyBaseLogger):
       const email = config.adminEmail ?? 'admin@vigilo.local';
       const password = config.adminPassword ?? randomSecret();
       const platform = await insertPlatform(tx, systemScope, { name: 'Vigilo system' });
+      await installStandardForms(tx, platform.id);
       const admin = await insertUser(tx, systemScope, {
         platformId: platform.id,
         email,

@@ -1,5 +1,6 @@
 import type { RoleName } from '@vigilo/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import { installStandardForms } from '../modules/forms/forms.install.ts';
 import {
   insertCatalogueItem,
   insertContact,
@@ -82,7 +83,8 @@ export async function seedDemo(db: Db, log: FastifyBaseLogger): Promise<void> {
     .select('id')
     .where('domain', '=', DEMO_DOMAIN)
     .executeTakeFirst();
-  if (existing) return;
+  // The standard forms arrive on a demo platform seeded before they existed too.
+  if (existing) return installStandardForms(db, existing.id);
   const platform = await insertPlatform(db, systemScope, {
     name: 'Vigilo Demo',
     domain: DEMO_DOMAIN,
@@ -127,6 +129,7 @@ export async function seedDemo(db: Db, log: FastifyBaseLogger): Promise<void> {
     });
   }
   await seedDemoOrganisationDetails(db, platform.id, organisations[0]!.id);
+  await installStandardForms(db, platform.id);
   log.info({ users: demoUsers.length }, 'demo platform seeded');
 }
 

@@ -6,6 +6,7 @@ import type { TestApp } from '../app.ts';
 import { adrCase } from '../case-documents.ts';
 import { createUser, type TestTenant, type TestUser } from '../factories.ts';
 import { createFormVersion } from '../form-versions.ts';
+import { organisationForm as wardForm, wardFormZip } from '../forms.ts';
 import { http } from '../http.ts';
 import type { TestOidcProvider } from '../oidc.ts';
 import { signedIn } from '../sessions.ts';
@@ -39,6 +40,9 @@ export interface Call {
   params?: Record<string, string>;
   query?: Record<string, string | number | boolean>;
   body?: unknown;
+  /** A body sent as it is (a zip), with `headers` saying its type. */
+  raw?: Uint8Array;
+  headers?: Record<string, string>;
 }
 
 export type Fixture = (w: World, caller: Caller) => Promise<Call>;
@@ -93,6 +97,16 @@ const group = (w: World) =>
   made<{ id: string }>(w, w.orgAdmin, 'POST', '/v1/user-groups', {
     name: `Group ${unique()}`,
     organisationId: orgA(w),
+  });
+
+const organisationForm = (w: World) => wardForm(w.app, w.tenant, 0, w.orgAdmin);
+const formZip = wardFormZip;
+
+const condition = (w: World) =>
+  made<{ id: string }>(w, w.orgAdmin, 'POST', '/v1/conditions', {
+    organisationId: orgA(w),
+    name: `Condition ${unique()}`,
+    conditions: 'D.sex == "2"',
   });
 
 const application = (w: World) =>
@@ -535,4 +549,62 @@ export const fixtures: Record<string, Fixture> = {
   'GET /v1/formview/{id}/reporters|a form view of your platform': async (w) => formView(w),
   'GET /v1/formview/{id}/latest-report-version|a form view you filed a draft with': async (w, caller) =>
     formViewWithDraft(w, caller.column === 'api_key' ? undefined : caller.token),
+  'GET /v1/formviews|forms of your platform': async () => ({}),
+  'GET /v1/formview/{id}|a published form of your organisation': async (w) => ({
+    params: { id: (await organisationForm(w)).viewId },
+  }),
+  'PUT /v1/formview/{id}|a form of your organisation': async (w) => ({
+    params: { id: (await organisationForm(w)).viewId },
+    body: { name: `Renamed ${unique()}` },
+  }),
+  'GET /v1/formview/{id}/zip|a form of your organisation': async (w) => ({
+    params: { id: (await organisationForm(w)).viewId },
+  }),
+  'POST /v1/formview/{id}/zip|a form of your organisation': async (w) => ({
+    params: { id: (await organisationForm(w)).viewId },
+    raw: await formZip(),
+    headers: { 'content-type': 'application/zip' },
+  }),
+  'POST /v1/formversion|a form of your organisation': async (w) => ({
+    body: { formViewId: (await organisationForm(w)).viewId },
+  }),
+  'PUT /v1/formversion|a version of a form of your organisation': async (w) => ({
+    body: { id: (await organisationForm(w)).versionId },
+  }),
+  'PUT /v1/formversion/{id}/conditions|a version of a form of your organisation': async (w) => ({
+    params: { id: (await organisationForm(w)).versionId },
+    body: {
+      conditions: [
+        { when: 'answered(E.reactions)', action: 'require', targets: ['E.reactions[].nativeTerm'] },
+      ],
+    },
+  }),
+  'GET /v1/formschemas|forms of your organisation': async () => ({}),
+  'GET /v1/formschema/{id}|a form schema of your organisation': async (w) => ({
+    params: { id: (await organisationForm(w)).schemaId },
+  }),
+  'PUT /v1/formschema/{id}|a form schema of your organisation': async (w) => ({
+    params: { id: (await organisationForm(w)).schemaId },
+    body: { name: `Renamed ${unique()}` },
+  }),
+  'POST /v1/conditions|your organisation': async (w) => ({
+    body: { organisationId: orgA(w), name: `Condition ${unique()}`, conditions: 'D.sex == "2"' },
+  }),
+  'PUT /v1/conditions|a condition of your organisation': async (w) => ({
+    body: { id: (await condition(w)).id, name: `Renamed ${unique()}` },
+  }),
+  'DELETE /v1/conditions|a condition of your organisation': async (w) => ({
+    query: { id: (await condition(w)).id },
+  }),
+  'GET /v1/integration-management/conditions|your organisation': async () => ({}),
+  'POST /v1/integration-management/conditions|your organisation': async (w) => ({
+    body: { organisationId: orgA(w), name: `Condition ${unique()}`, conditions: 'count(G.drugs) > 1' },
+  }),
+  'PUT /v1/integration-management/conditions/{id}|a condition of your organisation': async (w) => ({
+    params: { id: (await condition(w)).id },
+    body: { conditions: 'not answered(D.sex)' },
+  }),
+  'DELETE /v1/integration-management/conditions/{id}|a condition of your organisation': async (w) => ({
+    params: { id: (await condition(w)).id },
+  }),
 };

@@ -14,6 +14,7 @@ import { requireVersion } from '../../platform/concurrency.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { loadForAccess, scopeFor, systemScope } from '../../platform/scope.ts';
+import { installStandardForms } from '../forms/forms.install.ts';
 import {
   listCatalogue,
   listOrganisations,
@@ -109,6 +110,8 @@ export async function createPlatform(
   return withTransaction(db, async (tx) => {
     if (body.domain && (await domainTaken(tx, body.domain))) throw domainInUse();
     const platform = toPlatform(await insertPlatformRow(tx, scopeFor(actor), body));
+    // A new platform starts with the standard forms, published (decision 0069).
+    await installStandardForms(tx, platform.id);
     await audit(tx, {
       action: 'platform.created',
       entityType: 'platform',
