@@ -120,8 +120,13 @@ function instances(path: string, answers: unknown): { items: number[]; pointer: 
           : undefined;
       const here = { items: f.items, pointer: [...f.pointer, name], value };
       if (!repeated) return [here];
-      if (!Array.isArray(value)) return [];
-      return value.map((item, i) => ({
+      const list = Array.isArray(value) ? value : [];
+      // Inside an item that exists, a missing inner list (a drug's dosages) reads as one
+      // empty item, so what it requires (the batch number) is asked; an absent outer list is
+      // the list field's own finding.
+      if (list.length === 0 && f.items.length > 0)
+        return [{ items: [...f.items, 0], pointer: [...here.pointer, '0'], value: undefined }];
+      return list.map((item, i) => ({
         items: [...f.items, i],
         pointer: [...here.pointer, String(i)],
         value: item,

@@ -209,6 +209,40 @@ describe('form validation', () => {
     ]);
   });
 
+  it('asks what an inner list requires inside an item that exists', () => {
+    const withDosage: FormVersionDefinition = {
+      ...form,
+      fields: [
+        ...form.fields,
+        {
+          path: 'G.drugs[].dosages[].batchLot',
+          e2b: 'G.k.4.r.7',
+          kind: 'text',
+          required: true,
+          nullFlavours: [],
+          maxLength: 35,
+        },
+      ],
+    };
+    const fieldsOf = (document: unknown) =>
+      validateFormAnswers(withDosage, document).map((f) => `${f.field} ${f.reason}`);
+    expect(fieldsOf(complete)).toEqual(['G/drugs/0/dosages/0/batchLot required']);
+    expect(
+      fieldsOf({
+        ...complete,
+        G: {
+          drugs: [
+            { name: 'A', dosages: [] },
+            { name: 'B', dosages: [{ batchLot: 'X1' }, {}] },
+          ],
+        },
+      }),
+    ).toEqual(['G/drugs/0/dosages/0/batchLot required', 'G/drugs/1/dosages/1/batchLot required']);
+    expect(fieldsOf({ ...complete, G: { drugs: [{ name: 'A', dosages: [{ batchLot: 'X1' }] }] } })).toEqual(
+      [],
+    );
+  });
+
   it('uses the label in the requested language', () => {
     const [finding] = validateFormAnswers(
       form,

@@ -13,6 +13,7 @@ import {
 } from '../../../test/index.ts';
 import { signedInToTwo } from '../../../test/sessions.ts';
 import { systemScope } from '../../platform/scope.ts';
+import { DEMO_DOMAIN, seedDemo } from '../../seed/demo.ts';
 import { insertFormSchema, insertFormView } from './forms.repository.ts';
 
 let app: TestApp;
@@ -103,6 +104,72 @@ describe('standard forms', () => {
     expect(validateFormAnswers(definition, fatal)).toMatchObject([
       { field: 'D/death/date', reason: 'required', label: 'Date of death' },
     ]);
+  });
+
+  it('the AEFI form asks for the batch and the vaccination date; the professional ADR form for profession and role', async () => {
+    const views = await viewsOf(home);
+    const token = await tokenFor(home, 'reporter');
+    const definitionOf = async (key: string) =>
+      (await http<FormView>(app.url, 'GET', `/v1/formview/${views[key]!.id}`, { token })).body.published!
+        .definition;
+    const aefi = await definitionOf('aefi');
+    const vaccine = { name: 'Comirnaty', dosages: [{ batchLot: 'FK8891', startDate: '2026-11-02' }] };
+    expect(validateFormAnswers(aefi, { ...completeAdr, G: { drugs: [vaccine] } })).toEqual([]);
+    expect(
+      validateFormAnswers(aefi, { ...completeAdr, G: { drugs: [{ name: 'Comirnaty' }] } }).map(
+        (f) => `${f.field} ${f.label}`,
+      ),
+    ).toEqual([
+      'G/drugs/0/dosages/0/batchLot Batch number',
+      'G/drugs/0/dosages/0/startDate Date of vaccination',
+    ]);
+
+    const professional = await definitionOf('adr-professional');
+    const findings = validateFormAnswers(professional, completeAdr, { language: 'fr' });
+    expect(findings.map((f) => `${f.field} ${f.reason} ${f.label}`)).toEqual([
+      'G/drugs/0/role required Rôle dans l’effet',
+    ]);
+    const asProfessional = {
+      ...completeAdr,
+      C: { primarySources: [{ familyName: 'Martin', qualification: '1' }] },
+      G: { drugs: [{ name: 'Amoxicillin', role: '1' }] },
+    };
+    expect(validateFormAnswers(professional, asProfessional).map((f) => f.field)).toEqual([
+      'G/drugs/0/actionTaken',
+    ]);
+    expect(
+      validateFormAnswers(professional, {
+        ...asProfessional,
+        G: { drugs: [{ name: 'Amoxicillin', role: '1', actionTaken: '1' }] },
+      }),
+    ).toEqual([]);
+  });
+
+  it('the demo platform has them; seeding again adds nothing', async () => {
+    const log = { info: () => {}, warn: () => {}, error: () => {} } as unknown as Parameters<
+      typeof seedDemo
+    >[1];
+    await seedDemo(app.db, log);
+    const demo = await app.db
+      .selectFrom('platforms')
+      .select('id')
+      .where('domain', '=', DEMO_DOMAIN)
+      .executeTakeFirstOrThrow();
+    await seedDemo(app.db, log);
+    const versions = await app.db
+      .selectFrom('form_versions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('platform_id', '=', demo.id)
+      .where('number', '=', 1)
+      .executeTakeFirstOrThrow();
+    expect(Number(versions.n)).toBe(3);
+    const keys = await app.db
+      .selectFrom('form_views')
+      .select('key')
+      .where('platform_id', '=', demo.id)
+      .orderBy('key')
+      .execute();
+    expect(keys.map((k) => k.key)).toEqual(['adr-professional', 'adr-public', 'aefi']);
   });
 
   it('a platform created through the API starts with them', async () => {
