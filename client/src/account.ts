@@ -1,23 +1,25 @@
-import type { User } from '@vigilo/contract';
 import type { ClientCore } from './core.ts';
 import { ApiRequestError, NetworkError } from './errors.ts';
-import { pathSegment } from './transport.ts';
+import { type ApiBody, type ApiQuery, type ApiResult, call } from './typed.ts';
 
 /** PUT /v1/users/{id}/change-password. */
-export interface ChangeUserPasswordBody {
-  password: string;
-  currentPassword: string;
-}
+export type ChangeUserPasswordBody = ApiBody<'PUT', '/v1/users/{id}/change-password'>;
 
 export interface AccountMethods {
   /** S-5: GET /v1/users/{id}, the caller's own record by default. */
-  getUser(id?: string, query?: { includeReporting?: boolean }): Promise<User>;
+  getUser(
+    id?: string,
+    query?: ApiQuery<'GET', '/v1/users/{id}'>,
+  ): Promise<ApiResult<'GET', '/v1/users/{id}'>>;
   /** S-5: PUT /v1/users/{id}/change-password, the caller by default. */
   changePassword(body: ChangeUserPasswordBody, id?: string): Promise<void>;
-  /** S-5: GET /v1/themes/{id}, the caller's theme by default. Theme fields are not shown in the spec. */
-  getTheme(id?: string): Promise<Record<string, unknown>>;
+  /**
+   * S-5: GET /v1/platforms/{id}/theme, the theme of the session's platform by default. The
+   * specification's GET /v1/themes/{id} is served by no server (ENDPOINTS.md: "inferred").
+   */
+  getTheme(platformId?: string): Promise<ApiResult<'GET', '/v1/platforms/{id}/theme'>>;
   /** S-6: POST /v1/verify/access-token, retried on network failures and 5xx answers. */
-  verifyAccessToken(token: string): Promise<unknown>;
+  verifyAccessToken(token: string): Promise<ApiResult<'POST', '/v1/verify/access-token'>>;
 }
 
 export function accountMethods(
@@ -25,17 +27,21 @@ export function accountMethods(
   retry: { attempts: number; delayMs: number },
 ): AccountMethods {
   return {
-    getUser: (id = '@me', query) => core.request<User>('GET', `/v1/users/${pathSegment(id)}`, { query }),
+    getUser: (id = '@me', query) => call(core, 'GET', '/v1/users/{id}', { path: { id }, query }),
 
-    changePassword: (body, id = '@me') =>
-      core.request<void>('PUT', `/v1/users/${pathSegment(id)}/change-password`, { body }),
+    async changePassword(body, id = '@me') {
+      await call(core, 'PUT', '/v1/users/{id}/change-password', { path: { id }, body });
+    },
 
-    getTheme: (id = '@me') => core.request<Record<string, unknown>>('GET', `/v1/themes/${pathSegment(id)}`),
+    getTheme(platformId = core.session().platformId ?? undefined) {
+      if (!platformId) return Promise.reject(new Error('No platform: sign in or name the platform'));
+      return call(core, 'GET', '/v1/platforms/{id}/theme', { path: { id: platformId } });
+    },
 
     async verifyAccessToken(token) {
       for (let attempt = 1; ; attempt++) {
         try {
-          return await core.request('POST', '/v1/verify/access-token', { body: { token } });
+          return await call(core, 'POST', '/v1/verify/access-token', { body: { token } });
         } catch (err) {
           // A 4xx means the token is used or wrong: asking again cannot help.
           if (attempt >= retry.attempts || !isTransient(err)) throw err;

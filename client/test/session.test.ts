@@ -114,10 +114,12 @@ describe('sessions', () => {
     expect(offline.session).toEqual(emptySession());
   });
 
-  it('S-5: user, theme and change-password default to @me', async () => {
+  it("S-5: user and change-password default to @me; the theme to the session's platform", async () => {
     server.on('GET', '/v1/users/@me', (_req, res) => sendJson(res, 200, { id: u1 }));
     server.on('GET', `/v1/users/${u1}`, (_req, res) => sendJson(res, 200, { id: u1 }));
-    server.on('GET', '/v1/themes/@me', (_req, res) => sendJson(res, 200, { primary: '#000' }));
+    server.on('GET', `/v1/platforms/${stored.platformId}/theme`, (_req, res) =>
+      sendJson(res, 200, { id: 't1', data: { primary: '#000' } }),
+    );
     server.on('PUT', '/v1/users/@me/change-password', (_req, res) => {
       res.writeHead(204);
       res.end();
@@ -125,14 +127,14 @@ describe('sessions', () => {
     const client = createApiClient({ baseUrl: server.url, store: memoryStore(stored) });
     await client.getUser();
     await client.getUser(u1, { includeReporting: true });
-    await client.getTheme();
+    await expect(client.getTheme()).resolves.toEqual({ id: 't1', data: { primary: '#000' } });
     await expect(
       client.changePassword({ password: 'new-secret', currentPassword: 'secret' }),
     ).resolves.toBeUndefined();
     expect(server.requests.map((r) => `${r.method} ${r.url}`)).toEqual([
       'GET /v1/users/@me',
       `GET /v1/users/${u1}?includeReporting=true`,
-      'GET /v1/themes/@me',
+      `GET /v1/platforms/${stored.platformId}/theme`,
       'PUT /v1/users/@me/change-password',
     ]);
     expect(server.requests[3]?.json()).toEqual({ password: 'new-secret', currentPassword: 'secret' });

@@ -12,7 +12,7 @@ export const ChangeRequestKind = Type.Union([
   Type.Literal('membership'),
   Type.Literal('account'),
 ]);
-export type ChangeRequestKind = 'profile' | 'membership' | 'account';
+export type ChangeRequestKind = Static<typeof ChangeRequestKind>;
 
 export const ChangeRequest = Type.Object({
   id: Id,
@@ -34,13 +34,10 @@ export const ChangeRequest = Type.Object({
   decidedAt: Type.Union([Timestamp, Type.Null()]),
   createdAt: Timestamp,
 });
-export type ChangeRequest = Static<typeof ChangeRequest> & {
-  kind: ChangeRequestKind;
-  status: 'pending' | 'approved' | 'declined';
-};
+export type ChangeRequest = Static<typeof ChangeRequest>;
 
 export const ChangeRequestPage = Page(ChangeRequest);
-export type ChangeRequestPage = { items: ChangeRequest[]; page: number; size: number; total: number };
+export type ChangeRequestPage = Static<typeof ChangeRequestPage>;
 
 export const ChangeRequestQuery = Type.Object({
   page: PageNumber,
@@ -50,10 +47,7 @@ export const ChangeRequestQuery = Type.Object({
   organisationIds: Type.Optional(Type.Array(Id, { maxItems: 100 })),
   userId: Type.Optional(Id),
 });
-export type ChangeRequestQuery = Static<typeof ChangeRequestQuery> & {
-  statuses?: ('pending' | 'approved' | 'declined')[];
-  kinds?: ChangeRequestKind[];
-};
+export type ChangeRequestQuery = Static<typeof ChangeRequestQuery>;
 
 /**
  * PUT …/approve and …/decline. organisationId and userId are the specification's

@@ -67,7 +67,7 @@ export const ChangeRequestStatus = Type.Union([
   Type.Literal('approved'),
   Type.Literal('declined'),
 ]);
-export type ChangeRequestStatus = 'pending' | 'approved' | 'declined';
+export type ChangeRequestStatus = Static<typeof ChangeRequestStatus>;
 export const changeRequestStatuses = ['pending', 'approved', 'declined'] as const;
 
 /** A user with the settings administrators and the account page see. */
@@ -104,7 +104,7 @@ export const MembershipInput = Type.Object(
   { organisationId: Type.Union([Id, Type.Null()]), role: RoleName },
   { additionalProperties: false },
 );
-export type MembershipInput = { organisationId: string | null; role: RoleName };
+export type MembershipInput = Static<typeof MembershipInput>;
 
 /** POST /v1/users: an administrator creates an account. */
 export const CreateUserBody = Type.Object(
@@ -124,7 +124,7 @@ export const CreateUserBody = Type.Object(
   },
   { additionalProperties: false },
 );
-export type CreateUserBody = Static<typeof CreateUserBody> & { memberships: MembershipInput[] };
+export type CreateUserBody = Static<typeof CreateUserBody>;
 
 /**
  * PUT /v1/users/{id}. Everyone may change their own names, language, phone and
@@ -158,7 +158,7 @@ export const UpdateUserBody = Type.Object(
   },
   { additionalProperties: false },
 );
-export type UpdateUserBody = Static<typeof UpdateUserBody> & { memberships?: MembershipInput[] };
+export type UpdateUserBody = Static<typeof UpdateUserBody>;
 
 const IdList = Type.Array(Id, { maxItems: 100 });
 
@@ -174,13 +174,10 @@ export const UserSearchQuery = Type.Object({
   includeOnlyDeletionRequests: Type.Boolean({ default: false }),
   accountTypes: Type.Optional(Type.Array(AccountType, { maxItems: 20 })),
 });
-export type UserSearchQuery = Static<typeof UserSearchQuery> & {
-  roleIds?: RoleName[];
-  changeRequestStatuses?: ChangeRequestStatus[];
-};
+export type UserSearchQuery = Static<typeof UserSearchQuery>;
 
 export const UserPage = Page(UserDetail);
-export type UserPage = { items: UserDetail[]; page: number; size: number; total: number };
+export type UserPage = Static<typeof UserPage>;
 
 /** POST /v1/users/export: CSV of the users in scope (filters optional). */
 export const UserExportBody = Type.Object(
@@ -191,7 +188,7 @@ export const UserExportBody = Type.Object(
   },
   { additionalProperties: false },
 );
-export type UserExportBody = Static<typeof UserExportBody> & { roles?: RoleName[] };
+export type UserExportBody = Static<typeof UserExportBody>;
 
 /** PUT /v1/users/@me/push-token (O-8); null forgets the device. */
 export const PushTokenBody = Type.Object(

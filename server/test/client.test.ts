@@ -1,6 +1,8 @@
 import { createApiClient } from '@vigilo/client';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCatalogueItem } from '../src/modules/organisations/organisations.repository.ts';
+import { systemScope } from '../src/platform/scope.ts';
 import { createTenant, createUser, startTestApp, type TestApp } from './index.ts';
 
 let app: TestApp;
@@ -41,5 +43,30 @@ describe('the API client against the real server', () => {
     await client.logout();
     expect(client.session.token).toBeNull();
     await expect(client.getUser()).rejects.toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
+  });
+
+  it("getTheme reads the signed-in user's platform theme from a route the server serves", async () => {
+    const tenant = await createTenant(app.db);
+    await insertCatalogueItem(app.db, systemScope, 'themes', {
+      platformId: tenant.platformId,
+      organisationId: null,
+      name: 'Blue',
+      code: 'default',
+      data: { primaryColor: '#1d70b8' },
+    });
+    const user = await createUser(app.db, {
+      platformId: tenant.platformId,
+      organisationId: tenant.organisationIds[0],
+      role: 'reporter',
+    });
+    const client = createApiClient({ baseUrl: app.url });
+    await client.login({ email: user.email, password: user.password });
+    await expect(client.getTheme()).resolves.toMatchObject({
+      name: 'Blue',
+      organisationId: null,
+      data: { primaryColor: '#1d70b8' },
+    });
+    const other = await createTenant(app.db);
+    await expect(client.getTheme(other.platformId)).rejects.toMatchObject({ status: 404, code: 'NOT_FOUND' });
   });
 });

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '../../lib/auth.tsx';
-import { useOrganisationOptions } from './lookup-organisations.ts';
+import { useOrganisationOptions } from '../../lib/organisation-options.ts';
 
 /** The query-string key that holds the chosen organisation (shareable, kept on reload and Back). */
 export const ORGANISATION_PARAM = 'organisation';
@@ -27,7 +27,7 @@ export function useOrganisationScope(fieldId: string): OrganisationScope {
   const { session } = useAuth();
   const sessionOrganisation = session?.organisationId ?? null;
   const [params, setParams] = useSearchParams();
-  const options = useOrganisationOptions(sessionOrganisation === null);
+  const options = useOrganisationOptions({ enabled: sessionOrganisation === null });
   if (sessionOrganisation) return { organisationId: sessionOrganisation, picker: null };
 
   const wanted = params.get(ORGANISATION_PARAM);

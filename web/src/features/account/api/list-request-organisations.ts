@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { call } from '@vigilo/client';
 import type { AccountRequestTarget } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /**
  * GET /v1/account/request/organisations (public): the organisations an account may be asked
@@ -10,7 +12,7 @@ export function listRequestOrganisations(
   api: ApiClient,
   platformId: string | null,
 ): Promise<AccountRequestTarget[]> {
-  return api.request<AccountRequestTarget[]>('GET', '/v1/account/request/organisations', {
+  return call(api, 'GET', '/v1/account/request/organisations', {
     ...(platformId ? { query: { platformId } } : {}),
     skipRefresh: true,
   });
@@ -19,7 +21,7 @@ export function listRequestOrganisations(
 export function useRequestOrganisations(platformId: string | null) {
   const api = useApi();
   return useQuery({
-    queryKey: ['account', 'request-organisations', platformId],
+    queryKey: queryKeys.requestOrganisations(platformId),
     queryFn: () => listRequestOrganisations(api, platformId),
     staleTime: 5 * 60 * 1000,
   });

@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '@vigilo/client';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** PUT /v1/users/@me/request-account-deletion: asks the administrators to delete the account. */
 export function requestDeletion(api: ApiClient): Promise<void> {
-  return api.request<void>('PUT', '/v1/users/@me/request-account-deletion');
+  return call(api, 'PUT', '/v1/users/@me/request-account-deletion');
 }
 
 export function useRequestDeletion() {
@@ -11,6 +13,6 @@ export function useRequestDeletion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => requestDeletion(api),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['account', 'settings'] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.account }),
   });
 }

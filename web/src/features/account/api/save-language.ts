@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '@vigilo/client';
 import type { User, UserDetail } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** PUT /v1/users/@me with the language alone: the interface language saved to the account. */
 export function saveLanguage(api: ApiClient, language: string): Promise<UserDetail> {
-  return api.request<UserDetail>('PUT', '/v1/users/@me', { body: { language } });
+  return call(api, 'PUT', '/v1/users/{id}', { path: { id: '@me' }, body: { language } });
 }
 
 /** Saves the account's language; the cached caller follows at once, so nothing switches back. */
@@ -14,11 +16,11 @@ export function useSaveLanguage() {
   return useMutation({
     mutationFn: (language: string) => saveLanguage(api, language),
     onMutate: (language) => {
-      queryClient.setQueryData<User>(['users', '@me'], (me) => (me ? { ...me, language } : me));
+      queryClient.setQueryData<User>(queryKeys.me, (me) => (me ? { ...me, language } : me));
     },
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ['users', '@me'] });
-      void queryClient.invalidateQueries({ queryKey: ['account', 'settings'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.me });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.account });
     },
   });
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '@vigilo/client';
 import type { AuthContextSwitch } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
 
@@ -7,7 +8,7 @@ import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
  * refresh token is kept); the answer's access token names the new organisation.
  */
 export async function switchAuthContext(api: ApiClient, organisationId: string): Promise<AuthContextSwitch> {
-  const answer = await api.request<AuthContextSwitch>('PUT', '/v1/auth-context', {
+  const answer = await call(api, 'PUT', '/v1/auth-context', {
     body: { organisationId, platformId: api.session.platformId ?? undefined },
   });
   api.setSession({

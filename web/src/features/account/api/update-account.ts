@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '@vigilo/client';
 import type { UserDetail } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export interface AccountChanges {
   firstName: string;
@@ -11,7 +13,7 @@ export interface AccountChanges {
 
 /** PUT /v1/users/@me: the caller's own settings. */
 export function updateAccount(api: ApiClient, changes: AccountChanges): Promise<UserDetail> {
-  return api.request<UserDetail>('PUT', '/v1/users/@me', { body: changes });
+  return call(api, 'PUT', '/v1/users/{id}', { path: { id: '@me' }, body: changes });
 }
 
 export function useUpdateAccount() {
@@ -20,9 +22,9 @@ export function useUpdateAccount() {
   return useMutation({
     mutationFn: (changes: AccountChanges) => updateAccount(api, changes),
     onSuccess: (user) => {
-      queryClient.setQueryData(['account', 'settings'], user);
+      queryClient.setQueryData(queryKeys.account, user);
       // The header and profile read the caller's record too.
-      void queryClient.invalidateQueries({ queryKey: ['users', '@me'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.me });
     },
   });
 }

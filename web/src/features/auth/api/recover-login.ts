@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { call } from '@vigilo/client';
 import type { Session } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
 
@@ -9,7 +10,7 @@ import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
  */
 export async function recoverLogin(api: ApiClient, code: string): Promise<Session> {
   const sessionId = api.session.token;
-  const session = await api.request<Session>('POST', '/v1/login/recovery', {
+  const session = await call(api, 'POST', '/v1/login/recovery', {
     body: { code: code.trim(), ...(sessionId ? { sessionId } : {}) },
     skipRefresh: true,
   });

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { call } from '@vigilo/client';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
 
 /** POST /v1/change-password: a new password with the token from the reset email. Signs nobody in. */
@@ -6,7 +7,7 @@ export function resetPassword(
   api: ApiClient,
   input: { resetToken: string; password: string },
 ): Promise<void> {
-  return api.request<void>('POST', '/v1/change-password', { body: input, skipRefresh: true });
+  return call(api, 'POST', '/v1/change-password', { body: input, skipRefresh: true });
 }
 
 export function useResetPassword() {

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { call } from '@vigilo/client';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
 
 /**
@@ -6,7 +7,7 @@ import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
  * bearer is the MFA session id the client holds; a 403 is never a token to refresh here.
  */
 export function sendLoginCode(api: ApiClient): Promise<void> {
-  return api.request<void>('POST', '/v1/verify/initiate', { body: { method: 'sms' }, skipRefresh: true });
+  return call(api, 'POST', '/v1/verify/initiate', { body: { method: 'sms' }, skipRefresh: true });
 }
 
 export function useSendLoginCode() {

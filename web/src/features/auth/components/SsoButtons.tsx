@@ -1,14 +1,10 @@
 import { Button, Divider, Stack } from '@mantine/core';
 import { IconLogin2 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { call } from '@vigilo/client';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../lib/api-context.tsx';
-
-interface SsoProviderLink {
-  id: string;
-  name: string;
-  startUrl: string;
-}
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /**
  * "Sign in with <provider>" under the password form, one per enabled single sign-on provider
@@ -20,8 +16,8 @@ export function SsoButtons({ returnTo }: { returnTo?: string }) {
   const { t } = useTranslation();
   const api = useApi();
   const providers = useQuery({
-    queryKey: ['sso', 'sign-in-providers'],
-    queryFn: () => api.request<SsoProviderLink[]>('GET', '/v1/sso-providers', { skipRefresh: true }),
+    queryKey: queryKeys.sso.signInProviders,
+    queryFn: () => call(api, 'GET', '/v1/sso-providers', { skipRefresh: true }),
     staleTime: 5 * 60 * 1000,
   });
   if (!providers.data?.length) return null;

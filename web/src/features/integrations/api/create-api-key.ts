@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '@vigilo/client';
 import type { ApiKeyCreateBody, CreatedApiKey } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
-import { integrationKeys } from './keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** POST /v1/api-keys: the answer carries the key, shown this once. */
 export function createApiKey(api: ApiClient, body: ApiKeyCreateBody): Promise<CreatedApiKey> {
-  return api.request<CreatedApiKey>('POST', '/v1/api-keys', { body });
+  return call(api, 'POST', '/v1/api-keys', { body });
 }
 
 export function useCreateApiKey() {
@@ -14,8 +15,8 @@ export function useCreateApiKey() {
   return useMutation({
     mutationFn: (body: ApiKeyCreateBody) => createApiKey(api, body),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: integrationKeys.apiKeys });
-      void queryClient.invalidateQueries({ queryKey: integrationKeys.applications });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.integrations.apiKeys });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.integrations.applications });
     },
   });
 }

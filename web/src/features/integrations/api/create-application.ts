@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '@vigilo/client';
 import type { Application, ApplicationCreateBody } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
-import { integrationKeys } from './keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** POST /v1/applications (in `body.organisationId`, else the session's organisation). */
 export function createApplication(api: ApiClient, body: ApplicationCreateBody): Promise<Application> {
-  return api.request<Application>('POST', '/v1/applications', { body });
+  return call(api, 'POST', '/v1/applications', { body });
 }
 
 export function useCreateApplication() {
@@ -13,6 +14,6 @@ export function useCreateApplication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ApplicationCreateBody) => createApplication(api, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: integrationKeys.applications }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.integrations.applications }),
   });
 }

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '@vigilo/client';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
-import { integrationKeys } from './keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** DELETE /v1/sso-provider/{id} */
 export function deleteSsoProvider(api: ApiClient, id: string): Promise<void> {
-  return api.request<void>('DELETE', `/v1/sso-provider/${id}`);
+  return call(api, 'DELETE', '/v1/sso-provider/{id}', { path: { id } });
 }
 
 export function useDeleteSsoProvider() {
@@ -12,6 +13,6 @@ export function useDeleteSsoProvider() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => deleteSsoProvider(api, id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: integrationKeys.ssoProviders }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.integrations.ssoProviders }),
   });
 }

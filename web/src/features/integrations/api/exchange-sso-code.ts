@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { emptySession } from '@vigilo/client';
+import { call, emptySession } from '@vigilo/client';
 import type { LoginResponse } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
 
@@ -10,10 +10,7 @@ import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
  * bearer until POST /v1/login/verify answers the session.
  */
 export async function exchangeSsoCode(api: ApiClient, code: string): Promise<LoginResponse> {
-  const answer = await api.request<LoginResponse>('POST', '/v1/sso/exchange', {
-    body: { code },
-    skipRefresh: true,
-  });
+  const answer = await call(api, 'POST', '/v1/sso/exchange', { body: { code }, skipRefresh: true });
   if ('requiresMfa' in answer) {
     api.setSession({ ...emptySession(), token: answer.sessionId });
     return answer;

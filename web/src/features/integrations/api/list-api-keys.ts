@@ -1,20 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
+import { call } from '@vigilo/client';
 import type { ApiKey } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
-import { integrationKeys } from './keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /v1/api-keys of one organisation, submission-service keys included (the page shows every key). */
 export function listApiKeys(api: ApiClient, organisationId: string): Promise<ApiKey[]> {
-  return api.request<ApiKey[]>('GET', '/v1/api-keys', {
-    query: { includeSubmissionServiceUsers: true, organisationId },
-  });
+  return call(api, 'GET', '/v1/api-keys', { query: { includeSubmissionServiceUsers: true, organisationId } });
 }
 
 /** Waits for an organisation: nothing is asked before one is known. */
 export function useApiKeys(organisationId: string | null) {
   const api = useApi();
   return useQuery({
-    queryKey: [...integrationKeys.apiKeys, organisationId],
+    queryKey: [...queryKeys.integrations.apiKeys, organisationId],
     queryFn: () => listApiKeys(api, organisationId ?? ''),
     enabled: organisationId !== null,
   });

@@ -1,18 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
+import { call } from '@vigilo/client';
 import type { Application } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
-import { integrationKeys } from './keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /v1/applications?organisationId=: the applications of one organisation. */
 export function listApplications(api: ApiClient, organisationId: string): Promise<Application[]> {
-  return api.request<Application[]>('GET', '/v1/applications', { query: { organisationId } });
+  return call(api, 'GET', '/v1/applications', { query: { organisationId } });
 }
 
 /** Waits for an organisation: nothing is asked before one is known. */
 export function useApplications(organisationId: string | null) {
   const api = useApi();
   return useQuery({
-    queryKey: [...integrationKeys.applications, organisationId],
+    queryKey: [...queryKeys.integrations.applications, organisationId],
     queryFn: () => listApplications(api, organisationId ?? ''),
     enabled: organisationId !== null,
   });

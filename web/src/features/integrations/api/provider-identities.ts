@@ -1,17 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '@vigilo/client';
 import type { SsoIdentity, SsoIdentityCreateBody } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
-import { integrationKeys } from './keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /v1/sso-provider/{id}/identities: the accounts linked to a provider. */
 export function listProviderIdentities(api: ApiClient, providerId: string): Promise<SsoIdentity[]> {
-  return api.request<SsoIdentity[]>('GET', `/v1/sso-provider/${providerId}/identities`);
+  return call(api, 'GET', '/v1/sso-provider/{id}/identities', { path: { id: providerId } });
 }
 
 export function useProviderIdentities(providerId: string) {
   const api = useApi();
   return useQuery({
-    queryKey: integrationKeys.ssoIdentities(providerId),
+    queryKey: queryKeys.integrations.ssoIdentities(providerId),
     queryFn: () => listProviderIdentities(api, providerId),
   });
 }
@@ -21,15 +22,18 @@ export function useChangeProviderIdentities(providerId: string) {
   const api = useApi();
   const queryClient = useQueryClient();
   const onSuccess = () =>
-    queryClient.invalidateQueries({ queryKey: integrationKeys.ssoIdentities(providerId) });
-  const path = `/v1/sso-provider/${providerId}/identities`;
+    queryClient.invalidateQueries({ queryKey: queryKeys.integrations.ssoIdentities(providerId) });
   return {
     link: useMutation({
-      mutationFn: (body: SsoIdentityCreateBody) => api.request<SsoIdentity>('POST', path, { body }),
+      mutationFn: (body: SsoIdentityCreateBody) =>
+        call(api, 'POST', '/v1/sso-provider/{id}/identities', { path: { id: providerId }, body }),
       onSuccess,
     }),
     unlink: useMutation({
-      mutationFn: (identityId: string) => api.request<void>('DELETE', `${path}/${identityId}`),
+      mutationFn: (identityId: string) =>
+        call(api, 'DELETE', '/v1/sso-provider/{id}/identities/{identityId}', {
+          path: { id: providerId, identityId },
+        }),
       onSuccess,
     }),
   };

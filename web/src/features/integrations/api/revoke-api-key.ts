@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '@vigilo/client';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
-import { integrationKeys } from './keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** DELETE /v1/api-keys/{id}: the key stops working at once. */
 export function revokeApiKey(api: ApiClient, id: string): Promise<void> {
-  return api.request<void>('DELETE', `/v1/api-keys/${id}`);
+  return call(api, 'DELETE', '/v1/api-keys/{id}', { path: { id } });
 }
 
 export function useRevokeApiKey() {
@@ -13,8 +14,8 @@ export function useRevokeApiKey() {
   return useMutation({
     mutationFn: (id: string) => revokeApiKey(api, id),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: integrationKeys.apiKeys });
-      void queryClient.invalidateQueries({ queryKey: integrationKeys.applications });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.integrations.apiKeys });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.integrations.applications });
     },
   });
 }

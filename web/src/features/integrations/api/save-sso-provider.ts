@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '@vigilo/client';
 import type { SsoProvider, SsoProviderCreateBody, SsoProviderUpdateBody } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
-import { integrationKeys } from './keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** What the provider form sends: a new provider on a platform, or changes to one. */
 export type SaveSsoProvider =
@@ -11,8 +12,8 @@ export type SaveSsoProvider =
 /** POST /v1/sso-provider/{platformId} (create) or PUT /v1/sso-provider/{id} (update). */
 export function saveSsoProvider(api: ApiClient, input: SaveSsoProvider): Promise<SsoProvider> {
   return input.kind === 'create'
-    ? api.request<SsoProvider>('POST', `/v1/sso-provider/${input.platformId}`, { body: input.body })
-    : api.request<SsoProvider>('PUT', `/v1/sso-provider/${input.id}`, { body: input.body });
+    ? call(api, 'POST', '/v1/sso-provider/{id}', { path: { id: input.platformId }, body: input.body })
+    : call(api, 'PUT', '/v1/sso-provider/{id}', { path: { id: input.id }, body: input.body });
 }
 
 export function useSaveSsoProvider() {
@@ -20,6 +21,6 @@ export function useSaveSsoProvider() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SaveSsoProvider) => saveSsoProvider(api, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: integrationKeys.ssoProviders }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.integrations.ssoProviders }),
   });
 }

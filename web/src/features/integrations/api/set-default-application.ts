@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '@vigilo/client';
 import type { Application } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
-import { integrationKeys } from './keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** POST /v1/applications/default: new keys go to this application when none is named. */
 export function setDefaultApplication(api: ApiClient, id: string): Promise<Application> {
-  return api.request<Application>('POST', '/v1/applications/default', { body: { id } });
+  return call(api, 'POST', '/v1/applications/default', { body: { id } });
 }
 
 export function useSetDefaultApplication() {
@@ -13,6 +14,6 @@ export function useSetDefaultApplication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => setDefaultApplication(api, id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: integrationKeys.applications }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.integrations.applications }),
   });
 }

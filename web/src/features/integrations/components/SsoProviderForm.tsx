@@ -3,7 +3,7 @@ import type { SsoProvider, SsoProviderCreateBody } from '@vigilo/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorSummary, type FieldErrorItem } from '../../../components/ui/ErrorSummary.tsx';
-import { useOrganisationOptions } from '../api/lookup-organisations.ts';
+import { useOrganisationOptions } from '../../../lib/organisation-options.ts';
 import { useFormErrors } from './form-errors.ts';
 
 interface SsoProviderFormProps {
@@ -58,7 +58,7 @@ export function SsoProviderForm({
   const [organisationId, setOrganisationId] = useState<string | null>(
     provider?.autoCreateOrganisationId ?? null,
   );
-  const organisations = useOrganisationOptions(autoCreate);
+  const organisations = useOrganisationOptions({ enabled: autoCreate });
   const form = useFormErrors(onErrorsChange);
   const optional = (label: string) => `${label} ${t('integrations.common.optional')}`;
   // The server's word on the issuer joins the summary like a field error of this form.

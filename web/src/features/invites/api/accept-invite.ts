@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { call } from '@vigilo/client';
 import type { InviteAccept, Session } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
 
@@ -17,10 +18,7 @@ export function storeSession(api: ApiClient, session: Session): void {
 
 /** POST /v1/organisation-invite/accept (public): creates the account and signs it in. */
 export async function acceptInvite(api: ApiClient, body: InviteAccept): Promise<Session> {
-  const session = await api.request<Session>('POST', '/v1/organisation-invite/accept', {
-    body,
-    skipRefresh: true,
-  });
+  const session = await call(api, 'POST', '/v1/organisation-invite/accept', { body, skipRefresh: true });
   storeSession(api, session);
   return session;
 }

@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '@vigilo/client';
 import type { OrganisationInvite, OrganisationInviteCreate } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** POST /v1/organisation-invite: records the invite and emails its link. */
 export function createInvite(api: ApiClient, body: OrganisationInviteCreate): Promise<OrganisationInvite> {
-  return api.request<OrganisationInvite>('POST', '/v1/organisation-invite', { body });
+  return call(api, 'POST', '/v1/organisation-invite', { body });
 }
 
 export function useCreateInvite() {
@@ -12,6 +14,6 @@ export function useCreateInvite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: OrganisationInviteCreate) => createInvite(api, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['invites', 'list'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.invites.lists }),
   });
 }

@@ -1,18 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OrganisationInvite } from '@vigilo/contract';
+import { call } from '@vigilo/client';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
-
-const path = (organisationId: string, inviteId: string) =>
-  `/v1/organisation/${encodeURIComponent(organisationId)}/invites/${encodeURIComponent(inviteId)}`;
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** POST /v1/organisation/{id}/invites/{inviteId}/resend: a new link by email, a new expiry. */
 export function resendInvite(api: ApiClient, organisationId: string, inviteId: string) {
-  return api.request<OrganisationInvite>('POST', `${path(organisationId, inviteId)}/resend`);
+  return call(api, 'POST', '/v1/organisation/{id}/invites/{inviteId}/resend', {
+    path: { id: organisationId, inviteId },
+  });
 }
 
 /** DELETE /v1/organisation/{id}/invites/{inviteId}: the link stops working. */
 export function revokeInvite(api: ApiClient, organisationId: string, inviteId: string) {
-  return api.request<void>('DELETE', path(organisationId, inviteId));
+  return call(api, 'DELETE', '/v1/organisation/{id}/invites/{inviteId}', {
+    path: { id: organisationId, inviteId },
+  });
 }
 
 /** Which invite, and (for the confirmation sentence once the list has changed) its address. */
@@ -28,7 +30,7 @@ export function useResendInvite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ organisationId, inviteId }: InviteRef) => resendInvite(api, organisationId, inviteId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['invites', 'list'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.invites.lists }),
   });
 }
 
@@ -38,6 +40,6 @@ export function useRevokeInvite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ organisationId, inviteId }: InviteRef) => revokeInvite(api, organisationId, inviteId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['invites', 'list'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.invites.lists }),
   });
 }

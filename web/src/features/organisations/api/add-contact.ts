@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '@vigilo/client';
 import type { Contact, ContactCreate } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
-import { contactsKey } from './get-contacts.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** POST /v1/organisation/{id}/contacts */
 export function addContact(api: ApiClient, id: string, body: ContactCreate): Promise<Contact> {
-  return api.request<Contact>('POST', `/v1/organisation/${encodeURIComponent(id)}/contacts`, { body });
+  return call(api, 'POST', '/v1/organisation/{id}/contacts', { path: { id }, body });
 }
 
 export function useAddContact(id: string) {
@@ -13,6 +14,6 @@ export function useAddContact(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ContactCreate) => addContact(api, id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contactsKey(id) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.organisations.contacts(id) }),
   });
 }

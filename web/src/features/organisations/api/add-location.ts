@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '@vigilo/client';
 import type { Location, LocationInput } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
-import { locationsKey } from './get-locations.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** POST /v1/organisation/{id}/locations: one location entered by hand (provider `manual`). */
 export function addLocation(api: ApiClient, id: string, location: LocationInput): Promise<Location[]> {
-  return api.request<Location[]>('POST', `/v1/organisation/${encodeURIComponent(id)}/locations`, {
+  return call(api, 'POST', '/v1/organisation/{id}/locations', {
+    path: { id },
     body: { locations: [location], locationProvider: 'manual' },
   });
 }
@@ -15,6 +17,6 @@ export function useAddLocation(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (location: LocationInput) => addLocation(api, id, location),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: locationsKey(id) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.organisations.locations(id) }),
   });
 }

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
+import { call } from '@vigilo/client';
 import type { Contact } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /v1/organisation/{id}/contacts */
 export function getContacts(api: ApiClient, id: string): Promise<Contact[]> {
-  return api.request<Contact[]>('GET', `/v1/organisation/${encodeURIComponent(id)}/contacts`);
+  return call(api, 'GET', '/v1/organisation/{id}/contacts', { path: { id } });
 }
-
-export const contactsKey = (id: string) => ['organisations', id, 'contacts'] as const;
 
 export function useContacts(id: string) {
   const api = useApi();
-  return useQuery({ queryKey: contactsKey(id), queryFn: () => getContacts(api, id) });
+  return useQuery({ queryKey: queryKeys.organisations.contacts(id), queryFn: () => getContacts(api, id) });
 }

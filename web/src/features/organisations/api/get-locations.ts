@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
+import { call } from '@vigilo/client';
 import type { Location } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /v1/organisation/{id}/locations */
 export function getLocations(api: ApiClient, id: string): Promise<Location[]> {
-  return api.request<Location[]>('GET', `/v1/organisation/${encodeURIComponent(id)}/locations`);
+  return call(api, 'GET', '/v1/organisation/{id}/locations', { path: { id } });
 }
-
-export const locationsKey = (id: string) => ['organisations', id, 'locations'] as const;
 
 export function useLocations(id: string) {
   const api = useApi();
-  return useQuery({ queryKey: locationsKey(id), queryFn: () => getLocations(api, id) });
+  return useQuery({ queryKey: queryKeys.organisations.locations(id), queryFn: () => getLocations(api, id) });
 }

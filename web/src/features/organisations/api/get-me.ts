@@ -1,15 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../lib/api-context.tsx';
+import { meQueryOptions } from '../../profile/api/get-me.ts';
 
-/**
- * GET /v1/users/@me, for the caller's memberships (what they may edit). Same query key as
- * the profile's, so the answer is shared from the cache.
- */
+/** The caller's memberships (what they may edit), read from the one cached GET /v1/users/@me. */
 export function useMyMemberships() {
   const api = useApi();
-  return useQuery({
-    queryKey: ['users', '@me'],
-    queryFn: () => api.getUser('@me'),
-    select: (user) => user.memberships,
-  });
+  return useQuery({ ...meQueryOptions(api), select: (user) => user.memberships });
 }

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
+import { call } from '@vigilo/client';
 import type { Organisation } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /v1/organisation/{id} */
 export function getOrganisation(api: ApiClient, id: string): Promise<Organisation> {
-  return api.request<Organisation>('GET', `/v1/organisation/${encodeURIComponent(id)}`);
+  return call(api, 'GET', '/v1/organisation/{id}', { path: { id } });
 }
-
-export const organisationKey = (id: string) => ['organisations', id] as const;
 
 export function useOrganisation(id: string) {
   const api = useApi();
-  return useQuery({ queryKey: organisationKey(id), queryFn: () => getOrganisation(api, id) });
+  return useQuery({ queryKey: queryKeys.organisations.one(id), queryFn: () => getOrganisation(api, id) });
 }

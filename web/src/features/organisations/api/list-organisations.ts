@@ -1,6 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { call } from '@vigilo/client';
 import type { Organisation } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export interface OrganisationPage {
   items: Organisation[];
@@ -13,7 +15,7 @@ export const PAGE_SIZE = 20;
 
 /** GET /v1/organisations/paginated: one page, optionally filtered by name. */
 export function listOrganisations(api: ApiClient, query: string, page: number): Promise<OrganisationPage> {
-  return api.request<OrganisationPage>('GET', '/v1/organisations/paginated', {
+  return call(api, 'GET', '/v1/organisations/paginated', {
     query: { page, size: PAGE_SIZE, ...(query ? { query } : {}) },
   });
 }
@@ -22,7 +24,7 @@ export function listOrganisations(api: ApiClient, query: string, page: number): 
 export function useOrganisations(query: string, page: number) {
   const api = useApi();
   return useQuery({
-    queryKey: ['organisations', 'paginated', query, page],
+    queryKey: queryKeys.organisations.page(query, page),
     queryFn: () => listOrganisations(api, query, page),
     placeholderData: keepPreviousData,
   });

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '@vigilo/client';
 import type { Organisation, OrganisationUpdate } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { ifMatch } from '../../../lib/stale-write.ts';
-import { organisationKey } from './get-organisation.ts';
 
 /**
  * PUT /v1/organisation/{id}: the fields to change, refused with 412 when the organisation
@@ -14,10 +15,7 @@ export function updateOrganisation(
   body: OrganisationUpdate,
   version: number,
 ): Promise<Organisation> {
-  return api.request<Organisation>('PUT', `/v1/organisation/${encodeURIComponent(id)}`, {
-    body,
-    headers: ifMatch(version),
-  });
+  return call(api, 'PUT', '/v1/organisation/{id}', { path: { id }, body, headers: ifMatch(version) });
 }
 
 export function useUpdateOrganisation(id: string) {
@@ -27,8 +25,8 @@ export function useUpdateOrganisation(id: string) {
     mutationFn: ({ changes, version }: { changes: OrganisationUpdate; version: number }) =>
       updateOrganisation(api, id, changes, version),
     onSuccess: (organisation) => {
-      queryClient.setQueryData(organisationKey(id), organisation);
-      void queryClient.invalidateQueries({ queryKey: ['organisations', 'paginated'] });
+      queryClient.setQueryData(queryKeys.organisations.one(id), organisation);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.organisations.pages });
     },
   });
 }

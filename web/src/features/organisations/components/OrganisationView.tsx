@@ -8,9 +8,10 @@ import { LoadError } from '../../../components/ui/LoadError.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { StaleWriteNotice } from '../../../components/ui/StaleWriteNotice.tsx';
 import { apiErrorMessage } from '../../../lib/api-errors.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { mergeMine, readStaleWrite, staleDifferences } from '../../../lib/stale-write.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { organisationKey, useOrganisation } from '../api/get-organisation.ts';
+import { useOrganisation } from '../api/get-organisation.ts';
 import { useUpdateOrganisation } from '../api/update-organisation.ts';
 import { ContactsSection } from './ContactsSection.tsx';
 import { LocationsSection } from './LocationsSection.tsx';
@@ -109,7 +110,7 @@ export function OrganisationView({ id, memberships }: { id: string; memberships:
                     save(mergeMine(base, stale.current, changes), stale.currentVersion);
                   }}
                   onUseTheirs={() => {
-                    queryClient.setQueryData(organisationKey(id), stale.current);
+                    queryClient.setQueryData(queryKeys.organisations.one(id), stale.current);
                     update.reset();
                     setEditing(false);
                   }}

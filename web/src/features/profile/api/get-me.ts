@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { User } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /v1/users/@me: the signed-in user, with platform name and memberships. */
 export function getMe(api: ApiClient): Promise<User> {
@@ -9,7 +10,7 @@ export function getMe(api: ApiClient): Promise<User> {
 
 /** Query options for the signed-in user, shared by every screen that needs it. */
 export function meQueryOptions(api: ApiClient) {
-  return queryOptions({ queryKey: ['users', '@me'], queryFn: () => getMe(api) });
+  return queryOptions({ queryKey: queryKeys.me, queryFn: () => getMe(api) });
 }
 
 /** The signed-in user, cached; the cache is dropped when the session changes hands. */

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { call } from '@vigilo/client';
 import type { MfaMethod } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
 
@@ -7,7 +8,7 @@ export function addSmsMethod(
   api: ApiClient,
   input: { phoneNumber: string; currentPassword: string },
 ): Promise<MfaMethod> {
-  return api.request<MfaMethod>('POST', '/v1/users/@me/mfa-methods', { body: { method: 'sms', ...input } });
+  return call(api, 'POST', '/v1/users/@me/mfa-methods', { body: { method: 'sms', ...input } });
 }
 
 export function useAddSmsMethod() {

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '@vigilo/client';
 import type { MfaMethod } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
-import { mfaMethodsKey } from './get-mfa-methods.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** POST /v1/setup/totp/verify: the first code from the app turns the factor on. */
 export function confirmTotp(api: ApiClient, input: { factorSid: string; code: string }): Promise<MfaMethod> {
-  return api.request<MfaMethod>('POST', '/v1/setup/totp/verify', { body: input });
+  return call(api, 'POST', '/v1/setup/totp/verify', { body: input });
 }
 
 export function useConfirmTotp() {
@@ -13,6 +14,6 @@ export function useConfirmTotp() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { factorSid: string; code: string }) => confirmTotp(api, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: mfaMethodsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.security.mfaMethods }),
   });
 }

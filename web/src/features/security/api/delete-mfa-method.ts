@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '@vigilo/client';
 import type { MfaMethodKind } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
-import { mfaMethodsKey } from './get-mfa-methods.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export interface RemoveMethodInput {
   factorSid: string;
@@ -11,7 +12,7 @@ export interface RemoveMethodInput {
 
 /** DELETE /v1/users/@me/mfa-methods?factorSid=…&method=…; the current password goes in the body. */
 export function deleteMfaMethod(api: ApiClient, { factorSid, method, currentPassword }: RemoveMethodInput) {
-  return api.request<void>('DELETE', '/v1/users/@me/mfa-methods', {
+  return call(api, 'DELETE', '/v1/users/@me/mfa-methods', {
     query: { factorSid, method },
     body: { currentPassword },
   });
@@ -22,6 +23,6 @@ export function useDeleteMfaMethod() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: RemoveMethodInput) => deleteMfaMethod(api, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: mfaMethodsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.security.mfaMethods }),
   });
 }

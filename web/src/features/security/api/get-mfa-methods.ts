@@ -1,15 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '@vigilo/client';
 import type { MfaMethod } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
-
-export const mfaMethodsKey = ['users', '@me', 'mfa-methods'] as const;
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /v1/users/@me/mfa-methods: the caller's working second factors. */
 export function getMfaMethods(api: ApiClient): Promise<MfaMethod[]> {
-  return api.request<MfaMethod[]>('GET', '/v1/users/@me/mfa-methods');
+  return call(api, 'GET', '/v1/users/@me/mfa-methods');
 }
 
 export function useMfaMethods() {
   const api = useApi();
-  return useQuery(queryOptions({ queryKey: mfaMethodsKey, queryFn: () => getMfaMethods(api) }));
+  return useQuery(
+    queryOptions({ queryKey: queryKeys.security.mfaMethods, queryFn: () => getMfaMethods(api) }),
+  );
 }

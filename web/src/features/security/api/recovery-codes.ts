@@ -1,24 +1,26 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '@vigilo/client';
 import type { RecoveryCodes, RecoveryCodesStatus } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
-
-export const recoveryCodesKey = ['users', '@me', 'mfa-recovery-codes'] as const;
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /v1/users/@me/mfa-recovery-codes: how many unused codes are left. */
 export function getRecoveryCodes(api: ApiClient): Promise<RecoveryCodesStatus> {
-  return api.request<RecoveryCodesStatus>('GET', '/v1/users/@me/mfa-recovery-codes');
+  return call(api, 'GET', '/v1/users/@me/mfa-recovery-codes');
 }
 
 /** POST /v1/users/@me/mfa-recovery-codes: ten new codes, shown once; the old ones stop working. */
 export function regenerateRecoveryCodes(api: ApiClient, currentPassword: string): Promise<RecoveryCodes> {
-  return api.request<RecoveryCodes>('POST', '/v1/users/@me/mfa-recovery-codes', {
-    body: { currentPassword },
-  });
+  return call(api, 'POST', '/v1/users/@me/mfa-recovery-codes', { body: { currentPassword } });
 }
 
 export function useRecoveryCodes(enabled: boolean) {
   const api = useApi();
-  return useQuery({ queryKey: recoveryCodesKey, queryFn: () => getRecoveryCodes(api), enabled });
+  return useQuery({
+    queryKey: queryKeys.security.recoveryCodes,
+    queryFn: () => getRecoveryCodes(api),
+    enabled,
+  });
 }
 
 export function useRegenerateRecoveryCodes() {
@@ -26,6 +28,6 @@ export function useRegenerateRecoveryCodes() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (currentPassword: string) => regenerateRecoveryCodes(api, currentPassword),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: recoveryCodesKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.security.recoveryCodes }),
   });
 }

@@ -1,27 +1,27 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '@vigilo/client';
 import type { ActiveSession } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
-
-export const sessionsKey = ['users', '@me', 'sessions'] as const;
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /v1/users/@me/sessions: where the caller is signed in, this session first. */
 export function listSessions(api: ApiClient): Promise<ActiveSession[]> {
-  return api.request<ActiveSession[]>('GET', '/v1/users/@me/sessions');
+  return call(api, 'GET', '/v1/users/@me/sessions');
 }
 
 /** DELETE /v1/users/@me/sessions/{id}: signs one session out. */
 export function endSession(api: ApiClient, id: string): Promise<void> {
-  return api.request<void>('DELETE', `/v1/users/@me/sessions/${encodeURIComponent(id)}`);
+  return call(api, 'DELETE', '/v1/users/@me/sessions/{id}', { path: { id } });
 }
 
 /** DELETE /v1/users/@me/sessions: signs out everywhere, this browser too. */
 export function endAllSessions(api: ApiClient): Promise<void> {
-  return api.request<void>('DELETE', '/v1/users/@me/sessions');
+  return call(api, 'DELETE', '/v1/users/@me/sessions');
 }
 
 export function useSessions() {
   const api = useApi();
-  return useQuery({ queryKey: sessionsKey, queryFn: () => listSessions(api) });
+  return useQuery({ queryKey: queryKeys.security.sessions, queryFn: () => listSessions(api) });
 }
 
 /**
@@ -37,7 +37,7 @@ export function useEndSessions() {
       if (current) api.clearSession();
     },
     onSuccess: (_, { current }) => {
-      if (!current) void queryClient.invalidateQueries({ queryKey: sessionsKey });
+      if (!current) void queryClient.invalidateQueries({ queryKey: queryKeys.security.sessions });
     },
   });
 }

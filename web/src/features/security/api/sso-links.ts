@@ -1,15 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SsoIdentity, SsoLinkBody, SsoLinkStart, SsoProviderLink } from '@vigilo/contract';
+import { call } from '@vigilo/client';
+import type { SsoLinkBody } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
-
-const ownLinksKey = ['sso', 'identities', '@me'] as const;
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /v1/sso/identities: the sign-in providers linked to the caller's account. */
 export function useOwnSsoLinks() {
   const api = useApi();
   return useQuery({
-    queryKey: ownLinksKey,
-    queryFn: () => api.request<SsoIdentity[]>('GET', '/v1/sso/identities'),
+    queryKey: queryKeys.sso.ownLinks,
+    queryFn: () => call(api, 'GET', '/v1/sso/identities'),
   });
 }
 
@@ -17,9 +17,8 @@ export function useOwnSsoLinks() {
 export function usePlatformSsoProviders(platformId: string | null) {
   const api = useApi();
   return useQuery({
-    queryKey: ['sso', 'sign-in-providers', platformId],
-    queryFn: () =>
-      api.request<SsoProviderLink[]>('GET', '/v1/sso-providers', { query: { platformId: platformId ?? '' } }),
+    queryKey: queryKeys.sso.platformProviders(platformId),
+    queryFn: () => call(api, 'GET', '/v1/sso-providers', { query: { platformId: platformId ?? '' } }),
     enabled: platformId !== null,
   });
 }
@@ -32,7 +31,7 @@ export const browser = { go: (url: string) => window.location.assign(url) };
  * then the browser leaves for the provider; it comes back to /sso/complete.
  */
 export async function startSsoLink(api: ApiClient, body: SsoLinkBody): Promise<void> {
-  const { location } = await api.request<SsoLinkStart>('POST', '/v1/sso/link', { body });
+  const { location } = await call(api, 'POST', '/v1/sso/link', { body });
   browser.go(location);
 }
 
@@ -46,8 +45,8 @@ export function useUnlinkSso() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.request<void>('DELETE', `/v1/sso/identities/${id}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ownLinksKey }),
+    mutationFn: (id: string) => call(api, 'DELETE', '/v1/sso/identities/{id}', { path: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.sso.ownLinks }),
   });
 }
 
@@ -55,6 +54,6 @@ export function useUnlinkSso() {
 export function useSendStepUpCode() {
   const api = useApi();
   return useMutation({
-    mutationFn: () => api.request<void>('POST', '/v1/verify/initiate', { body: { method: 'sms' } }),
+    mutationFn: () => call(api, 'POST', '/v1/verify/initiate', { body: { method: 'sms' } }),
   });
 }

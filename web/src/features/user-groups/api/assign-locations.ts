@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '@vigilo/client';
 import type { AssignmentChange } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** PUT /v1/user-groups/{id}/locations */
 export function assignLocations(api: ApiClient, id: string, body: AssignmentChange): Promise<void> {
-  return api.request<void>('PUT', `/v1/user-groups/${encodeURIComponent(id)}/locations`, { body });
+  return call(api, 'PUT', '/v1/user-groups/{id}/locations', { path: { id }, body });
 }
 
 export function useAssignLocations(id: string) {
@@ -12,6 +14,6 @@ export function useAssignLocations(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AssignmentChange) => assignLocations(api, id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['user-groups', id] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.userGroups.one(id) }),
   });
 }

@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '@vigilo/client';
 import type { UserGroup, UserGroupCreate } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** POST /v1/user-groups */
 export function createGroup(api: ApiClient, body: UserGroupCreate): Promise<UserGroup> {
-  return api.request<UserGroup>('POST', '/v1/user-groups', { body });
+  return call(api, 'POST', '/v1/user-groups', { body });
 }
 
 export function useCreateGroup() {
@@ -12,6 +14,6 @@ export function useCreateGroup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UserGroupCreate) => createGroup(api, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['user-groups', 'organisation'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.userGroups.lists }),
   });
 }

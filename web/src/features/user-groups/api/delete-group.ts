@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '@vigilo/client';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** DELETE /v1/user-groups/{id} */
 export function deleteGroup(api: ApiClient, id: string): Promise<void> {
-  return api.request<void>('DELETE', `/v1/user-groups/${encodeURIComponent(id)}`);
+  return call(api, 'DELETE', '/v1/user-groups/{id}', { path: { id } });
 }
 
 export function useDeleteGroup() {
@@ -11,6 +13,6 @@ export function useDeleteGroup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => deleteGroup(api, id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['user-groups', 'organisation'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.userGroups.lists }),
   });
 }

@@ -1,19 +1,19 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { call } from '@vigilo/client';
 import type { GroupLocation } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { type AssignmentWindow, assignmentQuery } from './group-users.ts';
 
 /** GET /v1/user-groups/{id}/locations */
 export function getGroupLocations(api: ApiClient, id: string, w: AssignmentWindow): Promise<GroupLocation[]> {
-  return api.request<GroupLocation[]>('GET', `/v1/user-groups/${encodeURIComponent(id)}/locations`, {
-    query: assignmentQuery(w),
-  });
+  return call(api, 'GET', '/v1/user-groups/{id}/locations', { path: { id }, query: assignmentQuery(w) });
 }
 
 export function useGroupLocations(id: string, w: AssignmentWindow) {
   const api = useApi();
   return useQuery({
-    queryKey: ['user-groups', id, 'locations', w],
+    queryKey: queryKeys.userGroups.locations(id, w),
     queryFn: () => getGroupLocations(api, id, w),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { call } from '@vigilo/client';
 import type { GroupUser } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export interface AssignmentWindow {
   query: string;
@@ -18,15 +20,13 @@ const toQuery = (w: AssignmentWindow) => ({
 
 /** GET /v1/user-groups/{id}/users */
 export function getGroupUsers(api: ApiClient, id: string, w: AssignmentWindow): Promise<GroupUser[]> {
-  return api.request<GroupUser[]>('GET', `/v1/user-groups/${encodeURIComponent(id)}/users`, {
-    query: toQuery(w),
-  });
+  return call(api, 'GET', '/v1/user-groups/{id}/users', { path: { id }, query: toQuery(w) });
 }
 
 export function useGroupUsers(id: string, w: AssignmentWindow) {
   const api = useApi();
   return useQuery({
-    queryKey: ['user-groups', id, 'users', w],
+    queryKey: queryKeys.userGroups.users(id, w),
     queryFn: () => getGroupUsers(api, id, w),
     placeholderData: keepPreviousData,
   });

@@ -1,19 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
+import { call } from '@vigilo/client';
 import type { UserGroup } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /v1/user-groups/organisation/{organisationId} */
 export function listGroups(api: ApiClient, organisationId: string): Promise<UserGroup[]> {
-  return api.request<UserGroup[]>(
-    'GET',
-    `/v1/user-groups/organisation/${encodeURIComponent(organisationId)}`,
-  );
+  return call(api, 'GET', '/v1/user-groups/organisation/{organisationId}', { path: { organisationId } });
 }
 
 export function useGroups(organisationId: string | null) {
   const api = useApi();
   return useQuery({
-    queryKey: ['user-groups', 'organisation', organisationId],
+    queryKey: queryKeys.userGroups.list(organisationId),
     queryFn: () => listGroups(api, organisationId ?? ''),
     enabled: Boolean(organisationId),
   });

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '@vigilo/client';
 import type { UserGroup, UserGroupUpdate } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { ifMatch } from '../../../lib/stale-write.ts';
-import { groupKey } from './get-group.ts';
 
 /** PUT /v1/user-groups/{id}, refused with 412 when the group is no longer at `version`. */
 export function updateGroup(
@@ -11,10 +12,7 @@ export function updateGroup(
   body: UserGroupUpdate,
   version: number,
 ): Promise<UserGroup> {
-  return api.request<UserGroup>('PUT', `/v1/user-groups/${encodeURIComponent(id)}`, {
-    body,
-    headers: ifMatch(version),
-  });
+  return call(api, 'PUT', '/v1/user-groups/{id}', { path: { id }, body, headers: ifMatch(version) });
 }
 
 export function useUpdateGroup(id: string) {
@@ -24,8 +22,8 @@ export function useUpdateGroup(id: string) {
     mutationFn: ({ changes, version }: { changes: UserGroupUpdate; version: number }) =>
       updateGroup(api, id, changes, version),
     onSuccess: (group) => {
-      queryClient.setQueryData(groupKey(id), group);
-      void queryClient.invalidateQueries({ queryKey: ['user-groups', 'organisation'] });
+      queryClient.setQueryData(queryKeys.userGroups.one(id), group);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.userGroups.lists });
     },
   });
 }

@@ -1,10 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '@vigilo/client';
 import type { ChangeRequest } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** PUT /v1/change-requests/{id}/approve: the change is applied. */
 export function approveChangeRequest(api: ApiClient, request: ChangeRequest): Promise<ChangeRequest> {
-  return api.request<ChangeRequest>('PUT', `/v1/change-requests/${encodeURIComponent(request.id)}/approve`, {
+  return call(api, 'PUT', '/v1/change-requests/{id}/approve', {
+    path: { id: request.id },
     body: { organisationId: request.organisationId, userId: request.userId },
   });
 }
@@ -15,8 +18,8 @@ export function useApproveChangeRequest() {
   return useMutation({
     mutationFn: (request: ChangeRequest) => approveChangeRequest(api, request),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['change-requests'] });
-      void queryClient.invalidateQueries({ queryKey: ['users'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.changeRequests.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.users.all });
     },
   });
 }

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '@vigilo/client';
 import type { ChangeRequest } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** PUT /v1/change-requests/{id}/decline with the message the requester receives. */
 export function declineChangeRequest(
@@ -8,7 +10,8 @@ export function declineChangeRequest(
   request: ChangeRequest,
   rejectionMessage: string,
 ): Promise<ChangeRequest> {
-  return api.request<ChangeRequest>('PUT', `/v1/change-requests/${encodeURIComponent(request.id)}/decline`, {
+  return call(api, 'PUT', '/v1/change-requests/{id}/decline', {
+    path: { id: request.id },
     body: { rejectionMessage, organisationId: request.organisationId, userId: request.userId },
   });
 }
@@ -19,6 +22,6 @@ export function useDeclineChangeRequest() {
   return useMutation({
     mutationFn: ({ request, message }: { request: ChangeRequest; message: string }) =>
       declineChangeRequest(api, request, message),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['change-requests'] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.changeRequests.all }),
   });
 }

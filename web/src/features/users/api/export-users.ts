@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { call } from '@vigilo/client';
 import type { RoleName } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
 
@@ -7,7 +8,7 @@ export function exportUsers(
   api: ApiClient,
   body: { roles?: RoleName[]; organisationId?: string },
 ): Promise<string> {
-  return api.request<string>('POST', '/v1/users/export', { body, responseType: 'text' });
+  return call(api, 'POST', '/v1/users/export', { body, responseType: 'text' });
 }
 
 /** Hands the CSV to the browser as a file download. */

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
+import { call } from '@vigilo/client';
 import type { UserDetail } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /v1/users/{id}?includeSettings=true: one user with roles, groups and requests. */
 export function getUserDetail(api: ApiClient, id: string): Promise<UserDetail> {
-  return api.request<UserDetail>('GET', `/v1/users/${encodeURIComponent(id)}`, {
-    query: { includeSettings: true },
-  });
+  return call(api, 'GET', '/v1/users/{id}', { path: { id }, query: { includeSettings: true } });
 }
 
 export function useUserDetail(id: string) {
   const api = useApi();
-  return useQuery({ queryKey: ['users', 'detail', id], queryFn: () => getUserDetail(api, id) });
+  return useQuery({ queryKey: queryKeys.users.detail(id), queryFn: () => getUserDetail(api, id) });
 }

@@ -1,6 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { call } from '@vigilo/client';
 import type { ChangeRequestPage, ChangeRequestStatus } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export interface ChangeRequestSearch {
   statuses: ChangeRequestStatus[];
@@ -9,7 +11,7 @@ export interface ChangeRequestSearch {
 
 /** GET /v1/change-requests: the queue, pending first. */
 export function listChangeRequests(api: ApiClient, search: ChangeRequestSearch): Promise<ChangeRequestPage> {
-  return api.request<ChangeRequestPage>('GET', '/v1/change-requests', {
+  return call(api, 'GET', '/v1/change-requests', {
     query: { statuses: search.statuses, page: search.page, size: 50 },
   });
 }
@@ -17,7 +19,7 @@ export function listChangeRequests(api: ApiClient, search: ChangeRequestSearch):
 export function useChangeRequests(search: ChangeRequestSearch) {
   const api = useApi();
   return useQuery({
-    queryKey: ['change-requests', 'list', search],
+    queryKey: queryKeys.changeRequests.list(search),
     queryFn: () => listChangeRequests(api, search),
     placeholderData: keepPreviousData,
   });

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '@vigilo/client';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** DELETE /v1/users/{id}/memberships/{organisationId}: out of one organisation; the account stays. */
 export function removeMembership(api: ApiClient, id: string, organisationId: string): Promise<void> {
-  return api.request<void>(
-    'DELETE',
-    `/v1/users/${encodeURIComponent(id)}/memberships/${encodeURIComponent(organisationId)}`,
-  );
+  return call(api, 'DELETE', '/v1/users/{id}/memberships/{organisationId}', { path: { id, organisationId } });
 }
 
 export function useRemoveMembership(id: string) {
@@ -15,8 +14,8 @@ export function useRemoveMembership(id: string) {
   return useMutation({
     mutationFn: (organisationId: string) => removeMembership(api, id, organisationId),
     onSuccess: () => {
-      queryClient.removeQueries({ queryKey: ['users', 'detail', id] });
-      void queryClient.invalidateQueries({ queryKey: ['users', 'search'] });
+      queryClient.removeQueries({ queryKey: queryKeys.users.detail(id) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.users.searches });
     },
   });
 }

@@ -1,6 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { call } from '@vigilo/client';
 import type { ChangeRequestStatus, RoleName, UserPage } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** The filters of the users search, as the screen (and its address) holds them. */
 export type UserSearch = {
@@ -18,7 +20,7 @@ export const USERS_PAGE_SIZE = 50;
 
 /** GET /v1/users: a page of the users the administrator manages. */
 export function searchUsers(api: ApiClient, search: UserSearch): Promise<UserPage> {
-  return api.request<UserPage>('GET', '/v1/users', {
+  return call(api, 'GET', '/v1/users', {
     query: {
       query: search.query.trim() || undefined,
       organisationIds: search.organisationIds,
@@ -37,7 +39,7 @@ export function searchUsers(api: ApiClient, search: UserSearch): Promise<UserPag
 export function useUsers(search: UserSearch) {
   const api = useApi();
   return useQuery({
-    queryKey: ['users', 'search', search],
+    queryKey: queryKeys.users.search(search),
     queryFn: () => searchUsers(api, search),
     placeholderData: keepPreviousData,
   });

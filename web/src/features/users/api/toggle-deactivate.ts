@@ -1,10 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '@vigilo/client';
 import type { UserDetail } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** PUT /v1/users/{id}/toggle-deactivate: deactivating ends every session of the user and says why. */
 export function toggleDeactivate(api: ApiClient, id: string, reason?: string): Promise<UserDetail> {
-  return api.request<UserDetail>('PUT', `/v1/users/${encodeURIComponent(id)}/toggle-deactivate`, {
+  return call(api, 'PUT', '/v1/users/{id}/toggle-deactivate', {
+    path: { id },
     body: reason ? { reason } : {},
   });
 }
@@ -15,8 +18,8 @@ export function useToggleDeactivate(id: string) {
   return useMutation({
     mutationFn: (reason?: string) => toggleDeactivate(api, id, reason),
     onSuccess: (user) => {
-      queryClient.setQueryData(['users', 'detail', id], user);
-      void queryClient.invalidateQueries({ queryKey: ['users', 'search'] });
+      queryClient.setQueryData(queryKeys.users.detail(id), user);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.users.searches });
     },
   });
 }

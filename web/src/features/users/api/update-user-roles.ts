@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '@vigilo/client';
 import type { MembershipInput, UserDetail } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** PUT /v1/users/{id} with `memberships`: the user's roles (administrators' field). */
 export function updateUserRoles(
@@ -8,7 +10,7 @@ export function updateUserRoles(
   id: string,
   memberships: MembershipInput[],
 ): Promise<UserDetail> {
-  return api.request<UserDetail>('PUT', `/v1/users/${encodeURIComponent(id)}`, { body: { memberships } });
+  return call(api, 'PUT', '/v1/users/{id}', { path: { id }, body: { memberships } });
 }
 
 export function useUpdateUserRoles(id: string) {
@@ -17,8 +19,8 @@ export function useUpdateUserRoles(id: string) {
   return useMutation({
     mutationFn: (memberships: MembershipInput[]) => updateUserRoles(api, id, memberships),
     onSuccess: (user) => {
-      queryClient.setQueryData(['users', 'detail', id], user);
-      void queryClient.invalidateQueries({ queryKey: ['users', 'search'] });
+      queryClient.setQueryData(queryKeys.users.detail(id), user);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.users.searches });
     },
   });
 }

@@ -4,8 +4,8 @@ import type { MembershipInput, RoleName, UserDetail } from '@vigilo/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../lib/api-errors.ts';
+import { useOrganisationOptions } from '../../../lib/organisation-options.ts';
 import { roleLabelKey } from '../../../lib/roles.ts';
-import { useOrganisationOptions } from '../api/list-organisations.ts';
 import { useUpdateUserRoles } from '../api/update-user-roles.ts';
 
 const organisationRoles: RoleName[] = ['reporter', 'organisation_staff', 'organisation_admin', 'assessor'];

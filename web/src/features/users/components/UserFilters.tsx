@@ -14,8 +14,8 @@ import { type ChangeRequestStatus, changeRequestStatuses, type RoleName, roleNam
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountTypeLabel, accountTypes, codeOptions } from '../../../lib/labels.ts';
+import { useOrganisationOptions } from '../../../lib/organisation-options.ts';
 import { roleLabelKey } from '../../../lib/roles.ts';
-import { useOrganisationOptions } from '../api/list-organisations.ts';
 import type { UserSearch } from '../api/search-users.ts';
 
 export const emptySearch: UserSearch = {

@@ -1,0 +1,4142 @@
+/**
+ * The routes the server serves, as TypeScript types: written by `npm run api:types` from the
+ * server's own OpenAPI document (server/src/openapi/). Do not edit by hand; the test
+ * server/test/openapi-types.test.ts fails when this file is not what the server now produces.
+ */
+
+export interface paths {
+  "/v1/health-check": {
+    /** Is the service up: database and job queue */
+    get: {
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              status: "ok" | "degraded";
+              version: string;
+              uptimeSeconds: number;
+              database: {
+                status: "ok" | "down";
+                latencyMs?: number;
+                detail?: string;
+              };
+              jobs: {
+                status: "ok" | "down";
+                latencyMs?: number;
+                detail?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/login": {
+    /**
+     * Sign in with a password
+     * @description A right password that opens no session says why: 403 ASSESSOR_SIGN_IN_REQUIRED (use /v1/login/assessor) or ACCOUNT_PENDING_APPROVAL (an account request still waits).
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            email?: string;
+            username?: string;
+            password: string;
+            /** Format: uuid */
+            platformId?: string;
+            /** Format: uuid */
+            organisationId?: string;
+            deviceToken?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": ({
+              token: string;
+              refreshToken: string;
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              platformId: string;
+              organisationId: string | null;
+              /** Format: date-time */
+              expiresAt?: string;
+              /** Format: date-time */
+              endsAt?: string;
+            }) | ({
+              /** @enum {boolean} */
+              requiresMfa: true;
+              sessionId: string;
+              methods?: ("totp" | "sms")[];
+            });
+          };
+        };
+      };
+    };
+  };
+  "/v1/login/assessor": {
+    /**
+     * Sign in as an assessor
+     * @description A right password of an account that is not an assessor's answers 403 STANDARD_SIGN_IN_REQUIRED (use /v1/login).
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            email?: string;
+            username?: string;
+            password: string;
+            /** Format: uuid */
+            platformId?: string;
+            /** Format: uuid */
+            organisationId?: string;
+            deviceToken?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": ({
+              token: string;
+              refreshToken: string;
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              platformId: string;
+              organisationId: string | null;
+              /** Format: date-time */
+              expiresAt?: string;
+              /** Format: date-time */
+              endsAt?: string;
+            }) | ({
+              /** @enum {boolean} */
+              requiresMfa: true;
+              sessionId: string;
+              methods?: ("totp" | "sms")[];
+            });
+          };
+        };
+      };
+    };
+  };
+  "/v1/login/verify": {
+    /** Second sign-in step: the code of a second factor (bearer = the sessionId of the login answer) */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            sessionId?: string;
+            /** @description the 6-digit code; spaces are ignored */
+            code: string;
+            method?: "totp" | "sms";
+            phoneNumber?: string | "" | null;
+            /** Format: uuid */
+            organisationId?: string;
+            rememberDevice?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              token: string;
+              refreshToken: string;
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              platformId: string;
+              organisationId: string | null;
+              /** Format: date-time */
+              expiresAt?: string;
+              /** Format: date-time */
+              endsAt?: string;
+              deviceToken?: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/login/recovery": {
+    /** Second sign-in step with a recovery code instead of a factor's code (bearer = the sessionId of the login answer); each code works once */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            sessionId?: string;
+            /** @description a recovery code; spaces and dashes are ignored */
+            code: string;
+            /** Format: uuid */
+            organisationId?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              token: string;
+              refreshToken: string;
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              platformId: string;
+              organisationId: string | null;
+              /** Format: date-time */
+              expiresAt?: string;
+              /** Format: date-time */
+              endsAt?: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/verify/access-token": {
+    /** Sign in with a one-time token from an emailed link (single use) */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            token: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": ({
+              token: string;
+              refreshToken: string;
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              platformId: string;
+              organisationId: string | null;
+              /** Format: date-time */
+              expiresAt?: string;
+              /** Format: date-time */
+              endsAt?: string;
+            }) | ({
+              /** @enum {boolean} */
+              requiresMfa: true;
+              sessionId: string;
+              methods?: ("totp" | "sms")[];
+            });
+          };
+        };
+      };
+    };
+  };
+  "/v1/token": {
+    /** Renew the access token (the refresh token rotates) */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            refreshToken: string;
+            userId?: string | null;
+            platformId?: string | null;
+            organisationId?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              platformId: string;
+              organisationId: string | null;
+              token: string;
+              refreshToken: string;
+              /** Format: date-time */
+              expiresAt?: string;
+              /** Format: date-time */
+              endsAt?: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/logout": {
+    /** Sign out: ends this session */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            pushInstanceId?: string | null;
+            refreshToken?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        204: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/v1/users/@me/sessions": {
+    /** Where you are signed in: one entry per session, the current one marked */
+    get: {
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": ({
+                /** Format: uuid */
+                id: string;
+                userAgent: string | null;
+                ip: string | null;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                lastUsedAt: string;
+                current: boolean;
+              })[];
+          };
+        };
+      };
+    };
+    /** Sign out everywhere: every session of yours ends, this one too */
+    delete: {
+      responses: {
+        /** @description Default Response */
+        204: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/v1/users/@me/sessions/{id}": {
+    /** Sign out one session (its device must sign in again) */
+    delete: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        204: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/v1/users/{id}": {
+    /** One user; `@me` is the caller. `includeSettings` adds phone, preferences and requests */
+    get: {
+      parameters: {
+        query?: {
+          includeReporting?: boolean;
+          includeSettings?: boolean;
+        };
+        path: {
+          /** @description a user id, or `@me` for the caller */
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              platformId: string;
+              platformName: string;
+              email: string;
+              username: string | null;
+              firstName: string;
+              lastName: string;
+              language: string;
+              accountType: string;
+              deactivated: boolean;
+              organisationId: string | null;
+              memberships: ({
+                  role: "reporter" | "organisation_staff" | "organisation_admin" | "assessor" | "platform_admin" | "system_admin";
+                  organisationId: string | null;
+                  organisationName: string | null;
+                })[];
+              /** Format: date-time */
+              createdAt: string;
+              phone?: string | null;
+              preferences?: {
+                [key: string]: unknown;
+              };
+              deletionRequestedAt?: string | null;
+              changeRequestStatus?: ("pending" | "approved" | "declined") | null;
+              groups?: {
+                  /** Format: uuid */
+                  id: string;
+                  name: string;
+                  /** Format: uuid */
+                  organisationId: string;
+                }[];
+              pendingEmail?: string | null;
+              canManageAccount?: boolean;
+            };
+          };
+        };
+      };
+    };
+    /** Update a user; `@me` allowed. Own email/username changes become change requests */
+    put: {
+      parameters: {
+        path: {
+          /** @description a user id, or `@me` for the caller */
+          id: string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            firstName?: string;
+            lastName?: string;
+            language?: string;
+            phone?: string | null;
+            preferences?: {
+              [key: string]: unknown;
+            };
+            /** Format: email */
+            email?: string;
+            username?: string | null;
+            requestMembership?: {
+              /** Format: uuid */
+              organisationId: string;
+              role: "reporter" | "organisation_staff";
+            };
+            memberships?: ({
+                organisationId: string | null;
+                role: "reporter" | "organisation_staff" | "organisation_admin" | "assessor" | "platform_admin" | "system_admin";
+              })[];
+            accountType?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              platformId: string;
+              platformName: string;
+              email: string;
+              username: string | null;
+              firstName: string;
+              lastName: string;
+              language: string;
+              accountType: string;
+              deactivated: boolean;
+              organisationId: string | null;
+              memberships: ({
+                  role: "reporter" | "organisation_staff" | "organisation_admin" | "assessor" | "platform_admin" | "system_admin";
+                  organisationId: string | null;
+                  organisationName: string | null;
+                })[];
+              /** Format: date-time */
+              createdAt: string;
+              phone?: string | null;
+              preferences?: {
+                [key: string]: unknown;
+              };
+              deletionRequestedAt?: string | null;
+              changeRequestStatus?: ("pending" | "approved" | "declined") | null;
+              groups?: {
+                  /** Format: uuid */
+                  id: string;
+                  name: string;
+                  /** Format: uuid */
+                  organisationId: string;
+                }[];
+              pendingEmail?: string | null;
+              canManageAccount?: boolean;
+            };
+          };
+        };
+      };
+    };
+    /** Permanent deletion: personal data removed; reports and audit kept (say why in `reason`) */
+    delete: {
+      parameters: {
+        path: {
+          /** @description a user id, or `@me` for the caller */
+          id: string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            reason?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        204: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/v1/users": {
+    /** Search the users an administrator manages */
+    get: {
+      parameters: {
+        query?: {
+          query?: string;
+          page?: number;
+          size?: number;
+          organisationIds?: string[];
+          roleIds?: ("reporter" | "organisation_staff" | "organisation_admin" | "assessor" | "platform_admin" | "system_admin")[];
+          changeRequestStatuses?: ("pending" | "approved" | "declined")[];
+          includeDeactivated?: boolean;
+          includeOnlyDeletionRequests?: boolean;
+          accountTypes?: string[];
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              items: ({
+                  /** Format: uuid */
+                  id: string;
+                  /** Format: uuid */
+                  platformId: string;
+                  platformName: string;
+                  email: string;
+                  username: string | null;
+                  firstName: string;
+                  lastName: string;
+                  language: string;
+                  accountType: string;
+                  deactivated: boolean;
+                  organisationId: string | null;
+                  memberships: ({
+                      role: "reporter" | "organisation_staff" | "organisation_admin" | "assessor" | "platform_admin" | "system_admin";
+                      organisationId: string | null;
+                      organisationName: string | null;
+                    })[];
+                  /** Format: date-time */
+                  createdAt: string;
+                  phone?: string | null;
+                  preferences?: {
+                    [key: string]: unknown;
+                  };
+                  deletionRequestedAt?: string | null;
+                  changeRequestStatus?: ("pending" | "approved" | "declined") | null;
+                  groups?: {
+                      /** Format: uuid */
+                      id: string;
+                      name: string;
+                      /** Format: uuid */
+                      organisationId: string;
+                    }[];
+                  pendingEmail?: string | null;
+                  canManageAccount?: boolean;
+                })[];
+              page: number;
+              size: number;
+              total: number;
+            };
+          };
+        };
+      };
+    };
+    /** Create an account with its roles (administrators) */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /** Format: email */
+            email: string;
+            username?: string | null;
+            firstName: string;
+            lastName: string;
+            language?: string;
+            phone?: string | null;
+            accountType?: string;
+            password?: string;
+            memberships: ({
+                organisationId: string | null;
+                role: "reporter" | "organisation_staff" | "organisation_admin" | "assessor" | "platform_admin" | "system_admin";
+              })[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              platformId: string;
+              platformName: string;
+              email: string;
+              username: string | null;
+              firstName: string;
+              lastName: string;
+              language: string;
+              accountType: string;
+              deactivated: boolean;
+              organisationId: string | null;
+              memberships: ({
+                  role: "reporter" | "organisation_staff" | "organisation_admin" | "assessor" | "platform_admin" | "system_admin";
+                  organisationId: string | null;
+                  organisationName: string | null;
+                })[];
+              /** Format: date-time */
+              createdAt: string;
+              phone?: string | null;
+              preferences?: {
+                [key: string]: unknown;
+              };
+              deletionRequestedAt?: string | null;
+              changeRequestStatus?: ("pending" | "approved" | "declined") | null;
+              groups?: {
+                  /** Format: uuid */
+                  id: string;
+                  name: string;
+                  /** Format: uuid */
+                  organisationId: string;
+                }[];
+              pendingEmail?: string | null;
+              canManageAccount?: boolean;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/users/{id}/toggle-deactivate": {
+    /** Deactivate (ending every session; say why in `reason`) or reactivate a user */
+    put: {
+      parameters: {
+        path: {
+          /** @description a user id, or `@me` for the caller */
+          id: string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            reason?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              platformId: string;
+              platformName: string;
+              email: string;
+              username: string | null;
+              firstName: string;
+              lastName: string;
+              language: string;
+              accountType: string;
+              deactivated: boolean;
+              organisationId: string | null;
+              memberships: ({
+                  role: "reporter" | "organisation_staff" | "organisation_admin" | "assessor" | "platform_admin" | "system_admin";
+                  organisationId: string | null;
+                  organisationName: string | null;
+                })[];
+              /** Format: date-time */
+              createdAt: string;
+              phone?: string | null;
+              preferences?: {
+                [key: string]: unknown;
+              };
+              deletionRequestedAt?: string | null;
+              changeRequestStatus?: ("pending" | "approved" | "declined") | null;
+              groups?: {
+                  /** Format: uuid */
+                  id: string;
+                  name: string;
+                  /** Format: uuid */
+                  organisationId: string;
+                }[];
+              pendingEmail?: string | null;
+              canManageAccount?: boolean;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/users/{id}/memberships/{organisationId}": {
+    /** Remove a user from one organisation (roles, groups and preferences there); the account and its other organisations stay */
+    delete: {
+      parameters: {
+        path: {
+          /** @description a user id, or `@me` for the caller */
+          id: string;
+          organisationId: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        204: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/v1/users/@me/request-account-deletion": {
+    /** Ask for your account to be deleted */
+    put: {
+      responses: {
+        /** @description Default Response */
+        204: {
+          content: never;
+        };
+      };
+    };
+    /** Withdraw your request for your account to be deleted */
+    delete: {
+      responses: {
+        /** @description Default Response */
+        204: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/v1/users/@me/following": {
+    /** What you follow */
+    get: {
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+                type: string;
+                id: string;
+                /** Format: date-time */
+                createdAt: string;
+              }[];
+          };
+        };
+      };
+    };
+  };
+  "/v1/users/@me/edit-watchlist": {
+    /** Follow and unfollow items; answers the watchlist */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            follow?: {
+                type: string;
+                id: string;
+              }[];
+            unfollow?: {
+                type: string;
+                id: string;
+              }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+                type: string;
+                id: string;
+                /** Format: date-time */
+                createdAt: string;
+              }[];
+          };
+        };
+      };
+    };
+  };
+  "/v1/users/@me/workspace": {
+    /** Your current and other organisations */
+    get: {
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              platformId: string;
+              platformName: string;
+              current: ({
+                /** Format: uuid */
+                id: string;
+                name: string;
+                kind: string;
+                roles: ("reporter" | "organisation_staff" | "organisation_admin" | "assessor" | "platform_admin" | "system_admin")[];
+              }) | null;
+              workspaces: ({
+                  /** Format: uuid */
+                  id: string;
+                  name: string;
+                  kind: string;
+                  roles: ("reporter" | "organisation_staff" | "organisation_admin" | "assessor" | "platform_admin" | "system_admin")[];
+                })[];
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/users/@me/push-token": {
+    /** Set or clear your push token */
+    put: {
+      requestBody: {
+        content: {
+          "application/json": {
+            pushToken: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        204: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/v1/users/{id}/organisation-preferences": {
+    /** A user's preferences per organisation */
+    get: {
+      parameters: {
+        path: {
+          /** @description a user id, or `@me` for the caller */
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": ({
+                /** Format: uuid */
+                organisationId: string;
+                organisationName: string;
+                preferences: {
+                  [key: string]: unknown;
+                };
+                updatedAt: string | null;
+              })[];
+          };
+        };
+      };
+    };
+    /** Replace a user's preferences for the organisations named */
+    put: {
+      parameters: {
+        path: {
+          /** @description a user id, or `@me` for the caller */
+          id: string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            items: {
+                /** Format: uuid */
+                organisationId: string;
+                preferences: {
+                  [key: string]: unknown;
+                };
+              }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": ({
+                /** Format: uuid */
+                organisationId: string;
+                organisationName: string;
+                preferences: {
+                  [key: string]: unknown;
+                };
+                updatedAt: string | null;
+              })[];
+          };
+        };
+      };
+    };
+  };
+  "/v1/users/{id}/organisation-preferences/count": {
+    /** How many organisation preferences */
+    get: {
+      parameters: {
+        path: {
+          /** @description a user id, or `@me` for the caller */
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": number;
+          };
+        };
+      };
+    };
+  };
+  "/v1/users/export": {
+    /** The users in your scope as CSV (answered directly; decision 0011) */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            roles?: ("reporter" | "organisation_staff" | "organisation_admin" | "assessor" | "platform_admin" | "system_admin")[];
+            organisationId?: string | null;
+            platformId?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "text/csv": string;
+          };
+        };
+      };
+    };
+  };
+  "/v1/users/invited/{id}": {
+    /** The account behind an organisation invite */
+    get: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              inviteId: string;
+              email: string;
+              /** Format: uuid */
+              organisationId: string;
+              organisationName: string;
+              role: "reporter" | "organisation_staff" | "organisation_admin" | "assessor" | "platform_admin" | "system_admin";
+              status: string;
+              user: ({
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                platformId: string;
+                platformName: string;
+                email: string;
+                username: string | null;
+                firstName: string;
+                lastName: string;
+                language: string;
+                accountType: string;
+                deactivated: boolean;
+                organisationId: string | null;
+                memberships: ({
+                    role: "reporter" | "organisation_staff" | "organisation_admin" | "assessor" | "platform_admin" | "system_admin";
+                    organisationId: string | null;
+                    organisationName: string | null;
+                  })[];
+                /** Format: date-time */
+                createdAt: string;
+                phone?: string | null;
+                preferences?: {
+                  [key: string]: unknown;
+                };
+                deletionRequestedAt?: string | null;
+                changeRequestStatus?: ("pending" | "approved" | "declined") | null;
+                groups?: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                    /** Format: uuid */
+                    organisationId: string;
+                  }[];
+                pendingEmail?: string | null;
+                canManageAccount?: boolean;
+              }) | null;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/account/request": {
+    /** Ask for an account; an administrator of the organisation approves it */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /** Format: email */
+            email: string;
+            firstName: string;
+            lastName: string;
+            password: string;
+            /** Format: uuid */
+            organisationId: string;
+            role?: "reporter" | "organisation_staff";
+            language?: string;
+            message?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        202: {
+          content: {
+            "application/json": {
+              /** @enum {string} */
+              status: "pending";
+              message: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/verify/email": {
+    /** Open a link mailed to prove an address: a new sign-in email, or an account request */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            token: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              purpose: "email_change" | "account_request";
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/account/request/organisations": {
+    /** The organisations an account may be requested in (platformId, else the request's host): id and name */
+    get: {
+      parameters: {
+        query?: {
+          platformId?: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+                /** Format: uuid */
+                id: string;
+                name: string;
+              }[];
+          };
+        };
+      };
+    };
+  };
+  "/v1/auth-context": {
+    /** The platform and organisation this session works in */
+    get: {
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              userId: string;
+              /** Format: uuid */
+              platformId: string;
+              platformName: string;
+              organisationId: string | null;
+              organisationName: string | null;
+              roles: ("reporter" | "organisation_staff" | "organisation_admin" | "assessor" | "platform_admin" | "system_admin")[];
+              organisations: ({
+                  /** Format: uuid */
+                  id: string;
+                  name: string;
+                  kind: string;
+                  roles: ("reporter" | "organisation_staff" | "organisation_admin" | "assessor" | "platform_admin" | "system_admin")[];
+                })[];
+            };
+          };
+        };
+      };
+    };
+    /** Switch to another of your organisations: answers a new session pair */
+    put: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /** Format: uuid */
+            platformId?: string;
+            /** Format: uuid */
+            organisationId: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              userId: string;
+              /** Format: uuid */
+              platformId: string;
+              platformName: string;
+              organisationId: string | null;
+              organisationName: string | null;
+              roles: ("reporter" | "organisation_staff" | "organisation_admin" | "assessor" | "platform_admin" | "system_admin")[];
+              organisations: ({
+                  /** Format: uuid */
+                  id: string;
+                  name: string;
+                  kind: string;
+                  roles: ("reporter" | "organisation_staff" | "organisation_admin" | "assessor" | "platform_admin" | "system_admin")[];
+                })[];
+              token: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/workspace": {
+    /** Create a workspace (organisation) with you as its administrator */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            name: string;
+            kind?: string;
+            country?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              name: string;
+              kind: string;
+              roles: ("reporter" | "organisation_staff" | "organisation_admin" | "assessor" | "platform_admin" | "system_admin")[];
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/change-requests": {
+    /** The queue of change requests (pending first) */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          size?: number;
+          statuses?: ("pending" | "approved" | "declined")[];
+          kinds?: ("profile" | "membership" | "account")[];
+          organisationIds?: string[];
+          userId?: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              items: ({
+                  /** Format: uuid */
+                  id: string;
+                  kind: "profile" | "membership" | "account";
+                  status: "pending" | "approved" | "declined";
+                  /** Format: uuid */
+                  platformId: string;
+                  /** Format: uuid */
+                  organisationId: string;
+                  organisationName: string;
+                  userId: string | null;
+                  userName: string;
+                  userEmail: string;
+                  changes: {
+                    [key: string]: unknown;
+                  };
+                  message: string | null;
+                  rejectionMessage: string | null;
+                  decidedBy: string | null;
+                  decidedAt: string | null;
+                  /** Format: date-time */
+                  createdAt: string;
+                })[];
+              page: number;
+              size: number;
+              total: number;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/change-requests/{id}": {
+    /** One change request */
+    get: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              kind: "profile" | "membership" | "account";
+              status: "pending" | "approved" | "declined";
+              /** Format: uuid */
+              platformId: string;
+              /** Format: uuid */
+              organisationId: string;
+              organisationName: string;
+              userId: string | null;
+              userName: string;
+              userEmail: string;
+              changes: {
+                [key: string]: unknown;
+              };
+              message: string | null;
+              rejectionMessage: string | null;
+              decidedBy: string | null;
+              decidedAt: string | null;
+              /** Format: date-time */
+              createdAt: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/change-requests/{id}/commit-preview": {
+    /** What approving would change: field, old, new */
+    get: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              kind: "profile" | "membership" | "account";
+              status: "pending" | "approved" | "declined";
+              changes: {
+                  field: string;
+                  old: unknown;
+                  new: unknown;
+                }[];
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/change-requests/{id}/approve": {
+    /** Approve: the change is applied */
+    put: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            organisationId?: string | null;
+            userId?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              kind: "profile" | "membership" | "account";
+              status: "pending" | "approved" | "declined";
+              /** Format: uuid */
+              platformId: string;
+              /** Format: uuid */
+              organisationId: string;
+              organisationName: string;
+              userId: string | null;
+              userName: string;
+              userEmail: string;
+              changes: {
+                [key: string]: unknown;
+              };
+              message: string | null;
+              rejectionMessage: string | null;
+              decidedBy: string | null;
+              decidedAt: string | null;
+              /** Format: date-time */
+              createdAt: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/change-requests/{id}/decline": {
+    /** Decline with a message to the requester */
+    put: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            rejectionMessage: string;
+            organisationId?: string | null;
+            userId?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              kind: "profile" | "membership" | "account";
+              status: "pending" | "approved" | "declined";
+              /** Format: uuid */
+              platformId: string;
+              /** Format: uuid */
+              organisationId: string;
+              organisationName: string;
+              userId: string | null;
+              userName: string;
+              userEmail: string;
+              changes: {
+                [key: string]: unknown;
+              };
+              message: string | null;
+              rejectionMessage: string | null;
+              decidedBy: string | null;
+              decidedAt: string | null;
+              /** Format: date-time */
+              createdAt: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/roles": {
+    /** The built-in roles and their permissions (read from the policy tables) */
+    get: {
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": ({
+                id: "reporter" | "organisation_staff" | "organisation_admin" | "assessor" | "platform_admin" | "system_admin";
+                name: "reporter" | "organisation_staff" | "organisation_admin" | "assessor" | "platform_admin" | "system_admin";
+                scope: "organisation" | "platform";
+                permissions: string[];
+                ownPermissions: string[];
+              })[];
+          };
+        };
+      };
+    };
+  };
+  "/v1/organisations": {
+    /** Organisations the caller may see (filters: query, kind, country) */
+    get: {
+      parameters: {
+        query?: {
+          query?: string;
+          kind?: string;
+          country?: string;
+          platformId?: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": ({
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                platformId: string;
+                name: string;
+                kind: string;
+                country: string | null;
+                description: string;
+                email: string | null;
+                phone: string | null;
+                website: string | null;
+                address: string;
+                locationProvider: string | null;
+                workspaceId: string | null;
+                acceptsAccountRequests: boolean;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+                version: number;
+              })[];
+          };
+        };
+      };
+    };
+  };
+  "/v1/organisations/lookup": {
+    /** Every organisation of the platform, short, for pickers */
+    get: {
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                kind: string;
+              }[];
+          };
+        };
+      };
+    };
+  };
+  "/v1/organisations/paginated": {
+    /** A page of organisations */
+    get: {
+      parameters: {
+        query?: {
+          query?: string;
+          page?: number;
+          size?: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              items: ({
+                  /** Format: uuid */
+                  id: string;
+                  /** Format: uuid */
+                  platformId: string;
+                  name: string;
+                  kind: string;
+                  country: string | null;
+                  description: string;
+                  email: string | null;
+                  phone: string | null;
+                  website: string | null;
+                  address: string;
+                  locationProvider: string | null;
+                  workspaceId: string | null;
+                  acceptsAccountRequests: boolean;
+                  /** Format: date-time */
+                  createdAt: string;
+                  /** Format: date-time */
+                  updatedAt: string;
+                  version: number;
+                })[];
+              page: number;
+              size: number;
+              total: number;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/organisations/search": {
+    /** Organisations whose name contains `query`, one page */
+    get: {
+      parameters: {
+        query?: {
+          query?: string;
+          page?: number;
+          size?: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": ({
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                platformId: string;
+                name: string;
+                kind: string;
+                country: string | null;
+                description: string;
+                email: string | null;
+                phone: string | null;
+                website: string | null;
+                address: string;
+                locationProvider: string | null;
+                workspaceId: string | null;
+                acceptsAccountRequests: boolean;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+                version: number;
+              })[];
+          };
+        };
+      };
+    };
+  };
+  "/v1/organisations/unassigned": {
+    /** Organisations in no workspace */
+    get: {
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": ({
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                platformId: string;
+                name: string;
+                kind: string;
+                country: string | null;
+                description: string;
+                email: string | null;
+                phone: string | null;
+                website: string | null;
+                address: string;
+                locationProvider: string | null;
+                workspaceId: string | null;
+                acceptsAccountRequests: boolean;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+                version: number;
+              })[];
+          };
+        };
+      };
+    };
+  };
+  "/v1/organisations/workspace/{workspaceId}": {
+    /** Organisations of a workspace */
+    get: {
+      parameters: {
+        path: {
+          workspaceId: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": ({
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                platformId: string;
+                name: string;
+                kind: string;
+                country: string | null;
+                description: string;
+                email: string | null;
+                phone: string | null;
+                website: string | null;
+                address: string;
+                locationProvider: string | null;
+                workspaceId: string | null;
+                acceptsAccountRequests: boolean;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+                version: number;
+              })[];
+          };
+        };
+      };
+    };
+  };
+  "/v1/organisation": {
+    /** Create an organisation (platform administrators) */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            params: {
+              name: string;
+              kind?: "regulator" | "hospital" | "marketing_authorisation_holder" | "vaccine_programme" | "other";
+              country?: string | null;
+              description?: string;
+              email?: string | null;
+              phone?: string | null;
+              website?: string | null;
+              address?: string;
+            };
+            locations?: ({
+                name: string;
+                code?: string | null;
+                data?: {
+                  [key: string]: unknown;
+                };
+              })[];
+            locationProvider?: string;
+            /** Format: uuid */
+            platformId?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              platformId: string;
+              name: string;
+              kind: string;
+              country: string | null;
+              description: string;
+              email: string | null;
+              phone: string | null;
+              website: string | null;
+              address: string;
+              locationProvider: string | null;
+              workspaceId: string | null;
+              acceptsAccountRequests: boolean;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              version: number;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/organisation/{id}": {
+    /** One organisation */
+    get: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              platformId: string;
+              name: string;
+              kind: string;
+              country: string | null;
+              description: string;
+              email: string | null;
+              phone: string | null;
+              website: string | null;
+              address: string;
+              locationProvider: string | null;
+              workspaceId: string | null;
+              acceptsAccountRequests: boolean;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              version: number;
+            };
+          };
+        };
+      };
+    };
+    /** Change an organisation */
+    put: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            name?: string;
+            kind?: "regulator" | "hospital" | "marketing_authorisation_holder" | "vaccine_programme" | "other";
+            country?: string | null;
+            description?: string;
+            email?: string | null;
+            phone?: string | null;
+            website?: string | null;
+            address?: string;
+            locationProvider?: string | null;
+            acceptsAccountRequests?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              platformId: string;
+              name: string;
+              kind: string;
+              country: string | null;
+              description: string;
+              email: string | null;
+              phone: string | null;
+              website: string | null;
+              address: string;
+              locationProvider: string | null;
+              workspaceId: string | null;
+              acceptsAccountRequests: boolean;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              version: number;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/organisation/{id}/contacts": {
+    /** Contacts */
+    get: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": ({
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                organisationId: string;
+                name: string;
+                title: string;
+                email: string | null;
+                phone: string | null;
+                /** Format: date-time */
+                createdAt: string;
+              })[];
+          };
+        };
+      };
+    };
+    /** Add a contact */
+    post: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            name: string;
+            title?: string;
+            email?: string | null;
+            phone?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              organisationId: string;
+              name: string;
+              title: string;
+              email: string | null;
+              phone: string | null;
+              /** Format: date-time */
+              createdAt: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/organisation/{id}/locations": {
+    /** Locations */
+    get: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": ({
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                organisationId: string;
+                name: string;
+                code: string | null;
+                locationProvider: string;
+                data: {
+                  [key: string]: unknown;
+                };
+                /** Format: date-time */
+                createdAt: string;
+              })[];
+          };
+        };
+      };
+    };
+    /** Add locations from a location provider (default `manual`) */
+    post: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            locations: ({
+                name: string;
+                code?: string | null;
+                data?: {
+                  [key: string]: unknown;
+                };
+              })[];
+            /** @default manual */
+            locationProvider?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": ({
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                organisationId: string;
+                name: string;
+                code: string | null;
+                locationProvider: string;
+                data: {
+                  [key: string]: unknown;
+                };
+                /** Format: date-time */
+                createdAt: string;
+              })[];
+          };
+        };
+      };
+    };
+  };
+  "/v1/organisation/{id}/workspace": {
+    /** The workspace the organisation belongs to */
+    get: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              organisationId: string | null;
+              name: string;
+              code: string | null;
+              data: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/organisation/{id}/health-check": {
+    /** Is the organisation set up (administrator, contact, location, receiver)? */
+    get: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              organisationId: string;
+              ok: boolean;
+              checks: {
+                  name: string;
+                  ok: boolean;
+                  detail: string;
+                }[];
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/organisation/{id}/receivers": {
+    /** Receivers the organisation sends reports to */
+    get: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": ({
+                /** Format: uuid */
+                id: string;
+                organisationId: string | null;
+                name: string;
+                code: string | null;
+                data: {
+                  [key: string]: unknown;
+                };
+              })[];
+          };
+        };
+      };
+    };
+  };
+  "/v1/organisation/{id}/sources": {
+    /** Sources reports reach the organisation from */
+    get: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": ({
+                /** Format: uuid */
+                id: string;
+                organisationId: string | null;
+                name: string;
+                code: string | null;
+                data: {
+                  [key: string]: unknown;
+                };
+              })[];
+          };
+        };
+      };
+    };
+  };
+  "/v1/organisation/{id}/themes": {
+    /** Themes of the organisation */
+    get: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": ({
+                /** Format: uuid */
+                id: string;
+                organisationId: string | null;
+                name: string;
+                code: string | null;
+                data: {
+                  [key: string]: unknown;
+                };
+              })[];
+          };
+        };
+      };
+    };
+  };
+  "/v1/organisation/{id}/translations": {
+    /** Translation sets of the organisation */
+    get: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": ({
+                /** Format: uuid */
+                id: string;
+                organisationId: string | null;
+                name: string;
+                code: string | null;
+                data: {
+                  [key: string]: unknown;
+                };
+              })[];
+          };
+        };
+      };
+    };
+  };
+  "/v1/organisation/{id}/hospitals": {
+    /** Hospitals reporters may pick */
+    get: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": ({
+                /** Format: uuid */
+                id: string;
+                organisationId: string | null;
+                name: string;
+                code: string | null;
+                data: {
+                  [key: string]: unknown;
+                };
+              })[];
+          };
+        };
+      };
+    };
+  };
+  "/v1/organisation/{id}/profession-groups": {
+    /** Profession groups (read with POST) */
+    post: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            query?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": ({
+                /** Format: uuid */
+                id: string;
+                organisationId: string | null;
+                name: string;
+                code: string | null;
+                data: {
+                  [key: string]: unknown;
+                };
+              })[];
+          };
+        };
+      };
+    };
+  };
+  "/v1/organisation/{id}/professions": {
+    /** Professions (read with POST) */
+    post: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            query?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": ({
+                /** Format: uuid */
+                id: string;
+                organisationId: string | null;
+                name: string;
+                code: string | null;
+                data: {
+                  [key: string]: unknown;
+                };
+              })[];
+          };
+        };
+      };
+    };
+  };
+  "/v1/platforms": {
+    /** Platforms the caller may see */
+    get: {
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": ({
+                /** Format: uuid */
+                id: string;
+                name: string;
+                domain: string | null;
+                mfaMethods: string[];
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+                version: number;
+              })[];
+          };
+        };
+      };
+    };
+    /** Create a platform (system administrators) */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            name: string;
+            domain?: string | null;
+            mfaMethods?: ("totp" | "sms")[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              name: string;
+              domain: string | null;
+              mfaMethods: string[];
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              version: number;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/platforms/domain/{domain}": {
+    /** The platform served on a domain (public: id, name and domain only) */
+    get: {
+      parameters: {
+        path: {
+          domain: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              name: string;
+              domain: string | null;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/platforms/{id}": {
+    /** One platform */
+    get: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              name: string;
+              domain: string | null;
+              mfaMethods: string[];
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              version: number;
+            };
+          };
+        };
+      };
+    };
+    /** Change a platform */
+    put: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            name?: string;
+            domain?: string | null;
+            mfaMethods?: ("totp" | "sms")[];
+            serverConfiguration?: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              name: string;
+              domain: string | null;
+              mfaMethods: string[];
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              version: number;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/platforms/{id}/theme": {
+    /** The platform's theme (public) */
+    get: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              organisationId: string | null;
+              name: string;
+              code: string | null;
+              data: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/platforms/{id}/organisations": {
+    /** Every organisation of the platform */
+    get: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": ({
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                platformId: string;
+                name: string;
+                kind: string;
+                country: string | null;
+                description: string;
+                email: string | null;
+                phone: string | null;
+                website: string | null;
+                address: string;
+                locationProvider: string | null;
+                workspaceId: string | null;
+                acceptsAccountRequests: boolean;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+                version: number;
+              })[];
+          };
+        };
+      };
+    };
+  };
+  "/v1/platforms/{id}/sources": {
+    /** Platform-level report sources */
+    get: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": ({
+                /** Format: uuid */
+                id: string;
+                organisationId: string | null;
+                name: string;
+                code: string | null;
+                data: {
+                  [key: string]: unknown;
+                };
+              })[];
+          };
+        };
+      };
+    };
+  };
+  "/v1/platforms/{id}/server-configuration": {
+    /** Settings of the platform (administrators) */
+    get: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              platformId: string;
+              publicUrl: string;
+              mfaMethods: string[];
+              settings: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/organisation/{id}/invite": {
+    /** Invite someone into the organisation by email */
+    post: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": ({
+            /** Format: email */
+            email: string;
+            role: "reporter" | "organisation_staff" | "organisation_admin" | "assessor";
+            firstName?: string;
+            lastName?: string;
+          }) | ({
+            invite: {
+              /** Format: email */
+              email: string;
+              role: "reporter" | "organisation_staff" | "organisation_admin" | "assessor";
+              firstName?: string;
+              lastName?: string;
+            };
+          });
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              platformId: string;
+              /** Format: uuid */
+              organisationId: string;
+              organisationName: string;
+              email: string;
+              role: "reporter" | "organisation_staff" | "organisation_admin" | "assessor";
+              status: "pending" | "accepted" | "expired" | "revoked";
+              /** Format: date-time */
+              expiresAt: string;
+              /** Format: date-time */
+              createdAt: string;
+              acceptedAt: string | null;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/organisation/{id}/invites": {
+    /** The organisation's invites, newest first (status: pending, accepted, expired, revoked) */
+    get: {
+      parameters: {
+        query?: {
+          status?: "pending" | "accepted" | "expired" | "revoked";
+        };
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": ({
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                platformId: string;
+                /** Format: uuid */
+                organisationId: string;
+                organisationName: string;
+                email: string;
+                role: "reporter" | "organisation_staff" | "organisation_admin" | "assessor";
+                status: "pending" | "accepted" | "expired" | "revoked";
+                /** Format: date-time */
+                expiresAt: string;
+                /** Format: date-time */
+                createdAt: string;
+                acceptedAt: string | null;
+              })[];
+          };
+        };
+      };
+    };
+  };
+  "/v1/organisation/{id}/invites/{inviteId}/resend": {
+    /** Send a pending or expired invite again: a new link, a new expiry; the old link stops working */
+    post: {
+      parameters: {
+        path: {
+          id: string;
+          inviteId: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              platformId: string;
+              /** Format: uuid */
+              organisationId: string;
+              organisationName: string;
+              email: string;
+              role: "reporter" | "organisation_staff" | "organisation_admin" | "assessor";
+              status: "pending" | "accepted" | "expired" | "revoked";
+              /** Format: date-time */
+              expiresAt: string;
+              /** Format: date-time */
+              createdAt: string;
+              acceptedAt: string | null;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/organisation/{id}/invites/{inviteId}": {
+    /** Revoke an invite that has not been accepted: its link stops working */
+    delete: {
+      parameters: {
+        path: {
+          id: string;
+          inviteId: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        204: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/v1/organisation-invite": {
+    /** What an invitation link is for (public; by its token) */
+    get: {
+      parameters: {
+        query: {
+          token: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              organisationName: string;
+              platformName: string;
+              email: string;
+              role: "reporter" | "organisation_staff" | "organisation_admin" | "assessor";
+              /** Format: date-time */
+              expiresAt: string;
+              accountExists: boolean;
+            };
+          };
+        };
+      };
+    };
+    /** Invite someone (into the session's organisation unless organisationId is given) */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /** Format: email */
+            email: string;
+            role: "reporter" | "organisation_staff" | "organisation_admin" | "assessor";
+            firstName?: string;
+            lastName?: string;
+            /** Format: uuid */
+            organisationId?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              platformId: string;
+              /** Format: uuid */
+              organisationId: string;
+              organisationName: string;
+              email: string;
+              role: "reporter" | "organisation_staff" | "organisation_admin" | "assessor";
+              status: "pending" | "accepted" | "expired" | "revoked";
+              /** Format: date-time */
+              expiresAt: string;
+              /** Format: date-time */
+              createdAt: string;
+              acceptedAt: string | null;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/organisation-invite/accept": {
+    /** Accept an invitation: create the account and sign in */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            token: string;
+            password: string;
+            firstName: string;
+            lastName: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              token: string;
+              refreshToken: string;
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              platformId: string;
+              organisationId: string | null;
+              /** Format: date-time */
+              expiresAt?: string;
+              /** Format: date-time */
+              endsAt?: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/organisation-invite/join": {
+    /** Accept an invitation with the signed-in account (same email, same platform) */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            token: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              token: string;
+              refreshToken: string;
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              platformId: string;
+              organisationId: string | null;
+              /** Format: date-time */
+              expiresAt?: string;
+              /** Format: date-time */
+              endsAt?: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/user-groups/platform/{platformId}": {
+    /** User groups of every organisation of a platform */
+    get: {
+      parameters: {
+        path: {
+          platformId: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                platformId: string;
+                /** Format: uuid */
+                organisationId: string;
+                name: string;
+                description: string;
+                reportTypes: string[];
+                userCount: number;
+                locationCount: number;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+                version: number;
+              }[];
+          };
+        };
+      };
+    };
+  };
+  "/v1/user-groups/organisation/{organisationId}": {
+    /** User groups of an organisation */
+    get: {
+      parameters: {
+        path: {
+          organisationId: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                platformId: string;
+                /** Format: uuid */
+                organisationId: string;
+                name: string;
+                description: string;
+                reportTypes: string[];
+                userCount: number;
+                locationCount: number;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+                version: number;
+              }[];
+          };
+        };
+      };
+    };
+  };
+  "/v1/user-groups/{id}": {
+    /** One user group */
+    get: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              platformId: string;
+              /** Format: uuid */
+              organisationId: string;
+              name: string;
+              description: string;
+              reportTypes: string[];
+              userCount: number;
+              locationCount: number;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              version: number;
+            };
+          };
+        };
+      };
+    };
+    /** Change a user group */
+    put: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            name?: string;
+            description?: string;
+            reportTypes?: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              platformId: string;
+              /** Format: uuid */
+              organisationId: string;
+              name: string;
+              description: string;
+              reportTypes: string[];
+              userCount: number;
+              locationCount: number;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              version: number;
+            };
+          };
+        };
+      };
+    };
+    /** Delete a user group */
+    delete: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        204: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/v1/user-groups": {
+    /** Create a user group */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            name: string;
+            description?: string;
+            reportTypes?: string[];
+            /** Format: uuid */
+            organisationId?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              platformId: string;
+              /** Format: uuid */
+              organisationId: string;
+              name: string;
+              description: string;
+              reportTypes: string[];
+              userCount: number;
+              locationCount: number;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              version: number;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/user-groups/{id}/users": {
+    /** The group's users (with includeUnassigned, every member of the organisation) */
+    get: {
+      parameters: {
+        query?: {
+          limit?: number;
+          offset?: number;
+          query?: string;
+          includeUnassigned?: boolean;
+        };
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+                /** Format: uuid */
+                id: string;
+                email: string;
+                firstName: string;
+                lastName: string;
+                assigned: boolean;
+              }[];
+          };
+        };
+      };
+    };
+    /** Add and remove users */
+    put: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @default [] */
+            assigned: string[];
+            /** @default [] */
+            unassigned: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        204: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/v1/user-groups/{id}/locations": {
+    /** The group's locations (with includeUnassigned, every location of the organisation) */
+    get: {
+      parameters: {
+        query?: {
+          limit?: number;
+          offset?: number;
+          query?: string;
+          includeUnassigned?: boolean;
+        };
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": ({
+                /** Format: uuid */
+                id: string;
+                name: string;
+                code: string | null;
+                assigned: boolean;
+              })[];
+          };
+        };
+      };
+    };
+    /** Add and remove locations */
+    put: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @default [] */
+            assigned: string[];
+            /** @default [] */
+            unassigned: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        204: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/v1/verify/initiate": {
+    /** Text a verification code (during an MFA sign-in, or to one of your numbers) */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @enum {string} */
+            method?: "sms";
+            phoneNumber?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        204: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/v1/verify": {
+    /** Check a code of one of your second factors (step-up) */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @description the 6-digit code; spaces are ignored */
+            code: string;
+            method?: "totp" | "sms";
+            phoneNumber?: string | "" | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** @enum {boolean} */
+              verified: true;
+              method: "totp" | "sms";
+              /** Format: uuid */
+              factorSid: string;
+              /** Format: date-time */
+              verifiedAt: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/setup/totp": {
+    /** Start adding an authenticator app: secret, otpauth URI and QR code (shown once) */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            currentPassword?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              factorSid: string;
+              secret: string;
+              uri: string;
+              qrCode: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/setup/totp/verify": {
+    /** Turn the authenticator app on with its first code */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /** Format: uuid */
+            factorSid: string;
+            /** @description the 6-digit code; spaces are ignored */
+            code: string;
+            rememberDevice?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              factorSid: string;
+              method: "totp" | "sms";
+              phoneNumber: string | null;
+              rememberDevice: boolean;
+              verified: boolean;
+              /** Format: date-time */
+              createdAt: string;
+              deviceToken?: string;
+              recoveryCodes?: string[];
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/users/@me/mfa-methods": {
+    /** Your second factors */
+    get: {
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": ({
+                /** Format: uuid */
+                factorSid: string;
+                method: "totp" | "sms";
+                phoneNumber: string | null;
+                rememberDevice: boolean;
+                verified: boolean;
+                /** Format: date-time */
+                createdAt: string;
+                deviceToken?: string;
+                recoveryCodes?: string[];
+              })[];
+          };
+        };
+      };
+    };
+    /** Turn a pending factor on with its code */
+    put: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /** Format: uuid */
+            factorSid: string;
+            /** @description the 6-digit code; spaces are ignored */
+            code: string;
+            method?: "totp" | "sms";
+            phoneNumber?: string;
+            rememberDevice?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              factorSid: string;
+              method: "totp" | "sms";
+              phoneNumber: string | null;
+              rememberDevice: boolean;
+              verified: boolean;
+              /** Format: date-time */
+              createdAt: string;
+              deviceToken?: string;
+              recoveryCodes?: string[];
+            };
+          };
+        };
+      };
+    };
+    /** Start adding a text-message factor: a code is sent to the number */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            method: "totp" | "sms";
+            phoneNumber?: string;
+            currentPassword?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              factorSid: string;
+              method: "totp" | "sms";
+              phoneNumber: string | null;
+              rememberDevice: boolean;
+              verified: boolean;
+              /** Format: date-time */
+              createdAt: string;
+              deviceToken?: string;
+              recoveryCodes?: string[];
+            };
+          };
+        };
+      };
+    };
+    /** Remove a second factor (the body carries the current password) */
+    delete: {
+      parameters: {
+        query: {
+          factorSid: string;
+          method?: "totp" | "sms";
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            currentPassword: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        204: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/v1/platforms/{id}/mfa-methods": {
+    /** The second factors a platform offers */
+    get: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              platformId: string;
+              methods: ("totp" | "sms")[];
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/users/@me/mfa-recovery-codes": {
+    /** How many unused recovery codes you have (the codes are never shown again) */
+    get: {
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              remaining: number;
+              createdAt: string | null;
+            };
+          };
+        };
+      };
+    };
+    /** Ten new recovery codes, shown this once; the old ones stop working */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            currentPassword?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              remaining: number;
+              createdAt: string | null;
+              codes: string[];
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/reset-password": {
+    /** Email a password-reset link (always 204: it never says whether the account exists) */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            email?: string;
+            username?: string;
+            themeId?: string | null;
+            /** Format: uuid */
+            platformId?: string;
+            websiteId?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        204: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/v1/change-password": {
+    /** Set a new password with the token of a reset link (signs every session out) */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            resetToken: string;
+            password: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        204: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/v1/users/{id}/change-password": {
+    /** Change your password (`@me`); every other session ends */
+    put: {
+      parameters: {
+        path: {
+          /** @description a user id, or `@me` for the caller */
+          id: string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            password: string;
+            currentPassword: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        204: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/v1/sso-providers": {
+    /** The sign-in buttons of a platform's login page (platformId, else the request's host) */
+    get: {
+      parameters: {
+        query?: {
+          platformId?: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                startUrl: string;
+              }[];
+          };
+        };
+      };
+    };
+  };
+  "/v1/sso-providers/manage": {
+    /** Every SSO provider of a platform (the caller's by default), for administrators */
+    get: {
+      parameters: {
+        query?: {
+          platformId?: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": ({
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                platformId: string;
+                name: string;
+                issuerUrl: string;
+                clientId: string;
+                hasClientSecret: boolean;
+                scopes: string[];
+                enabled: boolean;
+                allowedEmailDomains: string[];
+                autoCreateUsers: boolean;
+                autoCreateOrganisationId: string | null;
+                trustedForMfa: boolean;
+                discoveredAt: string | null;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+              })[];
+          };
+        };
+      };
+    };
+  };
+  "/v1/sso-provider/{id}": {
+    /** One SSO provider (the client secret is never returned) */
+    get: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              platformId: string;
+              name: string;
+              issuerUrl: string;
+              clientId: string;
+              hasClientSecret: boolean;
+              scopes: string[];
+              enabled: boolean;
+              allowedEmailDomains: string[];
+              autoCreateUsers: boolean;
+              autoCreateOrganisationId: string | null;
+              trustedForMfa: boolean;
+              discoveredAt: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            };
+          };
+        };
+      };
+    };
+    /** Change an SSO provider (an absent clientSecret keeps the stored one) */
+    put: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            name?: string;
+            /** Format: uri */
+            issuerUrl?: string;
+            clientId?: string;
+            clientSecret?: string;
+            scopes?: string[];
+            enabled?: boolean;
+            allowedEmailDomains?: string[];
+            autoCreateUsers?: boolean;
+            autoCreateOrganisationId?: string | null;
+            trustedForMfa?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              platformId: string;
+              name: string;
+              issuerUrl: string;
+              clientId: string;
+              hasClientSecret: boolean;
+              scopes: string[];
+              enabled: boolean;
+              allowedEmailDomains: string[];
+              autoCreateUsers: boolean;
+              autoCreateOrganisationId: string | null;
+              trustedForMfa: boolean;
+              discoveredAt: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            };
+          };
+        };
+      };
+    };
+    /**
+     * Create an SSO provider on platform `{id}`
+     * @description `{id}` is the id of the platform that will own the new provider (the new provider gets its own id). The provider's discovery document is read now (422 SSO_DISCOVERY_FAILED when it cannot be and the provider is enabled).
+     */
+    post: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            name: string;
+            /** Format: uri */
+            issuerUrl: string;
+            clientId: string;
+            clientSecret?: string;
+            scopes?: string[];
+            enabled?: boolean;
+            allowedEmailDomains?: string[];
+            autoCreateUsers?: boolean;
+            autoCreateOrganisationId?: string | null;
+            trustedForMfa?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              platformId: string;
+              name: string;
+              issuerUrl: string;
+              clientId: string;
+              hasClientSecret: boolean;
+              scopes: string[];
+              enabled: boolean;
+              allowedEmailDomains: string[];
+              autoCreateUsers: boolean;
+              autoCreateOrganisationId: string | null;
+              trustedForMfa: boolean;
+              discoveredAt: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            };
+          };
+        };
+      };
+    };
+    /** Delete an SSO provider */
+    delete: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        204: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/v1/sso/{providerId}/start": {
+    /** Start signing in with a provider: redirects to the provider's authorization endpoint */
+    get: {
+      parameters: {
+        query?: {
+          returnTo?: string;
+        };
+        path: {
+          providerId: string;
+        };
+      };
+      responses: {
+      };
+    };
+  };
+  "/v1/sso/callback": {
+    /** Where the provider sends the browser back; redirects to the web app with a one-time code */
+    get: {
+      parameters: {
+        query?: {
+          code?: string;
+          state?: string;
+          iss?: string;
+          error?: string;
+          error_description?: string;
+          session_state?: string;
+        };
+      };
+      responses: {
+      };
+    };
+  };
+  "/v1/sso/exchange": {
+    /** Exchange the one-time code of a finished SSO sign-in for a session, or for the MFA step (then POST /v1/login/verify) */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            code: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": ({
+              token: string;
+              refreshToken: string;
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              platformId: string;
+              organisationId: string | null;
+              /** Format: date-time */
+              expiresAt?: string;
+              /** Format: date-time */
+              endsAt?: string;
+            }) | ({
+              /** @enum {boolean} */
+              requiresMfa: true;
+              sessionId: string;
+              methods?: ("totp" | "sms")[];
+            });
+          };
+        };
+      };
+    };
+  };
+  "/v1/sso/identities": {
+    /** The caller's linked sign-in providers */
+    get: {
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": ({
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                userId: string;
+                userEmail: string;
+                providerId: string | null;
+                providerName: string | null;
+                issuer: string;
+                subject: string;
+                email: string | null;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                lastLoginAt: string;
+              })[];
+          };
+        };
+      };
+    };
+  };
+  "/v1/sso/link": {
+    /**
+     * Link a sign-in provider to your account: answers where to send the browser
+     * @description Needs the current password, and a code of the second factor when the account has one. The browser then signs in at the provider; the callback links that identity and sends the browser to the web app with `#linked=1` (or `#error=CODE`).
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /** Format: uuid */
+            providerId: string;
+            currentPassword: string;
+            code?: string;
+            method?: "totp" | "sms";
+            returnTo?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              location: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/sso/identities/{id}": {
+    /** Remove one of your links to a sign-in provider */
+    delete: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        204: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/v1/sso-provider/{id}/identities": {
+    /** The accounts linked to an SSO provider */
+    get: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": ({
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                userId: string;
+                userEmail: string;
+                providerId: string | null;
+                providerName: string | null;
+                issuer: string;
+                subject: string;
+                email: string | null;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                lastLoginAt: string;
+              })[];
+          };
+        };
+      };
+    };
+    /** Link the provider's subject to an account (an administrator-approved mapping) */
+    post: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            email: string;
+            subject: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              userId: string;
+              userEmail: string;
+              providerId: string | null;
+              providerName: string | null;
+              issuer: string;
+              subject: string;
+              email: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              lastLoginAt: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/sso-provider/{id}/identities/{identityId}": {
+    /** Remove a link between an account and an SSO provider */
+    delete: {
+      parameters: {
+        path: {
+          id: string;
+          identityId: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        204: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/v1/applications": {
+    /** An organisation's applications (the session's organisation by default); API keys accepted */
+    get: {
+      parameters: {
+        query?: {
+          organisationId?: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                platformId: string;
+                /** Format: uuid */
+                organisationId: string;
+                application: string;
+                submissionServiceUser: boolean;
+                isDefault: boolean;
+                activeKeys: number;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+                version: number;
+              }[];
+          };
+        };
+      };
+    };
+    /** Create an application (`application` is its name) */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /** Format: uuid */
+            organisationId?: string;
+            application: string;
+            submissionServiceUser?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              platformId: string;
+              /** Format: uuid */
+              organisationId: string;
+              application: string;
+              submissionServiceUser: boolean;
+              isDefault: boolean;
+              activeKeys: number;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              version: number;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/applications/default": {
+    /** The organisation's default application (404 while it has none) */
+    get: {
+      parameters: {
+        query?: {
+          organisationId?: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              platformId: string;
+              /** Format: uuid */
+              organisationId: string;
+              application: string;
+              submissionServiceUser: boolean;
+              isDefault: boolean;
+              activeKeys: number;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              version: number;
+            };
+          };
+        };
+      };
+    };
+    /** Make an application its organisation's default */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /** Format: uuid */
+            organisationId?: string;
+            /** Format: uuid */
+            id: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              platformId: string;
+              /** Format: uuid */
+              organisationId: string;
+              application: string;
+              submissionServiceUser: boolean;
+              isDefault: boolean;
+              activeKeys: number;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              version: number;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/applications/{id}": {
+    /** Rename an application or change whether it acts as a submission service user */
+    put: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** Format: uuid */
+            organisationId?: string;
+            application?: string;
+            submissionServiceUser?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              platformId: string;
+              /** Format: uuid */
+              organisationId: string;
+              application: string;
+              submissionServiceUser: boolean;
+              isDefault: boolean;
+              activeKeys: number;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              version: number;
+            };
+          };
+        };
+      };
+    };
+    /** Delete an application; its API keys stop working */
+    delete: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        204: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/v1/api-keys": {
+    /** The organisation's live API keys (never their secrets); API keys accepted */
+    get: {
+      parameters: {
+        query?: {
+          includeSubmissionServiceUsers?: boolean;
+          organisationId?: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": ({
+                /** Format: uuid */
+                id: string;
+                name: string;
+                /** Format: uuid */
+                organisationId: string;
+                /** Format: uuid */
+                applicationId: string;
+                applicationName: string;
+                submissionServiceUser: boolean;
+                prefix: string;
+                /** Format: date-time */
+                createdAt: string;
+                lastUsedAt: string | null;
+              })[];
+          };
+        };
+      };
+    };
+    /** Create an API key; the answer shows the key this once only */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            name: string;
+            /** Format: uuid */
+            applicationId?: string;
+            /** Format: uuid */
+            organisationId?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              name: string;
+              /** Format: uuid */
+              organisationId: string;
+              /** Format: uuid */
+              applicationId: string;
+              applicationName: string;
+              submissionServiceUser: boolean;
+              prefix: string;
+              /** Format: date-time */
+              createdAt: string;
+              lastUsedAt: string | null;
+              key: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/api-keys/{id}": {
+    /** Revoke an API key */
+    delete: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        204: {
+          content: never;
+        };
+      };
+    };
+  };
+}
+
+export type webhooks = Record<string, never>;
+
+export interface components {
+  schemas: {
+  };
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+
+export type $defs = Record<string, never>;
+
+export type external = Record<string, never>;
+
+export type operations = Record<string, never>;

@@ -1,0 +1,65 @@
+/**
+ * Every TanStack Query key of the web app, in one place: one look-up has one key wherever it
+ * is used, and a change invalidates a key (or a prefix of keys) named here, never a copy typed
+ * by hand. A key is a path: invalidating `users.all` reaches every key that starts with it.
+ */
+export const queryKeys = {
+  /** GET /v1/users/@me: the signed-in user (header, profile, what they may edit). */
+  me: ['users', '@me'] as const,
+  /** GET /v1/users/@me?includeSettings=true: the account page's fuller record. */
+  account: ['account', 'settings'] as const,
+  requestOrganisations: (platformId: string | null) =>
+    ['account', 'request-organisations', platformId] as const,
+  security: {
+    sessions: ['users', '@me', 'sessions'] as const,
+    mfaMethods: ['users', '@me', 'mfa-methods'] as const,
+    recoveryCodes: ['users', '@me', 'mfa-recovery-codes'] as const,
+    platformMfaMethods: (platformId: string | null) => ['platforms', platformId, 'mfa-methods'] as const,
+  },
+  users: {
+    all: ['users'] as const,
+    searches: ['users', 'search'] as const,
+    search: (search: object) => ['users', 'search', search] as const,
+    detail: (id: string) => ['users', 'detail', id] as const,
+  },
+  changeRequests: {
+    all: ['change-requests'] as const,
+    list: (search: object) => ['change-requests', 'list', search] as const,
+    preview: (id: string) => ['change-requests', 'preview', id] as const,
+  },
+  organisations: {
+    /** GET /v1/organisations/lookup: the platform's organisations for every picker. */
+    options: ['organisations', 'lookup'] as const,
+    pages: ['organisations', 'paginated'] as const,
+    page: (query: string, page: number) => ['organisations', 'paginated', query, page] as const,
+    one: (id: string) => ['organisations', id] as const,
+    contacts: (id: string) => ['organisations', id, 'contacts'] as const,
+    locations: (id: string) => ['organisations', id, 'locations'] as const,
+    receivers: (id: string) => ['organisations', id, 'receivers'] as const,
+  },
+  userGroups: {
+    lists: ['user-groups', 'organisation'] as const,
+    list: (organisationId: string | null) => ['user-groups', 'organisation', organisationId] as const,
+    one: (id: string) => ['user-groups', id] as const,
+    users: (id: string, search: unknown) => ['user-groups', id, 'users', search] as const,
+    locations: (id: string, search: unknown) => ['user-groups', id, 'locations', search] as const,
+  },
+  invites: {
+    lists: ['invites', 'list'] as const,
+    list: (organisationId: string | null) => ['invites', 'list', organisationId] as const,
+    preview: (token: string | null) => ['invites', 'preview', token] as const,
+  },
+  sso: {
+    /** GET /v1/sso-providers for the sign-in page (the server finds the platform from the host). */
+    signInProviders: ['sso', 'sign-in-providers'] as const,
+    platformProviders: (platformId: string | null) => ['sso', 'sign-in-providers', platformId] as const,
+    ownLinks: ['sso', 'identities', '@me'] as const,
+  },
+  integrations: {
+    ssoProviders: ['integrations', 'sso-providers'] as const,
+    ssoIdentities: (providerId: string) =>
+      ['integrations', 'sso-providers', providerId, 'identities'] as const,
+    applications: ['integrations', 'applications'] as const,
+    apiKeys: ['integrations', 'api-keys'] as const,
+  },
+};
