@@ -1,14 +1,10 @@
 import type { LoginBody, LoginResponse, Session } from '@vigilo/contract';
 import type { ClientCore } from './core.ts';
 import { emptySession } from './session.ts';
+import { type ApiBody, call } from './typed.ts';
 
 /** The caller's part of POST /v1/login/verify; the client adds sessionId itself (S-2). */
-export interface VerifyLoginBody {
-  code: string;
-  method?: string;
-  phoneNumber?: string;
-  organisationId?: string;
-}
+export type VerifyLoginBody = Omit<ApiBody<'POST', '/v1/login/verify'>, 'sessionId'>;
 
 export interface AuthMethods {
   /** S-1: POST /v1/login. Stores the session, or the MFA session id as bearer (S-2, S-3). */
@@ -32,9 +28,9 @@ export function authMethods(core: ClientCore): AuthMethods {
       ...(session.expiresAt ? { expiresAt: session.expiresAt, endsAt: session.endsAt ?? null } : {}),
     });
 
-  async function signIn(path: string, body: LoginBody): Promise<LoginResponse> {
+  async function signIn(path: '/v1/login' | '/v1/login/assessor', body: LoginBody): Promise<LoginResponse> {
     // A 403 here is a refusal of the credentials, never an expired token to refresh.
-    const answer = await core.request<LoginResponse>('POST', path, { body, skipRefresh: true });
+    const answer: LoginResponse = await call(core, 'POST', path, { body, skipRefresh: true });
     if ('requiresMfa' in answer) {
       // S-2: until the code is verified the session id is the bearer and there is no
       // refresh token; a previous user's ids must not linger either.
@@ -52,7 +48,7 @@ export function authMethods(core: ClientCore): AuthMethods {
     async verifyLogin(body) {
       const sessionId = core.session().token;
       if (!sessionId) throw new Error('No MFA login in progress: call login first');
-      const session = await core.request<Session>('POST', '/v1/login/verify', {
+      const session: Session = await call(core, 'POST', '/v1/login/verify', {
         body: { ...body, sessionId },
         skipRefresh: true,
       });
@@ -66,7 +62,7 @@ export function authMethods(core: ClientCore): AuthMethods {
       // because the service only accepts a non-empty string there.
       const body = { pushInstanceId, ...(refreshToken ? { refreshToken } : {}) };
       try {
-        await core.request('POST', '/v1/logout', { body, skipRefresh: true });
+        await call(core, 'POST', '/v1/logout', { body, skipRefresh: true });
       } catch (err) {
         // S-4: the user asked to leave; a dead network or an expired token must not keep
         // them signed in on this device.
