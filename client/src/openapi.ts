@@ -4121,6 +4121,443 @@ export interface paths {
       };
     };
   };
+  "/v1/report": {
+    /**
+     * Send a report, or save it as a draft (status "draft"); anonymous where the platform allows it
+     * @description Every problem is answered at once (400 VALIDATION_FAILED, meta.fields). With an Idempotency-Key, a retry answers the first answer again and never makes a second report; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED.
+     */
+    post: {
+      parameters: {
+        header?: {
+          "idempotency-key"?: string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** Format: uuid */
+            userId?: string;
+            report?: {
+              [key: string]: unknown;
+            };
+            /** Format: uuid */
+            organisationId?: string;
+            /** Format: uuid */
+            formViewVersionId?: string;
+            /** Format: uuid */
+            formSchemaId?: string;
+            status?: "draft" | "submitted";
+            source?: string;
+            sourceId?: string;
+            /** Format: uuid */
+            followUpUserId?: string;
+            /** Format: uuid */
+            currentReportId?: string;
+            attachmentFields?: {
+                id?: string;
+                attachmentfile?: string;
+                attachmenturl?: string;
+                attachmentcomments?: string;
+                attachmenttype?: string;
+                hasFile?: boolean;
+              }[];
+            /** @default auth */
+            uploadType: string;
+            reportXML?: string;
+            extReportId?: string;
+            name?: string;
+            /** Format: email */
+            email?: string;
+            token?: string;
+            /** Format: email */
+            emailAddress?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              reference: string;
+              /** Format: uuid */
+              platformId: string;
+              /** Format: uuid */
+              organisationId: string;
+              status: string;
+              anonymous: boolean;
+              reporterUserId: string | null;
+              formViewId: string | null;
+              formViewVersionId: string | null;
+              formSchemaId: string | null;
+              source: string | null;
+              sourceId: string | null;
+              extReportId: string | null;
+              name: string | null;
+              uploadType: string;
+              receiptDate: string | null;
+              reportType: string | null;
+              serious: boolean;
+              seriousness: string[];
+              country: string | null;
+              reportVersion: number;
+              report: {
+                [key: string]: unknown;
+              };
+              attachmentFields: {
+                  id?: string;
+                  attachmentfile?: string;
+                  attachmenturl?: string;
+                  attachmentcomments?: string;
+                  attachmenttype?: string;
+                  hasFile?: boolean;
+                }[];
+              submittedAt: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              version: number;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/report/{id}": {
+    /** Save a new version of a report: resume a draft, send it, or complete a sent report */
+    put: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** Format: uuid */
+            userId?: string;
+            report?: {
+              [key: string]: unknown;
+            };
+            /** Format: uuid */
+            organisationId?: string;
+            /** Format: uuid */
+            formViewVersionId?: string;
+            /** Format: uuid */
+            formSchemaId?: string;
+            status?: "draft" | "submitted";
+            source?: string;
+            sourceId?: string;
+            /** Format: uuid */
+            followUpUserId?: string;
+            /** Format: uuid */
+            currentReportId?: string;
+            attachmentFields?: {
+                id?: string;
+                attachmentfile?: string;
+                attachmenturl?: string;
+                attachmentcomments?: string;
+                attachmenttype?: string;
+                hasFile?: boolean;
+              }[];
+            /** @default auth */
+            uploadType: string;
+            reportXML?: string;
+            extReportId?: string;
+            name?: string;
+            /** Format: email */
+            email?: string;
+            token?: string;
+            /** Format: email */
+            emailAddress?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              reference: string;
+              /** Format: uuid */
+              platformId: string;
+              /** Format: uuid */
+              organisationId: string;
+              status: string;
+              anonymous: boolean;
+              reporterUserId: string | null;
+              formViewId: string | null;
+              formViewVersionId: string | null;
+              formSchemaId: string | null;
+              source: string | null;
+              sourceId: string | null;
+              extReportId: string | null;
+              name: string | null;
+              uploadType: string;
+              receiptDate: string | null;
+              reportType: string | null;
+              serious: boolean;
+              seriousness: string[];
+              country: string | null;
+              reportVersion: number;
+              report: {
+                [key: string]: unknown;
+              };
+              attachmentFields: {
+                  id?: string;
+                  attachmentfile?: string;
+                  attachmenturl?: string;
+                  attachmentcomments?: string;
+                  attachmenttype?: string;
+                  hasFile?: boolean;
+                }[];
+              submittedAt: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              version: number;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/report/draft/{id}": {
+    /** Delete a draft report */
+    delete: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        204: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/v1/report/validate/{id}": {
+    /** What sending the stored report (or draft) would be refused for, in the words of a 400 */
+    get: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              status: string;
+              valid: boolean;
+              fields: {
+                  field: string;
+                  message: string;
+                  reason?: string;
+                  limit?: number;
+                }[];
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/report/validate/type/{type}": {
+    /** The checks a draft, or a report being sent, must pass */
+    get: {
+      parameters: {
+        path: {
+          type: "draft" | "submitted";
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              type: string;
+              rules: {
+                  field: string;
+                  rule: string;
+                  message: string;
+                }[];
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/reports/configuration-versions": {
+    /** The form configurations (view, version, schema) reports were filled in with */
+    get: {
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": ({
+                formViewId: string | null;
+                formViewVersionId: string | null;
+                formSchemaId: string | null;
+                reports: number;
+                /** Format: date-time */
+                lastReportAt: string;
+              })[];
+          };
+        };
+      };
+    };
+  };
+  "/v1/formview/{id}/reports": {
+    /** The reports filled in with a form view */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          size?: number;
+        };
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              items: ({
+                  /** Format: uuid */
+                  id: string;
+                  reference: string;
+                  /** Format: uuid */
+                  organisationId: string;
+                  status: string;
+                  reporterUserId: string | null;
+                  formViewVersionId: string | null;
+                  receiptDate: string | null;
+                  reportType: string | null;
+                  serious: boolean;
+                  country: string | null;
+                  reportVersion: number;
+                  /** Format: date-time */
+                  updatedAt: string;
+                })[];
+              page: number;
+              size: number;
+              total: number;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/formview/{id}/reporters": {
+    /** The signed-in people who filed reports with a form view */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          size?: number;
+          query?: string;
+        };
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              items: {
+                  /** Format: uuid */
+                  userId: string;
+                  firstName: string;
+                  lastName: string;
+                  email: string;
+                  reports: number;
+                  /** Format: date-time */
+                  lastReportAt: string;
+                }[];
+              page: number;
+              size: number;
+              total: number;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/formview/{id}/latest-report-version": {
+    /** The caller's own latest report of a form view, with its case document (resume a draft) */
+    get: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              reference: string;
+              /** Format: uuid */
+              platformId: string;
+              /** Format: uuid */
+              organisationId: string;
+              status: string;
+              anonymous: boolean;
+              reporterUserId: string | null;
+              formViewId: string | null;
+              formViewVersionId: string | null;
+              formSchemaId: string | null;
+              source: string | null;
+              sourceId: string | null;
+              extReportId: string | null;
+              name: string | null;
+              uploadType: string;
+              receiptDate: string | null;
+              reportType: string | null;
+              serious: boolean;
+              seriousness: string[];
+              country: string | null;
+              reportVersion: number;
+              report: {
+                [key: string]: unknown;
+              };
+              attachmentFields: {
+                  id?: string;
+                  attachmentfile?: string;
+                  attachmenturl?: string;
+                  attachmentcomments?: string;
+                  attachmenttype?: string;
+                  hasFile?: boolean;
+                }[];
+              submittedAt: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              version: number;
+            };
+          };
+        };
+      };
+    };
+  };
 }
 
 export type webhooks = Record<string, never>;

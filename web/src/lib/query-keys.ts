@@ -60,6 +60,9 @@ export const queryKeys = {
     ssoIdentities: (providerId: string) =>
       ['integrations', 'sso-providers', providerId, 'identities'] as const,
     applications: ['integrations', 'applications'] as const,
+    applicationsOf: (organisationId: string | null) =>
+      ['integrations', 'applications', organisationId] as const,
     apiKeys: ['integrations', 'api-keys'] as const,
+    apiKeysOf: (organisationId: string | null) => ['integrations', 'api-keys', organisationId] as const,
   },
 };

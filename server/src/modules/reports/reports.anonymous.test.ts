@@ -1,6 +1,13 @@
 import type { Report } from '@vigilo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adrCase, createTenant, http, startTestApp, type TestApp, type TestTenant } from '../../../test/index.ts';
+import {
+  adrCase,
+  createTenant,
+  http,
+  startTestApp,
+  type TestApp,
+  type TestTenant,
+} from '../../../test/index.ts';
 
 /** Public reporting without an account, where the platform allows it (decision 0078). */
 let app: TestApp;
@@ -32,10 +39,16 @@ describe('anonymous reports', () => {
     const closed = await publicPlatform(false);
     const res = await post({ report: adrCase(), organisationId: closed.organisationIds[0] }, '10.0.0.1');
     expect(res).toMatchObject({ status: 401, body: { code: 'UNAUTHENTICATED' } });
-    const none = await post({ report: adrCase(), organisationId: '00000000-0000-4000-8000-000000000000' }, '10.0.0.1');
+    const none = await post(
+      { report: adrCase(), organisationId: '00000000-0000-4000-8000-000000000000' },
+      '10.0.0.1',
+    );
     expect(none.status).toBe(404);
     const unnamed = await post({ report: adrCase() }, '10.0.0.1');
-    expect(unnamed).toMatchObject({ status: 400, body: { meta: { fields: [{ field: 'body/organisationId' }] } } });
+    expect(unnamed).toMatchObject({
+      status: 400,
+      body: { meta: { fields: [{ field: 'body/organisationId' }] } },
+    });
   });
 
   it('where allowed: stored as anonymous, the reference emailed to the address given, in the browser language', async () => {
@@ -54,22 +67,35 @@ describe('anonymous reports', () => {
       .where('organisation_id', '=', open.organisationIds[0])
       .executeTakeFirstOrThrow();
     expect(mail.subject).toBe(`Nous avons bien reçu votre déclaration ${res.body.reference}`);
-    const audit = await app.db.selectFrom('audit_log').selectAll().where('entity_id', '=', res.body.id).executeTakeFirstOrThrow();
+    const audit = await app.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity_id', '=', res.body.id)
+      .executeTakeFirstOrThrow();
     expect(audit).toMatchObject({ action: 'report.submitted', actor_user_id: null });
   });
 
   it('an anonymous reporter with no contact at all is no identifiable reporter', async () => {
     const open = await publicPlatform(true);
     const { C, ...rest } = adrCase();
-    const res = await post({ report: { ...rest, C: { reportType: '1' } }, organisationId: open.organisationIds[0] }, '10.0.0.3');
+    const res = await post(
+      { report: { ...rest, C: { reportType: '1' } }, organisationId: open.organisationIds[0] },
+      '10.0.0.3',
+    );
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ meta: { fields: [{ field: 'body/report/C/primarySources', reason: 'required' }] } });
+    expect(res.body).toMatchObject({
+      meta: { fields: [{ field: 'body/report/C/primarySources', reason: 'required' }] },
+    });
     expect(C).toBeDefined();
   });
 
   it('at most ANONYMOUS_REPORTS_PER_MINUTE per address, then 429; another address is not held by it', async () => {
     const open = await publicPlatform(true);
-    const body = { report: adrCase(), organisationId: open.organisationIds[0], email: 'someone@example.test' };
+    const body = {
+      report: adrCase(),
+      organisationId: open.organisationIds[0],
+      email: 'someone@example.test',
+    };
     const statuses = [];
     for (let i = 0; i < 4; i++) statuses.push((await post(body, '10.0.0.9')).status);
     expect(statuses).toEqual([201, 201, 201, 429]);

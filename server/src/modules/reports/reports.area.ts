@@ -10,7 +10,10 @@ export const reportsArea = {
   policies: { reports: reportPolicy },
   conflicts: {
     // Drawn again on a collision (ON CONFLICT DO NOTHING): listed for completeness, never answered.
-    reports_platform_reference: { field: 'body/report', message: 'got a reference number in use: send it again' },
+    reports_platform_reference: {
+      field: 'body/report',
+      message: 'got a reference number in use: send it again',
+    },
   },
   jobs: ({ db }) => [
     {

@@ -19,7 +19,10 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-type Answer = Report & { code?: string; meta?: { fields: { field: string; reason: string; message: string }[] } };
+type Answer = Report & {
+  code?: string;
+  meta?: { fields: { field: string; reason: string; message: string }[] };
+};
 const post = (token: string, body: unknown) => http<Answer>(app.url, 'POST', '/v1/report', { token, body });
 
 describe('reports with a form version', () => {
@@ -32,7 +35,11 @@ describe('reports with a form version', () => {
     const refused = await post(token, { report, formViewVersionId: form.formViewVersionId });
     expect(refused.status).toBe(400);
     expect(refused.body.meta!.fields).toEqual([
-      { field: 'body/report/D/lastMenstrualPeriodDate', reason: 'required', message: 'Answer "Last menstrual period"' },
+      {
+        field: 'body/report/D/lastMenstrualPeriodDate',
+        reason: 'required',
+        message: 'Answer "Last menstrual period"',
+      },
     ]);
     const answered = { ...report, D: { ...report.D, lastMenstrualPeriodDate: { nullFlavor: 'ASKU' } } };
     const taken = await post(token, { report: answered, formViewVersionId: form.formViewVersionId });
@@ -72,14 +79,22 @@ describe('reports with a form version', () => {
       organisationId: tenant.organisationIds[1],
     });
     const { token } = await signedIn(app, tenant, 'reporter');
-    for (const id of [foreignForm.formViewVersionId, otherOrganisation.formViewVersionId, crypto.randomUUID()]) {
+    for (const id of [
+      foreignForm.formViewVersionId,
+      otherOrganisation.formViewVersionId,
+      crypto.randomUUID(),
+    ]) {
       const res = await post(token, { report: adrCase(), formViewVersionId: id });
       expect(res.status).toBe(400);
       expect(res.body.meta!.fields).toEqual([
         expect.objectContaining({ field: 'body/formViewVersionId', reason: 'notFound' }),
       ]);
     }
-    const rows = await app.db.selectFrom('reports').select('id').where('platform_id', '=', tenant.platformId).execute();
+    const rows = await app.db
+      .selectFrom('reports')
+      .select('id')
+      .where('platform_id', '=', tenant.platformId)
+      .execute();
     expect(rows).toEqual([]);
   });
 
@@ -94,16 +109,24 @@ describe('reports with a form version', () => {
     });
     expect(draft.status).toBe(201);
     const second = (await login(app.url, first.user)).token;
-    const latest = await http<Report>(app.url, 'GET', `/v1/formview/${form.formViewId}/latest-report-version`, {
-      token: second,
-    });
+    const latest = await http<Report>(
+      app.url,
+      'GET',
+      `/v1/formview/${form.formViewId}/latest-report-version`,
+      {
+        token: second,
+      },
+    );
     expect(latest.status).toBe(200);
     expect(latest.body).toMatchObject({ id: draft.body.id, status: 'draft', report: { D: { sex: '1' } } });
     // Someone else has nothing to resume there.
     const other = await signedIn(app, tenant, 'reporter');
     expect(
-      (await http(app.url, 'GET', `/v1/formview/${form.formViewId}/latest-report-version`, { token: other.token }))
-        .status,
+      (
+        await http(app.url, 'GET', `/v1/formview/${form.formViewId}/latest-report-version`, {
+          token: other.token,
+        })
+      ).status,
     ).toBe(404);
 
     const staff = (await signedIn(app, tenant, 'organisation_staff')).token;
@@ -129,7 +152,11 @@ describe('reports with a form version', () => {
       { token: staff },
     );
     expect(versions.body).toEqual([
-      expect.objectContaining({ formViewId: form.formViewId, formViewVersionId: form.formViewVersionId, reports: 1 }),
+      expect.objectContaining({
+        formViewId: form.formViewId,
+        formViewVersionId: form.formViewVersionId,
+        reports: 1,
+      }),
     ]);
     // Another platform's staff does not see the view at all.
     const foreignStaff = (await signedIn(app, await createTenant(app.db), 'organisation_staff')).token;

@@ -23,7 +23,11 @@ const post = (token: string, body: unknown, key?: string) =>
   });
 
 const reportsOf = async (organisationId: string) =>
-  app.db.selectFrom('reports').select(['id', 'reference']).where('organisation_id', '=', organisationId).execute();
+  app.db
+    .selectFrom('reports')
+    .select(['id', 'reference'])
+    .where('organisation_id', '=', organisationId)
+    .execute();
 
 describe('Idempotency-Key on POST /v1/report', () => {
   it('twenty parallel retries with one key: one report, one version, one email, twenty identical answers', async () => {
@@ -38,7 +42,11 @@ describe('Idempotency-Key on POST /v1/report', () => {
 
     const rows = await reportsOf(tenant.organisationIds[0]);
     expect(rows).toEqual([{ id: answers[0]!.body.id, reference: answers[0]!.body.reference }]);
-    const versions = await app.db.selectFrom('report_versions').select('version').where('report_id', '=', rows[0]!.id).execute();
+    const versions = await app.db
+      .selectFrom('report_versions')
+      .select('version')
+      .where('report_id', '=', rows[0]!.id)
+      .execute();
     expect(versions).toHaveLength(1);
     const mails = await app.db
       .selectFrom('outbox_messages')
@@ -108,7 +116,11 @@ describe('Idempotency-Key on POST /v1/report', () => {
     const again = await post(token, body, key);
     expect(again.status).toBe(201);
     expect(again.body.id).not.toBe(first.body.id);
-    const kept = await app.db.selectFrom('idempotency_keys').select('expires_at').where('key', '=', key).executeTakeFirstOrThrow();
+    const kept = await app.db
+      .selectFrom('idempotency_keys')
+      .select('expires_at')
+      .where('key', '=', key)
+      .executeTakeFirstOrThrow();
     // Kept for 24 hours (decision 0076).
     const hours = (kept.expires_at.getTime() - Date.now()) / 3_600_000;
     expect(hours).toBeGreaterThan(23.9);

@@ -1,5 +1,4 @@
-import type { ConfigurationVersion, Report } from '@vigilo/contract';
-import type { ReportSummaryPage } from '@vigilo/contract';
+import type { ConfigurationVersion, Report, ReportSummaryPage } from '@vigilo/contract';
 import type { Static } from 'typebox';
 import { type Actor, requireAccess } from '../../platform/access.ts';
 import type { Db } from '../../platform/db.ts';
@@ -77,7 +76,11 @@ export async function formViewReporters(
  * draft on another device once signed in.
  */
 export async function latestOwnReport(db: Db, actor: Actor, formViewId: string): Promise<Report> {
-  requireAccess(actor, reportPolicy.resume, { platformId: actor.platformId, organisationIds: [], userId: actor.userId });
+  requireAccess(actor, reportPolicy.resume, {
+    platformId: actor.platformId,
+    organisationIds: [],
+    userId: actor.userId,
+  });
   const scope = scopeFor(actor);
   if (!(await findFormView(db, scope, formViewId))) throw notFound('Form view');
   const row = await findLatestOwnReport(db, scope, formViewId, actor.userId);

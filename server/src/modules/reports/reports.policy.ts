@@ -29,7 +29,11 @@ export const reportPolicy = {
   /** Sending a report in the name of another member of the organisation (`userId`). */
   createForOthers: { roles: caseworkers, application: true },
   read: { roles: caseworkers, self: true, application: true },
-  update: { roles: ['organisation_staff', 'organisation_admin', 'platform_admin', 'system_admin'], self: true, application: true },
+  update: {
+    roles: ['organisation_staff', 'organisation_admin', 'platform_admin', 'system_admin'],
+    self: true,
+    application: true,
+  },
   deleteDraft: { roles: administrators, self: true },
   list: { roles: caseworkers, application: true },
   /** The caller's own latest report of a form view (resuming a draft). */

@@ -57,7 +57,9 @@ function selectReports(db: Db, scope: Scope) {
     ]);
 }
 
-export type ReportRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectReports>['executeTakeFirst']>>>;
+export type ReportRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof selectReports>['executeTakeFirst']>>
+>;
 
 export function toReport(row: ReportRow): Report {
   return {
@@ -294,7 +296,11 @@ export async function listFormViewReporters(
   if (query.query) {
     const like = `%${query.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     base = base.where((eb) =>
-      eb.or([eb('u.first_name', 'ilike', like), eb('u.last_name', 'ilike', like), eb('u.email', 'ilike', like)]),
+      eb.or([
+        eb('u.first_name', 'ilike', like),
+        eb('u.last_name', 'ilike', like),
+        eb('u.email', 'ilike', like),
+      ]),
     );
   }
   const [items, count] = await Promise.all([
@@ -336,7 +342,12 @@ export async function listConfigurationVersions(db: Db, scope: Scope) {
 }
 
 /** Whether a user of the platform belongs to the organisation (for reports filed on someone's behalf). */
-export async function isMemberOf(db: Db, scope: Scope, userId: string, organisationId: string): Promise<boolean> {
+export async function isMemberOf(
+  db: Db,
+  scope: Scope,
+  userId: string,
+  organisationId: string,
+): Promise<boolean> {
   const row = await inScope(db.selectFrom('memberships as m'), scope, {
     platform: 'm.platform_id',
     organisation: 'm.organisation_id',
@@ -383,7 +394,9 @@ export async function findFormVersionFor(
     .select(['fv.id', 'fv.form_view_id', 'fv.form_schema_id', 'fv.definition'])
     .where('fv.id', '=', id)
     .where('fv.platform_id', '=', target.platformId)
-    .where((eb) => eb.or([eb('fv.organisation_id', 'is', null), eb('fv.organisation_id', '=', target.organisationId)]))
+    .where((eb) =>
+      eb.or([eb('fv.organisation_id', 'is', null), eb('fv.organisation_id', '=', target.organisationId)]),
+    )
     .executeTakeFirst();
 }
 

@@ -52,7 +52,8 @@ export function reportRoutes(app: AppInstance): void {
       bodyLimit: REPORT_BODY_LIMIT,
       schema: {
         tags,
-        summary: 'Send a report, or save it as a draft (status "draft"); anonymous where the platform allows it',
+        summary:
+          'Send a report, or save it as a draft (status "draft"); anonymous where the platform allows it',
         description:
           'Every problem is answered at once (400 VALIDATION_FAILED, meta.fields). With an Idempotency-Key, a retry answers the first answer again and never makes a second report; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED.',
         headers: IdempotencyHeaders,

@@ -1,4 +1,10 @@
-import type { FieldError, FormVersionDefinition, Report, ReportBody, ReportValidation } from '@vigilo/contract';
+import type {
+  FieldError,
+  FormVersionDefinition,
+  Report,
+  ReportBody,
+  ReportValidation,
+} from '@vigilo/contract';
 import type { AppDeps } from '../../app.ts';
 import { type Actor, requireAccess } from '../../platform/access.ts';
 import { audit } from '../../platform/audit.ts';
@@ -25,7 +31,12 @@ import {
   toReport,
   updateReport,
 } from './reports.repository.ts';
-import { completenessFindings, formFindings, formVersionFindings, oncePerField } from './reports.validation.ts';
+import {
+  completenessFindings,
+  formFindings,
+  formVersionFindings,
+  oncePerField,
+} from './reports.validation.ts';
 
 /** What intake needs of the request besides its body. */
 export interface IntakeRequest {
@@ -57,7 +68,11 @@ async function formVersionOf(
   if (!id) return null;
   const version = await findFormVersionFor(db, scope, target, id);
   if (!version)
-    throw fieldError('body/formViewVersionId', 'notFound', 'No published form of this organisation has this id');
+    throw fieldError(
+      'body/formViewVersionId',
+      'notFound',
+      'No published form of this organisation has this id',
+    );
   return { ...version, definition: version.definition as FormVersionDefinition };
 }
 
@@ -95,8 +110,11 @@ function refuseUnlessValid(document: unknown, checks: Checks): void {
 function recipientOf(actor: Actor | null, body: ReportBody, document: Doc): string | null {
   if (body.email ?? body.emailAddress) return (body.email ?? body.emailAddress)!;
   if (actor && !actor.application) return actor.profile.email || null;
-  const sources = (document.C as { primarySources?: { email?: unknown }[] } | undefined)?.primarySources ?? [];
-  const email = sources.map((s) => s.email).find((e): e is string => typeof e === 'string' && e.includes('@'));
+  const sources =
+    (document.C as { primarySources?: { email?: unknown }[] } | undefined)?.primarySources ?? [];
+  const email = sources
+    .map((s) => s.email)
+    .find((e): e is string => typeof e === 'string' && e.includes('@'));
   return email ?? null;
 }
 
@@ -142,13 +160,23 @@ export async function createReport(
 ): Promise<Answer<Report> & { replayed: boolean }> {
   const { organisation, scope } = await destination(deps.db, actor, body);
   if (body.reportXML !== undefined)
-    throw fieldError('body/reportXML', 'notAllowed', 'Send the case as `report`; E2B XML is loaded by POST /v1/report/load');
+    throw fieldError(
+      'body/reportXML',
+      'notAllowed',
+      'Send the case as `report`; E2B XML is loaded by POST /v1/report/load',
+    );
   const submitted = (body.status ?? 'submitted') === 'submitted';
   const given = (body.report as Doc | undefined) ?? EMPTY_DOCUMENT;
   const recipient = recipientOf(actor, body, given);
-  const reporterUserId = actor?.application ? (body.userId ?? null) : actor ? (body.userId ?? actor.userId) : null;
+  const reporterUserId = actor?.application
+    ? (body.userId ?? null)
+    : actor
+      ? (body.userId ?? actor.userId)
+      : null;
   const language =
-    actor && !actor.application ? languageOf(actor.profile.language) : languageFromHeader(request.acceptLanguage);
+    actor && !actor.application
+      ? languageOf(actor.profile.language)
+      : languageFromHeader(request.acceptLanguage);
   const form = await formVersionOf(
     deps.db,
     scope,
@@ -163,91 +191,99 @@ export async function createReport(
   });
   const document = submitted ? withReceiptDates(given, today(), true) : given;
 
-  return idempotent(deps.db, { owner: ownerOf(actor, request.ip), key: request.idempotencyKey, hash: request.hash }, async (tx) => {
-    let inserted: Awaited<ReturnType<typeof insertReport>> = null;
-    const values = {
-      platformId: organisation.platform_id,
-      organisationId: organisation.id,
-      reference: '',
-      status: submitted ? 'submitted' : 'draft',
-      reporterUserId,
-      applicationId: actor?.application?.id ?? null,
-      anonymous: actor === null,
-      reporterEmail: body.email ?? body.emailAddress ?? null,
-      reporterLanguage: language,
-      formViewId: form?.form_view_id ?? null,
-      formViewVersionId: form?.id ?? null,
-      formSchemaId: form?.form_schema_id ?? body.formSchemaId ?? null,
-      source: body.source ?? null,
-      sourceId: body.sourceId ?? null,
-      extReportId: body.extReportId ?? null,
-      name: body.name ?? null,
-      uploadType: body.uploadType,
-      followUpUserId: body.followUpUserId ?? null,
-      currentReportId: body.currentReportId ?? null,
-      submitted,
-      ...searchColumns(document),
-    };
-    // A reference already used on the platform is drawn again (one in 10^10 per report).
-    for (let attempt = 0; inserted === null; attempt++) {
-      if (attempt === 5) throw new AppError('CONFLICT', 'No free reference number was found: try again');
-      values.reference = newReference();
-      inserted = await insertReport(tx, scope, values);
-    }
-    const { id } = inserted;
-    const reference = values.reference;
-    await insertReportVersion(tx, scope, {
-      reportId: id,
-      version: 1,
-      platformId: organisation.platform_id,
-      organisationId: organisation.id,
-      document,
-      attachments: body.attachmentFields ?? [],
-      createdBy: actor?.userId ?? null,
-    });
-    await audit(tx, {
-      action: submitted ? 'report.submitted' : 'report.draft_saved',
-      entityType: 'report',
-      entityId: id,
-      platformId: organisation.platform_id,
-      organisationId: organisation.id,
-      actorUserId: actor?.userId ?? null,
-      after: { reference, status: submitted ? 'submitted' : 'draft', reportVersion: 1 },
-      details: { anonymous: actor === null, ...(actor?.application ? { applicationId: actor.application.id } : {}) },
-      requestId: request.requestId,
-    });
-    if (submitted && recipient) await sendConfirmation(deps, tx, recipient, language, reference, organisation);
-    const report: Report = {
-      id,
-      reference,
-      platformId: values.platformId,
-      organisationId: values.organisationId,
-      status: values.status,
-      anonymous: values.anonymous,
-      reporterUserId: values.reporterUserId,
-      formViewId: values.formViewId,
-      formViewVersionId: values.formViewVersionId,
-      formSchemaId: values.formSchemaId,
-      source: values.source,
-      sourceId: values.sourceId,
-      extReportId: values.extReportId,
-      name: values.name,
-      uploadType: values.uploadType,
-      receiptDate: values.receipt_date,
-      reportType: values.report_type,
-      serious: values.serious,
-      seriousness: values.seriousness,
-      country: values.country,
-      reportVersion: 1,
-      report: document,
-      attachmentFields: body.attachmentFields ?? [],
-      submittedAt: inserted.submitted_at?.toISOString() ?? null,
-      createdAt: inserted.created_at.toISOString(),
-      updatedAt: inserted.updated_at.toISOString(),
-      version: inserted.version,
-    };
-    return { statusCode: 201, body: report };
-  });
+  return idempotent(
+    deps.db,
+    { owner: ownerOf(actor, request.ip), key: request.idempotencyKey, hash: request.hash },
+    async (tx) => {
+      let inserted: Awaited<ReturnType<typeof insertReport>> = null;
+      const values = {
+        platformId: organisation.platform_id,
+        organisationId: organisation.id,
+        reference: '',
+        status: submitted ? 'submitted' : 'draft',
+        reporterUserId,
+        applicationId: actor?.application?.id ?? null,
+        anonymous: actor === null,
+        reporterEmail: body.email ?? body.emailAddress ?? null,
+        reporterLanguage: language,
+        formViewId: form?.form_view_id ?? null,
+        formViewVersionId: form?.id ?? null,
+        formSchemaId: form?.form_schema_id ?? body.formSchemaId ?? null,
+        source: body.source ?? null,
+        sourceId: body.sourceId ?? null,
+        extReportId: body.extReportId ?? null,
+        name: body.name ?? null,
+        uploadType: body.uploadType,
+        followUpUserId: body.followUpUserId ?? null,
+        currentReportId: body.currentReportId ?? null,
+        submitted,
+        ...searchColumns(document),
+      };
+      // A reference already used on the platform is drawn again (one in 10^10 per report).
+      for (let attempt = 0; inserted === null; attempt++) {
+        if (attempt === 5) throw new AppError('CONFLICT', 'No free reference number was found: try again');
+        values.reference = newReference();
+        inserted = await insertReport(tx, scope, values);
+      }
+      const { id } = inserted;
+      const reference = values.reference;
+      await insertReportVersion(tx, scope, {
+        reportId: id,
+        version: 1,
+        platformId: organisation.platform_id,
+        organisationId: organisation.id,
+        document,
+        attachments: body.attachmentFields ?? [],
+        createdBy: actor?.userId ?? null,
+      });
+      await audit(tx, {
+        action: submitted ? 'report.submitted' : 'report.draft_saved',
+        entityType: 'report',
+        entityId: id,
+        platformId: organisation.platform_id,
+        organisationId: organisation.id,
+        actorUserId: actor?.userId ?? null,
+        after: { reference, status: submitted ? 'submitted' : 'draft', reportVersion: 1 },
+        details: {
+          anonymous: actor === null,
+          ...(actor?.application ? { applicationId: actor.application.id } : {}),
+        },
+        requestId: request.requestId,
+      });
+      if (submitted && recipient)
+        await sendConfirmation(deps, tx, recipient, language, reference, organisation);
+      const report: Report = {
+        id,
+        reference,
+        platformId: values.platformId,
+        organisationId: values.organisationId,
+        status: values.status,
+        anonymous: values.anonymous,
+        reporterUserId: values.reporterUserId,
+        formViewId: values.formViewId,
+        formViewVersionId: values.formViewVersionId,
+        formSchemaId: values.formSchemaId,
+        source: values.source,
+        sourceId: values.sourceId,
+        extReportId: values.extReportId,
+        name: values.name,
+        uploadType: values.uploadType,
+        receiptDate: values.receipt_date,
+        reportType: values.report_type,
+        serious: values.serious,
+        seriousness: values.seriousness,
+        country: values.country,
+        reportVersion: 1,
+        report: document,
+        attachmentFields: body.attachmentFields ?? [],
+        submittedAt: inserted.submitted_at?.toISOString() ?? null,
+        createdAt: inserted.created_at.toISOString(),
+        updatedAt: inserted.updated_at.toISOString(),
+        version: inserted.version,
+      };
+      return { statusCode: 201, body: report };
+    },
+  );
 }
 
 async function sendConfirmation(
@@ -284,9 +320,17 @@ export async function updateReportById(
     target: reportTarget,
   });
   if (body.organisationId !== undefined && body.organisationId !== row.organisation_id)
-    throw fieldError('body/organisationId', 'notAllowed', 'A report stays with its organisation: reassign it instead');
+    throw fieldError(
+      'body/organisationId',
+      'notAllowed',
+      'A report stays with its organisation: reassign it instead',
+    );
   if (body.reportXML !== undefined)
-    throw fieldError('body/reportXML', 'notAllowed', 'Send the case as `report`; E2B XML is loaded by POST /v1/report/load');
+    throw fieldError(
+      'body/reportXML',
+      'notAllowed',
+      'Send the case as `report`; E2B XML is loaded by POST /v1/report/load',
+    );
   const status = body.status ?? row.status;
   if (row.status !== 'draft' && status === 'draft')
     throw new AppError('INVALID_TRANSITION', 'A report that has been sent cannot become a draft again');

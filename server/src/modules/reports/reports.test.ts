@@ -29,13 +29,14 @@ const tokenFor = async (tenant: TestTenant, role: RoleName, organisation: 0 | 1 
 /** Reference numbers as decision 0077 describes them: 4 + 4 + check, no look-alike characters. */
 const REFERENCE = /^[ACDEFHJKMNPRTWXY3479]{4}-[ACDEFHJKMNPRTWXY3479]{4}-[ACDEFHJKMNPRTWXY3479]$/;
 
-async function send(token: string | undefined, body: Record<string, unknown>, headers: Record<string, string> = {}) {
-  return http<Report & { code?: string; meta?: { fields: { field: string; reason: string; message: string }[] } }>(
-    app.url,
-    'POST',
-    '/v1/report',
-    { token, body, headers },
-  );
+async function send(
+  token: string | undefined,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) {
+  return http<
+    Report & { code?: string; meta?: { fields: { field: string; reason: string; message: string }[] } }
+  >(app.url, 'POST', '/v1/report', { token, body, headers });
 }
 
 const countReports = async (organisationId: string) =>
@@ -81,11 +82,19 @@ describe('POST /v1/report', () => {
     });
     expect(res.headers.get('etag')).toBe('"1"');
 
-    const versions = await app.db.selectFrom('report_versions').selectAll().where('report_id', '=', report.id).execute();
+    const versions = await app.db
+      .selectFrom('report_versions')
+      .selectAll()
+      .where('report_id', '=', report.id)
+      .execute();
     expect(versions).toHaveLength(1);
     expect((versions[0]!.document as { H: { narrative: string } }).H.narrative).toContain('lisinopril');
 
-    const audit = await app.db.selectFrom('audit_log').selectAll().where('entity_id', '=', report.id).execute();
+    const audit = await app.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity_id', '=', report.id)
+      .execute();
     expect(audit.map((a) => a.action)).toEqual(['report.submitted']);
     expect(audit[0]!.actor_user_id).toBe(user.id);
 
@@ -195,10 +204,19 @@ describe('drafts', () => {
   it('a draft saved on one device is resumed, sent and checked from a second sign-in of the same reporter', async () => {
     const tenant = await createTenant(app.db);
     const first = await signedIn(app, tenant, 'reporter');
-    const partial = { schemaVersion: 1, C: {}, E: { reactions: [{ id: adrCase().E.reactions[0]!.id, nativeTerm: 'Rash' }] } };
+    const partial = {
+      schemaVersion: 1,
+      C: {},
+      E: { reactions: [{ id: adrCase().E.reactions[0]!.id, nativeTerm: 'Rash' }] },
+    };
     const draft = await send(first.token, { report: partial, status: 'draft' });
     expect(draft.status).toBe(201);
-    expect(draft.body).toMatchObject({ status: 'draft', submittedAt: null, receiptDate: null, reportVersion: 1 });
+    expect(draft.body).toMatchObject({
+      status: 'draft',
+      submittedAt: null,
+      receiptDate: null,
+      reportVersion: 1,
+    });
 
     // A second session of the same account (another device).
     const login = await http<{ token: string }>(app.url, 'POST', '/v1/login', {
@@ -235,7 +253,11 @@ describe('drafts', () => {
       body: { status: 'submitted' },
     });
     expect(sent.status).toBe(200);
-    expect(sent.body).toMatchObject({ status: 'submitted', reportVersion: 3, reference: draft.body.reference });
+    expect(sent.body).toMatchObject({
+      status: 'submitted',
+      reportVersion: 3,
+      reference: draft.body.reference,
+    });
     expect(sent.body.submittedAt).not.toBeNull();
     const valid = await http<ReportValidation>(app.url, 'GET', `/v1/report/validate/${draft.body.id}`, {
       token: second,
@@ -257,7 +279,11 @@ describe('drafts', () => {
       .orderBy('at')
       .orderBy('id')
       .execute();
-    expect(actions.map((a) => a.action)).toEqual(['report.draft_saved', 'report.updated', 'report.submitted']);
+    expect(actions.map((a) => a.action)).toEqual([
+      'report.draft_saved',
+      'report.updated',
+      'report.submitted',
+    ]);
     const versions = await app.db
       .selectFrom('report_versions')
       .select('version')
@@ -345,7 +371,9 @@ describe('tenancy', () => {
     // Its own report, sent to B (where it is staff) or A (where it reports).
     const own = await send(both.token, { report: adrCase(), organisationId: tenant.organisationIds[1] });
     expect(own.body.organisationId).toBe(tenant.organisationIds[1]);
-    expect((await send(both.token, { report: adrCase(), organisationId: both.thirdOrganisationId })).status).toBe(404);
+    expect(
+      (await send(both.token, { report: adrCase(), organisationId: both.thirdOrganisationId })).status,
+    ).toBe(404);
   });
 });
 
@@ -353,7 +381,11 @@ describe('GET /v1/report/validate/type/{type}', () => {
   it('lists the checks: form only for a draft, form and the four criteria to send', async () => {
     const draft = await http<{ rules: { rule: string }[] }>(app.url, 'GET', '/v1/report/validate/type/draft');
     expect(draft.body.rules.map((r) => r.rule)).toEqual(['form', 'formVersion']);
-    const sent = await http<{ rules: { rule: string }[] }>(app.url, 'GET', '/v1/report/validate/type/submitted');
+    const sent = await http<{ rules: { rule: string }[] }>(
+      app.url,
+      'GET',
+      '/v1/report/validate/type/submitted',
+    );
     expect(sent.body.rules.map((r) => r.rule)).toEqual([
       'form',
       'formVersion',

@@ -80,13 +80,17 @@ export function labelOf(pointer: string): string {
 }
 
 const PATTERN_WORDS: Record<string, string> = {
-  [PARTIAL_DATE_PATTERN]: 'give the date as a year, a month or a day, for example 2024, 2024-03 or 2024-03-07',
+  [PARTIAL_DATE_PATTERN]:
+    'give the date as a year, a month or a day, for example 2024, 2024-03 or 2024-03-07',
   [COUNTRY]: 'choose a country by its two-letter code, for example GB',
   [LANGUAGE]: 'choose a language by its three-letter code, for example eng',
   [DECIMAL_PATTERN]: 'give a number, for example 12.5',
 };
 
-function explain(error: SchemaError, alternatives: string[]): { message: string; reason: FieldReason; limit?: number } {
+function explain(
+  error: SchemaError,
+  alternatives: string[],
+): { message: string; reason: FieldReason; limit?: number } {
   const p = error.params;
   switch (error.keyword) {
     case 'required':
@@ -98,7 +102,10 @@ function explain(error: SchemaError, alternatives: string[]): { message: string;
     case 'minItems':
       return { message: 'add at least one, or leave it out', reason: 'tooFew', limit: Number(p.limit) };
     case 'pattern':
-      return { message: PATTERN_WORDS[String(p.pattern)] ?? 'is not written the way this answer needs', reason: 'format' };
+      return {
+        message: PATTERN_WORDS[String(p.pattern)] ?? 'is not written the way this answer needs',
+        reason: 'format',
+      };
     case 'const':
     case 'enum':
       return {
@@ -241,7 +248,12 @@ export function formVersionFindings(
     prefix: `${prefix}/`,
     minimumCriteria: false,
     language: languages.includes(language) ? language : languages[0],
-  }).map(({ field, message, reason, limit }) => ({ field, message, reason, ...(limit === undefined ? {} : { limit }) }));
+  }).map(({ field, message, reason, limit }) => ({
+    field,
+    message,
+    reason,
+    ...(limit === undefined ? {} : { limit }),
+  }));
 }
 
 /** One finding per field, the first said (the form of a value before the form version's view of it). */
@@ -255,7 +267,8 @@ export function rulesFor(type: 'draft' | 'submitted') {
   const form = {
     field: 'body/report',
     rule: 'form',
-    message: 'Every answer in the form the case document states: dates, codes, lengths, yes/no (decision 0040)',
+    message:
+      'Every answer in the form the case document states: dates, codes, lengths, yes/no (decision 0040)',
   };
   const formVersion = {
     field: 'body/report',
@@ -266,13 +279,26 @@ export function rulesFor(type: 'draft' | 'submitted') {
   return [
     form,
     formVersion,
-    { field: 'body/report/D', rule: 'identifiablePatient', message: 'At least one of initials, age or age group, date of birth, sex' },
+    {
+      field: 'body/report/D',
+      rule: 'identifiablePatient',
+      message: 'At least one of initials, age or age group, date of birth, sex',
+    },
     {
       field: 'body/report/C/primarySources',
       rule: 'identifiableReporter',
-      message: 'A signed-in reporter, a contact address, or a name, profession, telephone or email of the person reporting',
+      message:
+        'A signed-in reporter, a contact address, or a name, profession, telephone or email of the person reporting',
     },
-    { field: 'body/report/G/drugs', rule: 'suspectProduct', message: 'At least one suspect or interacting medicine (or one with no role given), by name' },
-    { field: 'body/report/E/reactions', rule: 'reaction', message: 'At least one reaction, in words or as a MedDRA term' },
+    {
+      field: 'body/report/G/drugs',
+      rule: 'suspectProduct',
+      message: 'At least one suspect or interacting medicine (or one with no role given), by name',
+    },
+    {
+      field: 'body/report/E/reactions',
+      rule: 'reaction',
+      message: 'At least one reaction, in words or as a MedDRA term',
+    },
   ];
 }

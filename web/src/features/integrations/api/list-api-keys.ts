@@ -13,7 +13,7 @@ export function listApiKeys(api: ApiClient, organisationId: string): Promise<Api
 export function useApiKeys(organisationId: string | null) {
   const api = useApi();
   return useQuery({
-    queryKey: [...queryKeys.integrations.apiKeys, organisationId],
+    queryKey: queryKeys.integrations.apiKeysOf(organisationId),
     queryFn: () => listApiKeys(api, organisationId ?? ''),
     enabled: organisationId !== null,
   });

@@ -13,7 +13,7 @@ export function listApplications(api: ApiClient, organisationId: string): Promis
 export function useApplications(organisationId: string | null) {
   const api = useApi();
   return useQuery({
-    queryKey: [...queryKeys.integrations.applications, organisationId],
+    queryKey: queryKeys.integrations.applicationsOf(organisationId),
     queryFn: () => listApplications(api, organisationId ?? ''),
     enabled: organisationId !== null,
   });
