@@ -4121,6 +4121,1341 @@ export interface paths {
       };
     };
   };
+  "/v1/formviews": {
+    /** Form views: administrators see drafts too; members the published forms; without signing in, the published public forms of a platform (`platformId`) that allows anonymous reports */
+    get: {
+      parameters: {
+        query?: {
+          platformId?: string;
+          audience?: "public" | "professional";
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": ({
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                platformId: string;
+                organisationId: string | null;
+                /** Format: uuid */
+                formSchemaId: string;
+                key: string;
+                name: string;
+                audience: "public" | "professional";
+                reportType: "adr" | "aefi" | "other";
+                layout: {
+                  languages: string[];
+                  title: {
+                    [key: string]: string;
+                  };
+                  description?: {
+                    [key: string]: string;
+                  };
+                  sections: {
+                      id: string;
+                      title: {
+                        [key: string]: string;
+                      };
+                      help?: {
+                        [key: string]: string;
+                      };
+                      /** @description e.g. `D.sex`, `E.reactions[].nativeTerm` */
+                      repeat?: string;
+                      questions: {
+                          /** @description e.g. `D.sex`, `E.reactions[].nativeTerm` */
+                          field: string;
+                          label: {
+                            [key: string]: string;
+                          };
+                          help?: {
+                            [key: string]: string;
+                          };
+                          options?: {
+                              value: string;
+                              label: {
+                                [key: string]: string;
+                              };
+                            }[];
+                        }[];
+                    }[];
+                };
+                conditions: ({
+                    when: string;
+                    action: "show" | "hide" | "require";
+                    targets: string[];
+                  })[];
+                publishedVersionId: string | null;
+                publishedVersionNumber: number | null;
+                published?: ({
+                  /** Format: uuid */
+                  id: string;
+                  /** Format: uuid */
+                  platformId: string;
+                  organisationId: string | null;
+                  /** Format: uuid */
+                  formViewId: string;
+                  /** Format: uuid */
+                  formSchemaId: string;
+                  number: number;
+                  definition: {
+                    key: string;
+                    name: string;
+                    audience: "public" | "professional";
+                    reportType: "adr" | "aefi" | "other";
+                    fields: ({
+                        /** @description e.g. `D.sex`, `E.reactions[].nativeTerm` */
+                        path: string;
+                        e2b: string;
+                        kind: "text" | "code" | "date" | "boolean" | "quantity" | "coded" | "attachment" | "list" | "group";
+                        required: boolean;
+                        nullFlavours: string[];
+                        options?: string[];
+                        maxLength?: number;
+                        pattern?: string;
+                      })[];
+                    layout: {
+                      languages: string[];
+                      title: {
+                        [key: string]: string;
+                      };
+                      description?: {
+                        [key: string]: string;
+                      };
+                      sections: {
+                          id: string;
+                          title: {
+                            [key: string]: string;
+                          };
+                          help?: {
+                            [key: string]: string;
+                          };
+                          /** @description e.g. `D.sex`, `E.reactions[].nativeTerm` */
+                          repeat?: string;
+                          questions: {
+                              /** @description e.g. `D.sex`, `E.reactions[].nativeTerm` */
+                              field: string;
+                              label: {
+                                [key: string]: string;
+                              };
+                              help?: {
+                                [key: string]: string;
+                              };
+                              options?: {
+                                  value: string;
+                                  label: {
+                                    [key: string]: string;
+                                  };
+                                }[];
+                            }[];
+                        }[];
+                    };
+                    conditions: ({
+                        when: string;
+                        action: "show" | "hide" | "require";
+                        targets: string[];
+                      })[];
+                  };
+                  changes: ({
+                      path: string;
+                      change: "added" | "removed" | "changed";
+                    })[];
+                  /** Format: date-time */
+                  createdAt: string;
+                }) | null;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+                version: number;
+              })[];
+          };
+        };
+      };
+    };
+  };
+  "/v1/formview/{id}": {
+    /** One form view with its published version in full (public for public forms where anonymous reports are allowed) */
+    get: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              platformId: string;
+              organisationId: string | null;
+              /** Format: uuid */
+              formSchemaId: string;
+              key: string;
+              name: string;
+              audience: "public" | "professional";
+              reportType: "adr" | "aefi" | "other";
+              layout: {
+                languages: string[];
+                title: {
+                  [key: string]: string;
+                };
+                description?: {
+                  [key: string]: string;
+                };
+                sections: {
+                    id: string;
+                    title: {
+                      [key: string]: string;
+                    };
+                    help?: {
+                      [key: string]: string;
+                    };
+                    /** @description e.g. `D.sex`, `E.reactions[].nativeTerm` */
+                    repeat?: string;
+                    questions: {
+                        /** @description e.g. `D.sex`, `E.reactions[].nativeTerm` */
+                        field: string;
+                        label: {
+                          [key: string]: string;
+                        };
+                        help?: {
+                          [key: string]: string;
+                        };
+                        options?: {
+                            value: string;
+                            label: {
+                              [key: string]: string;
+                            };
+                          }[];
+                      }[];
+                  }[];
+              };
+              conditions: ({
+                  when: string;
+                  action: "show" | "hide" | "require";
+                  targets: string[];
+                })[];
+              publishedVersionId: string | null;
+              publishedVersionNumber: number | null;
+              published?: ({
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                platformId: string;
+                organisationId: string | null;
+                /** Format: uuid */
+                formViewId: string;
+                /** Format: uuid */
+                formSchemaId: string;
+                number: number;
+                definition: {
+                  key: string;
+                  name: string;
+                  audience: "public" | "professional";
+                  reportType: "adr" | "aefi" | "other";
+                  fields: ({
+                      /** @description e.g. `D.sex`, `E.reactions[].nativeTerm` */
+                      path: string;
+                      e2b: string;
+                      kind: "text" | "code" | "date" | "boolean" | "quantity" | "coded" | "attachment" | "list" | "group";
+                      required: boolean;
+                      nullFlavours: string[];
+                      options?: string[];
+                      maxLength?: number;
+                      pattern?: string;
+                    })[];
+                  layout: {
+                    languages: string[];
+                    title: {
+                      [key: string]: string;
+                    };
+                    description?: {
+                      [key: string]: string;
+                    };
+                    sections: {
+                        id: string;
+                        title: {
+                          [key: string]: string;
+                        };
+                        help?: {
+                          [key: string]: string;
+                        };
+                        /** @description e.g. `D.sex`, `E.reactions[].nativeTerm` */
+                        repeat?: string;
+                        questions: {
+                            /** @description e.g. `D.sex`, `E.reactions[].nativeTerm` */
+                            field: string;
+                            label: {
+                              [key: string]: string;
+                            };
+                            help?: {
+                              [key: string]: string;
+                            };
+                            options?: {
+                                value: string;
+                                label: {
+                                  [key: string]: string;
+                                };
+                              }[];
+                          }[];
+                      }[];
+                  };
+                  conditions: ({
+                      when: string;
+                      action: "show" | "hide" | "require";
+                      targets: string[];
+                    })[];
+                };
+                changes: ({
+                    path: string;
+                    change: "added" | "removed" | "changed";
+                  })[];
+                /** Format: date-time */
+                createdAt: string;
+              }) | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              version: number;
+            };
+          };
+        };
+      };
+    };
+    /** Change a form view's draft (schema, name, audience, layout, conditions); publish it with POST /v1/formversion */
+    put: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** Format: uuid */
+            formSchemaId?: string;
+            name?: string;
+            audience?: "public" | "professional";
+            layout?: {
+              languages: string[];
+              title: {
+                [key: string]: string;
+              };
+              description?: {
+                [key: string]: string;
+              };
+              sections: {
+                  id: string;
+                  title: {
+                    [key: string]: string;
+                  };
+                  help?: {
+                    [key: string]: string;
+                  };
+                  /** @description e.g. `D.sex`, `E.reactions[].nativeTerm` */
+                  repeat?: string;
+                  questions: {
+                      /** @description e.g. `D.sex`, `E.reactions[].nativeTerm` */
+                      field: string;
+                      label: {
+                        [key: string]: string;
+                      };
+                      help?: {
+                        [key: string]: string;
+                      };
+                      options?: {
+                          value: string;
+                          label: {
+                            [key: string]: string;
+                          };
+                        }[];
+                    }[];
+                }[];
+            };
+            conditions?: ({
+                when: string;
+                action: "show" | "hide" | "require";
+                targets: string[];
+              })[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              platformId: string;
+              organisationId: string | null;
+              /** Format: uuid */
+              formSchemaId: string;
+              key: string;
+              name: string;
+              audience: "public" | "professional";
+              reportType: "adr" | "aefi" | "other";
+              layout: {
+                languages: string[];
+                title: {
+                  [key: string]: string;
+                };
+                description?: {
+                  [key: string]: string;
+                };
+                sections: {
+                    id: string;
+                    title: {
+                      [key: string]: string;
+                    };
+                    help?: {
+                      [key: string]: string;
+                    };
+                    /** @description e.g. `D.sex`, `E.reactions[].nativeTerm` */
+                    repeat?: string;
+                    questions: {
+                        /** @description e.g. `D.sex`, `E.reactions[].nativeTerm` */
+                        field: string;
+                        label: {
+                          [key: string]: string;
+                        };
+                        help?: {
+                          [key: string]: string;
+                        };
+                        options?: {
+                            value: string;
+                            label: {
+                              [key: string]: string;
+                            };
+                          }[];
+                      }[];
+                  }[];
+              };
+              conditions: ({
+                  when: string;
+                  action: "show" | "hide" | "require";
+                  targets: string[];
+                })[];
+              publishedVersionId: string | null;
+              publishedVersionNumber: number | null;
+              published?: ({
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                platformId: string;
+                organisationId: string | null;
+                /** Format: uuid */
+                formViewId: string;
+                /** Format: uuid */
+                formSchemaId: string;
+                number: number;
+                definition: {
+                  key: string;
+                  name: string;
+                  audience: "public" | "professional";
+                  reportType: "adr" | "aefi" | "other";
+                  fields: ({
+                      /** @description e.g. `D.sex`, `E.reactions[].nativeTerm` */
+                      path: string;
+                      e2b: string;
+                      kind: "text" | "code" | "date" | "boolean" | "quantity" | "coded" | "attachment" | "list" | "group";
+                      required: boolean;
+                      nullFlavours: string[];
+                      options?: string[];
+                      maxLength?: number;
+                      pattern?: string;
+                    })[];
+                  layout: {
+                    languages: string[];
+                    title: {
+                      [key: string]: string;
+                    };
+                    description?: {
+                      [key: string]: string;
+                    };
+                    sections: {
+                        id: string;
+                        title: {
+                          [key: string]: string;
+                        };
+                        help?: {
+                          [key: string]: string;
+                        };
+                        /** @description e.g. `D.sex`, `E.reactions[].nativeTerm` */
+                        repeat?: string;
+                        questions: {
+                            /** @description e.g. `D.sex`, `E.reactions[].nativeTerm` */
+                            field: string;
+                            label: {
+                              [key: string]: string;
+                            };
+                            help?: {
+                              [key: string]: string;
+                            };
+                            options?: {
+                                value: string;
+                                label: {
+                                  [key: string]: string;
+                                };
+                              }[];
+                          }[];
+                      }[];
+                  };
+                  conditions: ({
+                      when: string;
+                      action: "show" | "hide" | "require";
+                      targets: string[];
+                    })[];
+                };
+                changes: ({
+                    path: string;
+                    change: "added" | "removed" | "changed";
+                  })[];
+                /** Format: date-time */
+                createdAt: string;
+              }) | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              version: number;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/formview/{id}/zip": {
+    /** The form (schema and view draft) as a zip, to import on another platform */
+    get: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description a form as a zip archive */
+        200: {
+          content: {
+            "application/zip": string;
+          };
+        };
+      };
+    };
+    /** Import a form's zip into this view: its schema's fields and the view's draft are replaced */
+    post: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              platformId: string;
+              organisationId: string | null;
+              /** Format: uuid */
+              formSchemaId: string;
+              key: string;
+              name: string;
+              audience: "public" | "professional";
+              reportType: "adr" | "aefi" | "other";
+              layout: {
+                languages: string[];
+                title: {
+                  [key: string]: string;
+                };
+                description?: {
+                  [key: string]: string;
+                };
+                sections: {
+                    id: string;
+                    title: {
+                      [key: string]: string;
+                    };
+                    help?: {
+                      [key: string]: string;
+                    };
+                    /** @description e.g. `D.sex`, `E.reactions[].nativeTerm` */
+                    repeat?: string;
+                    questions: {
+                        /** @description e.g. `D.sex`, `E.reactions[].nativeTerm` */
+                        field: string;
+                        label: {
+                          [key: string]: string;
+                        };
+                        help?: {
+                          [key: string]: string;
+                        };
+                        options?: {
+                            value: string;
+                            label: {
+                              [key: string]: string;
+                            };
+                          }[];
+                      }[];
+                  }[];
+              };
+              conditions: ({
+                  when: string;
+                  action: "show" | "hide" | "require";
+                  targets: string[];
+                })[];
+              publishedVersionId: string | null;
+              publishedVersionNumber: number | null;
+              published?: ({
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                platformId: string;
+                organisationId: string | null;
+                /** Format: uuid */
+                formViewId: string;
+                /** Format: uuid */
+                formSchemaId: string;
+                number: number;
+                definition: {
+                  key: string;
+                  name: string;
+                  audience: "public" | "professional";
+                  reportType: "adr" | "aefi" | "other";
+                  fields: ({
+                      /** @description e.g. `D.sex`, `E.reactions[].nativeTerm` */
+                      path: string;
+                      e2b: string;
+                      kind: "text" | "code" | "date" | "boolean" | "quantity" | "coded" | "attachment" | "list" | "group";
+                      required: boolean;
+                      nullFlavours: string[];
+                      options?: string[];
+                      maxLength?: number;
+                      pattern?: string;
+                    })[];
+                  layout: {
+                    languages: string[];
+                    title: {
+                      [key: string]: string;
+                    };
+                    description?: {
+                      [key: string]: string;
+                    };
+                    sections: {
+                        id: string;
+                        title: {
+                          [key: string]: string;
+                        };
+                        help?: {
+                          [key: string]: string;
+                        };
+                        /** @description e.g. `D.sex`, `E.reactions[].nativeTerm` */
+                        repeat?: string;
+                        questions: {
+                            /** @description e.g. `D.sex`, `E.reactions[].nativeTerm` */
+                            field: string;
+                            label: {
+                              [key: string]: string;
+                            };
+                            help?: {
+                              [key: string]: string;
+                            };
+                            options?: {
+                                value: string;
+                                label: {
+                                  [key: string]: string;
+                                };
+                              }[];
+                          }[];
+                      }[];
+                  };
+                  conditions: ({
+                      when: string;
+                      action: "show" | "hide" | "require";
+                      targets: string[];
+                    })[];
+                };
+                changes: ({
+                    path: string;
+                    change: "added" | "removed" | "changed";
+                  })[];
+                /** Format: date-time */
+                createdAt: string;
+              }) | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              version: number;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/formversion": {
+    /** Versions never change: publishes a new version made from version `id` with the changes given */
+    put: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            formViewId?: string;
+            /** Format: uuid */
+            formSchemaId?: string;
+            conditions?: ({
+                when: string;
+                action: "show" | "hide" | "require";
+                targets: string[];
+              })[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              platformId: string;
+              organisationId: string | null;
+              /** Format: uuid */
+              formViewId: string;
+              /** Format: uuid */
+              formSchemaId: string;
+              number: number;
+              definition: {
+                key: string;
+                name: string;
+                audience: "public" | "professional";
+                reportType: "adr" | "aefi" | "other";
+                fields: ({
+                    /** @description e.g. `D.sex`, `E.reactions[].nativeTerm` */
+                    path: string;
+                    e2b: string;
+                    kind: "text" | "code" | "date" | "boolean" | "quantity" | "coded" | "attachment" | "list" | "group";
+                    required: boolean;
+                    nullFlavours: string[];
+                    options?: string[];
+                    maxLength?: number;
+                    pattern?: string;
+                  })[];
+                layout: {
+                  languages: string[];
+                  title: {
+                    [key: string]: string;
+                  };
+                  description?: {
+                    [key: string]: string;
+                  };
+                  sections: {
+                      id: string;
+                      title: {
+                        [key: string]: string;
+                      };
+                      help?: {
+                        [key: string]: string;
+                      };
+                      /** @description e.g. `D.sex`, `E.reactions[].nativeTerm` */
+                      repeat?: string;
+                      questions: {
+                          /** @description e.g. `D.sex`, `E.reactions[].nativeTerm` */
+                          field: string;
+                          label: {
+                            [key: string]: string;
+                          };
+                          help?: {
+                            [key: string]: string;
+                          };
+                          options?: {
+                              value: string;
+                              label: {
+                                [key: string]: string;
+                              };
+                            }[];
+                        }[];
+                    }[];
+                };
+                conditions: ({
+                    when: string;
+                    action: "show" | "hide" | "require";
+                    targets: string[];
+                  })[];
+              };
+              changes: ({
+                  path: string;
+                  change: "added" | "removed" | "changed";
+                })[];
+              /** Format: date-time */
+              createdAt: string;
+            };
+          };
+        };
+      };
+    };
+    /** Publish a form view's draft as its next version (with these conditions, when given) */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /** Format: uuid */
+            formViewId: string;
+            /** Format: uuid */
+            formSchemaId?: string;
+            conditions?: ({
+                when: string;
+                action: "show" | "hide" | "require";
+                targets: string[];
+              })[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              platformId: string;
+              organisationId: string | null;
+              /** Format: uuid */
+              formViewId: string;
+              /** Format: uuid */
+              formSchemaId: string;
+              number: number;
+              definition: {
+                key: string;
+                name: string;
+                audience: "public" | "professional";
+                reportType: "adr" | "aefi" | "other";
+                fields: ({
+                    /** @description e.g. `D.sex`, `E.reactions[].nativeTerm` */
+                    path: string;
+                    e2b: string;
+                    kind: "text" | "code" | "date" | "boolean" | "quantity" | "coded" | "attachment" | "list" | "group";
+                    required: boolean;
+                    nullFlavours: string[];
+                    options?: string[];
+                    maxLength?: number;
+                    pattern?: string;
+                  })[];
+                layout: {
+                  languages: string[];
+                  title: {
+                    [key: string]: string;
+                  };
+                  description?: {
+                    [key: string]: string;
+                  };
+                  sections: {
+                      id: string;
+                      title: {
+                        [key: string]: string;
+                      };
+                      help?: {
+                        [key: string]: string;
+                      };
+                      /** @description e.g. `D.sex`, `E.reactions[].nativeTerm` */
+                      repeat?: string;
+                      questions: {
+                          /** @description e.g. `D.sex`, `E.reactions[].nativeTerm` */
+                          field: string;
+                          label: {
+                            [key: string]: string;
+                          };
+                          help?: {
+                            [key: string]: string;
+                          };
+                          options?: {
+                              value: string;
+                              label: {
+                                [key: string]: string;
+                              };
+                            }[];
+                        }[];
+                    }[];
+                };
+                conditions: ({
+                    when: string;
+                    action: "show" | "hide" | "require";
+                    targets: string[];
+                  })[];
+              };
+              changes: ({
+                  path: string;
+                  change: "added" | "removed" | "changed";
+                })[];
+              /** Format: date-time */
+              createdAt: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/formversion/{id}/conditions": {
+    /** Publishes a new version made from version `id` with these conditions */
+    put: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            conditions: ({
+                when: string;
+                action: "show" | "hide" | "require";
+                targets: string[];
+              })[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              platformId: string;
+              organisationId: string | null;
+              /** Format: uuid */
+              formViewId: string;
+              /** Format: uuid */
+              formSchemaId: string;
+              number: number;
+              definition: {
+                key: string;
+                name: string;
+                audience: "public" | "professional";
+                reportType: "adr" | "aefi" | "other";
+                fields: ({
+                    /** @description e.g. `D.sex`, `E.reactions[].nativeTerm` */
+                    path: string;
+                    e2b: string;
+                    kind: "text" | "code" | "date" | "boolean" | "quantity" | "coded" | "attachment" | "list" | "group";
+                    required: boolean;
+                    nullFlavours: string[];
+                    options?: string[];
+                    maxLength?: number;
+                    pattern?: string;
+                  })[];
+                layout: {
+                  languages: string[];
+                  title: {
+                    [key: string]: string;
+                  };
+                  description?: {
+                    [key: string]: string;
+                  };
+                  sections: {
+                      id: string;
+                      title: {
+                        [key: string]: string;
+                      };
+                      help?: {
+                        [key: string]: string;
+                      };
+                      /** @description e.g. `D.sex`, `E.reactions[].nativeTerm` */
+                      repeat?: string;
+                      questions: {
+                          /** @description e.g. `D.sex`, `E.reactions[].nativeTerm` */
+                          field: string;
+                          label: {
+                            [key: string]: string;
+                          };
+                          help?: {
+                            [key: string]: string;
+                          };
+                          options?: {
+                              value: string;
+                              label: {
+                                [key: string]: string;
+                              };
+                            }[];
+                        }[];
+                    }[];
+                };
+                conditions: ({
+                    when: string;
+                    action: "show" | "hide" | "require";
+                    targets: string[];
+                  })[];
+              };
+              changes: ({
+                  path: string;
+                  change: "added" | "removed" | "changed";
+                })[];
+              /** Format: date-time */
+              createdAt: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/formschemas": {
+    /** Form schemas (administrators) */
+    get: {
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": ({
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                platformId: string;
+                organisationId: string | null;
+                key: string;
+                name: string;
+                description: string;
+                reportType: "adr" | "aefi" | "other";
+                fields: ({
+                    /** @description e.g. `D.sex`, `E.reactions[].nativeTerm` */
+                    path: string;
+                    e2b: string;
+                    kind: "text" | "code" | "date" | "boolean" | "quantity" | "coded" | "attachment" | "list" | "group";
+                    required: boolean;
+                    nullFlavours: string[];
+                    options?: string[];
+                    maxLength?: number;
+                    pattern?: string;
+                  })[];
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+                version: number;
+              })[];
+          };
+        };
+      };
+    };
+  };
+  "/v1/formschema/{id}": {
+    /** One form schema */
+    get: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              platformId: string;
+              organisationId: string | null;
+              key: string;
+              name: string;
+              description: string;
+              reportType: "adr" | "aefi" | "other";
+              fields: ({
+                  /** @description e.g. `D.sex`, `E.reactions[].nativeTerm` */
+                  path: string;
+                  e2b: string;
+                  kind: "text" | "code" | "date" | "boolean" | "quantity" | "coded" | "attachment" | "list" | "group";
+                  required: boolean;
+                  nullFlavours: string[];
+                  options?: string[];
+                  maxLength?: number;
+                  pattern?: string;
+                })[];
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              version: number;
+            };
+          };
+        };
+      };
+    };
+    /** Change a form schema: the case-document fields the form collects (bound with their E2B ids) */
+    put: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            name?: string;
+            description?: string;
+            reportType?: "adr" | "aefi" | "other";
+            fields?: {
+                /** @description e.g. `D.sex`, `E.reactions[].nativeTerm` */
+                path: string;
+                required?: boolean;
+              }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              platformId: string;
+              organisationId: string | null;
+              key: string;
+              name: string;
+              description: string;
+              reportType: "adr" | "aefi" | "other";
+              fields: ({
+                  /** @description e.g. `D.sex`, `E.reactions[].nativeTerm` */
+                  path: string;
+                  e2b: string;
+                  kind: "text" | "code" | "date" | "boolean" | "quantity" | "coded" | "attachment" | "list" | "group";
+                  required: boolean;
+                  nullFlavours: string[];
+                  options?: string[];
+                  maxLength?: number;
+                  pattern?: string;
+                })[];
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              version: number;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/conditions": {
+    /** Change a named condition (`id` in the body) */
+    put: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /** Format: uuid */
+            id: string;
+            name?: string;
+            description?: string;
+            conditions?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              platformId: string;
+              organisationId: string | null;
+              name: string;
+              description: string;
+              conditions: string;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              version: number;
+            };
+          };
+        };
+      };
+    };
+    /** Create a named condition (organisationId: the session’s by default; null for the whole platform) */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            organisationId?: string | null;
+            name: string;
+            description?: string;
+            conditions: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              platformId: string;
+              organisationId: string | null;
+              name: string;
+              description: string;
+              conditions: string;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              version: number;
+            };
+          };
+        };
+      };
+    };
+    /** Delete a named condition (`id` in the query) */
+    delete: {
+      parameters: {
+        query: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        204: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/v1/integration-management/conditions": {
+    /** The named conditions the caller sees; API keys accepted */
+    get: {
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": ({
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                platformId: string;
+                organisationId: string | null;
+                name: string;
+                description: string;
+                conditions: string;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+                version: number;
+              })[];
+          };
+        };
+      };
+    };
+    /** Create a named condition; API keys accepted (in their organisation) */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            organisationId?: string | null;
+            name: string;
+            description?: string;
+            conditions: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              platformId: string;
+              organisationId: string | null;
+              name: string;
+              description: string;
+              conditions: string;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              version: number;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/integration-management/conditions/{id}": {
+    /** Change a named condition; API keys accepted */
+    put: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            name?: string;
+            description?: string;
+            conditions?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              platformId: string;
+              organisationId: string | null;
+              name: string;
+              description: string;
+              conditions: string;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              version: number;
+            };
+          };
+        };
+      };
+    };
+    /** Delete a named condition; API keys accepted */
+    delete: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        204: {
+          content: never;
+        };
+      };
+    };
+  };
   "/v1/report": {
     /**
      * Send a report, or save it as a draft (status "draft"); anonymous where the platform allows it
