@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter } from 'react-router';
+// From react-router/dom: only this one can commit a navigation with flushSync (use-url-filters.ts).
+import { RouterProvider } from 'react-router/dom';
 import type { AlertStore } from '../lib/alerts.ts';
 import type { ApiClient } from '../lib/api-context.tsx';
 import { AppProviders } from './providers.tsx';

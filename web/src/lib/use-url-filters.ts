@@ -35,6 +35,13 @@ export function filtersToParams<T extends Filters>(filters: T, defaults: T): URL
 }
 
 /**
+ * A filter change is drawn at once, not as a transition the router may drop: when Back came
+ * before a new search had been drawn, the screen went back to filters it had never left, and
+ * the form (remounted when the filters change) kept the text of the search that was undone.
+ */
+const committedAtOnce = { flushSync: true } as const;
+
+/**
  * A list's filters kept in the address (`?query=ada&role=assessor&page=2`), so they survive a
  * reload, can be bookmarked or shared, and Back returns to the previous filters: each change
  * is a new history entry. `defaults` gives every key with its type; values the address holds
@@ -59,7 +66,7 @@ export function useUrlFilters<T extends Filters>(
         const updated = filtersToParams(next, defaults);
         for (const [name, value] of current.entries()) if (!(name in defaults)) updated.append(name, value);
         return updated;
-      });
+      }, committedAtOnce);
     },
     [setParams, defaults],
   );
