@@ -62,6 +62,12 @@ export const errorCodes = {
   STORED_SECRET_UNREADABLE: 409,
   /** An Idempotency-Key sent again with a different request (decision 0076). */
   IDEMPOTENCY_KEY_REUSED: 422,
+  /** A file whose content (magic bytes) is not a type its folder accepts (decision 0072). */
+  FILE_TYPE_NOT_ALLOWED: 415,
+  /** A signed storage or download URL that was altered, or signed with a key no longer held. */
+  SIGNED_URL_INVALID: 403,
+  /** A signed storage or download URL past its expiry. */
+  SIGNED_URL_EXPIRED: 403,
   TOO_MANY_REQUESTS: 429,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,

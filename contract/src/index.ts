@@ -8,6 +8,7 @@ export * from './change-requests.ts';
 export * from './common.ts';
 export * from './conditions.ts';
 export * from './errors.ts';
+export * from './files.ts';
 export * from './form-fields.ts';
 export * from './form-validation.ts';
 export * from './forms.ts';

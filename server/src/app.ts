@@ -1,4 +1,5 @@
 import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, {
@@ -27,6 +28,7 @@ import { registerOpenApi } from './platform/openapi.ts';
 import { parseQueryString, registerQueryStrings } from './platform/query-strings.ts';
 import { logClientRequestId, newRequestId, registerRequestIds } from './platform/request-ids.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
+import { type Storage, storageFor } from './platform/storage.ts';
 import { createTokenSigner, type TokenSigner } from './platform/tokens.ts';
 import { registerWeb } from './platform/web.ts';
 
@@ -39,6 +41,8 @@ export interface AppDeps {
   /** Request actors cached per process, invalidated by PostgreSQL notifications; absent = always read. */
   actorCache?: ActorCache<Actor>;
   mailer: Mailer;
+  /** Where file bytes live (platform/storage.ts): local disk or S3, from the configuration. */
+  storage: Storage;
 }
 
 /** The app as route files see it: TypeBox-typed, with its dependencies. */
@@ -59,6 +63,9 @@ declare module 'fastify' {
 /** The largest request body a route takes unless its options declare a larger `bodyLimit`. */
 export const DEFAULT_BODY_LIMIT = 100 * 1024;
 
+/** The largest file part a multipart request may carry (a folder's own limit may be lower). */
+export const MULTIPART_FILE_LIMIT = 100 * 1024 * 1024;
+
 export const tokenSignerFor = (config: Config) =>
   createTokenSigner(config.jwtSecret, {
     access: config.accessTokenTtlSeconds,
@@ -71,13 +78,18 @@ const trustProxyFor = ({ trustProxy }: Config) =>
 
 /** Builds the whole HTTP app: shared plugins first, then every area's routes (src/areas.ts). */
 export async function buildApp(
-  deps: Omit<AppDeps, 'tokens' | 'mailer'> & { tokens?: TokenSigner; mailer?: Mailer },
+  deps: Omit<AppDeps, 'tokens' | 'mailer' | 'storage'> & {
+    tokens?: TokenSigner;
+    mailer?: Mailer;
+    storage?: Storage;
+  },
 ) {
   const { config } = deps;
   const full: AppDeps = {
     ...deps,
     tokens: deps.tokens ?? tokenSignerFor(config),
     mailer: deps.mailer ?? mailerFor(config, deps.db, deps.jobs),
+    storage: deps.storage ?? storageFor(config),
   };
   const app = Fastify({
     logger: {
@@ -135,6 +147,9 @@ export async function buildApp(
       statusCode: 429,
     }),
   });
+  // multipart/form-data for every `multipart:` row (G-3), registered once here. Files are
+  // read as streams by the routes that take them; each route checks its own limits.
+  await app.register(multipart, { limits: { fileSize: MULTIPART_FILE_LIMIT, files: 20, fields: 50 } });
   await registerOpenApi(app);
   registerAuthentication(app, full.tokens, actorLoader(full.db, full.actorCache), apiKeyActorLoader(full.db));
 

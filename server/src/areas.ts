@@ -3,6 +3,7 @@ import { apiKeysArea } from './modules/api-keys/api-keys.area.ts';
 import { applicationsArea } from './modules/applications/applications.area.ts';
 import { authArea } from './modules/auth/auth.area.ts';
 import { changeRequestsArea } from './modules/change-requests/change-requests.area.ts';
+import { filesArea } from './modules/files/files.area.ts';
 import { formsArea } from './modules/forms/forms.area.ts';
 import { healthArea } from './modules/health/health.area.ts';
 import { invitesArea } from './modules/invites/invites.area.ts';
@@ -41,6 +42,7 @@ const list = [
   apiKeysArea,
   formsArea,
   reportsArea,
+  filesArea,
 ] as const satisfies readonly Area[];
 
 export const areas: readonly Area[] = list;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
-import { dirname, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { normaliseHost } from './platform/outbound-http.ts';
 import { parseSecretsKeys, type SecretKey } from './platform/secrets.ts';
@@ -72,7 +72,38 @@ export interface Config {
   loginFailureWindowSeconds: number;
   /** Whose X-Forwarded-For to believe: nobody (false, the default), a hop count, or proxy addresses. */
   trustProxy: false | number | string[];
+  /** Where files live (STORAGE_DRIVER, …; decision 0070): local disk under DATA_DIR unless S3 is named. */
+  storage: StorageConfig;
 }
+
+/** Settings both storage drivers share: how long signed URLs live. */
+interface SignedUrlTtls {
+  /** STORAGE_UPLOAD_URL_TTL: seconds an upload URL may be used (default 900). */
+  uploadUrlTtlSeconds: number;
+  /** STORAGE_DOWNLOAD_URL_TTL: seconds a download URL may be used (default 300). */
+  downloadUrlTtlSeconds: number;
+}
+
+export type StorageConfig = SignedUrlTtls &
+  (
+    | {
+        driver: 'local';
+        /** STORAGE_DIR, default DATA_DIR/files. */
+        root: string;
+        /** STORAGE_PUBLIC_URL: the origin signed URLs point at; unset = the origin the request came to. */
+        publicUrl: string | null;
+      }
+    | {
+        driver: 's3';
+        bucket: string;
+        region: string;
+        /** S3_ENDPOINT for S3-compatible servers; unset = AWS. */
+        endpoint: string | null;
+        accessKeyId: string | null;
+        secretAccessKey: string | null;
+        forcePathStyle: boolean;
+      }
+  );
 
 export type Env = Record<string, string | undefined>;
 
@@ -164,6 +195,50 @@ export function loadConfig(env: Env = process.env): Config {
     loginMaxFailuresPerAddress: int(env, 'LOGIN_MAX_FAILURES_ADDRESS', 50, 1),
     loginFailureWindowSeconds: int(env, 'LOGIN_FAILURE_WINDOW', 15 * 60, 1),
     trustProxy: trustProxy(env),
+    storage: storageOf(env),
+  };
+}
+
+/**
+ * STORAGE_DRIVER=local (the default: files under DATA_DIR/files, URLs signed and served by
+ * Vigilo) or s3 (S3_BUCKET required; S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID,
+ * S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE optional).
+ */
+function storageOf(env: Env): StorageConfig {
+  const ttls = {
+    uploadUrlTtlSeconds: int(env, 'STORAGE_UPLOAD_URL_TTL', 900, 1),
+    downloadUrlTtlSeconds: int(env, 'STORAGE_DOWNLOAD_URL_TTL', 300, 1),
+  };
+  const driver = env.STORAGE_DRIVER || 'local';
+  if (driver === 'local') {
+    const publicUrl = env.STORAGE_PUBLIC_URL?.replace(/\/$/, '') || null;
+    if (publicUrl && !/^https?:\/\/[^/?#]+$/.test(publicUrl))
+      throw new ConfigError(
+        `STORAGE_PUBLIC_URL must be an origin such as https://vigilo.example.org, got "${publicUrl}"`,
+      );
+    return {
+      ...ttls,
+      driver,
+      root: env.STORAGE_DIR ? resolve(repoRoot, env.STORAGE_DIR) : join(dataDirOf(env), 'files'),
+      publicUrl,
+    };
+  }
+  if (driver !== 's3') throw new ConfigError(`STORAGE_DRIVER must be local or s3, got "${driver}"`);
+  const bucket = env.S3_BUCKET ?? '';
+  if (!bucket) throw new ConfigError('S3_BUCKET must be set when STORAGE_DRIVER=s3');
+  const accessKeyId = env.S3_ACCESS_KEY_ID || null;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || null;
+  if (!accessKeyId !== !secretAccessKey)
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  return {
+    ...ttls,
+    driver,
+    bucket,
+    region: env.S3_REGION || 'us-east-1',
+    endpoint: env.S3_ENDPOINT?.replace(/\/$/, '') || null,
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: bool(env, 'S3_FORCE_PATH_STYLE', Boolean(env.S3_ENDPOINT)),
   };
 }
 

@@ -9,6 +9,7 @@ import type { TestApp } from './app.ts';
 import { adrCase } from './case-documents.ts';
 import { emailLinkToken } from './email-links.ts';
 import { createUser, type TestTenant, type TestUser } from './factories.ts';
+import { formData, pdf } from './files.ts';
 import { organisationForm, wardFormZip } from './forms.ts';
 import { type HttpResult, http } from './http.ts';
 import type { TestOidcProvider } from './oidc.ts';
@@ -76,6 +77,25 @@ export function auditCases(w: World) {
       return res;
     });
   const journey = ssoJourney(app);
+  const pdfUpload = () => ({
+    fileName: 'leaflet.pdf',
+    contentType: 'application/pdf',
+    folderName: 'uploads',
+    organisationId: org(),
+  });
+  /** A PDF stored through an upload link, by `token`; answers its id. */
+  const storedPdf = async (token: string) => {
+    const link = await fixture<{ url: string; fileId: string }>('POST', '/v1/files/upload-link', {
+      token,
+      body: pdfUpload(),
+    });
+    await fetch(link.body.url, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/pdf' },
+      body: new Uint8Array(pdf()),
+    });
+    return link.body.fileId;
+  };
   const admin = () => as('organisation_admin');
   const platformAdmin = () => as('platform_admin');
   const group = async (token: string) =>
@@ -1190,6 +1210,88 @@ export function auditCases(w: World) {
         return { res, removed: ['reports', 'id', draft.body.id] };
       },
     },
+    'POST /v1/files/upload-link': {
+      action: null,
+      why: 'a pending row only: the file is recorded as file.uploaded once its bytes arrive and pass the check',
+      async run(id) {
+        const { token } = await as('reporter');
+        return { res: await call(id, 'POST', '/v1/files/upload-link', { token, body: pdfUpload() }) };
+      },
+    },
+    'POST /v1/files/upload/start': {
+      action: null,
+      why: 'a pending row only: file.uploaded is written by complete',
+      async run(id) {
+        const { token } = await as('reporter');
+        return { res: await call(id, 'POST', '/v1/files/upload/start', { token, body: pdfUpload() }) };
+      },
+    },
+    'POST /v1/files/upload/url': {
+      action: null,
+      why: 'signs a URL; nothing changes',
+      async run(id) {
+        const { token } = await as('reporter');
+        const started = await fixture<{ uploadId: string; key: string }>('POST', '/v1/files/upload/start', {
+          token,
+          body: pdfUpload(),
+        });
+        const body = { uploadId: started.body.uploadId, key: started.body.key, partNumber: 1 };
+        return { res: await call(id, 'POST', '/v1/files/upload/url', { token, body }) };
+      },
+    },
+    'POST /v1/files/upload/complete': {
+      action: 'file.uploaded',
+      async run(id) {
+        const { token } = await as('reporter');
+        const started = await fixture<{ uploadId: string; key: string; fileId: string }>(
+          'POST',
+          '/v1/files/upload/start',
+          { token, body: pdfUpload() },
+        );
+        const ref = { uploadId: started.body.uploadId, key: started.body.key };
+        const part = await fixture<{ url: string }>('POST', '/v1/files/upload/url', {
+          token,
+          body: { ...ref, partNumber: 1 },
+        });
+        const sent = await fetch(part.body.url, { method: 'PUT', body: new Uint8Array(pdf()) });
+        const res = await call(id, 'POST', '/v1/files/upload/complete', {
+          token,
+          body: { ...ref, parts: [{ partNumber: 1, etag: sent.headers.get('etag') }] },
+        });
+        return { res, wrote: ['files', 'id', started.body.fileId, 'status', 'stored'] };
+      },
+    },
+    'POST /v1/files': {
+      action: 'file.uploaded',
+      async run(id) {
+        const { token } = await as('organisation_staff');
+        const res = await http<{ id: string }>(app().url, 'POST', '/v1/files', {
+          token,
+          headers: { 'x-request-id': id },
+          form: formData({}, { name: 'leaflet.pdf', type: 'application/pdf', bytes: pdf() }),
+        });
+        return { res, wrote: ['files', 'id', res.body.id] };
+      },
+    },
+    'PUT /v1/files/{id}': {
+      action: 'file.updated',
+      async run(id) {
+        const { token } = await as('organisation_staff');
+        const fileId = await storedPdf(token);
+        const res = await call(id, 'PUT', `/v1/files/${fileId}`, { token, body: { title: 'Leaflet' } });
+        return { res, wrote: ['files', 'id', fileId] };
+      },
+    },
+    'DELETE /v1/files/{id}': {
+      action: 'file.deleted',
+      why: 'the row stays, marked deleted (the bytes go after the commit)',
+      async run(id) {
+        const { token } = await as('organisation_staff');
+        const fileId = await storedPdf(token);
+        const res = await call(id, 'DELETE', `/v1/files/${fileId}`, { token });
+        return { res, wrote: ['files', 'id', fileId] };
+      },
+    },
   };
 
   /**
@@ -1197,6 +1299,21 @@ export function auditCases(w: World) {
    * the other branch of a toggle, a second step, a link opened later.
    */
   const paths: Record<string, Case> = {
+    'PUT to a local-disk upload URL': {
+      action: 'file.uploaded',
+      async run(id) {
+        const { token } = await as('reporter');
+        const link = await fixture<{ url: string; fileId: string }>('POST', '/v1/files/upload-link', {
+          token,
+          body: pdfUpload(),
+        });
+        const res = await http(app().url, 'PUT', link.body.url.slice(app().url.length), {
+          raw: pdf().toString('latin1'),
+          headers: { 'content-type': 'application/pdf', 'x-request-id': id },
+        });
+        return { res, wrote: ['files', 'id', link.body.fileId, 'status', 'stored'] };
+      },
+    },
     'POST /v1/report as a draft': {
       action: 'report.draft_saved',
       async run(id) {

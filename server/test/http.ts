@@ -15,15 +15,18 @@ export async function http<T = unknown>(
     headers?: Record<string, string>;
     /** The body as it is (text or bytes), with its own content-type header. */
     raw?: string | Uint8Array;
+    /** A multipart/form-data body (fetch sets its Content-Type with the boundary). */
+    form?: FormData;
     redirect?: RequestRedirect;
   } = {},
 ): Promise<HttpResult<T>> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
-  let body: string | Uint8Array | undefined;
-  if (options.raw !== undefined) body = options.raw;
+  let body: string | Uint8Array | FormData | undefined;
+  if (options.form !== undefined) body = options.form;
+  else if (options.raw !== undefined) body = options.raw;
   else if (options.body !== undefined) body = JSON.stringify(options.body);
-  if (body !== undefined) headers['content-type'] ??= 'application/json';
+  if (body !== undefined && options.form === undefined) headers['content-type'] ??= 'application/json';
   const response = await fetch(base + path, {
     method,
     headers,

@@ -143,6 +143,7 @@ function request(row: Row, call: Call, caller: Caller) {
     body: call.body,
     raw: call.raw,
     headers: call.headers,
+    form: call.form,
     redirect: 'manual',
   });
 }

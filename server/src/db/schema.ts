@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { Version, VersionedUpdatedAt } from './columns.ts';
 import type { AccountTables } from './tables/accounts.ts';
+import type { FileTables } from './tables/files.ts';
 import type { FormTables } from './tables/forms.ts';
 import type { IntegrationTables } from './tables/integrations.ts';
 import type { OrganisationTables } from './tables/organisations.ts';
@@ -157,6 +158,7 @@ export interface Database
   extends CoreTables,
     AccountTables,
     FormTables,
+    FileTables,
     IntegrationTables,
     OrganisationTables,
     ReportTables,

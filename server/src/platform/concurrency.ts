@@ -35,7 +35,8 @@ export type VersionedTable =
   | 'reports'
   | 'form_schemas'
   | 'form_views'
-  | 'conditions';
+  | 'conditions'
+  | 'files';
 
 /**
  * Inside the write's transaction and after its access check: locks the row and refuses

@@ -144,3 +144,21 @@ function decipher(key: Buffer, iv: string, tag: string, data: string, aad: Buffe
     throw unreadableSecret(what, 'it was altered or damaged (its authentication tag does not match)');
   }
 }
+
+/** What a derived key signs; each purpose has keys of its own. */
+export type KeyPurpose = 'storage-url';
+
+/**
+ * Keys for signing (not sealing), derived from the ring with HKDF, one per ring key and
+ * purpose: the first signs, every one verifies, so a rotation keeps URLs signed a moment
+ * ago working. With no ring (development and test configurations built without
+ * SECRETS_KEYS; production requires it) one key is derived from JWT_SECRET, never JWT_SECRET itself.
+ */
+export function derivedKeys(config: SecretsConfig, purpose: KeyPurpose): SecretKey[] {
+  const derive = (secret: Buffer | string, id: string) => ({
+    id,
+    key: Buffer.from(hkdfSync('sha256', secret, 'vigilo', purpose, 32)),
+  });
+  if (config.secretsKeys.length === 0) return [derive(config.jwtSecret, 'jwt')];
+  return config.secretsKeys.map((k) => derive(k.key, k.id));
+}

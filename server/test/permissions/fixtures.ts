@@ -5,6 +5,7 @@ import { sealSecret } from '../../src/platform/secrets.ts';
 import type { TestApp } from '../app.ts';
 import { adrCase } from '../case-documents.ts';
 import { createUser, type TestTenant, type TestUser } from '../factories.ts';
+import { formData, pdf } from '../files.ts';
 import { createFormVersion } from '../form-versions.ts';
 import { organisationForm as wardForm, wardFormZip } from '../forms.ts';
 import { http } from '../http.ts';
@@ -43,6 +44,8 @@ export interface Call {
   /** A body sent as it is (a zip), with `headers` saying its type. */
   raw?: Uint8Array;
   headers?: Record<string, string>;
+  /** A multipart/form-data body instead of JSON. */
+  form?: FormData;
 }
 
 export type Fixture = (w: World, caller: Caller) => Promise<Call>;
@@ -607,4 +610,69 @@ export const fixtures: Record<string, Fixture> = {
   'DELETE /v1/integration-management/conditions/{id}|a condition of your organisation': async (w) => ({
     params: { id: (await condition(w)).id },
   }),
+  'POST /v1/files/upload-link|your organisation': async (w) => ({ body: pdfUpload(w) }),
+  'POST /v1/files/upload/start|your organisation': async (w) => ({ body: pdfUpload(w) }),
+  'POST /v1/files/upload/url|your own upload in progress': async (w, c) => ({
+    body: { ...(await startedUpload(w, c)), partNumber: 1 },
+  }),
+  'POST /v1/files/upload/complete|your own upload, its part sent': async (w, c) => {
+    const upload = await startedUpload(w, c);
+    const { url } = await made<{ url: string }>(w, c.token ?? w.orgAdmin, 'POST', '/v1/files/upload/url', {
+      ...upload,
+      partNumber: 1,
+    });
+    const sent = await fetch(url, { method: 'PUT', body: new Uint8Array(pdf()) });
+    return { body: { ...upload, parts: [{ partNumber: 1, etag: sent.headers.get('etag') ?? '' }] } };
+  },
+  'POST /v1/files|a PDF into your organisation': async (w) => ({
+    form: formData(
+      { organisationId: orgA(w)! },
+      { name: 'leaflet.pdf', type: 'application/pdf', bytes: pdf() },
+    ),
+  }),
+  'GET /v1/files/organisation/{organisationId}|your organisation': async (w) => ({
+    params: { organisationId: orgA(w)! },
+  }),
+  'PUT /v1/files/{id}|a file of your organisation': async (w) => ({
+    params: { id: await storedFile(w) },
+    body: { title: `Title ${unique()}` },
+  }),
+  'DELETE /v1/files/{id}|a file of your organisation': async (w) => ({ params: { id: await storedFile(w) } }),
 };
+
+const pdfUpload = (w: World) => ({
+  fileName: 'leaflet.pdf',
+  contentType: 'application/pdf',
+  folderName: 'uploads',
+  organisationId: orgA(w),
+});
+
+/** An upload in parts started by the caller (by an administrator for a caller with no token). */
+const startedUpload = async (w: World, c: Caller) => {
+  const started = await made<{ uploadId: string; key: string }>(
+    w,
+    c.token ?? w.orgAdmin,
+    'POST',
+    '/v1/files/upload/start',
+    pdfUpload(w),
+  );
+  return { uploadId: started.uploadId, key: started.key };
+};
+
+/** A PDF stored in organisation A through the upload link. */
+async function storedFile(w: World): Promise<string> {
+  const link = await made<{ url: string; fileId: string }>(
+    w,
+    w.orgAdmin,
+    'POST',
+    '/v1/files/upload-link',
+    pdfUpload(w),
+  );
+  const sent = await fetch(link.url, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/pdf' },
+    body: new Uint8Array(pdf()),
+  });
+  if (!sent.ok) throw new Error(`fixture upload: ${sent.status}`);
+  return link.fileId;
+}

@@ -1,0 +1,35 @@
+import type { RoleName } from '@vigilo/contract';
+import type { Rule } from '../../platform/access.ts';
+
+const administrators = ['organisation_admin', 'platform_admin', 'system_admin'] as const satisfies RoleName[];
+const staff = [...administrators, 'organisation_staff', 'assessor'] as const satisfies RoleName[];
+const everyone = [...staff, 'reporter'] as const satisfies RoleName[];
+
+/**
+ * Who may do what with files, read as a table. Anyone of the organisation (and an
+ * integration's key) may upload, since reporters attach files to their reports; only the
+ * people who handle cases see, change or remove the organisation's files, which hold
+ * patients' data.
+ */
+export const filePolicy = {
+  upload: { roles: everyone, application: true },
+  list: { roles: staff, application: true },
+  update: { roles: staff },
+  delete: { roles: staff },
+  download: { roles: staff, application: true },
+} as const satisfies Record<string, Rule>;
+
+/** Resources: documents an organisation shares with all its members (guidance, forms to print). */
+export const resourcePolicy = {
+  list: { roles: everyone },
+  create: { roles: administrators },
+  delete: { roles: administrators },
+} as const satisfies Record<string, Rule>;
+
+/** Exports hold whole lists (the users CSV first): administrators only, for now. */
+export const exportPolicy = {
+  list: { roles: administrators },
+  read: { roles: administrators },
+  create: { roles: administrators },
+  regenerate: { roles: administrators },
+} as const satisfies Record<string, Rule>;

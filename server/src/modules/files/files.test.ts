@@ -1,0 +1,374 @@
+import { createApiClient } from '@vigilo/client';
+import type { FileRecord, RoleName, UploadLink } from '@vigilo/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { docx, exe, formData, pdf, png } from '../../../test/files.ts';
+import {
+  cachedSessions,
+  createTenant,
+  http,
+  startTestApp,
+  type TestApp,
+  type TestTenant,
+} from '../../../test/index.ts';
+import { signedInToTwo } from '../../../test/sessions.ts';
+
+let app: TestApp;
+let home: TestTenant;
+let foreign: TestTenant;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  [home, foreign] = await Promise.all([createTenant(app.db), createTenant(app.db)]);
+});
+afterAll(() => app?.close());
+
+const sessionFor = cachedSessions(() => app);
+const tokenFor = async (tenant: TestTenant, role: RoleName, organisation: 0 | 1 = 0) =>
+  (await sessionFor(tenant, role, organisation)).token;
+
+async function clientFor(tenant: TestTenant, role: RoleName, organisation: 0 | 1 = 0) {
+  const session = await sessionFor(tenant, role, organisation);
+  const client = createApiClient({ baseUrl: app.url, onAlert: () => {} });
+  client.setSession({ token: session.token, refreshToken: session.refreshToken });
+  return client;
+}
+
+async function uploadLink(token: string, body: Record<string, unknown>) {
+  return http<UploadLink>(app.url, 'POST', '/v1/files/upload-link', {
+    token,
+    body: { folderName: 'uploads', type: 'photo', ...body },
+  });
+}
+
+const put = (url: string, bytes: Buffer, contentType: string) =>
+  fetch(url, { method: 'PUT', headers: { 'content-type': contentType }, body: new Uint8Array(bytes) });
+
+const fileRow = (id: string) =>
+  app.db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+async function listed(token: string, organisationId: string) {
+  return http<FileRecord[]>(app.url, 'GET', `/v1/files/organisation/${organisationId}`, { token });
+}
+
+describe('U-1: upload link, PUT, stored URL (local disk)', () => {
+  it("the client's uploadAttachments stores each file; the report keeps the URL without its query", async () => {
+    const client = await clientFor(home, 'reporter');
+    const photo = png(3000);
+    const [entry, plain] = await client.uploadAttachments([
+      {
+        attachmentfile: new File([new Uint8Array(photo)], 'rash on arm.png', { type: 'image/png' }),
+        attachmentcomments: 'day 2',
+      },
+      { attachmentcomments: 'no file' },
+    ]);
+    expect(entry).toMatchObject({ hasFile: true, attachmentcomments: 'day 2' });
+    expect(entry!.attachmenturl).toMatch(new RegExp(`^${app.url}/storage/[0-9a-z/-]+$`));
+    expect(plain).toEqual({ attachmentcomments: 'no file' });
+
+    const key = entry!.attachmenturl!.split('/storage/')[1]!;
+    const row = await app.db
+      .selectFrom('files')
+      .selectAll()
+      .where('storage_key', '=', key)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      status: 'stored',
+      content_type: 'image/png',
+      size: String(photo.length),
+      name: 'rash on arm.png',
+      organisation_id: home.organisationIds[0],
+      folder: 'uploads',
+    });
+    // The stored address alone opens nothing: the signature is the permission.
+    const bare = await fetch(entry!.attachmenturl!);
+    expect(bare.status).toBe(403);
+    expect(await bare.json()).toMatchObject({ code: 'SIGNED_URL_INVALID', statusCode: 403 });
+
+    // Staff see it, with a download link that gives back the same bytes as an attachment.
+    const list = await listed(await tokenFor(home, 'organisation_staff'), home.organisationIds[0]!);
+    const record = list.body.find((f) => f.id === row.id)!;
+    expect(record.url).toBe(entry!.attachmenturl);
+    const download = await fetch(record.downloadUrl!);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('image/png');
+    expect(download.headers.get('content-disposition')).toContain('attachment; filename="rash on arm.png"');
+    expect(download.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await download.arrayBuffer()).equals(photo)).toBe(true);
+  });
+
+  it('U-2: the client’s uploadMultipart (start, url per part, complete) stores the joined file', async () => {
+    const client = await clientFor(home, 'organisation_staff');
+    const big = png(200_000);
+    const done = await client
+      .uploadMultipart<FileRecord>(new Blob([new Uint8Array(big)], { type: 'image/png' }), {
+        fileName: 'scan.png',
+        contentType: 'image/png',
+        folderName: 'documents' as never,
+        partSize: 64 * 1024,
+      })
+      .catch((error: Error) => error);
+    // documents take PDF and office files, not images: refused by what the content is.
+    expect(done).toBeInstanceOf(Error);
+
+    const record = await client.uploadMultipart<FileRecord>(new Blob([new Uint8Array(big)]), {
+      fileName: 'scan.png',
+      contentType: 'image/png',
+      partSize: 64 * 1024,
+    });
+    expect(record).toMatchObject({
+      status: 'stored',
+      contentType: 'image/png',
+      size: big.length,
+      name: 'scan.png',
+    });
+    const bytes = Buffer.from(await (await fetch(record.downloadUrl!)).arrayBuffer());
+    expect(bytes.equals(big)).toBe(true);
+  });
+});
+
+describe('hostile uploads', () => {
+  it('a program behind a .jpg name and image/jpeg type is refused (415), and its bytes are not kept', async () => {
+    const token = await tokenFor(home, 'reporter');
+    const link = await uploadLink(token, { fileName: 'holiday.jpg', contentType: 'image/jpeg' });
+    expect(link.status).toBe(200);
+    const answer = await put(link.body.url, exe(), 'image/jpeg');
+    expect(answer.status).toBe(415);
+    expect(await answer.json()).toMatchObject({
+      code: 'FILE_TYPE_NOT_ALLOWED',
+      meta: { found: 'application/x-msdownload' },
+    });
+    const row = await fileRow(link.body.fileId);
+    expect(row.status).toBe('rejected');
+    const list = await listed(await tokenFor(home, 'organisation_admin'), home.organisationIds[0]!);
+    expect(list.body.map((f) => f.id)).not.toContain(link.body.fileId);
+  });
+
+  it('a declared type the folder never takes is refused before any byte is sent', async () => {
+    const token = await tokenFor(home, 'reporter');
+    const html = await uploadLink(token, { fileName: 'page.html', contentType: 'text/html' });
+    expect(html).toMatchObject({ status: 415, body: { code: 'FILE_TYPE_NOT_ALLOWED' } });
+    const e2b = await uploadLink(token, {
+      fileName: 'photo.png',
+      contentType: 'image/png',
+      folderName: 'e2b',
+    });
+    expect(e2b.status).toBe(415);
+  });
+
+  it('over the folder limit: 413 while the bytes arrive, nothing kept', async () => {
+    const token = await tokenFor(home, 'reporter');
+    const link = await uploadLink(token, {
+      fileName: 'huge.png',
+      contentType: 'image/png',
+      folderName: 'images',
+    });
+    expect(link.body.maxBytes).toBe(10 * 1024 * 1024);
+    const answer = await put(link.body.url, png(10 * 1024 * 1024 + 1), 'image/png');
+    expect(answer.status).toBe(413);
+    expect((await answer.json()).code).toBe('PAYLOAD_TOO_LARGE');
+    expect((await fileRow(link.body.fileId)).status).toBe('pending');
+    const start = await http(app.url, 'POST', '/v1/files/upload/start', {
+      token,
+      body: {
+        fileName: 'huge.png',
+        contentType: 'image/png',
+        folderName: 'images',
+        size: 10 * 1024 * 1024 + 1,
+      },
+    });
+    expect(start).toMatchObject({ status: 413, body: { code: 'PAYLOAD_TOO_LARGE' } });
+  });
+
+  it('`../` and absolute names: the key is the server’s, the name keeps only its last segment', async () => {
+    const token = await tokenFor(home, 'reporter');
+    for (const [fileName, expected] of [
+      ['../../../etc/passwd.pdf', 'passwd.pdf'],
+      ['/etc/cron.d/evil.pdf', 'evil.pdf'],
+      ['..\\..\\windows\\win.pdf', 'win.pdf'],
+      ['..', 'file.pdf'],
+      ['report\u0000.pdf', null],
+    ] as const) {
+      const link = await uploadLink(token, { fileName, contentType: 'application/pdf' });
+      if (expected === null) {
+        expect(link.status).toBe(400);
+        continue;
+      }
+      expect(link.status).toBe(200);
+      expect(link.body.url).not.toContain('etc');
+      expect((await put(link.body.url, pdf(), 'application/pdf')).status).toBe(200);
+      const row = await fileRow(link.body.fileId);
+      expect(row.name).toBe(expected);
+      expect(row.storage_key).toBe(`${home.platformId}/${home.organisationIds[0]}/uploads/${row.id}`);
+    }
+  });
+
+  it('signed URLs: a changed signature, another path, another Content-Type or a second PUT are refused', async () => {
+    const token = await tokenFor(home, 'reporter');
+    const a = await uploadLink(token, { fileName: 'a.pdf', contentType: 'application/pdf' });
+    const b = await uploadLink(token, { fileName: 'b.pdf', contentType: 'application/pdf' });
+    const url = new URL(a.body.url);
+    const sig = url.searchParams.get('sig')!;
+    const forged = new URL(url);
+    forged.searchParams.set('sig', `${sig[0] === 'A' ? 'B' : 'A'}${sig.slice(1)}`);
+    const otherPath = new URL(b.body.url);
+    otherPath.searchParams.set('sig', sig);
+    const longer = new URL(url);
+    longer.searchParams.set('max', String(10 ** 10));
+    const later = new URL(url);
+    later.searchParams.set('exp', String(Number(url.searchParams.get('exp')) + 3600));
+    for (const attempt of [forged, otherPath, longer, later]) {
+      const answer = await put(attempt.toString(), pdf(), 'application/pdf');
+      expect(answer.status).toBe(403);
+      expect((await answer.json()).code).toBe('SIGNED_URL_INVALID');
+    }
+    const wrongType = await put(a.body.url, pdf(), 'image/png');
+    expect(wrongType.status).toBe(403);
+    expect((await put(a.body.url, pdf(), 'application/pdf')).status).toBe(200);
+    const again = await put(a.body.url, pdf(), 'application/pdf');
+    expect(again.status).toBe(409);
+    // An upload URL does not download, and a download URL does not upload.
+    expect((await fetch(a.body.url)).status).toBe(403);
+  });
+
+  it('an expired URL is refused (STORAGE_UPLOAD_URL_TTL=1)', async () => {
+    const short = await startTestApp({ STORAGE_UPLOAD_URL_TTL: '1' });
+    try {
+      const session = await cachedSessions(() => short)(home, 'reporter');
+      const link = await http<UploadLink>(short.url, 'POST', '/v1/files/upload-link', {
+        token: session.token,
+        body: { fileName: 'late.pdf', contentType: 'application/pdf', folderName: 'uploads' },
+      });
+      await new Promise((resolve) => setTimeout(resolve, 2100));
+      const answer = await put(link.body.url, pdf(), 'application/pdf');
+      expect(answer.status).toBe(403);
+      expect((await answer.json()).code).toBe('SIGNED_URL_EXPIRED');
+    } finally {
+      await short.close();
+    }
+  });
+});
+
+describe('POST /v1/files (multipart)', () => {
+  it('stores a Word document checked by content, with a sanitised name and a title', async () => {
+    const token = await tokenFor(home, 'organisation_staff');
+    const body = formData(
+      { folderName: 'documents', title: 'Discharge letter' },
+      { name: '../letter.docx', type: 'application/octet-stream', bytes: await docx() },
+    );
+    const answer = await fetch(`${app.url}/v1/files`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body,
+    });
+    expect(answer.status).toBe(201);
+    expect(await answer.json()).toMatchObject({
+      name: 'letter.docx',
+      title: 'Discharge letter',
+      folder: 'documents',
+      contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      status: 'stored',
+    });
+  });
+
+  it('refuses a program named .pdf (415), a missing file (400) and JSON (415)', async () => {
+    const token = await tokenFor(home, 'organisation_staff');
+    const headers = { authorization: `Bearer ${token}` };
+    const program = await fetch(`${app.url}/v1/files`, {
+      method: 'POST',
+      headers,
+      body: formData({}, { name: 'invoice.pdf', type: 'application/pdf', bytes: exe() }),
+    });
+    expect(program.status).toBe(415);
+    const none = await fetch(`${app.url}/v1/files`, {
+      method: 'POST',
+      headers,
+      body: formData({ title: 'x' }),
+    });
+    expect(none.status).toBe(400);
+    expect((await none.json()).meta.fields[0].field).toBe('body/file');
+    const json = await http(app.url, 'POST', '/v1/files', { token, body: { file: 'x' } });
+    expect(json.status).toBe(415);
+  });
+});
+
+describe('files of other tenants', () => {
+  it("another organisation's or platform's users get 404 on list, change and delete", async () => {
+    const token = await tokenFor(home, 'organisation_admin');
+    const link = await uploadLink(token, { fileName: 'mine.pdf', contentType: 'application/pdf' });
+    await put(link.body.url, pdf(), 'application/pdf');
+    const outsiders = [
+      await tokenFor(home, 'organisation_admin', 1),
+      await tokenFor(foreign, 'organisation_admin'),
+      await tokenFor(foreign, 'platform_admin'),
+    ];
+    for (const outsider of outsiders) {
+      expect((await listed(outsider, home.organisationIds[0]!)).status).toBe(404);
+      const rename = await http(app.url, 'PUT', `/v1/files/${link.body.fileId}`, {
+        token: outsider,
+        body: { name: 'x.pdf' },
+      });
+      expect(rename.status).toBe(404);
+      expect(
+        (await http(app.url, 'DELETE', `/v1/files/${link.body.fileId}`, { token: outsider })).status,
+      ).toBe(404);
+      const bulk = await http(app.url, 'POST', '/v1/files/bulk-download-url', {
+        token: outsider,
+        body: { ids: [link.body.fileId] },
+      });
+      expect(bulk.status).toBe(404);
+    }
+    // Upload into another organisation: 404, nothing made.
+    const intrude = await uploadLink(outsiders[1]!, {
+      fileName: 'x.pdf',
+      contentType: 'application/pdf',
+      organisationId: home.organisationIds[0],
+    });
+    expect(intrude.status).toBe(404);
+    expect((await fileRow(link.body.fileId)).name).toBe('mine.pdf');
+  });
+
+  it('a user of two organisations uploads to and lists each, and nothing of a third', async () => {
+    const tenant = await createTenant(app.db);
+    const two = await signedInToTwo(app, tenant, ['organisation_staff', 'organisation_admin']);
+    const [a, b] = tenant.organisationIds;
+    const inB = await uploadLink(two.token, {
+      fileName: 'b.pdf',
+      contentType: 'application/pdf',
+      organisationId: b,
+    });
+    expect(inB.status).toBe(200);
+    await put(inB.body.url, pdf(), 'application/pdf');
+    expect((await listed(two.token, b!)).body.map((f) => f.id)).toEqual([inB.body.fileId]);
+    expect((await listed(two.token, a!)).body).toEqual([]);
+    expect((await listed(two.token, two.thirdOrganisationId)).status).toBe(404);
+  });
+});
+
+describe('changing and deleting', () => {
+  it('renames keeping the content’s extension, with If-Match; deletes the bytes', async () => {
+    const token = await tokenFor(home, 'organisation_staff');
+    const link = await uploadLink(token, { fileName: 'x.pdf', contentType: 'application/pdf' });
+    await put(link.body.url, pdf(), 'application/pdf');
+    const renamed = await http<FileRecord>(app.url, 'PUT', `/v1/files/${link.body.fileId}`, {
+      token,
+      body: { name: 'Lab results.exe', title: 'Labs' },
+      headers: { 'if-match': '"2"' },
+    });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toMatchObject({ name: 'Lab results.pdf', title: 'Labs', version: 3 });
+    const stale = await http(app.url, 'PUT', `/v1/files/${link.body.fileId}`, {
+      token,
+      body: { title: 'Old' },
+      headers: { 'if-match': '"2"' },
+    });
+    expect(stale.status).toBe(412);
+    const reporter = await tokenFor(home, 'reporter');
+    expect((await http(app.url, 'DELETE', `/v1/files/${link.body.fileId}`, { token: reporter })).status).toBe(
+      403,
+    );
+    const download = renamed.body.downloadUrl!;
+    expect((await http(app.url, 'DELETE', `/v1/files/${link.body.fileId}`, { token })).status).toBe(204);
+    expect((await fetch(download)).status).toBe(404);
+    expect((await http(app.url, 'DELETE', `/v1/files/${link.body.fileId}`, { token })).status).toBe(404);
+  });
+});

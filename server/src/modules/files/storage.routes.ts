@@ -1,0 +1,73 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppInstance } from '../../app.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { systemScope } from '../../platform/scope.ts';
+import { LOCAL_STORAGE_PATH } from '../../platform/storage.ts';
+import { LocalStorage } from '../../platform/storage-local.ts';
+import { contentDisposition } from '../../platform/storage-s3.ts';
+import { findFileByKey } from './files.repository.ts';
+import { confirmFile } from './files.store.ts';
+
+/**
+ * The URLs the local-disk driver signs (decision 0071), served here, outside /v1: they are
+ * the storage, not the API, and carry no bearer token — the signature is the permission.
+ * PUT stores an upload (then checks its content at once), or one part of a multipart upload;
+ * GET sends a file as an attachment. A URL that was altered or has expired is refused (403).
+ */
+export function storageRoutes(app: AppInstance): void {
+  const storage = app.deps.storage;
+  if (!(storage instanceof LocalStorage)) return;
+  const local: LocalStorage = storage;
+
+  // Bytes of any type: this scope has no body parser, so the handler reads the request stream itself.
+  app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+
+    scope.put(`${LOCAL_STORAGE_PATH}*`, { schema: { hide: true } }, async (request, reply) => {
+      const grant = local.grantOf(pathOf(request), request.query as Record<string, unknown>);
+      if (grant.op === 'put') {
+        const sent = (request.headers['content-type'] ?? '').trim();
+        if (sent !== grant.contentType)
+          throw new AppError('SIGNED_URL_INVALID', `This link takes Content-Type ${grant.contentType}`);
+        const row = await findFileByKey(app.deps.db, systemScope, grant.key);
+        if (!row) throw notFound('File');
+        if (row.status !== 'pending') throw new AppError('CONFLICT', 'This file has been uploaded already');
+        await local.write(grant.key, request.raw, grant.maxBytes);
+        await confirmFile(app.deps.db, local, systemScope, row, request.id);
+        return reply.status(200).send();
+      }
+      if (grant.op === 'part') {
+        const etag = await local.writePart(grant.key, grant.uploadId, grant.partNumber, request.raw);
+        return reply.status(200).header('etag', etag).send();
+      }
+      throw new AppError('SIGNED_URL_INVALID', 'This link is for downloading, not uploading');
+    });
+  });
+
+  app.get(`${LOCAL_STORAGE_PATH}*`, { schema: { hide: true } }, async (request, reply) => {
+    const grant = local.grantOf(pathOf(request), request.query as Record<string, unknown>);
+    if (grant.op !== 'get')
+      throw new AppError('SIGNED_URL_INVALID', 'This link is for uploading, not downloading');
+    const row = await findFileByKey(app.deps.db, systemScope, grant.key);
+    if (row?.status !== 'stored') throw notFound('File');
+    return sendFile(reply, await local.read(grant.key), grant.fileName, grant.contentType);
+  });
+}
+
+const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '';
+
+/** A download: always an attachment, never sniffed or cached by the browser. */
+export function sendFile(
+  reply: FastifyReply,
+  body: NodeJS.ReadableStream,
+  fileName: string,
+  contentType: string,
+) {
+  return reply
+    .header('content-type', contentType || 'application/octet-stream')
+    .header('content-disposition', contentDisposition(fileName))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(body);
+}
