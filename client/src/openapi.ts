@@ -5893,6 +5893,274 @@ export interface paths {
       };
     };
   };
+  "/v1/files/upload-link": {
+    /** U-1: a short-lived URL to PUT one file to, with its Content-Type; the URL without its query is what a report keeps */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            fileName: string;
+            type?: string;
+            folderName: "uploads" | "images" | "documents" | "e2b" | "resources";
+            contentType: string;
+            /** Format: uuid */
+            organisationId?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              url: string;
+              /** @enum {string} */
+              method: "PUT";
+              contentType: string;
+              fileUrl: string;
+              /** Format: uuid */
+              fileId: string;
+              maxBytes: number;
+              /** Format: date-time */
+              expiresAt: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/files/upload/start": {
+    /** U-2: start an upload in parts (large files) */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            fileName: string;
+            contentType: string;
+            folderName: "uploads" | "images" | "documents" | "e2b" | "resources";
+            size?: number;
+            /** Format: uuid */
+            organisationId?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              uploadId: string;
+              key: string;
+              /** Format: uuid */
+              fileId: string;
+              maxBytes: number;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/files/upload/url": {
+    /** U-2: a short-lived URL to PUT one part to; its answer carries the part’s ETag */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            uploadId: string;
+            key: string;
+            partNumber: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              url: string;
+              /** Format: date-time */
+              expiresAt: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/files/upload/complete": {
+    /** U-2: join the parts; the content is checked and the stored file answered */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            uploadId: string;
+            key: string;
+            parts: {
+                partNumber: number;
+                etag: string;
+              }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              organisationId: string;
+              folder: string;
+              name: string;
+              title: string | null;
+              contentType: string;
+              size: number | null;
+              status: "pending" | "stored";
+              url: string;
+              downloadUrl: string | null;
+              reportId: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              version: number;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/files": {
+    /** Upload one file in a multipart/form-data request: parts `file`, `folderName` (default uploads), `organisationId`, `title` */
+    post: {
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              organisationId: string;
+              folder: string;
+              name: string;
+              title: string | null;
+              contentType: string;
+              size: number | null;
+              status: "pending" | "stored";
+              url: string;
+              downloadUrl: string | null;
+              reportId: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              version: number;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/files/organisation/{organisationId}": {
+    /** The organisation's stored files, newest first (at most 1,000), each with a short-lived download link */
+    get: {
+      parameters: {
+        query?: {
+          folder?: "uploads" | "images" | "documents" | "e2b" | "resources";
+        };
+        path: {
+          organisationId: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": ({
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                organisationId: string;
+                folder: string;
+                name: string;
+                title: string | null;
+                contentType: string;
+                size: number | null;
+                status: "pending" | "stored";
+                url: string;
+                downloadUrl: string | null;
+                reportId: string | null;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+                version: number;
+              })[];
+          };
+        };
+      };
+    };
+  };
+  "/v1/files/{id}": {
+    /** Rename a file or change its title (If-Match: the ETag, optional) */
+    put: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            name?: string;
+            title?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              organisationId: string;
+              folder: string;
+              name: string;
+              title: string | null;
+              contentType: string;
+              size: number | null;
+              status: "pending" | "stored";
+              url: string;
+              downloadUrl: string | null;
+              reportId: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              version: number;
+            };
+          };
+        };
+      };
+    };
+    /** Delete a file */
+    delete: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        204: {
+          content: never;
+        };
+      };
+    };
+  };
 }
 
 export type webhooks = Record<string, never>;
