@@ -64,7 +64,7 @@ export async function importViewZip(
   const schemaRow = (await findFormSchema(db, systemScope, row.form_schema_id))!;
   // The schema may be shared with views the caller does not administer.
   if (!mayManage(actor, schemaRow)) throw forbidden();
-  const form = await unpackForm(Buffer.isBuffer(zip) ? zip : Buffer.alloc(0));
+  const form = await unpackForm(zip);
   const fields = bindFields(form.schema.fields, 'body/file/schema/fields');
   checkForm(fields, form.view.layout, form.view.conditions, {
     layout: 'body/file/view/layout',

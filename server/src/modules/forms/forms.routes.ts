@@ -16,6 +16,7 @@ import {
   IdParams,
   IdQuery,
 } from '@vigilo/contract';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { AppInstance } from '../../app.ts';
 import type { Actor } from '../../platform/access.ts';
@@ -41,6 +42,25 @@ import {
 import { MAX_ZIP_UPLOAD } from './forms.zip.ts';
 
 const tags = ['Forms'];
+
+interface MultipartRequest {
+  isMultipart?: () => boolean;
+  file?: (options: { limits: { fileSize: number } }) => Promise<{ toBuffer(): Promise<Buffer> } | undefined>;
+}
+
+/**
+ * The zip of POST /v1/formview/{id}/zip: the request body itself (`application/zip`), or
+ * the first file of a `multipart/form-data` request (the contract's way) where the server
+ * reads multipart.
+ */
+async function zipOf(request: FastifyRequest): Promise<Buffer> {
+  const multipart = request as unknown as MultipartRequest;
+  if (multipart.isMultipart?.() && multipart.file) {
+    const part = await multipart.file({ limits: { fileSize: MAX_ZIP_UPLOAD } });
+    return part ? part.toBuffer() : Buffer.alloc(0);
+  }
+  return Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+}
 const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 409: ApiError };
 const Zip = Type.String({ format: 'binary', description: 'a form as a zip archive' });
 
@@ -124,12 +144,11 @@ export function formRoutes(app: AppInstance): void {
         tags,
         summary: "Import a form's zip into this view: its schema's fields and the view's draft are replaced",
         params: IdParams,
-        consumes: ['application/zip'],
+        consumes: ['application/zip', 'multipart/form-data'],
         response: { 200: FormView, ...errors },
       },
     },
-    (request) =>
-      importViewZip(db, request.actor, request.params.id, request.body as unknown as Buffer, request.id),
+    async (request) => importViewZip(db, request.actor, request.params.id, await zipOf(request), request.id),
   );
 
   app.post(
