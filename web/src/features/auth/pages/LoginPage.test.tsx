@@ -258,7 +258,8 @@ describe('LoginPage', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Use a recovery code', level: 1 })).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    // The recovery form is loaded on demand (decision 0039): it may come a moment after the title.
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(screen.getByRole('link', { name: 'Enter a recovery code' })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Recovery code'), 'wrong-codes');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));

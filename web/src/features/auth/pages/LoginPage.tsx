@@ -1,6 +1,6 @@
 import { Anchor, Container, Paper, Text, Title } from '@mantine/core';
 import type { MfaMethodKind } from '@vigilo/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { SessionEndNotice } from '../../../components/ui/SessionEndNotice.tsx';
@@ -12,9 +12,15 @@ import { useRecoverLogin } from '../api/recover-login.ts';
 import { useSendLoginCode } from '../api/send-login-code.ts';
 import { useVerifyLogin } from '../api/verify-login.ts';
 import { LoginForm } from '../components/LoginForm.tsx';
-import { MfaForm, sendStateOf } from '../components/MfaForm.tsx';
-import { RecoveryCodeForm } from '../components/RecoveryCodeForm.tsx';
 import { SsoButtons } from '../components/SsoButtons.tsx';
+import { sendStateOf } from '../components/send-state.ts';
+
+// The second step's forms are not part of the sign-in page's first load (its JavaScript budget,
+// decision 0039): they are fetched when a password is sent, while the server checks it.
+const loadMfaForm = () => import('../components/MfaForm.tsx');
+const loadRecoveryForm = () => import('../components/RecoveryCodeForm.tsx');
+const MfaForm = lazy(() => loadMfaForm().then((m) => ({ default: m.MfaForm })));
+const RecoveryCodeForm = lazy(() => loadRecoveryForm().then((m) => ({ default: m.RecoveryCodeForm })));
 
 const defaultDestination = '/profile';
 
@@ -83,64 +89,68 @@ export function LoginPage({ kind = 'standard' }: { kind?: SignInKind }) {
             {step === 'mfa' ? t('mfa.lead') : kind === 'assessor' ? t('auth.assessor.lead') : t('login.lead')}
           </Text>
         )}
-        {step === 'credentials' ? (
-          <LoginForm
-            pending={loginMutation.isPending}
-            serverError={serverError}
-            serverErrorAction={
-              door ? (
-                <Text mt="xs">
-                  <Anchor component={Link} to={door.to} state={location.state}>
-                    {t(door.label)}
-                  </Anchor>
-                </Text>
-              ) : null
-            }
-            onErrorsChange={setFieldErrors}
-            onSubmit={(credentials) =>
-              loginMutation.mutate(credentials, {
-                onSuccess: (answer) => {
-                  if (requiresMfa(answer)) {
-                    verifyMutation.reset();
-                    sendCode.reset();
-                    setIdentifier(credentials.identifier);
-                    setMethods(answer.methods ?? []);
-                    setStep('mfa');
-                  }
-                },
-              })
-            }
-          />
-        ) : step === 'recovery' ? (
-          <RecoveryCodeForm
-            pending={recover.isPending}
-            serverError={serverError}
-            onErrorsChange={setFieldErrors}
-            onSubmit={(code) => recover.mutate(code)}
-            onBack={() => {
-              recover.reset();
-              setFieldErrors(false);
-              setStep('mfa');
-            }}
-          />
-        ) : (
-          <MfaForm
-            pending={verifyMutation.isPending}
-            serverError={serverError}
-            serverFailure={verifyMutation.error}
-            onErrorsChange={setFieldErrors}
-            methods={methods}
-            onSubmit={(answer) => verifyMutation.mutate({ ...answer, identifier })}
-            onSendCode={() => sendCode.mutate()}
-            sendState={sendStateOf(sendCode)}
-            sendError={sendCode.isError ? apiErrorMessage(sendCode.error, t) : null}
-            onRestart={() => {
-              loginMutation.reset();
-              setFieldErrors(false);
-              setStep('credentials');
-            }}
-          />
-        )}
+        <Suspense fallback={null}>
+          {step === 'credentials' ? (
+            <LoginForm
+              pending={loginMutation.isPending}
+              serverError={serverError}
+              serverErrorAction={
+                door ? (
+                  <Text mt="xs">
+                    <Anchor component={Link} to={door.to} state={location.state}>
+                      {t(door.label)}
+                    </Anchor>
+                  </Text>
+                ) : null
+              }
+              onErrorsChange={setFieldErrors}
+              onSubmit={(credentials) => {
+                void loadMfaForm();
+                void loadRecoveryForm();
+                loginMutation.mutate(credentials, {
+                  onSuccess: (answer) => {
+                    if (requiresMfa(answer)) {
+                      verifyMutation.reset();
+                      sendCode.reset();
+                      setIdentifier(credentials.identifier);
+                      setMethods(answer.methods ?? []);
+                      setStep('mfa');
+                    }
+                  },
+                });
+              }}
+            />
+          ) : step === 'recovery' ? (
+            <RecoveryCodeForm
+              pending={recover.isPending}
+              serverError={serverError}
+              onErrorsChange={setFieldErrors}
+              onSubmit={(code) => recover.mutate(code)}
+              onBack={() => {
+                recover.reset();
+                setFieldErrors(false);
+                setStep('mfa');
+              }}
+            />
+          ) : (
+            <MfaForm
+              pending={verifyMutation.isPending}
+              serverError={serverError}
+              serverFailure={verifyMutation.error}
+              onErrorsChange={setFieldErrors}
+              methods={methods}
+              onSubmit={(answer) => verifyMutation.mutate({ ...answer, identifier })}
+              onSendCode={() => sendCode.mutate()}
+              sendState={sendStateOf(sendCode)}
+              sendError={sendCode.isError ? apiErrorMessage(sendCode.error, t) : null}
+              onRestart={() => {
+                loginMutation.reset();
+                setFieldErrors(false);
+                setStep('credentials');
+              }}
+            />
+          )}
+        </Suspense>
         {step === 'mfa' ? (
           <Text mt="lg">
             <Anchor
