@@ -1,5 +1,6 @@
 import type { ClientCore } from './core.ts';
 import { clientMessages } from './errors.ts';
+import { type ApiBody, type ApiResult, call } from './typed.ts';
 
 /** One report attachment (the `attachmentFields` entries of POST /v1/report). */
 export interface AttachmentEntry {
@@ -21,7 +22,7 @@ export type UploadedAttachment = Omit<AttachmentEntry, 'attachmentfile' | 'fileN
 export interface MultipartOptions {
   fileName: string;
   contentType: string;
-  folderName?: string;
+  folderName?: ApiBody<'POST', '/v1/files/upload/start'>['folderName'];
   /** Bytes per part. Default 5 MiB, the smallest part S3 accepts (except the last). */
   partSize?: number;
   signal?: AbortSignal;
@@ -34,10 +35,13 @@ export interface UploadMethods {
     options?: { signal?: AbortSignal },
   ): Promise<UploadedAttachment[]>;
   /** U-2: start, then a presigned URL and PUT per part, then complete; returns complete's answer. */
-  uploadMultipart<T = unknown>(file: Blob, options: MultipartOptions): Promise<T>;
+  uploadMultipart<T = ApiResult<'POST', '/v1/files/upload/complete'>>(
+    file: Blob,
+    options: MultipartOptions,
+  ): Promise<T>;
 }
 
-const uploadsFolder = 'uploads';
+const uploadsFolder = 'uploads' as const;
 const defaultPartSize = 5 * 1024 * 1024;
 
 export function uploadMethods(core: ClientCore): UploadMethods {
@@ -89,7 +93,7 @@ export function uploadMethods(core: ClientCore): UploadMethods {
     requireBlob(file);
     const type = contentType ?? (file.type || 'application/octet-stream');
     const name = fileName ?? (typeof File !== 'undefined' && file instanceof File ? file.name : 'attachment');
-    const { url } = await core.request<{ url: string }>('POST', '/v1/files/upload-link', {
+    const { url } = await call(core, 'POST', '/v1/files/upload-link', {
       body: {
         fileName: name,
         type: entry.attachmenttype ?? type,
@@ -115,7 +119,7 @@ export function uploadMethods(core: ClientCore): UploadMethods {
       });
     },
 
-    async uploadMultipart<T = unknown>(file: Blob, options: MultipartOptions): Promise<T> {
+    async uploadMultipart<T>(file: Blob, options: MultipartOptions): Promise<T> {
       requireBlob(file);
       const {
         fileName,
@@ -127,15 +131,14 @@ export function uploadMethods(core: ClientCore): UploadMethods {
       if (!Number.isInteger(partSize) || partSize < 1)
         throw new RangeError('partSize must be a positive integer');
       return abortable(signal, async () => {
-        const { uploadId, key } = await core.request<{ uploadId: string; key: string }>(
-          'POST',
-          '/v1/files/upload/start',
-          { body: { fileName, contentType, folderName, size: file.size }, signal },
-        );
+        const { uploadId, key } = await call(core, 'POST', '/v1/files/upload/start', {
+          body: { fileName, contentType, folderName, size: file.size },
+          signal,
+        });
         const parts: Array<{ partNumber: number; etag: string }> = [];
         const partCount = Math.max(1, Math.ceil(file.size / partSize));
         for (let partNumber = 1; partNumber <= partCount; partNumber++) {
-          const { url } = await core.request<{ url: string }>('POST', '/v1/files/upload/url', {
+          const { url } = await call(core, 'POST', '/v1/files/upload/url', {
             body: { uploadId, key, partNumber },
             signal,
           });
@@ -146,10 +149,11 @@ export function uploadMethods(core: ClientCore): UploadMethods {
           if (!etag) throw new Error(clientMessages.uploadError, { cause: new Error('ETag header missing') });
           parts.push({ partNumber, etag });
         }
-        return core.request<T>('POST', '/v1/files/upload/complete', {
+        // T defaults to the document's answer; a caller may narrow it (the server tests do).
+        return (await call(core, 'POST', '/v1/files/upload/complete', {
           body: { uploadId, key, parts },
           signal,
-        });
+        })) as T;
       });
     },
   };
