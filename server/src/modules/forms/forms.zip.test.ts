@@ -57,6 +57,36 @@ const upload = async (tenant: TestTenant, id: string, body: Buffer, contentType 
     headers: { 'content-type': contentType },
   });
 
+const viewPart = {
+  key: 'x',
+  name: 'X',
+  audience: 'public',
+  layout: {
+    languages: ['en'],
+    title: { en: 'X' },
+    sections: [
+      { id: 'patient', title: { en: 'Patient' }, questions: [{ field: 'D.sex', label: { en: 'Sex' } }] },
+    ],
+  },
+  conditions: [],
+};
+
+/** A valid form.json, with parts replaced. */
+const formJson = (overrides: Record<string, unknown> = {}) =>
+  JSON.stringify({
+    format: 'vigilo-form',
+    formatVersion: 1,
+    schema: {
+      key: 'x',
+      name: 'X',
+      description: '',
+      reportType: 'adr',
+      fields: [{ path: 'D.sex', required: true }],
+    },
+    view: viewPart,
+    ...overrides,
+  });
+
 describe('form zip', () => {
   it('moves a form to another platform: the draft there becomes the exported one, reporters see it once published', async () => {
     const source = await view(home, 'adr-professional');
@@ -115,36 +145,7 @@ describe('form zip', () => {
     expect(audit).toHaveLength(1);
   });
 
-  const form = (overrides: Record<string, unknown> = {}) =>
-    JSON.stringify({
-      format: 'vigilo-form',
-      formatVersion: 1,
-      schema: {
-        key: 'x',
-        name: 'X',
-        description: '',
-        reportType: 'adr',
-        fields: [{ path: 'D.sex', required: true }],
-      },
-      view: {
-        key: 'x',
-        name: 'X',
-        audience: 'public',
-        layout: {
-          languages: ['en'],
-          title: { en: 'X' },
-          sections: [
-            {
-              id: 'patient',
-              title: { en: 'Patient' },
-              questions: [{ field: 'D.sex', label: { en: 'Sex' } }],
-            },
-          ],
-        },
-        conditions: [],
-      },
-      ...overrides,
-    });
+  const form = (overrides: Record<string, unknown> = {}) => formJson(overrides);
 
   const hostile: [string, () => Promise<Buffer>, string, string][] = [
     [
@@ -251,6 +252,40 @@ describe('form zip', () => {
       expect(now.layout).toEqual(target.layout);
     });
   }
+
+  it('takes the zip as a multipart/form-data file too (the contract’s way)', async () => {
+    const target = await view(other, 'adr-professional');
+    const form = new FormData();
+    form.append(
+      'file',
+      new Blob(
+        [
+          new Uint8Array(
+            await zipOf([['form.json', formJson({ view: { ...viewPart, name: 'Sent as a part' } })]]),
+          ),
+        ],
+        {
+          type: 'application/zip',
+        },
+      ),
+      'form.zip',
+    );
+    const res = await fetch(`${app.url}/v1/formview/${target.id}/zip`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await adminOf(other)}` },
+      body: form,
+    });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as FormView).name).toBe('Sent as a part');
+    const empty = new FormData();
+    empty.append('note', 'no file here');
+    const none = await fetch(`${app.url}/v1/formview/${target.id}/zip`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await adminOf(other)}` },
+      body: empty,
+    });
+    expect(none.status).toBe(400);
+  });
 
   it('refuses a zip over 5 MB packed with 413, and another platform’s view with 404', async () => {
     const target = await view(other, 'aefi');
