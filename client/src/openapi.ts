@@ -6161,6 +6161,269 @@ export interface paths {
       };
     };
   };
+  "/v1/files/bulk-download-url": {
+    /** A short-lived link to a zip of these files (all must be yours to download) */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            ids: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              url: string;
+              /** Format: date-time */
+              expiresAt: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/resources": {
+    /** The organisation's shared documents, each with a short-lived download link */
+    get: {
+      parameters: {
+        query?: {
+          organisationId?: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": ({
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                organisationId: string;
+                folder: string;
+                name: string;
+                title: string | null;
+                contentType: string;
+                size: number | null;
+                status: "pending" | "stored";
+                url: string;
+                downloadUrl: string | null;
+                reportId: string | null;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+                version: number;
+              })[];
+          };
+        };
+      };
+    };
+    /** Share a document with the organisation (multipart: `file`, `title`, `organisationId`) */
+    post: {
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              organisationId: string;
+              folder: string;
+              name: string;
+              title: string | null;
+              contentType: string;
+              size: number | null;
+              status: "pending" | "stored";
+              url: string;
+              downloadUrl: string | null;
+              reportId: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              version: number;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/resources/{id}": {
+    /** Remove a shared document */
+    delete: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        204: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/v1/exports": {
+    /** The organisation's exports, newest first, with their progress */
+    get: {
+      parameters: {
+        query?: {
+          organisationId?: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": ({
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                organisationId: string;
+                kind: string;
+                status: "queued" | "running" | "done" | "failed";
+                progress: number;
+                error: string | null;
+                fileName: string | null;
+                size: number | null;
+                /** Format: date-time */
+                createdAt: string;
+                startedAt: string | null;
+                finishedAt: string | null;
+                version: number;
+              })[];
+          };
+        };
+      };
+    };
+    /** Start an export in the background (kind users.csv); follow it with GET /v1/exports/{id} */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            kind: "users.csv";
+            /** Format: uuid */
+            organisationId?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        202: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              organisationId: string;
+              kind: string;
+              status: "queued" | "running" | "done" | "failed";
+              progress: number;
+              error: string | null;
+              fileName: string | null;
+              size: number | null;
+              /** Format: date-time */
+              createdAt: string;
+              startedAt: string | null;
+              finishedAt: string | null;
+              version: number;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/exports/{id}": {
+    /** One export and its progress */
+    get: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              organisationId: string;
+              kind: string;
+              status: "queued" | "running" | "done" | "failed";
+              progress: number;
+              error: string | null;
+              fileName: string | null;
+              size: number | null;
+              /** Format: date-time */
+              createdAt: string;
+              startedAt: string | null;
+              finishedAt: string | null;
+              version: number;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/exports/{id}/file": {
+    /** A finished export's file (409 while it is being made) */
+    get: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": string;
+          };
+        };
+      };
+    };
+  };
+  "/v1/exports/{id}/regenerate": {
+    /** Make the export again from today's data */
+    put: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        202: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              organisationId: string;
+              kind: string;
+              status: "queued" | "running" | "done" | "failed";
+              progress: number;
+              error: string | null;
+              fileName: string | null;
+              size: number | null;
+              /** Format: date-time */
+              createdAt: string;
+              startedAt: string | null;
+              finishedAt: string | null;
+              version: number;
+            };
+          };
+        };
+      };
+    };
+  };
 }
 
 export type webhooks = Record<string, never>;

@@ -145,3 +145,41 @@ export type BulkDownloadBody = Static<typeof BulkDownloadBody>;
 
 export const DownloadUrl = Type.Object({ url: Type.String(), expiresAt: Timestamp });
 export type DownloadUrl = Static<typeof DownloadUrl>;
+
+/** GET /v1/resources and GET /v1/exports: whose (the session's organisation by default). */
+export const OrganisationQuery = Type.Object({ organisationId: Type.Optional(Id) });
+
+/** The kinds of export the server can make; case-management adds report exports. */
+export const ExportKind = Type.Union([Type.Literal('users.csv')]);
+export type ExportKind = Static<typeof ExportKind>;
+
+/** POST /v1/exports: start one in the background. */
+export const ExportCreateBody = Type.Object(
+  { kind: ExportKind, organisationId: Type.Optional(Id) },
+  { additionalProperties: false },
+);
+export type ExportCreateBody = Static<typeof ExportCreateBody>;
+
+/** A background export and how far it has come. */
+export const ExportRecord = Type.Object({
+  id: Id,
+  organisationId: Id,
+  kind: Type.String(),
+  status: Type.Union([
+    Type.Literal('queued'),
+    Type.Literal('running'),
+    Type.Literal('done'),
+    Type.Literal('failed'),
+  ]),
+  /** 0–100. */
+  progress: Type.Integer(),
+  error: Type.Union([Type.String(), Type.Null()]),
+  /** The result's name once done; GET /v1/exports/{id}/file sends it. */
+  fileName: Type.Union([Type.String(), Type.Null()]),
+  size: Type.Union([Type.Integer(), Type.Null()]),
+  createdAt: Timestamp,
+  startedAt: Type.Union([Timestamp, Type.Null()]),
+  finishedAt: Type.Union([Timestamp, Type.Null()]),
+  version: Type.Integer(),
+});
+export type ExportRecord = Static<typeof ExportRecord>;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RoleName } from '@vigilo/contract';
 import { issueAccessToken } from '../src/modules/auth/access-tokens.ts';
+import { runExport } from '../src/modules/files/exports.service.ts';
 import { RESET_EMAILS_PER_HOUR, sendResetLink } from '../src/modules/passwords/reset-links.ts';
 import { insertMembership } from '../src/modules/users/users.repository.ts';
 import { mailerFor } from '../src/platform/mail.ts';
@@ -1292,6 +1293,65 @@ export function auditCases(w: World) {
         return { res, wrote: ['files', 'id', fileId] };
       },
     },
+    'POST /v1/files/bulk-download-url': {
+      action: null,
+      why: 'signs a link; nothing changes (downloads are not audited, as no read is)',
+      async run(id) {
+        const { token } = await as('organisation_staff');
+        const fileId = await storedPdf(token);
+        return {
+          res: await call(id, 'POST', '/v1/files/bulk-download-url', { token, body: { ids: [fileId] } }),
+        };
+      },
+    },
+    'POST /v1/resources': {
+      action: 'resource.created',
+      async run(id) {
+        const { token } = await admin();
+        const res = await http<{ id: string }>(app().url, 'POST', '/v1/resources', {
+          token,
+          headers: { 'x-request-id': id },
+          form: formData({ title: 'Guide' }, { name: 'guide.pdf', type: 'application/pdf', bytes: pdf() }),
+        });
+        return { res, wrote: ['files', 'id', res.body.id] };
+      },
+    },
+    'DELETE /v1/resources/{id}': {
+      action: 'resource.deleted',
+      async run(id) {
+        const { token } = await admin();
+        const made = await http<{ id: string }>(app().url, 'POST', '/v1/resources', {
+          token,
+          form: formData({}, { name: 'guide.pdf', type: 'application/pdf', bytes: pdf() }),
+        });
+        const res = await call(id, 'DELETE', `/v1/resources/${made.body.id}`, { token });
+        return { res, wrote: ['files', 'id', made.body.id] };
+      },
+    },
+    'POST /v1/exports': {
+      action: 'export.requested',
+      async run(id) {
+        const { token } = await admin();
+        const res = await call<{ id: string }>(id, 'POST', '/v1/exports', {
+          token,
+          body: { kind: 'users.csv' },
+        });
+        return { res, wrote: ['exports', 'id', res.body.id] };
+      },
+    },
+    'PUT /v1/exports/{id}/regenerate': {
+      action: 'export.regenerated',
+      async run(id) {
+        const { token } = await admin();
+        const made = await fixture<{ id: string }>('POST', '/v1/exports', {
+          token,
+          body: { kind: 'users.csv' },
+        });
+        await runExport(app().db, app().config, { exportId: made.body.id, requestId: `fixture-${id}` });
+        const res = await call(id, 'PUT', `/v1/exports/${made.body.id}/regenerate`, { token });
+        return { res, wrote: ['exports', 'id', made.body.id] };
+      },
+    },
   };
 
   /**
@@ -1299,6 +1359,19 @@ export function auditCases(w: World) {
    * the other branch of a toggle, a second step, a link opened later.
    */
   const paths: Record<string, Case> = {
+    'the export job finishing': {
+      action: 'export.completed',
+      async run(id) {
+        const { token } = await admin();
+        const made = await fixture<{ id: string }>('POST', '/v1/exports', {
+          token,
+          body: { kind: 'users.csv' },
+        });
+        await runExport(app().db, app().config, { exportId: made.body.id, requestId: id });
+        const res = await http(app().url, 'GET', `/v1/exports/${made.body.id}`, { token });
+        return { res, wrote: ['exports', 'id', made.body.id, 'status', 'done'] };
+      },
+    },
     'PUT to a local-disk upload URL': {
       action: 'file.uploaded',
       async run(id) {

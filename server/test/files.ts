@@ -86,3 +86,28 @@ export function formData(
   if (file) form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
   return form;
 }
+
+/** The entries of a zip, by name (read with yauzl, not the library that wrote it). */
+export async function unzip(bytes: Buffer): Promise<Record<string, Buffer>> {
+  const { fromBuffer } = await import('yauzl');
+  return new Promise((resolve, reject) => {
+    fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
+      if (error || !zip) return reject(error);
+      const entries: Record<string, Buffer> = {};
+      zip.on('entry', (entry) => {
+        zip.openReadStream(entry, (err, stream) => {
+          if (err || !stream) return reject(err);
+          const chunks: Buffer[] = [];
+          stream.on('data', (c: Buffer) => chunks.push(c));
+          stream.on('end', () => {
+            entries[entry.fileName] = Buffer.concat(chunks);
+            zip.readEntry();
+          });
+        });
+      });
+      zip.on('end', () => resolve(entries));
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+  });
+}

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RoleName } from '@vigilo/contract';
 import { generateSecret } from 'otplib';
+import { runExport } from '../../src/modules/files/exports.service.ts';
 import { sealSecret } from '../../src/platform/secrets.ts';
 import type { TestApp } from '../app.ts';
 import { adrCase } from '../case-documents.ts';
@@ -638,6 +639,37 @@ export const fixtures: Record<string, Fixture> = {
     body: { title: `Title ${unique()}` },
   }),
   'DELETE /v1/files/{id}|a file of your organisation': async (w) => ({ params: { id: await storedFile(w) } }),
+  'POST /v1/files/bulk-download-url|files of your organisation': async (w) => ({
+    body: { ids: [await storedFile(w), await storedFile(w)] },
+  }),
+  'GET /v1/resources|your organisation': async (w) => ({ query: { organisationId: orgA(w)! } }),
+  'POST /v1/resources|a PDF into your organisation': async (w) => ({
+    form: formData(
+      { organisationId: orgA(w)!, title: 'Guide' },
+      { name: 'guide.pdf', type: 'application/pdf', bytes: pdf() },
+    ),
+  }),
+  'DELETE /v1/resources/{id}|a resource of your organisation': async (w) => {
+    const made = await fetch(`${w.app.url}/v1/resources`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${w.orgAdmin}` },
+      body: formData({}, { name: 'guide.pdf', type: 'application/pdf', bytes: pdf() }),
+    });
+    return { params: { id: ((await made.json()) as { id: string }).id } };
+  },
+  'GET /v1/exports|your organisation': async (w) => ({ query: { organisationId: orgA(w)! } }),
+  'POST /v1/exports|the users of your organisation': async (w) => ({
+    body: { kind: 'users.csv', organisationId: orgA(w) },
+  }),
+  'GET /v1/exports/{id}|an export of your organisation': async (w) => ({
+    params: { id: await finishedExport(w) },
+  }),
+  'GET /v1/exports/{id}/file|a finished export of your organisation': async (w) => ({
+    params: { id: await finishedExport(w) },
+  }),
+  'PUT /v1/exports/{id}/regenerate|a finished export of your organisation': async (w) => ({
+    params: { id: await finishedExport(w) },
+  }),
 };
 
 const pdfUpload = (w: World) => ({
@@ -675,4 +707,14 @@ async function storedFile(w: World): Promise<string> {
   });
   if (!sent.ok) throw new Error(`fixture upload: ${sent.status}`);
   return link.fileId;
+}
+
+/** A users export of organisation A, made by its worker step (run here in place of the queue's worker). */
+async function finishedExport(w: World): Promise<string> {
+  const made = await http<{ id: string }>(w.app.url, 'POST', '/v1/exports', {
+    token: w.orgAdmin,
+    body: { kind: 'users.csv' },
+  });
+  await runExport(w.app.db, w.app.config, { exportId: made.body.id, requestId: 'permissions' });
+  return made.body.id;
 }

@@ -1,4 +1,5 @@
 import type { Area } from '../../platform/area.ts';
+import { EXPORT_JOB, type ExportJob, runExport } from './exports.service.ts';
 import { exportPolicy, filePolicy, resourcePolicy } from './files.policy.ts';
 import { fileRoutes } from './files.routes.ts';
 
@@ -11,5 +12,17 @@ export const filesArea = {
     'file.uploaded': {},
     'file.updated': {},
     'file.deleted': {},
+    'resource.created': {},
+    'resource.deleted': {},
+    'export.requested': {},
+    'export.regenerated': {},
+    'export.completed': {},
   },
+  jobs: ({ db, config }) => [
+    {
+      name: EXPORT_JOB,
+      handler: (job: object) => runExport(db, config, job as ExportJob),
+      pollingIntervalSeconds: 1,
+    },
+  ],
 } satisfies Area;

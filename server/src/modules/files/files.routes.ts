@@ -1,10 +1,13 @@
 import {
   ApiError,
+  BulkDownloadBody,
+  DownloadUrl,
   FileRecord,
   FilesQuery,
   FileUpdateBody,
   IdParams,
   OrganisationIdParams,
+  OrganisationQuery,
   PresignedUrl,
   UploadCompleteBody,
   UploadLink,
@@ -17,6 +20,9 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { AppInstance } from '../../app.ts';
 import { expectedVersion } from '../../platform/concurrency.ts';
+import { urlSigner } from '../../platform/signed-urls.ts';
+import { bulkDownloadUrl, ZIP_PATH, zipOf } from './downloads.service.ts';
+import { exportRoutes } from './exports.routes.ts';
 import { readMultipartFile } from './files.multipart.ts';
 import {
   completeUpload,
@@ -30,7 +36,8 @@ import {
   uploadPartUrl,
 } from './files.service.ts';
 import { originOf } from './files.store.ts';
-import { storageRoutes } from './storage.routes.ts';
+import { createResource, deleteResource, listResources } from './resources.service.ts';
+import { sendFile, storageRoutes } from './storage.routes.ts';
 
 const tags = ['Files and exports'];
 const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError };
@@ -45,6 +52,7 @@ export const filesContext = (app: AppInstance, request: FastifyRequest): FilesCo
 });
 
 export function fileRoutes(app: AppInstance): void {
+  const signer = urlSigner(app.deps.config);
   app.post(
     '/v1/files/upload-link',
     {
@@ -167,5 +175,67 @@ export function fileRoutes(app: AppInstance): void {
       return reply.status(204).send(null);
     },
   );
+  app.post(
+    '/v1/files/bulk-download-url',
+    {
+      config: { auth: 'user-or-key' },
+      schema: {
+        tags,
+        summary: 'A short-lived link to a zip of these files (all must be yours to download)',
+        body: BulkDownloadBody,
+        response: { 200: DownloadUrl, ...errors },
+      },
+    },
+    (request) => bulkDownloadUrl(filesContext(app, request), signer, request.actor, request.body.ids),
+  );
+  app.get(
+    '/v1/resources',
+    {
+      schema: {
+        tags,
+        summary: "The organisation's shared documents, each with a short-lived download link",
+        querystring: OrganisationQuery,
+        response: { 200: Type.Array(FileRecord), ...errors },
+      },
+    },
+    (request) => listResources(filesContext(app, request), request.actor, request.query.organisationId),
+  );
+  app.post(
+    '/v1/resources',
+    {
+      schema: {
+        tags,
+        summary: 'Share a document with the organisation (multipart: `file`, `title`, `organisationId`)',
+        consumes: ['multipart/form-data'],
+        response: { 201: FileRecord, ...uploadErrors },
+      },
+    },
+    async (request, reply) => {
+      const upload = await readMultipartFile(request);
+      return reply.status(201).send(await createResource(filesContext(app, request), request.actor, upload));
+    },
+  );
+  app.delete(
+    '/v1/resources/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Remove a shared document',
+        params: IdParams,
+        response: { 204: Type.Null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteResource(filesContext(app, request), request.actor, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+  // The zip behind a bulk-download link: outside /v1, the signature is the permission.
+  app.get(ZIP_PATH, { schema: { hide: true } }, async (request, reply) => {
+    const { ids = '' } = signer.verify(ZIP_PATH, request.query as Record<string, unknown>);
+    const zip = await zipOf(filesContext(app, request), ids.split(','));
+    return sendFile(reply, zip, 'files.zip', 'application/zip');
+  });
+  exportRoutes(app);
   storageRoutes(app);
 }

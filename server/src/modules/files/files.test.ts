@@ -1,7 +1,7 @@
 import { createApiClient } from '@vigilo/client';
 import type { FileRecord, RoleName, UploadLink } from '@vigilo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { docx, exe, formData, pdf, png } from '../../../test/files.ts';
+import { docx, exe, formData, pdf, png, unzip } from '../../../test/files.ts';
 import {
   cachedSessions,
   createTenant,
@@ -370,5 +370,108 @@ describe('changing and deleting', () => {
     expect((await http(app.url, 'DELETE', `/v1/files/${link.body.fileId}`, { token })).status).toBe(204);
     expect((await fetch(download)).status).toBe(404);
     expect((await http(app.url, 'DELETE', `/v1/files/${link.body.fileId}`, { token })).status).toBe(404);
+  });
+});
+
+describe('bulk download as a zip', () => {
+  it('zips the files under unique names through a short-lived signed link that cannot be widened', async () => {
+    const tenant = await createTenant(app.db);
+    const session = await sessionFor(tenant, 'organisation_staff');
+    const token = session.token;
+    const ids: string[] = [];
+    const contents = [pdf(), png(500), pdf()];
+    for (const [i, bytes] of contents.entries()) {
+      const isPng = i === 1;
+      const link = await uploadLink(token, {
+        fileName: isPng ? 'photo.png' : 'letter.pdf',
+        contentType: isPng ? 'image/png' : 'application/pdf',
+      });
+      await put(link.body.url, bytes, isPng ? 'image/png' : 'application/pdf');
+      ids.push(link.body.fileId);
+    }
+    const res = await http<{ url: string; expiresAt: string }>(
+      app.url,
+      'POST',
+      '/v1/files/bulk-download-url',
+      {
+        token,
+        body: { ids },
+      },
+    );
+    expect(res.status).toBe(200);
+    expect(new Date(res.body.expiresAt).getTime()).toBeLessThanOrEqual(Date.now() + 301_000);
+    const zip = await fetch(res.body.url);
+    expect(zip.status).toBe(200);
+    expect(zip.headers.get('content-type')).toBe('application/zip');
+    const bytes = Buffer.from(await zip.arrayBuffer());
+    const entries = await unzip(bytes);
+    expect(Object.keys(entries).sort()).toEqual(['letter (2).pdf', 'letter.pdf', 'photo.png']);
+    expect(entries['photo.png']!.equals(contents[1]!)).toBe(true);
+
+    // Another file of another organisation cannot be slipped into the signed list.
+    const elsewhere = await uploadLink(await tokenFor(foreign, 'organisation_admin'), {
+      fileName: 'x.pdf',
+      contentType: 'application/pdf',
+    });
+    await put(elsewhere.body.url, pdf(), 'application/pdf');
+    const widened = new URL(res.body.url);
+    widened.searchParams.set('ids', `${ids.join(',')},${elsewhere.body.fileId}`);
+    expect((await fetch(widened)).status).toBe(403);
+    // Reporters may not download the organisation's files; unknown ids are 404 with no link.
+    const reporter = await tokenFor(tenant, 'reporter');
+    const refused = await http(app.url, 'POST', '/v1/files/bulk-download-url', {
+      token: reporter,
+      body: { ids },
+    });
+    expect(refused.status).toBe(403);
+    const unknown = await http(app.url, 'POST', '/v1/files/bulk-download-url', {
+      token,
+      body: { ids: [ids[0], '00000000-0000-4000-8000-000000000000'] },
+    });
+    expect(unknown.status).toBe(404);
+  });
+});
+
+describe('resources', () => {
+  it('administrators share documents every member lists; others may not add or remove them', async () => {
+    const tenant = await createTenant(app.db);
+    const admin = await tokenFor(tenant, 'organisation_admin');
+    const res = await http<FileRecord>(app.url, 'POST', '/v1/resources', {
+      token: admin,
+      form: formData(
+        { title: 'Reporting guide' },
+        { name: 'guide.pdf', type: 'application/pdf', bytes: pdf() },
+      ),
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ folder: 'resources', title: 'Reporting guide', name: 'guide.pdf' });
+    const reporter = await tokenFor(tenant, 'reporter');
+    const list = await http<FileRecord[]>(app.url, 'GET', '/v1/resources', { token: reporter });
+    expect(list.body.map((r) => r.id)).toEqual([res.body.id]);
+    const download = await fetch(list.body[0]!.downloadUrl!);
+    expect(Buffer.from(await download.arrayBuffer()).equals(pdf())).toBe(true);
+    const add = await http(app.url, 'POST', '/v1/resources', {
+      token: reporter,
+      form: formData({}, { name: 'mine.pdf', type: 'application/pdf', bytes: pdf() }),
+    });
+    expect(add.status).toBe(403);
+    expect((await http(app.url, 'DELETE', `/v1/resources/${res.body.id}`, { token: reporter })).status).toBe(
+      403,
+    );
+    const outsider = await tokenFor(foreign, 'organisation_admin');
+    expect((await http(app.url, 'DELETE', `/v1/resources/${res.body.id}`, { token: outsider })).status).toBe(
+      404,
+    );
+    expect(
+      (
+        await http(app.url, 'GET', `/v1/resources?organisationId=${tenant.organisationIds[0]}`, {
+          token: outsider,
+        })
+      ).status,
+    ).toBe(404);
+    expect((await http(app.url, 'DELETE', `/v1/resources/${res.body.id}`, { token: admin })).status).toBe(
+      204,
+    );
+    expect((await http<FileRecord[]>(app.url, 'GET', '/v1/resources', { token: reporter })).body).toEqual([]);
   });
 });
