@@ -1184,6 +1184,21 @@ export function auditCases(w: World) {
         return { res, wrote: ['reports', 'id', res.body.id] };
       },
     },
+    'POST /v1/report/post': {
+      action: 'report.submitted',
+      async run(id) {
+        const { token } = await as('reporter');
+        const form = new FormData();
+        form.append('report', JSON.stringify({ report: adrCase() }));
+        form.append('letter', new Blob([new Uint8Array(pdf())], { type: 'application/pdf' }), 'letter.pdf');
+        const res = await http<{ id: string }>(app().url, 'POST', '/v1/report/post', {
+          token,
+          headers: { 'x-request-id': id },
+          form,
+        });
+        return { res, wrote: ['reports', 'id', res.body.id] };
+      },
+    },
     'PUT /v1/report/{id}': {
       action: 'report.updated',
       async run(id) {

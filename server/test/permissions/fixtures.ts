@@ -528,6 +528,12 @@ export const fixtures: Record<string, Fixture> = {
   'POST /v1/report|a report to your organisation': async (w) => ({
     body: { report: adrCase(), organisationId: orgA(w) },
   }),
+  'POST /v1/report/post|a report with a PDF to your organisation': async (w) => {
+    const form = new FormData();
+    form.append('report', JSON.stringify({ report: adrCase(), organisationId: orgA(w) }));
+    form.append('letter', new Blob([new Uint8Array(pdf())], { type: 'application/pdf' }), 'letter.pdf');
+    return { form };
+  },
   'PUT /v1/report/{id}|your own draft': async (w, caller) => ({
     params: { id: (await reportOf(w, caller.token, 'draft')).id },
     body: { name: `Draft ${unique()}` },

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   ApiError,
   ConfigurationVersion,
@@ -19,6 +20,8 @@ import type { AppInstance } from '../../app.ts';
 import type { Actor } from '../../platform/access.ts';
 import { expectedVersion } from '../../platform/concurrency.ts';
 import { requestHash } from '../../platform/idempotency.ts';
+import { originOf } from '../files/files.store.ts';
+import { readReportMultipart } from './reports.attachments.ts';
 import {
   configurationVersions,
   formViewReporters,
@@ -32,6 +35,8 @@ const tags = ['Reports'];
 const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError };
 /** A case document with a long narrative and many drugs stays well under this (decision 0078). */
 export const REPORT_BODY_LIMIT = 1024 * 1024;
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 const hasCredentials = (request: FastifyRequest) =>
   request.headers.authorization !== undefined || request.headers['x-api-key'] !== undefined;
@@ -68,6 +73,46 @@ export function reportRoutes(app: AppInstance): void {
         acceptLanguage: request.headers['accept-language'],
         idempotencyKey: request.headers['idempotency-key'],
         hash: requestHash('POST', '/v1/report', request.body),
+      });
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(answer.statusCode).send(answer.body);
+    },
+  );
+  app.post(
+    '/v1/report/post',
+    {
+      config: { auth: 'anyone', rateLimit: intakeLimit },
+      schema: {
+        tags,
+        summary: 'Send a report and its files in one multipart/form-data request',
+        description:
+          'Part `report`: the JSON body of POST /v1/report. File parts: each named by the `id` of its entry in `attachmentFields` (another name adds an entry); checked by content and size as uploads are, stored with the report in one transaction. Idempotency-Key as for POST /v1/report.',
+        consumes: ['multipart/form-data'],
+        headers: IdempotencyHeaders,
+        response: {
+          201: Report,
+          ...errors,
+          409: ApiError,
+          413: ApiError,
+          415: ApiError,
+          422: ApiError,
+          429: ApiError,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { body, files } = await readReportMultipart(request);
+      const answer = await createReport(app.deps, request.actor as Actor | null, body, {
+        requestId: request.id,
+        ip: request.ip,
+        acceptLanguage: request.headers['accept-language'],
+        idempotencyKey: request.headers['idempotency-key'],
+        // The files count too: a retry must send the same bytes under the same key.
+        hash: requestHash('POST', '/v1/report/post', {
+          body,
+          files: files.map((f) => ({ field: f.field, name: f.fileName, sha256: sha256(f.bytes) })),
+        }),
+        files: { list: files, origin: originOf(request) },
       });
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
       return reply.status(answer.statusCode).send(answer.body);

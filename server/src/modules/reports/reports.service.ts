@@ -14,6 +14,7 @@ import { AppError, fieldError, notFound, unauthenticated } from '../../platform/
 import { type Answer, idempotent, type KeyOwner } from '../../platform/idempotency.ts';
 import { languageFromHeader, languageOf } from '../../platform/language.ts';
 import { loadForAccess, platformScope, type Scope, scopeFor, systemScope } from '../../platform/scope.ts';
+import { linkUploads, mergeEntries, type ReportFile, storeReportFiles } from './reports.attachments.ts';
 import { searchColumns, withReceiptDates } from './reports.columns.ts';
 import { reportReceived } from './reports.emails.ts';
 import { reportPolicy } from './reports.policy.ts';
@@ -46,6 +47,8 @@ export interface IntakeRequest {
   idempotencyKey?: string;
   /** `requestHash()` of method, route and body (platform/idempotency.ts). */
   hash: string;
+  /** Files sent with the report (multipart POST /v1/report/post), and the request's origin for their URLs. */
+  files?: { list: ReportFile[]; origin: string };
 }
 
 type Doc = Record<string, unknown>;
@@ -191,6 +194,12 @@ export async function createReport(
   });
   const document = submitted ? withReceiptDates(given, today(), true) : given;
 
+  // Bytes written by a transaction that then rolls back are removed again (best effort).
+  const written: string[] = [];
+  const undoFiles = async (error: unknown) => {
+    await Promise.allSettled(written.map((key) => deps.storage.remove(key)));
+    throw error;
+  };
   return idempotent(
     deps.db,
     { owner: ownerOf(actor, request.ip), key: request.idempotencyKey, hash: request.hash },
@@ -227,13 +236,33 @@ export async function createReport(
       }
       const { id } = inserted;
       const reference = values.reference;
+      const owner = {
+        reportId: id,
+        platformId: organisation.platform_id,
+        organisationId: organisation.id,
+        createdBy: actor?.userId ?? null,
+        requestId: request.requestId,
+      };
+      await linkUploads(tx, deps.storage, scope, owner, body.attachmentFields ?? []);
+      const stored = request.files
+        ? await storeReportFiles(
+            tx,
+            deps.storage,
+            scope,
+            owner,
+            request.files.list,
+            request.files.origin,
+            written,
+          )
+        : [];
+      const attachments = mergeEntries(body.attachmentFields ?? [], stored);
       await insertReportVersion(tx, scope, {
         reportId: id,
         version: 1,
         platformId: organisation.platform_id,
         organisationId: organisation.id,
         document,
-        attachments: body.attachmentFields ?? [],
+        attachments,
         createdBy: actor?.userId ?? null,
       });
       await audit(tx, {
@@ -275,7 +304,7 @@ export async function createReport(
         country: values.country,
         reportVersion: 1,
         report: document,
-        attachmentFields: body.attachmentFields ?? [],
+        attachmentFields: attachments,
         submittedAt: inserted.submitted_at?.toISOString() ?? null,
         createdAt: inserted.created_at.toISOString(),
         updatedAt: inserted.updated_at.toISOString(),
@@ -283,7 +312,7 @@ export async function createReport(
       };
       return { statusCode: 201, body: report };
     },
-  );
+  ).catch(undoFiles);
 }
 
 async function sendConfirmation(
@@ -362,6 +391,20 @@ export async function updateReportById(
       throw new AppError('INVALID_TRANSITION', 'A report that has been sent cannot become a draft again');
     const version = locked.current_version + 1;
     const firstSend = submitted && locked.submitted_at === null;
+    if (body.attachmentFields)
+      await linkUploads(
+        tx,
+        deps.storage,
+        scope,
+        {
+          reportId: id,
+          platformId: row.platform_id,
+          organisationId: row.organisation_id,
+          createdBy: actor.userId,
+          requestId: request.requestId,
+        },
+        body.attachmentFields,
+      );
     await insertReportVersion(tx, scope, {
       reportId: id,
       version,
