@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@vigilo/client';
-import type { AccountRequestTarget } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
@@ -8,10 +7,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
  * GET /v1/account/request/organisations (public): the organisations an account may be asked
  * for. The platform is `platformId` when the link names one, else the server's host lookup.
  */
-export function listRequestOrganisations(
-  api: ApiClient,
-  platformId: string | null,
-): Promise<AccountRequestTarget[]> {
+export function listRequestOrganisations(api: ApiClient, platformId: string | null) {
   return call(api, 'GET', '/v1/account/request/organisations', {
     ...(platformId ? { query: { platformId } } : {}),
     skipRefresh: true,

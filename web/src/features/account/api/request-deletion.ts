@@ -4,7 +4,7 @@ import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** PUT /v1/users/@me/request-account-deletion: asks the administrators to delete the account. */
-export function requestDeletion(api: ApiClient): Promise<void> {
+export function requestDeletion(api: ApiClient) {
   return call(api, 'PUT', '/v1/users/@me/request-account-deletion');
 }
 

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@vigilo/client';
-import type { User, UserDetail } from '@vigilo/contract';
+import type { User } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** PUT /v1/users/@me with the language alone: the interface language saved to the account. */
-export function saveLanguage(api: ApiClient, language: string): Promise<UserDetail> {
+export function saveLanguage(api: ApiClient, language: string) {
   return call(api, 'PUT', '/v1/users/{id}', { path: { id: '@me' }, body: { language } });
 }
 

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@vigilo/client';
-import type { UserDetail } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
@@ -12,7 +11,7 @@ export interface AccountChanges {
 }
 
 /** PUT /v1/users/@me: the caller's own settings. */
-export function updateAccount(api: ApiClient, changes: AccountChanges): Promise<UserDetail> {
+export function updateAccount(api: ApiClient, changes: AccountChanges) {
   return call(api, 'PUT', '/v1/users/{id}', { path: { id: '@me' }, body: changes });
 }
 

@@ -4,7 +4,7 @@ import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** DELETE /v1/users/@me/request-account-deletion: withdraws a pending deletion request. */
-export function withdrawDeletion(api: ApiClient): Promise<void> {
+export function withdrawDeletion(api: ApiClient) {
   return call(api, 'DELETE', '/v1/users/@me/request-account-deletion');
 }
 

@@ -6,7 +6,7 @@ import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
  * POST /v1/verify/initiate during the MFA step: texts a code to the account's phone. The
  * bearer is the MFA session id the client holds; a 403 is never a token to refresh here.
  */
-export function sendLoginCode(api: ApiClient): Promise<void> {
+export function sendLoginCode(api: ApiClient) {
   return call(api, 'POST', '/v1/verify/initiate', { body: { method: 'sms' }, skipRefresh: true });
 }
 

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@vigilo/client';
-import type { ApiKeyCreateBody, CreatedApiKey } from '@vigilo/contract';
+import type { ApiKeyCreateBody } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** POST /v1/api-keys: the answer carries the key, shown this once. */
-export function createApiKey(api: ApiClient, body: ApiKeyCreateBody): Promise<CreatedApiKey> {
+export function createApiKey(api: ApiClient, body: ApiKeyCreateBody) {
   return call(api, 'POST', '/v1/api-keys', { body });
 }
 

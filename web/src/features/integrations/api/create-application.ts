@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@vigilo/client';
-import type { Application, ApplicationCreateBody } from '@vigilo/contract';
+import type { ApplicationCreateBody } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** POST /v1/applications (in `body.organisationId`, else the session's organisation). */
-export function createApplication(api: ApiClient, body: ApplicationCreateBody): Promise<Application> {
+export function createApplication(api: ApiClient, body: ApplicationCreateBody) {
   return call(api, 'POST', '/v1/applications', { body });
 }
 

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@vigilo/client';
-import type { ApiKey } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /v1/api-keys of one organisation, submission-service keys included (the page shows every key). */
-export function listApiKeys(api: ApiClient, organisationId: string): Promise<ApiKey[]> {
+export function listApiKeys(api: ApiClient, organisationId: string) {
   return call(api, 'GET', '/v1/api-keys', { query: { includeSubmissionServiceUsers: true, organisationId } });
 }
 

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@vigilo/client';
-import type { Application } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /v1/applications?organisationId=: the applications of one organisation. */
-export function listApplications(api: ApiClient, organisationId: string): Promise<Application[]> {
+export function listApplications(api: ApiClient, organisationId: string) {
   return call(api, 'GET', '/v1/applications', { query: { organisationId } });
 }
 

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@vigilo/client';
-import type { SsoIdentity, SsoIdentityCreateBody } from '@vigilo/contract';
+import type { SsoIdentityCreateBody } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /v1/sso-provider/{id}/identities: the accounts linked to a provider. */
-export function listProviderIdentities(api: ApiClient, providerId: string): Promise<SsoIdentity[]> {
+export function listProviderIdentities(api: ApiClient, providerId: string) {
   return call(api, 'GET', '/v1/sso-provider/{id}/identities', { path: { id: providerId } });
 }
 

@@ -4,7 +4,7 @@ import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** DELETE /v1/api-keys/{id}: the key stops working at once. */
-export function revokeApiKey(api: ApiClient, id: string): Promise<void> {
+export function revokeApiKey(api: ApiClient, id: string) {
   return call(api, 'DELETE', '/v1/api-keys/{id}', { path: { id } });
 }
 

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@vigilo/client';
-import type { Location, LocationInput } from '@vigilo/contract';
+import type { LocationInput } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** POST /v1/organisation/{id}/locations: one location entered by hand (provider `manual`). */
-export function addLocation(api: ApiClient, id: string, location: LocationInput): Promise<Location[]> {
+export function addLocation(api: ApiClient, id: string, location: LocationInput) {
   return call(api, 'POST', '/v1/organisation/{id}/locations', {
     path: { id },
     body: { locations: [location], locationProvider: 'manual' },

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@vigilo/client';
-import type { Organisation } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /v1/organisation/{id} */
-export function getOrganisation(api: ApiClient, id: string): Promise<Organisation> {
+export function getOrganisation(api: ApiClient, id: string) {
   return call(api, 'GET', '/v1/organisation/{id}', { path: { id } });
 }
 

@@ -1,20 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '@vigilo/client';
-import type { Organisation } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
-
-export interface OrganisationPage {
-  items: Organisation[];
-  page: number;
-  size: number;
-  total: number;
-}
 
 export const PAGE_SIZE = 20;
 
 /** GET /v1/organisations/paginated: one page, optionally filtered by name. */
-export function listOrganisations(api: ApiClient, query: string, page: number): Promise<OrganisationPage> {
+export function listOrganisations(api: ApiClient, query: string, page: number) {
   return call(api, 'GET', '/v1/organisations/paginated', {
     query: { page, size: PAGE_SIZE, ...(query ? { query } : {}) },
   });

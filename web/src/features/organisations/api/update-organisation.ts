@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@vigilo/client';
-import type { Organisation, OrganisationUpdate } from '@vigilo/contract';
+import type { OrganisationUpdate } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { ifMatch } from '../../../lib/stale-write.ts';
@@ -9,12 +9,7 @@ import { ifMatch } from '../../../lib/stale-write.ts';
  * PUT /v1/organisation/{id}: the fields to change, refused with 412 when the organisation
  * is no longer at `version` (someone else saved since it was opened).
  */
-export function updateOrganisation(
-  api: ApiClient,
-  id: string,
-  body: OrganisationUpdate,
-  version: number,
-): Promise<Organisation> {
+export function updateOrganisation(api: ApiClient, id: string, body: OrganisationUpdate, version: number) {
   return call(api, 'PUT', '/v1/organisation/{id}', { path: { id }, body, headers: ifMatch(version) });
 }
 

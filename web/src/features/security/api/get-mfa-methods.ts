@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@vigilo/client';
-import type { MfaMethod } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /v1/users/@me/mfa-methods: the caller's working second factors. */
-export function getMfaMethods(api: ApiClient): Promise<MfaMethod[]> {
+export function getMfaMethods(api: ApiClient) {
   return call(api, 'GET', '/v1/users/@me/mfa-methods');
 }
 

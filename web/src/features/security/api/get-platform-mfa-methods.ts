@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@vigilo/client';
-import type { PlatformMfaMethods } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /v1/platforms/{id}/mfa-methods: the second factors the platform offers. */
-export function getPlatformMfaMethods(api: ApiClient, platformId: string): Promise<PlatformMfaMethods> {
+export function getPlatformMfaMethods(api: ApiClient, platformId: string) {
   return call(api, 'GET', '/v1/platforms/{id}/mfa-methods', { path: { id: platformId } });
 }
 

@@ -1,16 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@vigilo/client';
-import type { RecoveryCodes, RecoveryCodesStatus } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /v1/users/@me/mfa-recovery-codes: how many unused codes are left. */
-export function getRecoveryCodes(api: ApiClient): Promise<RecoveryCodesStatus> {
+export function getRecoveryCodes(api: ApiClient) {
   return call(api, 'GET', '/v1/users/@me/mfa-recovery-codes');
 }
 
 /** POST /v1/users/@me/mfa-recovery-codes: ten new codes, shown once; the old ones stop working. */
-export function regenerateRecoveryCodes(api: ApiClient, currentPassword: string): Promise<RecoveryCodes> {
+export function regenerateRecoveryCodes(api: ApiClient, currentPassword: string) {
   return call(api, 'POST', '/v1/users/@me/mfa-recovery-codes', { body: { currentPassword } });
 }
 

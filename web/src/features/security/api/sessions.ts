@@ -1,21 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@vigilo/client';
-import type { ActiveSession } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /v1/users/@me/sessions: where the caller is signed in, this session first. */
-export function listSessions(api: ApiClient): Promise<ActiveSession[]> {
+export function listSessions(api: ApiClient) {
   return call(api, 'GET', '/v1/users/@me/sessions');
 }
 
 /** DELETE /v1/users/@me/sessions/{id}: signs one session out. */
-export function endSession(api: ApiClient, id: string): Promise<void> {
+export function endSession(api: ApiClient, id: string) {
   return call(api, 'DELETE', '/v1/users/@me/sessions/{id}', { path: { id } });
 }
 
 /** DELETE /v1/users/@me/sessions: signs out everywhere, this browser too. */
-export function endAllSessions(api: ApiClient): Promise<void> {
+export function endAllSessions(api: ApiClient) {
   return call(api, 'DELETE', '/v1/users/@me/sessions');
 }
 

@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { call } from '@vigilo/client';
-import type { TotpSetup } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
 
 /** POST /v1/setup/totp: a pending authenticator-app factor, its secret and QR code (shown once). */
-export function setupTotp(api: ApiClient, currentPassword: string): Promise<TotpSetup> {
+export function setupTotp(api: ApiClient, currentPassword: string) {
   return call(api, 'POST', '/v1/setup/totp', { body: { currentPassword } });
 }
 

@@ -5,7 +5,7 @@ import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** PUT /v1/user-groups/{id}/locations */
-export function assignLocations(api: ApiClient, id: string, body: AssignmentChange): Promise<void> {
+export function assignLocations(api: ApiClient, id: string, body: AssignmentChange) {
   return call(api, 'PUT', '/v1/user-groups/{id}/locations', { path: { id }, body });
 }
 

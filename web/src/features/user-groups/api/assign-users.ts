@@ -5,7 +5,7 @@ import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** PUT /v1/user-groups/{id}/users */
-export function assignUsers(api: ApiClient, id: string, body: AssignmentChange): Promise<void> {
+export function assignUsers(api: ApiClient, id: string, body: AssignmentChange) {
   return call(api, 'PUT', '/v1/user-groups/{id}/users', { path: { id }, body });
 }
 

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@vigilo/client';
-import type { UserGroup, UserGroupCreate } from '@vigilo/contract';
+import type { UserGroupCreate } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** POST /v1/user-groups */
-export function createGroup(api: ApiClient, body: UserGroupCreate): Promise<UserGroup> {
+export function createGroup(api: ApiClient, body: UserGroupCreate) {
   return call(api, 'POST', '/v1/user-groups', { body });
 }
 

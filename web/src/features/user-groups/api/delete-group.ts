@@ -4,7 +4,7 @@ import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** DELETE /v1/user-groups/{id} */
-export function deleteGroup(api: ApiClient, id: string): Promise<void> {
+export function deleteGroup(api: ApiClient, id: string) {
   return call(api, 'DELETE', '/v1/user-groups/{id}', { path: { id } });
 }
 

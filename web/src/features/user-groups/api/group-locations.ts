@@ -1,12 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '@vigilo/client';
-import type { GroupLocation } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { type AssignmentWindow, assignmentQuery } from './group-users.ts';
 
 /** GET /v1/user-groups/{id}/locations */
-export function getGroupLocations(api: ApiClient, id: string, w: AssignmentWindow): Promise<GroupLocation[]> {
+export function getGroupLocations(api: ApiClient, id: string, w: AssignmentWindow) {
   return call(api, 'GET', '/v1/user-groups/{id}/locations', { path: { id }, query: assignmentQuery(w) });
 }
 

@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '@vigilo/client';
-import type { GroupUser } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
@@ -19,7 +18,7 @@ const toQuery = (w: AssignmentWindow) => ({
 });
 
 /** GET /v1/user-groups/{id}/users */
-export function getGroupUsers(api: ApiClient, id: string, w: AssignmentWindow): Promise<GroupUser[]> {
+export function getGroupUsers(api: ApiClient, id: string, w: AssignmentWindow) {
   return call(api, 'GET', '/v1/user-groups/{id}/users', { path: { id }, query: toQuery(w) });
 }
 

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@vigilo/client';
-import type { UserGroup } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /v1/user-groups/organisation/{organisationId} */
-export function listGroups(api: ApiClient, organisationId: string): Promise<UserGroup[]> {
+export function listGroups(api: ApiClient, organisationId: string) {
   return call(api, 'GET', '/v1/user-groups/organisation/{organisationId}', { path: { organisationId } });
 }
 

@@ -1,17 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@vigilo/client';
-import type { UserGroup, UserGroupUpdate } from '@vigilo/contract';
+import type { UserGroupUpdate } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { ifMatch } from '../../../lib/stale-write.ts';
 
 /** PUT /v1/user-groups/{id}, refused with 412 when the group is no longer at `version`. */
-export function updateGroup(
-  api: ApiClient,
-  id: string,
-  body: UserGroupUpdate,
-  version: number,
-): Promise<UserGroup> {
+export function updateGroup(api: ApiClient, id: string, body: UserGroupUpdate, version: number) {
   return call(api, 'PUT', '/v1/user-groups/{id}', { path: { id }, body, headers: ifMatch(version) });
 }
 

@@ -5,7 +5,7 @@ import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** PUT /v1/change-requests/{id}/approve: the change is applied. */
-export function approveChangeRequest(api: ApiClient, request: ChangeRequest): Promise<ChangeRequest> {
+export function approveChangeRequest(api: ApiClient, request: ChangeRequest) {
   return call(api, 'PUT', '/v1/change-requests/{id}/approve', {
     path: { id: request.id },
     body: { organisationId: request.organisationId, userId: request.userId },

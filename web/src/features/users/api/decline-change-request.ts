@@ -5,11 +5,7 @@ import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** PUT /v1/change-requests/{id}/decline with the message the requester receives. */
-export function declineChangeRequest(
-  api: ApiClient,
-  request: ChangeRequest,
-  rejectionMessage: string,
-): Promise<ChangeRequest> {
+export function declineChangeRequest(api: ApiClient, request: ChangeRequest, rejectionMessage: string) {
   return call(api, 'PUT', '/v1/change-requests/{id}/decline', {
     path: { id: request.id },
     body: { rejectionMessage, organisationId: request.organisationId, userId: request.userId },

@@ -4,7 +4,7 @@ import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** DELETE /v1/users/{id}: permanent deletion (personal data removed; reports and audit kept), with its reason. */
-export function deleteUser(api: ApiClient, id: string, reason: string): Promise<void> {
+export function deleteUser(api: ApiClient, id: string, reason: string) {
   return call(api, 'DELETE', '/v1/users/{id}', { path: { id }, body: { reason } });
 }
 

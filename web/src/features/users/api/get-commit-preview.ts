@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@vigilo/client';
-import type { CommitPreview } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /v1/change-requests/{id}/commit-preview: field, old value, new value. */
-export function getCommitPreview(api: ApiClient, id: string): Promise<CommitPreview> {
+export function getCommitPreview(api: ApiClient, id: string) {
   return call(api, 'GET', '/v1/change-requests/{id}/commit-preview', { path: { id } });
 }
 

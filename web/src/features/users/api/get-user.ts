@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@vigilo/client';
-import type { UserDetail } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /v1/users/{id}?includeSettings=true: one user with roles, groups and requests. */
-export function getUserDetail(api: ApiClient, id: string): Promise<UserDetail> {
+export function getUserDetail(api: ApiClient, id: string) {
   return call(api, 'GET', '/v1/users/{id}', { path: { id }, query: { includeSettings: true } });
 }
 

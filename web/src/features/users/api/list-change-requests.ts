@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '@vigilo/client';
-import type { ChangeRequestPage, ChangeRequestStatus } from '@vigilo/contract';
+import type { ChangeRequestStatus } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
@@ -10,7 +10,7 @@ export interface ChangeRequestSearch {
 }
 
 /** GET /v1/change-requests: the queue, pending first. */
-export function listChangeRequests(api: ApiClient, search: ChangeRequestSearch): Promise<ChangeRequestPage> {
+export function listChangeRequests(api: ApiClient, search: ChangeRequestSearch) {
   return call(api, 'GET', '/v1/change-requests', {
     query: { statuses: search.statuses, page: search.page, size: 50 },
   });

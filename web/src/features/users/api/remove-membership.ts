@@ -4,7 +4,7 @@ import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** DELETE /v1/users/{id}/memberships/{organisationId}: out of one organisation; the account stays. */
-export function removeMembership(api: ApiClient, id: string, organisationId: string): Promise<void> {
+export function removeMembership(api: ApiClient, id: string, organisationId: string) {
   return call(api, 'DELETE', '/v1/users/{id}/memberships/{organisationId}', { path: { id, organisationId } });
 }
 

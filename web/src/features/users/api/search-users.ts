@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '@vigilo/client';
-import type { ChangeRequestStatus, RoleName, UserPage } from '@vigilo/contract';
+import type { ChangeRequestStatus, RoleName } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
@@ -19,7 +19,7 @@ export type UserSearch = {
 export const USERS_PAGE_SIZE = 50;
 
 /** GET /v1/users: a page of the users the administrator manages. */
-export function searchUsers(api: ApiClient, search: UserSearch): Promise<UserPage> {
+export function searchUsers(api: ApiClient, search: UserSearch) {
   return call(api, 'GET', '/v1/users', {
     query: {
       query: search.query.trim() || undefined,

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@vigilo/client';
-import type { UserDetail } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** PUT /v1/users/{id}/toggle-deactivate: deactivating ends every session of the user and says why. */
-export function toggleDeactivate(api: ApiClient, id: string, reason?: string): Promise<UserDetail> {
+export function toggleDeactivate(api: ApiClient, id: string, reason?: string) {
   return call(api, 'PUT', '/v1/users/{id}/toggle-deactivate', {
     path: { id },
     body: reason ? { reason } : {},
