@@ -5561,6 +5561,69 @@ export interface paths {
       };
     };
   };
+  "/v1/report/post": {
+    /**
+     * Send a report and its files in one multipart/form-data request
+     * @description Part `report`: the JSON body of POST /v1/report. File parts: each named by the `id` of its entry in `attachmentFields` (another name adds an entry); checked by content and size as uploads are, stored with the report in one transaction. Idempotency-Key as for POST /v1/report.
+     */
+    post: {
+      parameters: {
+        header?: {
+          "idempotency-key"?: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              reference: string;
+              /** Format: uuid */
+              platformId: string;
+              /** Format: uuid */
+              organisationId: string;
+              status: string;
+              anonymous: boolean;
+              reporterUserId: string | null;
+              formViewId: string | null;
+              formViewVersionId: string | null;
+              formSchemaId: string | null;
+              source: string | null;
+              sourceId: string | null;
+              extReportId: string | null;
+              name: string | null;
+              uploadType: string;
+              receiptDate: string | null;
+              reportType: string | null;
+              serious: boolean;
+              seriousness: string[];
+              country: string | null;
+              reportVersion: number;
+              report: {
+                [key: string]: unknown;
+              };
+              attachmentFields: {
+                  id?: string;
+                  attachmentfile?: string;
+                  attachmenturl?: string;
+                  attachmentcomments?: string;
+                  attachmenttype?: string;
+                  hasFile?: boolean;
+                }[];
+              submittedAt: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              version: number;
+            };
+          };
+        };
+      };
+    };
+  };
   "/v1/report/{id}": {
     /** Save a new version of a report: resume a draft, send it, or complete a sent report */
     put: {
