@@ -57,7 +57,7 @@ export type ReportBody = Static<typeof ReportBody>;
 /** A report as intake answers it: its row and the case document of its current version. */
 export const Report = Type.Object({
   id: Id,
-  /** Read out on the phone: four letters or digits, four more, a check character (`K7QD-3MWX-T`). */
+  /** Read out on the phone: four letters or digits, four more, a check character (`K7HD-3MXT-R`). */
   reference: Type.String(),
   platformId: Id,
   organisationId: Id,

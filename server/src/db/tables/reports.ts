@@ -9,7 +9,7 @@ export interface ReportTable {
   id: Generated<string>;
   platform_id: string;
   organisation_id: string;
-  /** Read out on the phone: `K7QD-3MWX-T` (reports.reference.ts). */
+  /** Read out on the phone: `K7HD-3MXT-R` (reports.reference.ts). */
   reference: string;
   /** `draft` or `submitted` at intake; case management adds its own. */
   status: string;

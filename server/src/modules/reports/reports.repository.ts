@@ -34,6 +34,7 @@ function selectReports(db: Db, scope: Scope) {
       'r.anonymous',
       'r.reporter_user_id',
       'r.reporter_email',
+      'r.reporter_language',
       'r.form_view_id',
       'r.form_view_version_id',
       'r.form_schema_id',

@@ -440,7 +440,10 @@ export async function updateReportById(
       requestId: request.requestId,
     });
     if (firstSend && recipient) {
-      const language = languageOf(row.reporter_user_id === actor.userId ? actor.profile.language : 'en');
+      // The reporter's language: its account's when it sends its own draft, else the one kept at intake.
+      const language = languageOf(
+        row.reporter_user_id === actor.userId ? actor.profile.language : row.reporter_language,
+      );
       await sendConfirmation(deps, tx, recipient, language, row.reference, {
         id: row.organisation_id,
         platform_id: row.platform_id,
