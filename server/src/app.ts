@@ -5,6 +5,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
+  type preValidationHookHandler,
   type RawReplyDefaultExpression,
   type RawRequestDefaultExpression,
   type RawServerDefault,
@@ -16,7 +17,7 @@ import { actorLoader } from './modules/auth/auth.service.ts';
 import type { Actor } from './platform/access.ts';
 import type { ActorCache } from './platform/actor-cache.ts';
 import { registerAuthentication } from './platform/authenticate.ts';
-import { registerNoStore } from './platform/cache-control.ts';
+import { setNoStore } from './platform/cache-control.ts';
 import { registerEtags } from './platform/concurrency.ts';
 import type { Db } from './platform/db.ts';
 import { clientErrorHandler, errorBody, frameworkErrors, registerErrorHandling } from './platform/errors.ts';
@@ -26,8 +27,8 @@ import { registerJsonBody } from './platform/json-body.ts';
 import { type Mailer, mailerFor } from './platform/mail.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { parseQueryString, registerQueryStrings } from './platform/query-strings.ts';
-import { logClientRequestId, newRequestId, registerRequestIds } from './platform/request-ids.ts';
-import { registerSecurityHeaders } from './platform/security-headers.ts';
+import { logClientRequestId, newRequestId, runWithRequestIds } from './platform/request-ids.ts';
+import { setStandardHeaders } from './platform/security-headers.ts';
 import { type Storage, storageFor } from './platform/storage.ts';
 import { createTokenSigner, type TokenSigner } from './platform/tokens.ts';
 import { registerWeb } from './platform/web.ts';
@@ -111,21 +112,34 @@ export async function buildApp(
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorate('deps', full);
-  registerRequestIds(app);
+  // What every answer carries, in one step before every other hook (one hook, not three:
+  // decision 0064): security headers and x-request-id, no-store on /v1, and the request's
+  // ids for code far from the request (the audit writer) through the rest of its handling.
+  app.addHook('onRequest', (request, reply, done) => {
+    setStandardHeaders(request, reply);
+    setNoStore(request, reply);
+    runWithRequestIds(request, done);
+  });
 
   registerErrorHandling(app, Object.assign({}, ...areas.map((area) => area.conflicts ?? {})));
   registerJsonBody(app);
   registerQueryStrings(app);
   registerEtags(app);
   // A POST or PUT sent with no body at all is read as `{}`, so "nothing to say" is valid
-  // wherever every field is optional (logout, for one).
-  app.addHook('preValidation', (request, _reply, done) => {
-    if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
-    done();
+  // wherever every field is optional (logout, for one). Only routes with a body schema get
+  // the hook: decided once per route, not per request (decision 0064).
+  app.addHook('onRoute', (route) => {
+    if (!route.schema?.body) return;
+    const emptyBody: preValidationHookHandler = (request, _reply, done) => {
+      if (request.body === undefined) request.body = {};
+      done();
+    };
+    route.preValidation = [
+      emptyBody,
+      ...(route.preValidation === undefined ? [] : [route.preValidation].flat()),
+    ];
   });
   registerInputGuard(app);
-  registerSecurityHeaders(app);
-  registerNoStore(app);
   // Without CORS_ORIGINS no other origin may call: no hook at all (the plugin's hook would
   // run on every request only to do nothing; preflights answer 404 either way).
   if (config.corsOrigins.length) await app.register(cors, { origin: config.corsOrigins, credentials: false });

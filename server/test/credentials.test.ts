@@ -121,4 +121,15 @@ describe('credential matrix', () => {
     }
     expect(failures).toEqual([]);
   });
+
+  it('guards the HEAD twin of every private GET route as well (authentication is added per route)', async () => {
+    const failures: string[] = [];
+    for (const route of routes.filter((r) => r.method === 'GET' && !r.mfa)) {
+      for (const c of credentials.filter((c) => c.name !== 'MFA session id')) {
+        const res = await http(app.url, 'HEAD', route.path, { token: c.token });
+        if (res.status !== c.status) failures.push(`HEAD ${route.path} with ${c.name}: ${res.status}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
 });

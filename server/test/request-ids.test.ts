@@ -111,4 +111,33 @@ describe('request ids', () => {
     ]);
     expect(lines[1]).not.toHaveProperty('clientRequestId');
   });
+
+  it('writes at the levels the app logs at, with the ids, and nothing below them (the child is made on first use)', () => {
+    const lines: Record<string, unknown>[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(JSON.parse(String(chunk)));
+        done();
+      },
+    });
+    const logger = pino({ level: 'warn' }, sink);
+    const log = logClientRequestId(logger, { reqId: 'r-1' }, {}, { headers: { 'x-request-id': 'trace-8' } });
+    log.info('not written');
+    log.debug('not written');
+    expect(log.level).toBe('warn');
+    log.warn({ code: 'X' }, 'written');
+    log.info('still not written');
+    log.error('also written');
+    log.child({ step: 'inner' }).warn('from a child');
+    expect(lines).toMatchObject([
+      { level: 40, reqId: 'r-1', clientRequestId: 'trace-8', code: 'X', msg: 'written' },
+      { level: 50, reqId: 'r-1', clientRequestId: 'trace-8', msg: 'also written' },
+      { level: 40, reqId: 'r-1', clientRequestId: 'trace-8', step: 'inner', msg: 'from a child' },
+    ]);
+    expect(lines).toHaveLength(3);
+    // A route's own level applies to its requests' loggers.
+    const verbose = logClientRequestId(logger, { reqId: 'r-2' }, { level: 'debug' }, { headers: {} });
+    verbose.debug('route level');
+    expect(lines.at(-1)).toMatchObject({ level: 20, reqId: 'r-2', msg: 'route level' });
+  });
 });

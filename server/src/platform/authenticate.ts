@@ -35,36 +35,32 @@ declare module 'fastify' {
 const invalidToken = (message: string) =>
   new AppError('TOKEN_INVALID', message, {}, { 'www-authenticate': 'Bearer error="invalid_token"' });
 
-/** The API key the request carries (X-API-Key, or a bearer that starts with `vk_`), if any. */
-function apiKeyOf(request: FastifyRequest): string | null {
+/** What the request carries: an API key (X-API-Key, or a bearer that starts with `vk_`), a bearer token, or nothing. */
+function credentialsOf(request: FastifyRequest): { key: string } | { token: string } | null {
   const header = request.headers['x-api-key'];
-  if (typeof header === 'string' && header) return header;
-  const [scheme, token] = (request.headers.authorization ?? '').split(' ');
-  if (scheme?.toLowerCase() === 'bearer' && token?.startsWith(API_KEY_PREFIX)) return token;
-  return null;
+  if (typeof header === 'string' && header) return { key: header };
+  const authorization = request.headers.authorization;
+  if (!authorization) return null;
+  // `Bearer <token>`, read without splitting the whole header (it comes with every request).
+  const space = authorization.indexOf(' ');
+  const scheme = space === -1 ? authorization : authorization.slice(0, space);
+  const end = space === -1 ? -1 : authorization.indexOf(' ', space + 1);
+  const token = space === -1 ? '' : authorization.slice(space + 1, end === -1 ? undefined : end);
+  if (scheme.toLowerCase() !== 'bearer' || !token) {
+    throw invalidToken('The Authorization header must be "Bearer <token>"');
+  }
+  return token.startsWith(API_KEY_PREFIX) ? { key: token } : { token };
 }
 
-function bearer(request: FastifyRequest): string {
-  const header = request.headers.authorization;
-  if (!header) throw unauthenticated();
-  const [scheme, token] = header.split(' ');
-  if (scheme?.toLowerCase() !== 'bearer' || !token) {
-    throw new AppError(
-      'TOKEN_INVALID',
-      'The Authorization header must be "Bearer <token>"',
-      {},
-      {
-        'www-authenticate': 'Bearer error="invalid_token"',
-      },
-    );
-  }
-  return token;
-}
+type Hook = (request: FastifyRequest) => Promise<void>;
 
 /**
- * Installs the authentication hook. `loadActor` turns verified claims into an Actor, or
- * null when the user is gone, deactivated or the session was revoked (→ 403 TOKEN_INVALID,
- * so the client's refresh then fails and it signs out).
+ * Installs authentication. Each route's mode is read once, when the route is added, and
+ * only the routes that need credentials get a hook, placed before every other hook of the
+ * route (rate limiting included, as before): no per-request look-up of the route's options
+ * (decision 0064). `loadActor` turns verified claims into an Actor, or null when the user
+ * is gone, deactivated or the session was revoked (→ 403 TOKEN_INVALID, so the client's
+ * refresh then fails and it signs out).
  */
 export function registerAuthentication(
   app: FastifyInstance,
@@ -74,46 +70,59 @@ export function registerAuthentication(
 ): void {
   app.decorateRequest('actor', null as unknown as Actor);
   app.decorateRequest('mfaSession', null as unknown as AccessClaims);
-  app.addHook('onRequest', async (request) => {
-    const url = request.routeOptions.url;
-    // API routes are private unless they say otherwise; the web app's files and /docs are public.
-    if (!url?.startsWith('/v1/')) return;
-    const mode = request.routeOptions.config?.auth ?? 'user';
-    if (mode === 'public') return;
-    const key = apiKeyOf(request);
-    if (mode === 'anyone' && key === null && request.headers.authorization === undefined) return;
-    if (key !== null) {
-      if (mode !== 'user-or-key' && mode !== 'anyone')
-        throw invalidToken('API keys are not accepted on this route');
-      const application = await loadKeyActor(key);
-      if (!application) throw invalidToken('The API key is not valid or has been revoked');
-      request.actor = application;
-      return;
-    }
-    const token = bearer(request);
-    if (mode === 'mfa') {
+
+  const asUser = async (request: FastifyRequest, token: string) => {
+    const claims = await tokens.verify('access', token);
+    const actor = await loadActor(claims);
+    if (!actor) throw invalidToken('The session has ended');
+    request.actor = actor;
+  };
+  const asUserOrKey = async (request: FastifyRequest, credentials: { key: string } | { token: string }) => {
+    if ('token' in credentials) return asUser(request, credentials.token);
+    const application = await loadKeyActor(credentials.key);
+    if (!application) throw invalidToken('The API key is not valid or has been revoked');
+    request.actor = application;
+  };
+  const hooks: Record<Exclude<AuthMode, 'public'>, Hook> = {
+    user: async (request) => {
+      const credentials = credentialsOf(request);
+      if (credentials === null) throw unauthenticated();
+      if ('key' in credentials) throw invalidToken('API keys are not accepted on this route');
+      await asUser(request, credentials.token);
+    },
+    'user-or-key': async (request) => {
+      const credentials = credentialsOf(request);
+      if (credentials === null) throw unauthenticated();
+      await asUserOrKey(request, credentials);
+    },
+    anyone: async (request) => {
+      const credentials = credentialsOf(request);
+      // No credentials at all: on with no actor. An empty Authorization header is not "none".
+      if (credentials === null && request.headers.authorization === undefined) return;
+      if (credentials === null) throw unauthenticated();
+      await asUserOrKey(request, credentials);
+    },
+    mfa: async (request) => {
+      const credentials = credentialsOf(request);
+      if (credentials === null) throw unauthenticated();
+      if ('key' in credentials) throw invalidToken('API keys are not accepted on this route');
       // The sign-in routes never answer 403 (the client would try a token refresh): a bad
       // or expired MFA session is a 401 that sends the user back to the password step.
-      request.mfaSession = await tokens.verify('mfa', token).catch(() => {
+      request.mfaSession = await tokens.verify('mfa', credentials.token).catch(() => {
         throw new AppError(
           'MFA_SESSION_INVALID',
           'This sign-in step has expired or is not valid: sign in again',
         );
       });
-      return;
-    }
-    const claims = await tokens.verify('access', token);
-    const actor = await loadActor(claims);
-    if (!actor) {
-      throw new AppError(
-        'TOKEN_INVALID',
-        'The session has ended',
-        {},
-        {
-          'www-authenticate': 'Bearer error="invalid_token"',
-        },
-      );
-    }
-    request.actor = actor;
+    },
+  };
+
+  app.addHook('onRoute', (route) => {
+    // API routes are private unless they say otherwise; the web app's files and /docs are public.
+    if (!route.url.startsWith('/v1/')) return;
+    const mode = (route.config as { auth?: AuthMode } | undefined)?.auth ?? 'user';
+    if (mode === 'public') return;
+    const others = route.onRequest === undefined ? [] : [route.onRequest].flat();
+    route.onRequest = [hooks[mode], ...others];
   });
 }

@@ -1,20 +1,14 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * `Cache-Control: no-store` on every `/v1` answer (decision 0027): the API answers with
  * personal and health data, tokens and error details that no browser cache, proxy or
- * shared computer should keep. A route that deliberately says otherwise keeps its own header.
+ * shared computer should keep. Set in the app's first onRequest step, so errors, 404s and
+ * 429s carry it too (frameworkErrors() calls it itself); a route that deliberately says
+ * otherwise sets its own header later, which replaces it.
  */
 export function setNoStore(request: FastifyRequest, reply: FastifyReply): void {
   const path = request.url;
   const isApi = path === '/v1' || path.startsWith('/v1/') || path.startsWith('/v1?');
   if (isApi && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-}
-
-/** Set at `onSend`, so errors, 404s and 429s carry it too (frameworkErrors() calls setNoStore itself). */
-export function registerNoStore(app: FastifyInstance): void {
-  app.addHook('onSend', (request, reply, payload, done) => {
-    setNoStore(request, reply);
-    done(null, payload);
-  });
 }

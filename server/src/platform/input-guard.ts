@@ -19,37 +19,63 @@ const BAD_CHARACTERS = /[\0\p{Cs}]/u;
 /** A path segment safe to echo in an error message. */
 const printable = (segment: string) => segment.replace(/[\0\p{Cs}]/gu, '\ufffd');
 
+interface Pending {
+  value: unknown;
+  key: string | null;
+  parent: Pending | null;
+  depth: number;
+}
+
+/** The path of a value, as `root/key/key` — built only for the value that breaks the rule. */
+function pathOf(item: Pending, root: string): string {
+  const keys: string[] = [];
+  for (let at: Pending | null = item; at?.key != null; at = at.parent) keys.push(printable(at.key));
+  return [root, ...keys.reverse()].join('/');
+}
+
 /** The first value of `input` that breaks the rule, walked without recursion (deep input cannot overflow the stack). */
 export function findInputProblem(input: unknown, root: string): FieldError | null {
-  const pending: { value: unknown; path: string; depth: number }[] = [{ value: input, path: root, depth: 0 }];
+  // Most requests carry nothing to walk (no body, an empty query): no allocation for them.
+  if (input === undefined || input === null) return null;
+  const pending: Pending[] = [{ value: input, key: null, parent: null, depth: 0 }];
   while (pending.length > 0) {
-    const { value, path, depth } = pending.pop()!;
+    const item = pending.pop()!;
+    const { value, depth } = item;
     if (typeof value === 'string') {
       if (BAD_CHARACTERS.test(value))
         return {
-          field: path,
+          field: pathOf(item, root),
           message: 'must not contain NUL bytes or unpaired surrogates',
           reason: 'format',
         };
     } else if (typeof value === 'number') {
       if (!Number.isFinite(value) || Math.abs(value) > Number.MAX_SAFE_INTEGER)
-        return { field: path, message: 'must be a finite number between -2^53 and 2^53', reason: 'tooLarge' };
+        return {
+          field: pathOf(item, root),
+          message: 'must be a finite number between -2^53 and 2^53',
+          reason: 'tooLarge',
+        };
     } else if (typeof value === 'object' && value !== null) {
       if (depth >= MAX_INPUT_DEPTH)
         return {
-          field: path,
+          field: pathOf(item, root),
           message: `must not nest more than ${MAX_INPUT_DEPTH} levels`,
           reason: 'invalid',
         };
-      for (const [key, child] of Object.entries(value)) {
-        const childPath = `${path}/${printable(key)}`;
+      for (const key of Object.keys(value)) {
+        const child: Pending = {
+          value: (value as Record<string, unknown>)[key],
+          key,
+          parent: item,
+          depth: depth + 1,
+        };
         if (BAD_CHARACTERS.test(key))
           return {
-            field: childPath,
+            field: pathOf(child, root),
             message: 'names must not contain NUL bytes or unpaired surrogates',
             reason: 'format',
           };
-        pending.push({ value: child, path: childPath, depth: depth + 1 });
+        pending.push(child);
       }
     }
   }

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 
 /**
@@ -37,16 +37,12 @@ export function securityHeaders(): Record<string, string> {
 
 const HEADERS = securityHeaders();
 
-/** The security headers and the request id: on every answer (frameworkErrors() too, which no hook sees). */
+/**
+ * The security headers and the request id: on every answer, set in the app's first onRequest
+ * step (frameworkErrors() calls it too, as no hook sees those). Swagger UI (/docs) replaces
+ * the CSP with its own stricter static one.
+ */
 export function setStandardHeaders(request: FastifyRequest, reply: FastifyReply): void {
   reply.headers(HEADERS);
   reply.header('x-request-id', request.id);
-}
-
-export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onRequest', (request, reply, done) => {
-    // Swagger UI (/docs) replaces the CSP with its own stricter static one.
-    setStandardHeaders(request, reply);
-    done();
-  });
 }
