@@ -35,7 +35,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       security: [{ bearer: [] }],
     },
     transform: ({ schema, url, route }) => {
-      // Public routes need no bearer; say so in the document.
+      // Public routes need no bearer, `anyone` routes take one if given; say so in the document.
       const auth = (route.config as { auth?: string } | undefined)?.auth;
       const security: Record<string, string[]>[] | undefined =
         auth === 'public'
@@ -44,7 +44,10 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
             ? [{ mfaSession: [] }]
             : auth === 'user-or-key'
               ? [{ bearer: [] }, { apiKey: [] }]
-              : undefined;
+              : auth === 'anyone'
+                ? // `{}`: no credentials at all is accepted too (anonymous reporting, decision 0078).
+                  [{}, { bearer: [] }, { apiKey: [] }]
+                : undefined;
       const out = security ? { ...schema, security } : schema;
       return { schema: out, url };
     },
