@@ -37,12 +37,7 @@ export const testSession = {
 
 /** One membership; platform-wide unless an organisation is given. */
 export function membership(role: RoleName, organisation?: { id: string; name: string }): Membership {
-  // Built through a cast: the contract's Static<RoleName> currently resolves to `never`.
-  return {
-    role,
-    organisationId: organisation?.id ?? null,
-    organisationName: organisation?.name ?? null,
-  } as unknown as Membership;
+  return { role, organisationId: organisation?.id ?? null, organisationName: organisation?.name ?? null };
 }
 
 /** A user as GET /v1/users/@me returns it; override any field. */
