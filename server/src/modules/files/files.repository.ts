@@ -83,7 +83,7 @@ export async function insertFile(
     .executeTakeFirstOrThrow();
 }
 
-/** Changes a file's fields (undefined when it is gone). */
+/** Changes a file's fields (undefined when it is gone, or not in `from` when that is given). */
 export async function updateFile(
   db: Db,
   scope: Scope,
@@ -97,8 +97,9 @@ export async function updateFile(
     uploadId: string | null;
     reportId: string | null;
   }>,
+  from?: FileStatus,
 ): Promise<FileRow | undefined> {
-  return inScope(db.updateTable('files as f'), scope, own)
+  let query = inScope(db.updateTable('files as f'), scope, own)
     .set({
       ...(changes.name !== undefined && { name: changes.name }),
       ...(changes.title !== undefined && { title: changes.title }),
@@ -109,9 +110,9 @@ export async function updateFile(
       ...(changes.reportId !== undefined && { report_id: changes.reportId }),
     })
     .where('f.id', '=', id)
-    .where('f.deleted_at', 'is', null)
-    .returningAll()
-    .executeTakeFirst();
+    .where('f.deleted_at', 'is', null);
+  if (from) query = query.where('f.status', '=', from);
+  return query.returningAll().executeTakeFirst();
 }
 
 /** Marks a file deleted (the bytes are removed by the caller); the row stays for the audit trail. */

@@ -176,21 +176,28 @@ export async function confirmFile(
       row.name,
     );
     return await withTransaction(db, async (tx) => {
-      const stored = await updateFile(tx, scope, row.id, {
-        status: 'stored',
-        contentType: type.mime,
-        size: head.size,
-        name: sanitiseFileName(row.name, type),
-        uploadId: null,
-      });
-      if (!stored) throw new AppError('NOT_FOUND', 'File not found');
+      const stored = await updateFile(
+        tx,
+        scope,
+        row.id,
+        {
+          status: 'stored',
+          contentType: type.mime,
+          size: head.size,
+          name: sanitiseFileName(row.name, type),
+          uploadId: null,
+        },
+        'pending',
+      );
+      // Two uploads to one link at once: the first to get here keeps the file.
+      if (!stored) throw new AppError('CONFLICT', 'This file has been uploaded already');
       await auditStored(tx, stored, requestId);
       return stored;
     });
   } catch (error) {
-    if (error instanceof AppError && error.code !== 'NOT_FOUND') {
+    if (error instanceof AppError && error.code !== 'NOT_FOUND' && error.code !== 'CONFLICT') {
       await storage.remove(row.storage_key);
-      await updateFile(db, scope, row.id, { status: 'rejected' });
+      await updateFile(db, scope, row.id, { status: 'rejected' }, 'pending');
     }
     throw error;
   }

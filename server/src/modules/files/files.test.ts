@@ -475,3 +475,22 @@ describe('resources', () => {
     expect((await http<FileRecord[]>(app.url, 'GET', '/v1/resources', { token: reporter })).body).toEqual([]);
   });
 });
+
+describe('races', () => {
+  it('five PUTs to one upload link at once: one file stored, recorded once; the others 409', async () => {
+    const token = await tokenFor(home, 'reporter');
+    const link = await uploadLink(token, { fileName: 'same.pdf', contentType: 'application/pdf' });
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => put(link.body.url, pdf(), 'application/pdf').then((r) => r.status)),
+    );
+    expect(answers.filter((s) => s === 200)).toHaveLength(1);
+    expect(answers.filter((s) => s !== 200).every((s) => s === 409)).toBe(true);
+    const audits = await app.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('entity_id', '=', link.body.fileId)
+      .execute();
+    expect(audits.map((a) => a.action)).toEqual(['file.uploaded']);
+    expect((await fileRow(link.body.fileId)).status).toBe('stored');
+  });
+});
