@@ -96,6 +96,8 @@ describe('every unique rule a request can break answers 409', () => {
     organisations_platform_id_id_key: 'composite foreign-key target of a primary key',
     user_groups_organisation_id_id_key: 'composite foreign-key target of a primary key',
     workspaces_platform_id_id_key: 'composite foreign-key target of a primary key',
+    reports_platform_reference:
+      'a reference number is drawn again on a collision (ON CONFLICT DO NOTHING), never answered',
     memberships_unique:
       'every membership insert is ON CONFLICT DO NOTHING: granting a held role changes nothing',
     applications_one_default: 'creating and re-defaulting lock the organisation row first (races.test.ts)',

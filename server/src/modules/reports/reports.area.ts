@@ -8,13 +8,6 @@ export const reportsArea = {
   name: 'reports',
   routes: reportRoutes,
   policies: { reports: reportPolicy },
-  conflicts: {
-    // Drawn again on a collision (ON CONFLICT DO NOTHING): listed for completeness, never answered.
-    reports_platform_reference: {
-      field: 'body/report',
-      message: 'got a reference number in use: send it again',
-    },
-  },
   jobs: ({ db }) => [
     {
       name: 'reports.prune-idempotency-keys',
