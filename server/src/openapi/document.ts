@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createDb } from '../platform/db.ts';
@@ -11,7 +12,8 @@ import type { Jobs } from '../platform/jobs.ts';
 export async function openApiDocument(): Promise<unknown> {
   const config = loadConfig({
     NODE_ENV: 'test',
-    JWT_SECRET: 'openapi-document-only-never-signs-anything',
+    // Random each time: no secret in the source, even for an app that never signs anything.
+    JWT_SECRET: randomBytes(32).toString('base64url'),
     WEB_DIST: 'test/no-web',
   });
   const db = createDb('postgres://127.0.0.1:1/none', 1);
