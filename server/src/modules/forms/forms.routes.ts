@@ -43,20 +43,13 @@ import { MAX_ZIP_UPLOAD } from './forms.zip.ts';
 
 const tags = ['Forms'];
 
-interface MultipartRequest {
-  isMultipart?: () => boolean;
-  file?: (options: { limits: { fileSize: number } }) => Promise<{ toBuffer(): Promise<Buffer> } | undefined>;
-}
-
 /**
  * The zip of POST /v1/formview/{id}/zip: the request body itself (`application/zip`), or
- * the first file of a `multipart/form-data` request (the contract's way) where the server
- * reads multipart.
+ * the first file of a `multipart/form-data` request (the contract's way).
  */
 async function zipOf(request: FastifyRequest): Promise<Buffer> {
-  const multipart = request as unknown as MultipartRequest;
-  if (multipart.isMultipart?.() && multipart.file) {
-    const part = await multipart.file({ limits: { fileSize: MAX_ZIP_UPLOAD } });
+  if (request.isMultipart()) {
+    const part = await request.file({ limits: { fileSize: MAX_ZIP_UPLOAD } });
     return part ? part.toBuffer() : Buffer.alloc(0);
   }
   return Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
