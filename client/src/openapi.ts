@@ -4633,6 +4633,45 @@ export interface paths {
       };
     };
   };
+  "/v1/formview/{id}/versions": {
+    /** A form view's published versions, newest first (when, by whom, what changed), and what publishing its draft now would change */
+    get: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              versions: ({
+                  /** Format: uuid */
+                  id: string;
+                  number: number;
+                  /** Format: date-time */
+                  createdAt: string;
+                  publishedBy: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                  } | null;
+                  changes: ({
+                      path: string;
+                      change: "added" | "removed" | "changed";
+                    })[];
+                })[];
+              draftChanges: ({
+                  path: string;
+                  change: "added" | "removed" | "changed";
+                })[];
+            };
+          };
+        };
+      };
+    };
+  };
   "/v1/formview/{id}/zip": {
     /** The form (schema and view draft) as a zip, to import on another platform */
     get: {

@@ -314,3 +314,25 @@ export const FormViewsQuery = Type.Object({
   audience: Type.Optional(FormAudience),
 });
 export type FormViewsQuery = Static<typeof FormViewsQuery>;
+
+/** One published version in a view's history: when, by whom, and what changed. */
+export const FormVersionSummary = Type.Object({
+  id: Id,
+  number: Type.Integer({ minimum: 1 }),
+  createdAt: Timestamp,
+  /** Who published it (null: an integration, or an account since deleted). */
+  publishedBy: Type.Union([Type.Object({ id: Id, name: Type.String() }), Type.Null()]),
+  changes: Type.Array(FormChange),
+});
+export type FormVersionSummary = Static<typeof FormVersionSummary>;
+
+/** GET /v1/formview/{id}/versions: the history, newest first, and what the draft would change. */
+export const FormViewVersions = Type.Object({
+  versions: Type.Array(FormVersionSummary),
+  /**
+   * What publishing the draft now would record as its changes (the same comparison the
+   * version keeps); empty when the draft is the published version, or nothing is published.
+   */
+  draftChanges: Type.Array(FormChange),
+});
+export type FormViewVersions = Static<typeof FormViewVersions>;

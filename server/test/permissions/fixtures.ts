@@ -567,6 +567,9 @@ export const fixtures: Record<string, Fixture> = {
     params: { id: (await organisationForm(w)).viewId },
     body: { name: `Renamed ${unique()}` },
   }),
+  'GET /v1/formview/{id}/versions|a form of your organisation': async (w) => ({
+    params: { id: (await organisationForm(w)).viewId },
+  }),
   'GET /v1/formview/{id}/zip|a form of your organisation': async (w) => ({
     params: { id: (await organisationForm(w)).viewId },
   }),

@@ -289,6 +289,25 @@ export const latestFormVersion = (db: Db, scope: Scope, formViewId: string) =>
     .limit(1)
     .executeTakeFirst();
 
+/** A view's versions, newest first, with the name of who published each. */
+export const listFormVersions = (db: Db, scope: Scope, formViewId: string) =>
+  db
+    .selectFrom('form_versions as r')
+    .leftJoin('users as u', 'u.id', 'r.created_by')
+    .where(formWhere(scope, 'r'))
+    .where('r.form_view_id', '=', formViewId)
+    .select([
+      'r.id',
+      'r.number',
+      'r.changes',
+      'r.created_at',
+      'u.id as user_id',
+      sql<string | null>`nullif(trim(u.first_name || ' ' || u.last_name), '')`.as('user_name'),
+      'u.email as user_email',
+    ])
+    .orderBy('r.number', 'desc')
+    .execute();
+
 export async function insertFormVersion(
   db: Db,
   scope: Scope,

@@ -13,6 +13,7 @@ import {
   FormView,
   FormViewsQuery,
   FormViewUpdateBody,
+  FormViewVersions,
   IdParams,
   IdQuery,
 } from '@vigilo/contract';
@@ -35,6 +36,7 @@ import {
   getSchema,
   getView,
   listSchemas,
+  listVersions,
   listViews,
   reviseConditions,
   reviseVersion,
@@ -109,6 +111,19 @@ export function formRoutes(app: AppInstance): void {
     },
     (request) =>
       changeView(db, request.actor, request.params.id, request.body, request.id, expectedVersion(request)),
+  );
+  app.get(
+    '/v1/formview/:id/versions',
+    {
+      schema: {
+        tags,
+        summary:
+          "A form view's published versions, newest first (when, by whom, what changed), and what publishing its draft now would change",
+        params: IdParams,
+        response: { 200: FormViewVersions, ...errors },
+      },
+    },
+    (request) => listVersions(db, request.actor, request.params.id),
   );
   app.get(
     '/v1/formview/:id/zip',

@@ -9,6 +9,7 @@ import type {
   FormView,
   FormViewsQuery,
   FormViewUpdateBody,
+  FormViewVersions,
 } from '@vigilo/contract';
 import { type Actor, decide, type Rule, type Target } from '../../platform/access.ts';
 import { audit } from '../../platform/audit.ts';
@@ -28,6 +29,7 @@ import {
   insertFormVersion,
   latestFormVersion,
   listFormSchemas,
+  listFormVersions,
   listFormViews,
   lockFormView,
   platformAllowsAnonymous,
@@ -264,6 +266,24 @@ export async function changeView(
 
 /* ----------------------------------------------------------------------------- versions */
 
+/** What publishing the view's draft (with `changes` applied) would freeze. */
+function draftDefinition(
+  row: FormViewRow,
+  schema: FormSchemaRow,
+  changes: { layout?: FormView['layout']; conditions?: FormView['conditions'] },
+): FormVersionDefinition {
+  const view = toFormView(row);
+  return {
+    key: row.key,
+    name: row.name,
+    audience: view.audience,
+    reportType: schema.report_type as FormVersionDefinition['reportType'],
+    fields: schema.fields as FormVersionDefinition['fields'],
+    layout: changes.layout ?? view.layout,
+    conditions: changes.conditions ?? view.conditions,
+  };
+}
+
 /**
  * Publishes the view's draft (with `changes` applied to it first) as its next version, in
  * one transaction under a lock of the view: parallel publishes get consecutive numbers.
@@ -283,16 +303,7 @@ export async function publish(
     schemaId === row.form_schema_id
       ? await findFormSchema(db, systemScope, schemaId)
       : await schemaForView(db, actor, row, schemaId, 'body/formSchemaId');
-  const view = toFormView(row);
-  const definition: FormVersionDefinition = {
-    key: row.key,
-    name: row.name,
-    audience: view.audience,
-    reportType: schema!.report_type as FormVersionDefinition['reportType'],
-    fields: schema!.fields as FormVersionDefinition['fields'],
-    layout: changes.layout ?? view.layout,
-    conditions: changes.conditions ?? view.conditions,
-  };
+  const definition = draftDefinition(row, schema!, changes);
   checkForm(definition.fields, definition.layout, definition.conditions, {
     layout: 'layout',
     conditions: changes.conditions ? 'body/conditions' : 'conditions',
@@ -393,4 +404,33 @@ export async function reviseConditions(
   requestId: string,
 ): Promise<FormVersion> {
   return reviseVersion(db, actor, { id, conditions: body.conditions }, requestId);
+}
+
+/**
+ * GET /v1/formview/{id}/versions: the published versions, newest first, with who published
+ * each, and what publishing the draft now would list as changed (decision 0084).
+ */
+export async function listVersions(db: Db, actor: Actor, id: string): Promise<FormViewVersions> {
+  const row = await managedView(db, actor, id);
+  const scope = scopeFor(actor);
+  const [rows, latest, schema] = await Promise.all([
+    listFormVersions(db, scope, id),
+    latestFormVersion(db, scope, id),
+    findFormSchema(db, systemScope, row.form_schema_id),
+  ]);
+  return {
+    versions: rows.map((version) => ({
+      id: version.id,
+      number: version.number,
+      createdAt: version.created_at.toISOString(),
+      publishedBy: version.user_id
+        ? { id: version.user_id, name: version.user_name ?? version.user_email ?? '' }
+        : null,
+      changes: version.changes as FormViewVersions['draftChanges'],
+    })),
+    draftChanges: formChanges(
+      latest?.definition as FormVersionDefinition | undefined,
+      draftDefinition(row, schema!, {}),
+    ),
+  };
 }

@@ -243,6 +243,47 @@ describe('editing and publishing', () => {
     expect(revived.body.definition.layout.sections[0]!.title.en).toBe('About you');
   });
 
+  it('the history lists each version with who published it, and what the draft would change', async () => {
+    const tenant = await createTenantWithForms(app.db);
+    const admin = await tokenFor(tenant, 'platform_admin');
+    const view = (await viewsOf(tenant))['adr-public']!;
+    type History = {
+      versions: { number: number; publishedBy: { name: string } | null; changes: unknown[] }[];
+      draftChanges: unknown[];
+    };
+    const history = async () =>
+      (await http<History>(app.url, 'GET', `/v1/formview/${view.id}/versions`, { token: admin })).body;
+    // Version 1 came with the platform: no one published it.
+    expect(await history()).toEqual({
+      versions: [expect.objectContaining({ number: 1, publishedBy: null, changes: [] })],
+      draftChanges: [],
+    });
+
+    const layout = structuredClone(view.layout);
+    layout.sections[0]!.title = { en: 'Who you are', fr: 'Qui vous êtes' };
+    expect(
+      (await http(app.url, 'PUT', `/v1/formview/${view.id}`, { token: admin, body: { layout } })).status,
+    ).toBe(200);
+    expect((await history()).draftChanges).toEqual([
+      { path: 'layout.sections.reporter.title.en', change: 'changed' },
+      { path: 'layout.sections.reporter.title.fr', change: 'changed' },
+    ]);
+    expect(
+      (await http(app.url, 'POST', '/v1/formversion', { token: admin, body: { formViewId: view.id } }))
+        .status,
+    ).toBe(201);
+    const after = await history();
+    expect(after.draftChanges).toEqual([]);
+    expect(after.versions.map((v) => [v.number, v.publishedBy?.name ?? null])).toEqual([
+      [2, 'Test platform_admin'],
+      [1, null],
+    ]);
+    expect(after.versions[0]!.changes).toEqual([
+      { path: 'layout.sections.reporter.title.en', change: 'changed' },
+      { path: 'layout.sections.reporter.title.fr', change: 'changed' },
+    ]);
+  });
+
   it('new conditions are checked before anything is published: a bad expression names its position', async () => {
     const tenant = await createTenantWithForms(app.db);
     const admin = await tokenFor(tenant, 'platform_admin');
@@ -406,6 +447,7 @@ describe('who sees and changes forms', () => {
       ['GET', `/v1/formview/${view.id}`, undefined],
       ['PUT', `/v1/formview/${view.id}`, { name: 'Taken over' }],
       ['GET', `/v1/formview/${view.id}/zip`, undefined],
+      ['GET', `/v1/formview/${view.id}/versions`, undefined],
       ['POST', '/v1/formversion', { formViewId: view.id }],
       ['PUT', '/v1/formversion', { id: view.publishedVersionId }],
       ['PUT', `/v1/formversion/${view.publishedVersionId}/conditions`, { conditions: [] }],
@@ -426,6 +468,9 @@ describe('who sees and changes forms', () => {
       expect(
         (await http(app.url, 'PUT', `/v1/formview/${orgForm}`, { token: otherOrg, body: { name: 'x' } }))
           .status,
+      ).toBe(404);
+      expect(
+        (await http(app.url, 'GET', `/v1/formview/${orgForm}/versions`, { token: otherOrg })).status,
       ).toBe(404);
     }
     const member = await tokenFor(tenant, 'reporter', 0);
@@ -474,6 +519,8 @@ describe('who sees and changes forms', () => {
       (await http(app.url, 'PUT', `/v1/formview/${formA}`, { token, body: { name: 'Mine' } })).status,
     ).toBe(200);
     expect((await http(app.url, 'GET', `/v1/formview/${formB}`, { token })).status).toBe(200);
+    expect((await http(app.url, 'GET', `/v1/formview/${formA}/versions`, { token })).status).toBe(200);
+    expect((await http(app.url, 'GET', `/v1/formview/${formB}/versions`, { token })).status).toBe(403);
     expect(
       (await http(app.url, 'PUT', `/v1/formview/${formB}`, { token, body: { name: 'Not mine' } })).status,
     ).toBe(403);
