@@ -94,6 +94,7 @@ export function createApiClient(options: ClientOptions): ApiClient {
       { method, headers, body: encoded.body },
       timeoutMs,
       opts.signal,
+      responseType === 'blob',
     );
     if (answer.status < 200 || answer.status > 299) {
       throw new ApiRequestError(answer.status, readErrorBody(answer), answer.statusText);

@@ -9,8 +9,8 @@ export interface RequestOptions {
   /** G-3: leave out Content-Type (the JSON is then sent as bytes with no type). */
   noContentType?: boolean;
   signal?: AbortSignal;
-  /** G-6: 'text' for the endpoints that answer XML or CSV. */
-  responseType?: 'json' | 'text';
+  /** G-6: 'text' for the endpoints that answer XML or CSV; 'blob' for files (a zip) read as bytes. */
+  responseType?: 'json' | 'text' | 'blob';
   /** Extra headers; they win over the client's own. */
   headers?: Record<string, string>;
   /** Do not refresh and retry on 403 (G-5), e.g. for login and logout. */

@@ -10,6 +10,8 @@ export interface Answer {
   statusText: string;
   headers: Headers;
   text: string;
+  /** The bytes of a 2xx answer read as a file (`responseType: 'blob'`); `text` is then empty. */
+  blob?: Blob;
 }
 
 /**
@@ -69,6 +71,7 @@ export async function exchange(
   init: RequestInit,
   timeoutMs: number,
   signal?: AbortSignal,
+  binary = false,
 ): Promise<Answer> {
   const controller = new AbortController();
   let timedOut = false;
@@ -82,8 +85,10 @@ export async function exchange(
   else signal?.addEventListener('abort', forwardAbort, { once: true });
   try {
     const response = await fetchFn(url, { ...init, signal: controller.signal });
-    const text = await response.text();
-    return { status: response.status, statusText: response.statusText, headers: response.headers, text };
+    const answer = { status: response.status, statusText: response.statusText, headers: response.headers };
+    // Bytes must not go through text decoding; a refusal is still read as text (JSON).
+    if (binary && response.ok) return { ...answer, text: '', blob: await response.blob() };
+    return { ...answer, text: await response.text() };
   } catch (err) {
     if (signal?.aborted && !timedOut) throw err;
     throw new NetworkError(err);
@@ -99,9 +104,10 @@ export async function exchange(
  */
 export function readBody(
   answer: Answer,
-  responseType: 'json' | 'text',
+  responseType: 'json' | 'text' | 'blob',
   logger: Pick<Console, 'error'>,
 ): unknown {
+  if (responseType === 'blob') return answer.blob;
   if (responseType === 'text') return answer.status === 204 ? undefined : answer.text;
   if (answer.status === 204 || answer.text === '') return undefined;
   try {

@@ -172,6 +172,29 @@ describe('transport', () => {
     expect(server.requests[1]?.headers['content-type']).toBe('application/json');
   });
 
+  it("reads a file answer as bytes with responseType 'blob', and a refusal of it as JSON", async () => {
+    // Bytes that are not UTF-8: text decoding would replace them.
+    const bytes = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0xff, 0xfe, 0x00, 0x80]);
+    server.on('GET', '/v1/formview/f1/zip', (_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/zip' });
+      res.end(bytes);
+    });
+    server.on('GET', '/v1/formview/f2/zip', (_req, res) =>
+      sendJson(res, 404, apiError(404, 'NOT_FOUND', 'Form view not found')),
+    );
+    const client = createApiClient({ baseUrl: server.url });
+    const blob = await client.request<Blob>('GET', '/v1/formview/f1/zip', { responseType: 'blob' });
+    expect([...new Uint8Array(await blob.arrayBuffer())]).toEqual([
+      0x50, 0x4b, 0x03, 0x04, 0xff, 0xfe, 0x00, 0x80,
+    ]);
+    const refused = await client
+      .request('GET', '/v1/formview/f2/zip', { responseType: 'blob' })
+      .catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ApiRequestError);
+    expect((refused as ApiRequestError).status).toBe(404);
+    expect((refused as ApiRequestError).code).toBe('NOT_FOUND');
+  });
+
   it('G-7: url() gives the full address of a download for plain browser navigation', async () => {
     server.on('GET', '/v1/drugs/export', (_req, res) => {
       res.writeHead(200, { 'Content-Type': 'text/csv' });
