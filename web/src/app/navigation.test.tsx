@@ -24,6 +24,7 @@ describe('navigation table', () => {
       ...own,
       ...people,
       '/admin/organisation',
+      '/admin/forms',
       '/admin/api-keys',
       '/docs',
     ]);
@@ -32,6 +33,7 @@ describe('navigation table', () => {
         ...own,
         ...people,
         '/admin/organisations',
+        '/admin/forms',
         '/admin/api-keys',
         '/admin/sso-providers',
         '/docs',

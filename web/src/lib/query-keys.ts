@@ -37,6 +37,13 @@ export const queryKeys = {
     locations: (id: string) => ['organisations', id, 'locations'] as const,
     receivers: (id: string) => ['organisations', id, 'receivers'] as const,
   },
+  forms: {
+    /** GET /v1/formviews: every form the administrator sees (drafts too). */
+    views: ['forms', 'views'] as const,
+    view: (id: string) => ['forms', 'view', id] as const,
+    schema: (id: string) => ['forms', 'schema', id] as const,
+    versions: (id: string) => ['forms', 'view', id, 'versions'] as const,
+  },
   userGroups: {
     lists: ['user-groups', 'organisation'] as const,
     list: (organisationId: string | null) => ['user-groups', 'organisation', organisationId] as const,

@@ -1,0 +1,137 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { FormView } from '@vigilo/contract';
+import { describe, expect, it, type Mock } from 'vitest';
+import { createFakeApi, makeUser, membership, renderApp, testSession } from '../../../test/render.tsx';
+import { answerRequests, sampleForm, schemaId, viewId } from '../testing.ts';
+
+function setUp(draft?: (view: FormView) => FormView, draftChanges: unknown[] = []) {
+  const fake = createFakeApi(testSession);
+  fake.getUser.mockResolvedValue(makeUser({ memberships: [membership('platform_admin')] }));
+  const { view, schema } = sampleForm();
+  let current = draft ? draft(view) : view;
+  const published: unknown[] = [];
+  answerRequests(fake.api.request as Mock, {
+    [`GET /v1/formview/${viewId}`]: () => current,
+    [`GET /v1/formschema/${schemaId}`]: () => schema,
+    [`PUT /v1/formview/${viewId}`]: ({ body }) => {
+      current = { ...current, ...(body as object), version: current.version + 1 };
+      const { published: _p, ...answer } = current;
+      return answer;
+    },
+    [`GET /v1/formview/${viewId}/versions`]: () => ({
+      versions: [
+        {
+          id: view.publishedVersionId,
+          number: 1,
+          createdAt: '2026-11-20T10:00:00.000Z',
+          publishedBy: null,
+          changes: [],
+        },
+      ],
+      draftChanges,
+    }),
+    'POST /v1/formversion': ({ body }) => {
+      published.push(body);
+      return { ...view.published, number: 2 };
+    },
+    'GET /v1/organisations/lookup': () => [],
+  });
+  return { fake, published };
+}
+
+describe('form editor', () => {
+  it('checks a condition as it is typed and names the parse error in words, with its position', async () => {
+    const { fake } = setUp();
+    renderApp(`/admin/forms/${viewId}`, fake);
+    expect(
+      await screen.findByRole('heading', { name: 'Adverse drug reaction', level: 1 }),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Conditions (0)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add a condition' }));
+    const when = screen.getByLabelText('When', { exact: false });
+    await userEvent.type(when, 'D.sex = "2"');
+    expect(
+      await screen.findByText('At character 7: “=” on its own is not a comparison: write “==”'),
+    ).toBeInTheDocument();
+    // Corrected, it is accepted; a field the case document lacks is named.
+    await userEvent.clear(when);
+    await userEvent.type(when, 'D.sex == "2"');
+    expect(await screen.findByText('The expression is correct.')).toBeInTheDocument();
+    await userEvent.clear(when);
+    await userEvent.type(when, 'D.colour == "2"');
+    expect(await screen.findByText('The case document has no field D.colour')).toBeInTheDocument();
+    await userEvent.clear(when);
+    await userEvent.type(when, 'answered(D.sex');
+    expect(await screen.findByText('At character 15: “)” is missing at the end')).toBeInTheDocument();
+  });
+
+  it('refuses to save a condition that does not parse, and says which one', async () => {
+    const { fake } = setUp();
+    renderApp(`/admin/forms/${viewId}`, fake);
+    await screen.findByRole('heading', { name: 'Adverse drug reaction', level: 1 });
+    await userEvent.click(screen.getByRole('tab', { name: 'Conditions (0)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add a condition' }));
+    await userEvent.type(screen.getByLabelText('When', { exact: false }), 'D.sex in "2"');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const summary = await screen.findByTestId('error-summary');
+    expect(
+      within(summary).getByText(/^Condition 1: At character 10: “in” must be followed by a list/),
+    ).toBeInTheDocument();
+    expect(fake.api.request).not.toHaveBeenCalledWith('PUT', `/v1/formview/${viewId}`, expect.anything());
+  });
+
+  it('saves a relabelled question with the version it was opened at', async () => {
+    const { fake } = setUp();
+    renderApp(`/admin/forms/${viewId}`, fake);
+    await screen.findByRole('heading', { name: 'Adverse drug reaction', level: 1 });
+    const label = screen.getAllByLabelText('Question')[0]!;
+    await userEvent.clear(label);
+    await userEvent.type(label, 'Sex at birth');
+    expect(screen.getByTestId('unsaved')).toHaveTextContent('Unsaved changes');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Your changes have been saved. Reporters see them once you publish a version.'),
+    ).toBeInTheDocument();
+    const put = (fake.api.request as Mock).mock.calls.find((c) => c[0] === 'PUT');
+    expect(put?.[2].headers).toEqual({ 'if-match': '"1"' });
+    expect(put?.[2].body.layout.sections[0].questions[0].label).toEqual({ en: 'Sex at birth', fr: 'Sexe' });
+  });
+
+  it('the publish dialog lists what changed since the last version, in words, then publishes', async () => {
+    const { fake, published } = setUp(
+      (view) => ({
+        ...view,
+        layout: {
+          ...view.layout,
+          sections: [
+            {
+              ...view.layout.sections[0]!,
+              questions: [
+                { ...view.layout.sections[0]!.questions[0]!, label: { en: 'Sex at birth', fr: 'Sexe' } },
+                view.layout.sections[0]!.questions[1]!,
+              ],
+            },
+          ],
+        },
+        conditions: [{ when: 'D.sex == "2"', action: 'hide', targets: ['D.name'] }],
+      }),
+      [
+        { path: 'conditions', change: 'changed' },
+        { path: 'layout.sections.patient.questions.D.sex.label.en', change: 'changed' },
+      ],
+    );
+    renderApp(`/admin/forms/${viewId}`, fake);
+    await screen.findByRole('heading', { name: 'Adverse drug reaction', level: 1 });
+    await userEvent.click(screen.getByRole('button', { name: 'Publish a version…' }));
+    const list = await screen.findByTestId('publish-changes');
+    expect([...list.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'Condition added: Hide D.name when D.sex == "2"',
+      'Question “Sex” relabelled “Sex at birth” (English)',
+    ]);
+    expect(screen.getByText('Changes since version 1, which version 2 will have:')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText('Version 2 is published: reporters now fill it in.')).toBeInTheDocument();
+    expect(published).toEqual([{ formViewId: viewId }]);
+  });
+});

@@ -1,0 +1,482 @@
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
+import {
+  type FormFieldInput,
+  type FormLayout,
+  type FormQuestion,
+  type FormSection,
+  resolveFormField,
+} from '@vigilo/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { move, sectionId, textIn, withText } from './draft.ts';
+
+interface Props {
+  layout: FormLayout;
+  fields: FormFieldInput[];
+  language: string;
+  readOnly: boolean;
+  onChange: (layout: FormLayout, fields?: FormFieldInput[]) => void;
+}
+
+/** Sections (reordered, added, removed) and their questions: labels, help, required, choices. */
+export function SectionsEditor({ layout, fields, language, readOnly, onChange }: Props) {
+  const { t } = useTranslation();
+  const [newTitle, setNewTitle] = useState('');
+  const setSections = (sections: FormSection[]) => onChange({ ...layout, sections });
+  const setSection = (index: number, section: FormSection) =>
+    setSections(layout.sections.map((s, i) => (i === index ? section : s)));
+
+  return (
+    <Stack gap="md">
+      <TextInput
+        id="form-title"
+        label={t('forms.editor.formTitle')}
+        value={layout.title[language] ?? ''}
+        placeholder={textIn(layout.title, language)}
+        onChange={(e) =>
+          onChange({ ...layout, title: withText(layout.title, language, e.currentTarget.value) ?? {} })
+        }
+        readOnly={readOnly}
+      />
+      {layout.sections.map((section, index) => (
+        <SectionCard
+          key={section.id}
+          section={section}
+          index={index}
+          count={layout.sections.length}
+          fields={fields}
+          askedElsewhere={layout.sections.flatMap((s) =>
+            s === section ? [] : s.questions.map((q) => q.field),
+          )}
+          language={language}
+          readOnly={readOnly}
+          onChange={(next, nextFields) => {
+            const sections = layout.sections.map((s, i) => (i === index ? next : s));
+            onChange({ ...layout, sections }, nextFields);
+          }}
+          onMove={(to) => setSections(move(layout.sections, index, to))}
+          onRemove={() => {
+            if (
+              window.confirm(
+                t('forms.editor.removeSectionConfirm', { section: textIn(section.title, language) }),
+              )
+            )
+              setSections(layout.sections.filter((_, i) => i !== index));
+          }}
+          setSection={(s) => setSection(index, s)}
+        />
+      ))}
+      {readOnly ? null : (
+        <Group align="end">
+          <TextInput
+            id="new-section-title"
+            label={t('forms.editor.newSection')}
+            value={newTitle}
+            onChange={(e) => setNewTitle(e.currentTarget.value)}
+          />
+          <Button
+            variant="default"
+            disabled={newTitle.trim() === ''}
+            onClick={() => {
+              const id = sectionId(
+                newTitle,
+                layout.sections.map((s) => s.id),
+              );
+              setSections([
+                ...layout.sections,
+                { id, title: { [language]: newTitle.trim() }, questions: [] },
+              ]);
+              setNewTitle('');
+            }}
+          >
+            {t('forms.editor.addSection')}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+interface SectionProps {
+  section: FormSection;
+  index: number;
+  count: number;
+  fields: FormFieldInput[];
+  askedElsewhere: string[];
+  language: string;
+  readOnly: boolean;
+  onChange: (section: FormSection, fields?: FormFieldInput[]) => void;
+  setSection: (section: FormSection) => void;
+  onMove: (to: number) => void;
+  onRemove: () => void;
+}
+
+function SectionCard(props: SectionProps) {
+  const { section, index, count, fields, askedElsewhere, language, readOnly, onChange, setSection } = props;
+  const { t } = useTranslation();
+  const title = textIn(section.title, language) || section.id;
+  const headingId = `section-${section.id}-heading`;
+  const asked = new Set([...askedElsewhere, ...section.questions.map((q) => q.field)]);
+  const unasked = fields.filter((f) => !asked.has(f.path)).map((f) => f.path);
+  const [newPath, setNewPath] = useState<string | null>(null);
+  const [typedPath, setTypedPath] = useState('');
+  const typedField = typedPath.trim() ? resolveFormField(typedPath.trim()) : undefined;
+  const setQuestions = (questions: FormQuestion[]) => setSection({ ...section, questions });
+
+  const addQuestion = (path: string, known: boolean) => {
+    const label = { [language]: path.split('.').at(-1)?.replace('[]', '') ?? path };
+    const question: FormQuestion = { field: path, label };
+    onChange(
+      { ...section, questions: [...section.questions, question] },
+      known ? undefined : [...fields, { path, required: false }],
+    );
+  };
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby={headingId}>
+      <Group justify="space-between" mb="xs" wrap="nowrap">
+        <Title order={3} size="h4" id={headingId}>
+          {t('forms.editor.sectionHeading', { number: index + 1, title })}
+          {section.repeat ? (
+            <Badge ml="xs" variant="light">
+              {t('forms.editor.repeats')}
+            </Badge>
+          ) : null}
+        </Title>
+        {readOnly ? null : (
+          <Group gap={4} wrap="nowrap">
+            <ActionIcon
+              variant="default"
+              disabled={index === 0}
+              onClick={() => props.onMove(index - 1)}
+              aria-label={t('forms.editor.moveSectionUp', { section: title })}
+            >
+              <IconArrowUp size={16} aria-hidden />
+            </ActionIcon>
+            <ActionIcon
+              variant="default"
+              disabled={index === count - 1}
+              onClick={() => props.onMove(index + 1)}
+              aria-label={t('forms.editor.moveSectionDown', { section: title })}
+            >
+              <IconArrowDown size={16} aria-hidden />
+            </ActionIcon>
+            <ActionIcon
+              variant="default"
+              color="red"
+              onClick={props.onRemove}
+              aria-label={t('forms.editor.removeSection', { section: title })}
+            >
+              <IconTrash size={16} aria-hidden />
+            </ActionIcon>
+          </Group>
+        )}
+      </Group>
+      <Stack gap="sm">
+        <TextInput
+          id={`section-${section.id}-title`}
+          label={t('forms.editor.sectionTitle')}
+          value={section.title[language] ?? ''}
+          placeholder={textIn(section.title, language)}
+          readOnly={readOnly}
+          onChange={(e) =>
+            setSection({ ...section, title: withText(section.title, language, e.currentTarget.value) ?? {} })
+          }
+        />
+        <Textarea
+          id={`section-${section.id}-help`}
+          label={`${t('forms.editor.help')} ${t('forms.optional')}`}
+          value={section.help?.[language] ?? ''}
+          rows={2}
+          readOnly={readOnly}
+          onChange={(e) => {
+            const help = withText(section.help, language, e.currentTarget.value);
+            const { help: _old, ...rest } = section;
+            setSection(help ? { ...rest, help } : rest);
+          }}
+        />
+        {section.questions.map((question, q) => (
+          <QuestionCard
+            key={question.field}
+            question={question}
+            index={q}
+            count={section.questions.length}
+            field={fields.find((f) => f.path === question.field)}
+            language={language}
+            readOnly={readOnly}
+            onChange={(next) => setQuestions(section.questions.map((x, i) => (i === q ? next : x)))}
+            onRequired={(required) =>
+              onChange(
+                section,
+                fields.map((f) => (f.path === question.field ? { ...f, required } : f)),
+              )
+            }
+            onMove={(to) => setQuestions(move(section.questions, q, to))}
+            onRemove={() => setQuestions(section.questions.filter((_, i) => i !== q))}
+          />
+        ))}
+        {section.questions.length === 0 ? <Text c="dimmed">{t('forms.editor.noQuestions')}</Text> : null}
+        {readOnly ? null : (
+          <Group align="end" wrap="wrap">
+            <Select
+              id={`section-${section.id}-add`}
+              label={t('forms.editor.addQuestion')}
+              description={t('forms.editor.addQuestionHint')}
+              data={unasked}
+              value={newPath}
+              onChange={setNewPath}
+              searchable
+              clearable
+              nothingFoundMessage={t('forms.editor.allAsked')}
+              w={280}
+            />
+            <Button
+              variant="default"
+              disabled={!newPath}
+              onClick={() => {
+                if (newPath) addQuestion(newPath, true);
+                setNewPath(null);
+              }}
+            >
+              {t('forms.editor.add')}
+            </Button>
+            <TextInput
+              id={`section-${section.id}-path`}
+              label={t('forms.editor.newField')}
+              description={t('forms.editor.newFieldHint')}
+              value={typedPath}
+              onChange={(e) => setTypedPath(e.currentTarget.value)}
+              error={
+                typedPath.trim() && !typedField
+                  ? t('forms.editor.unknownPath', { path: typedPath.trim() })
+                  : typedField && asked.has(typedField.path)
+                    ? t('forms.editor.alreadyAsked')
+                    : undefined
+              }
+              ff="monospace"
+              w={280}
+            />
+            <Button
+              variant="default"
+              disabled={!typedField || asked.has(typedField.path)}
+              onClick={() => {
+                if (!typedField) return;
+                addQuestion(
+                  typedField.path,
+                  fields.some((f) => f.path === typedField.path),
+                );
+                setTypedPath('');
+              }}
+            >
+              {t('forms.editor.addField')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+interface QuestionProps {
+  question: FormQuestion;
+  index: number;
+  count: number;
+  field: FormFieldInput | undefined;
+  language: string;
+  readOnly: boolean;
+  onChange: (question: FormQuestion) => void;
+  onRequired: (required: boolean) => void;
+  onMove: (to: number) => void;
+  onRemove: () => void;
+}
+
+/** One question: label and help in the language edited, required, the choices offered. */
+function QuestionCard({ question, index, count, field, language, readOnly, ...on }: QuestionProps) {
+  const { t } = useTranslation();
+  const bound = resolveFormField(question.field);
+  const label = textIn(question.label, language) || question.field;
+  const slug = question.field.replace(/[^A-Za-z0-9]+/g, '-');
+  return (
+    <Paper withBorder p="sm" bg="var(--mantine-color-gray-light)">
+      <Group justify="space-between" wrap="nowrap" mb={4}>
+        <Text size="sm" ff="monospace">
+          {question.field}
+          {bound ? ` · ${bound.e2b} · ${t(`forms.kinds.${bound.kind}`)}` : ''}
+        </Text>
+        {readOnly ? null : (
+          <Group gap={4} wrap="nowrap">
+            <ActionIcon
+              size="sm"
+              variant="default"
+              disabled={index === 0}
+              onClick={() => on.onMove(index - 1)}
+              aria-label={t('forms.editor.moveQuestionUp', { question: label })}
+            >
+              <IconArrowUp size={14} aria-hidden />
+            </ActionIcon>
+            <ActionIcon
+              size="sm"
+              variant="default"
+              disabled={index === count - 1}
+              onClick={() => on.onMove(index + 1)}
+              aria-label={t('forms.editor.moveQuestionDown', { question: label })}
+            >
+              <IconArrowDown size={14} aria-hidden />
+            </ActionIcon>
+            <ActionIcon
+              size="sm"
+              variant="default"
+              color="red"
+              onClick={on.onRemove}
+              aria-label={t('forms.editor.removeQuestion', { question: label })}
+            >
+              <IconTrash size={14} aria-hidden />
+            </ActionIcon>
+          </Group>
+        )}
+      </Group>
+      <Stack gap="xs">
+        <TextInput
+          id={`question-${slug}-label`}
+          label={t('forms.editor.label')}
+          value={question.label[language] ?? ''}
+          placeholder={textIn(question.label, language)}
+          readOnly={readOnly}
+          onChange={(e) =>
+            on.onChange({
+              ...question,
+              label: withText(question.label, language, e.currentTarget.value) ?? {},
+            })
+          }
+        />
+        <Textarea
+          id={`question-${slug}-help`}
+          label={`${t('forms.editor.help')} ${t('forms.optional')}`}
+          value={question.help?.[language] ?? ''}
+          rows={2}
+          readOnly={readOnly}
+          onChange={(e) => {
+            const help = withText(question.help, language, e.currentTarget.value);
+            const { help: _old, ...rest } = question;
+            on.onChange(help ? { ...rest, help } : rest);
+          }}
+        />
+        <Checkbox
+          id={`question-${slug}-required`}
+          label={t('forms.editor.required')}
+          description={t('forms.editor.requiredHint')}
+          checked={field?.required ?? false}
+          disabled={readOnly || !field}
+          onChange={(e) => on.onRequired(e.currentTarget.checked)}
+        />
+        {bound?.kind === 'code' && bound.options ? (
+          <ChoicesEditor
+            question={question}
+            codes={bound.options}
+            language={language}
+            readOnly={readOnly}
+            onChange={on.onChange}
+          />
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The choices of a coded question: which codes are offered, in which order, with which labels. */
+function ChoicesEditor({
+  question,
+  codes,
+  language,
+  readOnly,
+  onChange,
+}: {
+  question: FormQuestion;
+  codes: string[];
+  language: string;
+  readOnly: boolean;
+  onChange: (question: FormQuestion) => void;
+}) {
+  const { t } = useTranslation();
+  const options = question.options ?? codes.map((value) => ({ value, label: { [language]: value } }));
+  const offered = new Set(options.map((o) => o.value));
+  const rows = [...options, ...codes.filter((c) => !offered.has(c)).map((value) => ({ value, label: {} }))];
+  const setOptions = (next: NonNullable<FormQuestion['options']>) => onChange({ ...question, options: next });
+  const slug = question.field.replace(/[^A-Za-z0-9]+/g, '-');
+  return (
+    <Table.ScrollContainer minWidth={320}>
+      <Table
+        withTableBorder
+        verticalSpacing={4}
+        aria-label={t('forms.editor.choicesOf', { question: textIn(question.label, language) })}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('forms.editor.code')}</Table.Th>
+            <Table.Th scope="col">{t('forms.editor.offered')}</Table.Th>
+            <Table.Th scope="col">{t('forms.editor.choiceLabel')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => {
+            const isOffered = offered.has(row.value);
+            return (
+              <Table.Tr key={row.value}>
+                <Table.Td ff="monospace">{row.value}</Table.Td>
+                <Table.Td>
+                  <Checkbox
+                    aria-label={t('forms.editor.offerCode', { code: row.value })}
+                    checked={isOffered}
+                    disabled={readOnly}
+                    onChange={(e) =>
+                      setOptions(
+                        e.currentTarget.checked
+                          ? [...options, { value: row.value, label: { [language]: row.value } }]
+                          : options.filter((o) => o.value !== row.value),
+                      )
+                    }
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <TextInput
+                    id={`question-${slug}-option-${row.value}`}
+                    aria-label={t('forms.editor.choiceLabelOf', { code: row.value })}
+                    size="xs"
+                    value={(row.label as Record<string, string>)[language] ?? ''}
+                    placeholder={textIn(row.label, language)}
+                    disabled={!isOffered}
+                    readOnly={readOnly}
+                    onChange={(e) =>
+                      setOptions(
+                        options.map((o) =>
+                          o.value === row.value
+                            ? { ...o, label: withText(o.label, language, e.currentTarget.value) ?? {} }
+                            : o,
+                        ),
+                      )
+                    }
+                  />
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
