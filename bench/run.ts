@@ -7,7 +7,7 @@ import { createDb } from '../server/src/platform/db.ts';
 import { fiveKilobyteCase } from '../server/test/case-documents.ts';
 import { createTenant, createUser, login } from '../server/test/factories.ts';
 import { freePort, scratchDatabase, startProcess, startServer, stopProcess } from '../server/test/spawn.ts';
-import { answered, compare, type Measured, warmUp } from './measure.ts';
+import { answered, compare, type Measured, type Target, warmUp } from './measure.ts';
 import { userPageSql } from './user-page-sql.ts';
 
 /**
@@ -19,13 +19,15 @@ import { userPageSql } from './user-page-sql.ts';
  * - sustained intake: POST /v1/report with a realistic 5 KB case and a fresh Idempotency-Key
  *   each, as a signed-in reporter (target ≥ 500 reports/s); afterwards the report rows are
  *   counted against the 2xx answers: none lost, none doubled.
- * BENCH_PROFILE=<folder> writes a CPU profile of the Vigilo server there (node --cpu-prof).
+ * BENCH_PROFILE=<folder> writes a CPU profile of the Vigilo server there (node --cpu-prof);
+ * BENCH_ONLY=intake measures the intake (and its hello-world line) alone.
  */
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const usersPerOrganisation = Number(process.env.BENCH_USERS ?? 40);
 const here = import.meta.dirname;
+const intakeOnly = process.env.BENCH_ONLY === 'intake';
 const loadBefore = loadavg();
 
 const database = await scratchDatabase(
@@ -76,34 +78,10 @@ try {
   const [staffSession, adminSession] = [await login(vigilo.url, staff), await login(vigilo.url, admin)];
   const reporterSession = await login(vigilo.url, reporter);
 
-  // The organisation administrator's scope, as scopeFor builds it for the users list.
-  const rawSql = await userPageSql(
-    { platformId: tenant.platformId, organisationIds: [organisationId], userId: null, narrowedIn: [] },
-    tenant.platformId,
-    20,
-  );
   const hello = { name: 'bare Fastify GET /hello', url: await serve('hello.ts', {}, '/hello') };
-  const raw = {
-    name: 'its SQL through pg, bare Fastify',
-    url: await serve('raw-sql.ts', { DATABASE_URL: database.url, RAW_SQL: JSON.stringify(rawSql) }, '/users'),
-  };
-  const me = {
-    name: 'GET /v1/users/@me (authenticated)',
-    url: `${vigilo.url}/v1/users/@me`,
-    headers: { authorization: `Bearer ${staffSession.token}` },
-  };
-  const list = {
-    name: 'GET /v1/users?size=20 (organisation admin)',
-    url: `${vigilo.url}/v1/users?size=20`,
-    headers: { authorization: `Bearer ${adminSession.token}` },
-  };
-  await sameRows(list, raw);
-  for (const target of [hello, me, raw, list]) await warmUp(target, 2, connections);
-  const [baseline, meResult, rawResult, listResult] = (await compare([hello, me, raw, list], {
-    connections,
-    duration,
-    rounds,
-  })) as [Measured, Measured, Measured, Measured];
+  const users = intakeOnly
+    ? null
+    : await measureUsers(hello, tenant.platformId, organisationId, staffSession.token, adminSession.token);
   const caseBody = JSON.stringify({ report: fiveKilobyteCase(), source: 'bench' });
   const intake = {
     name: `POST /v1/report (${(caseBody.length / 1024).toFixed(1)} KB case)`,
@@ -125,8 +103,6 @@ try {
   })) as [Measured, Measured];
   const stored = await countReports(database.url, organisationId);
   const sent = answered.get(intake.name) ?? 0;
-  const meRatio = meResult.requestsPerSecond / baseline.requestsPerSecond;
-  const listRatio = listResult.requestsPerSecond / rawResult.requestsPerSecond;
   const loadAfter = loadavg();
 
   console.log(
@@ -134,22 +110,26 @@ try {
   );
   console.log('| route | req/s | p50 ms | p99 ms | non-2xx | errors |');
   console.log('|---|---:|---:|---:|---:|---:|');
-  for (const m of [baseline, meResult, rawResult, listResult, intakeBaseline, intakeResult]) {
+  const usersLines = users ? [users.baseline, users.me, users.raw, users.list] : [];
+  for (const m of [...usersLines, intakeBaseline, intakeResult]) {
     console.log(
       `| ${m.name} | ${m.requestsPerSecond} | ${m.p50Ms} | ${m.p99Ms} | ${m.non2xx} | ${m.errors} |`,
     );
   }
   const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
-  console.log(
-    `\nratio @me / hello-world = ${meRatio.toFixed(2)} (target ≥ 0.50: ${verdict(meRatio >= 0.5)})`,
-  );
-  console.log(
-    `ratio list / its SQL = ${listRatio.toFixed(2)}, i.e. the list takes ${(1 / listRatio).toFixed(2)}× its SQL (target ≤ 2×: ${verdict(listRatio >= 0.5)})`,
-  );
+  console.log('');
+  if (users) {
+    console.log(
+      `ratio @me / hello-world = ${users.meRatio.toFixed(2)} (target ≥ 0.50: ${verdict(users.meRatio >= 0.5)})`,
+    );
+    console.log(
+      `ratio list / its SQL = ${users.listRatio.toFixed(2)}, i.e. the list takes ${(1 / users.listRatio).toFixed(2)}× its SQL (target ≤ 2×: ${verdict(users.listRatio >= 0.5)})`,
+    );
+  }
   console.log(
     `intake ${intakeResult.requestsPerSecond} reports/s (target ≥ 500: ${verdict(intakeResult.requestsPerSecond >= 500)}), ${(intakeResult.requestsPerSecond / intakeBaseline.requestsPerSecond).toFixed(2)} of hello-world; ${sent} answered 201, ${stored} report rows: ${stored === sent ? 'none lost, none doubled' : 'MISMATCH'}`,
   );
-  if ([meResult, listResult, rawResult, intakeResult].some((m) => m.non2xx > 0 || m.errors > 0))
+  if ([...usersLines.slice(1), intakeResult].some((m) => m.non2xx > 0 || m.errors > 0))
     console.log('warning: a measured route answered errors; the figures are not valid');
 
   const dir = join(here, 'results');
@@ -160,19 +140,62 @@ try {
     duration,
     rounds,
     loadAverage: { before: loadBefore, after: loadAfter },
-    baseline,
-    me: meResult,
-    raw: rawResult,
-    list: listResult,
-    meRatio,
-    listRatio,
+    ...users,
     intake: { baseline: intakeBaseline, result: intakeResult, answered201: sent, reportRows: stored },
   };
-  await writeFile(join(dir, 'users.json'), JSON.stringify(result, null, 2));
+  await writeFile(join(dir, intakeOnly ? 'intake.json' : 'users.json'), JSON.stringify(result, null, 2));
 } finally {
   await vigilo.stop();
   for (const child of started) await stopProcess(child);
   await database.stop();
+}
+
+/**
+ * Authenticated @me against hello-world, and the users list against its own SQL served by
+ * bare Fastify through plain `pg`.
+ */
+async function measureUsers(
+  hello: Target,
+  platformId: string,
+  organisationId: string,
+  staffToken: string,
+  adminToken: string,
+) {
+  // The organisation administrator's scope, as scopeFor builds it for the users list.
+  const rawSql = await userPageSql(
+    { platformId, organisationIds: [organisationId], userId: null, narrowedIn: [] },
+    platformId,
+    20,
+  );
+  const raw = {
+    name: 'its SQL through pg, bare Fastify',
+    url: await serve('raw-sql.ts', { DATABASE_URL: database.url, RAW_SQL: JSON.stringify(rawSql) }, '/users'),
+  };
+  const me = {
+    name: 'GET /v1/users/@me (authenticated)',
+    url: `${vigilo.url}/v1/users/@me`,
+    headers: { authorization: `Bearer ${staffToken}` },
+  };
+  const list = {
+    name: 'GET /v1/users?size=20 (organisation admin)',
+    url: `${vigilo.url}/v1/users?size=20`,
+    headers: { authorization: `Bearer ${adminToken}` },
+  };
+  await sameRows(list, raw);
+  for (const target of [hello, me, raw, list]) await warmUp(target, 2, connections);
+  const [baseline, meResult, rawResult, listResult] = (await compare([hello, me, raw, list], {
+    connections,
+    duration,
+    rounds,
+  })) as [Measured, Measured, Measured, Measured];
+  return {
+    baseline,
+    me: meResult,
+    raw: rawResult,
+    list: listResult,
+    meRatio: meResult.requestsPerSecond / baseline.requestsPerSecond,
+    listRatio: listResult.requestsPerSecond / rawResult.requestsPerSecond,
+  };
 }
 
 async function analyze(ownerUrl: string) {
