@@ -93,27 +93,35 @@ function redacted(value: unknown): unknown {
  * The table refuses UPDATE and DELETE, and the runtime role may only insert and read.
  */
 export async function audit<A extends AuditAction>(db: Db, entry: AuditEntry<A>): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values(await auditRow(entry))
+    .execute();
+}
+
+/**
+ * The audit_log row of an entry, checked as audit() checks it, for a caller that writes it
+ * in the same statement as the change itself (report intake: one round trip, decision 0089).
+ */
+export async function auditRow<A extends AuditAction>(entry: AuditEntry<A>) {
   const rule = await ruleOf(entry.action);
   const reason = entry.reason?.trim() || null;
   if (rule.reason === 'required' && !reason) throw new Error(`audit: ${entry.action} needs a reason`);
   const changes =
     entry.before === undefined && entry.after === undefined ? [] : changesBetween(entry.before, entry.after);
-  await db
-    .insertInto('audit_log')
-    .values({
-      action: entry.action,
-      entity_type: entry.entityType,
-      entity_id: entry.entityId ?? null,
-      platform_id: entry.platformId ?? null,
-      organisation_id: entry.organisationId ?? null,
-      actor_user_id: entry.actorUserId ?? null,
-      request_id: entry.requestId ?? null,
-      client_request_id: clientRequestIdFor(entry.requestId),
-      changes: JSON.stringify(changes),
-      reason,
-      details: entry.details === undefined ? null : JSON.stringify(redacted(plain(entry.details))),
-    })
-    .execute();
+  return {
+    action: entry.action,
+    entity_type: entry.entityType,
+    entity_id: entry.entityId ?? null,
+    platform_id: entry.platformId ?? null,
+    organisation_id: entry.organisationId ?? null,
+    actor_user_id: entry.actorUserId ?? null,
+    request_id: entry.requestId ?? null,
+    client_request_id: clientRequestIdFor(entry.requestId),
+    changes: JSON.stringify(changes),
+    reason,
+    details: entry.details === undefined ? null : JSON.stringify(redacted(plain(entry.details))),
+  };
 }
 
 let catalogue: Promise<Record<string, AuditActionRule>> | undefined;

@@ -33,6 +33,12 @@ interface KeyRequest {
   owner: KeyOwner;
   key: string | undefined;
   hash: string;
+  /**
+   * Look the key up before doing the work (costly work: files). Otherwise the work is done
+   * and the key's insert at its end finds a kept answer (a retry, rare): one round trip
+   * fewer for every first request (decision 0089).
+   */
+  lookFirst?: boolean;
 }
 
 /** Thrown inside the transaction when a parallel retry saved its answer first: rolls this one back. */
@@ -74,8 +80,10 @@ export async function idempotent<T>(
   const { key } = request;
   if (key === undefined) return { ...(await withTransaction(db, work)), replayed: false };
   const keyed = { ...request, key };
-  const before = await keptAnswer<T>(db, keyed);
-  if (before) return { ...before, replayed: true };
+  if (request.lookFirst) {
+    const before = await keptAnswer<T>(db, keyed);
+    if (before) return { ...before, replayed: true };
+  }
   try {
     return await withTransaction(db, async (tx) => {
       const answer = await work(tx);

@@ -24,13 +24,32 @@ export interface Jobs {
   send<T extends object>(
     name: string,
     data: T,
-    options?: { singletonKey?: string; db?: Db },
+    options?: {
+      singletonKey?: string;
+      db?: Db;
+      /**
+       * An INSERT (with `db`) run in the same statement as the job's own insert, before it:
+       * the row the job is about (an outbox message) and its job in one round trip.
+       */
+      alongside?: CompiledQuery;
+    },
   ): Promise<string | null>;
   /** Starts workers for the given definitions in this process. */
   work(definitions: JobDefinition[]): Promise<void>;
   /** For the health check: can the queue be read? */
   check(): Promise<void>;
   stop(): Promise<void>;
+}
+
+/**
+ * pg-boss's insert of a job (`text`, `values`) preceded, in the same statement, by another
+ * INSERT as a common table expression: its parameters are numbered on after pg-boss's.
+ */
+function withAlongside(alongside: CompiledQuery, text: string, values: unknown[]) {
+  if (!/^\s*insert\b/i.test(alongside.sql) || !/^\s*insert\b/i.test(text))
+    throw new Error('jobs: `alongside` goes with an INSERT of a job only');
+  const shifted = alongside.sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + values.length}`);
+  return { text: `WITH alongside AS (${shifted}) ${text}`, values: [...values, ...alongside.parameters] };
 }
 
 /**
@@ -94,7 +113,8 @@ export async function startJobs(
         ...(db && {
           db: {
             executeSql: async (text: string, values: unknown[]) => {
-              const result = await db.executeQuery(CompiledQuery.raw(text, values));
+              const query = opts.alongside ? withAlongside(opts.alongside, text, values) : { text, values };
+              const result = await db.executeQuery(CompiledQuery.raw(query.text, query.values));
               return { rows: result.rows as unknown[] };
             },
           },

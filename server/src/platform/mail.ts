@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
 import { dbNow } from '../db/columns.ts';
@@ -44,9 +45,12 @@ export function createMailer(opts: {
     : nodemailer.createTransport({ jsonTransport: true });
   return {
     async send(db, message) {
-      const row = await db
+      // The message and its delivery job in one statement (decision 0089).
+      const id = randomUUID();
+      const outbox = db
         .insertInto('outbox_messages')
         .values({
+          id,
           platform_id: message.platformId ?? null,
           organisation_id: message.organisationId ?? null,
           channel: 'email',
@@ -56,10 +60,9 @@ export function createMailer(opts: {
           body_html: message.html ?? null,
           template: message.template ?? null,
         })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await opts.jobs.send(MAIL_JOB, { id: row.id }, { db, singletonKey: row.id });
-      return row.id;
+        .compile();
+      await opts.jobs.send(MAIL_JOB, { id }, { db, singletonKey: id, alongside: outbox });
+      return id;
     },
     job: {
       name: MAIL_JOB,
