@@ -122,46 +122,79 @@ export interface NewReport extends SearchColumns {
   submitted: boolean;
 }
 
+/** A column list and its values, in one order, for a hand-written INSERT. */
+const columnsOf = (row: Record<string, unknown>) => sql.join(Object.keys(row).map((k) => sql.ref(k)));
+const valuesOf = (row: Record<string, unknown>) => sql.join(Object.values(row).map((v) => sql`${v}`));
+
 /**
- * Inserts a report under `reference`; null when the platform has that reference already
- * (the caller draws another: no error, so the transaction goes on). Answers what the
- * database filled in (id, times, version), so the new report need not be read back.
+ * Inserts a new report (its id drawn by the caller) with its first version and its audit row,
+ * in one statement: one round trip instead of three (decision 0089). Null when the platform
+ * has `reference` already: then nothing is written (the version and audit rows are inserted
+ * from the report's own RETURNING row) and the caller draws another, with no error, so the
+ * transaction goes on. Answers what the database filled in (times, version).
  */
-export async function insertReport(db: Db, scope: Scope, values: NewReport) {
+export async function insertReport(
+  db: Db,
+  scope: Scope,
+  values: NewReport & { id: string },
+  first: { document: unknown; attachments: AttachmentField[]; createdBy: string | null },
+  auditRow: Record<string, unknown>,
+) {
   requireCovers(scope, values.platformId, values.organisationId, 'Organisation');
-  const row = await db
-    .insertInto('reports')
-    .values({
-      platform_id: values.platformId,
-      organisation_id: values.organisationId,
-      reference: values.reference,
-      status: values.status,
-      reporter_user_id: values.reporterUserId,
-      application_id: values.applicationId,
-      anonymous: values.anonymous,
-      reporter_email: values.reporterEmail,
-      reporter_language: values.reporterLanguage,
-      form_view_id: values.formViewId,
-      form_view_version_id: values.formViewVersionId,
-      form_schema_id: values.formSchemaId,
-      source: values.source,
-      source_id: values.sourceId,
-      ext_report_id: values.extReportId,
-      name: values.name,
-      upload_type: values.uploadType,
-      follow_up_user_id: values.followUpUserId,
-      current_report_id: values.currentReportId,
-      receipt_date: values.receipt_date,
-      report_type: values.report_type,
-      serious: values.serious,
-      seriousness: values.seriousness,
-      country: values.country,
-      submitted_at: values.submitted ? sql<Date>`now()` : null,
-    })
-    .onConflict((oc) => oc.constraint('reports_platform_reference').doNothing())
-    .returning(['id', 'created_at', 'updated_at', 'version', 'submitted_at'])
-    .executeTakeFirst();
-  return row ?? null;
+  const report = {
+    id: values.id,
+    platform_id: values.platformId,
+    organisation_id: values.organisationId,
+    reference: values.reference,
+    status: values.status,
+    reporter_user_id: values.reporterUserId,
+    application_id: values.applicationId,
+    anonymous: values.anonymous,
+    reporter_email: values.reporterEmail,
+    reporter_language: values.reporterLanguage,
+    form_view_id: values.formViewId,
+    form_view_version_id: values.formViewVersionId,
+    form_schema_id: values.formSchemaId,
+    source: values.source,
+    source_id: values.sourceId,
+    ext_report_id: values.extReportId,
+    name: values.name,
+    upload_type: values.uploadType,
+    follow_up_user_id: values.followUpUserId,
+    current_report_id: values.currentReportId,
+    receipt_date: values.receipt_date,
+    report_type: values.report_type,
+    serious: values.serious,
+    seriousness: values.seriousness,
+    country: values.country,
+    submitted_at: values.submitted ? sql<Date>`now()` : null,
+  };
+  const version = {
+    version: 1,
+    platform_id: values.platformId,
+    organisation_id: values.organisationId,
+    document: JSON.stringify(first.document),
+    attachments: JSON.stringify(first.attachments),
+    created_by: first.createdBy,
+  };
+  const { rows } = await sql<{
+    id: string;
+    created_at: Date;
+    updated_at: Date;
+    version: number;
+    submitted_at: Date | null;
+  }>`
+    WITH r AS (
+      INSERT INTO reports (${columnsOf(report)}) VALUES (${valuesOf(report)})
+      ON CONFLICT ON CONSTRAINT reports_platform_reference DO NOTHING
+      RETURNING id, created_at, updated_at, version, submitted_at
+    ), v AS (
+      INSERT INTO report_versions (report_id, ${columnsOf(version)}) SELECT r.id, ${valuesOf(version)} FROM r
+    ), a AS (
+      INSERT INTO audit_log (${columnsOf(auditRow)}) SELECT ${valuesOf(auditRow)} FROM r
+    )
+    SELECT * FROM r`.execute(db);
+  return rows[0] ?? null;
 }
 
 /** Adds version `version` of a report's case document. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type {
   FieldError,
   FormVersionDefinition,
@@ -7,7 +8,7 @@ import type {
 } from '@vigilo/contract';
 import type { AppDeps } from '../../app.ts';
 import { type Actor, requireAccess } from '../../platform/access.ts';
-import { audit } from '../../platform/audit.ts';
+import { audit, auditRow } from '../../platform/audit.ts';
 import { requireVersion } from '../../platform/concurrency.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, fieldError, notFound, unauthenticated } from '../../platform/errors.ts';
@@ -200,12 +201,19 @@ export async function createReport(
     await Promise.allSettled(written.map((key) => deps.storage.remove(key)));
     throw error;
   };
+  // Files make the work costly: a retry with them looks its key up before doing it again.
+  const withFiles = request.files !== undefined || (body.attachmentFields ?? []).some((e) => e.hasFile);
   return idempotent(
     deps.db,
-    { owner: ownerOf(actor, request.ip), key: request.idempotencyKey, hash: request.hash },
+    {
+      owner: ownerOf(actor, request.ip),
+      key: request.idempotencyKey,
+      hash: request.hash,
+      lookFirst: withFiles,
+    },
     async (tx) => {
-      let inserted: Awaited<ReturnType<typeof insertReport>> = null;
       const values = {
+        id: randomUUID(),
         platformId: organisation.platform_id,
         organisationId: organisation.id,
         reference: '',
@@ -228,14 +236,7 @@ export async function createReport(
         submitted,
         ...searchColumns(document),
       };
-      // A reference already used on the platform is drawn again (one in 10^10 per report).
-      for (let attempt = 0; inserted === null; attempt++) {
-        if (attempt === 5) throw new AppError('CONFLICT', 'No free reference number was found: try again');
-        values.reference = newReference();
-        inserted = await insertReport(tx, scope, values);
-      }
-      const { id } = inserted;
-      const reference = values.reference;
+      const { id } = values;
       const owner = {
         reportId: id,
         platformId: organisation.platform_id,
@@ -243,6 +244,7 @@ export async function createReport(
         createdBy: actor?.userId ?? null,
         requestId: request.requestId,
       };
+      // Files first (their rows name the report's id, drawn above), then the report in one statement.
       await linkUploads(tx, deps.storage, scope, owner, body.attachmentFields ?? []);
       const stored = request.files
         ? await storeReportFiles(
@@ -256,29 +258,29 @@ export async function createReport(
           )
         : [];
       const attachments = mergeEntries(body.attachmentFields ?? [], stored);
-      await insertReportVersion(tx, scope, {
-        reportId: id,
-        version: 1,
-        platformId: organisation.platform_id,
-        organisationId: organisation.id,
-        document,
-        attachments,
-        createdBy: actor?.userId ?? null,
-      });
-      await audit(tx, {
-        action: submitted ? 'report.submitted' : 'report.draft_saved',
-        entityType: 'report',
-        entityId: id,
-        platformId: organisation.platform_id,
-        organisationId: organisation.id,
-        actorUserId: actor?.userId ?? null,
-        after: { reference, status: submitted ? 'submitted' : 'draft', reportVersion: 1 },
-        details: {
-          anonymous: actor === null,
-          ...(actor?.application ? { applicationId: actor.application.id } : {}),
-        },
-        requestId: request.requestId,
-      });
+      const first = { document, attachments, createdBy: actor?.userId ?? null };
+      // A reference already used on the platform is drawn again (one in 10^10 per report).
+      let inserted: Awaited<ReturnType<typeof insertReport>> = null;
+      for (let attempt = 0; inserted === null; attempt++) {
+        if (attempt === 5) throw new AppError('CONFLICT', 'No free reference number was found: try again');
+        values.reference = newReference();
+        const audited = await auditRow({
+          action: submitted ? 'report.submitted' : 'report.draft_saved',
+          entityType: 'report',
+          entityId: id,
+          platformId: organisation.platform_id,
+          organisationId: organisation.id,
+          actorUserId: actor?.userId ?? null,
+          after: { reference: values.reference, status: values.status, reportVersion: 1 },
+          details: {
+            anonymous: actor === null,
+            ...(actor?.application ? { applicationId: actor.application.id } : {}),
+          },
+          requestId: request.requestId,
+        });
+        inserted = await insertReport(tx, scope, values, first, audited);
+      }
+      const reference = values.reference;
       if (submitted && recipient)
         await sendConfirmation(deps, tx, recipient, language, reference, organisation);
       const report: Report = {
