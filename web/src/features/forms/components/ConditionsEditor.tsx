@@ -123,7 +123,7 @@ export function ConditionsEditor({ conditions, layout, language, readOnly, onCha
               description={t('forms.conditions.whenHint')}
               value={condition.when}
               readOnly={readOnly}
-              ff="monospace"
+              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
               spellCheck={false}
               autoComplete="off"
               onChange={(e) => set(index, { ...condition, when: e.currentTarget.value })}

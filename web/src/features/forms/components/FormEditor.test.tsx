@@ -126,7 +126,7 @@ describe('form editor', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Publish a version…' }));
     const list = await screen.findByTestId('publish-changes');
     expect([...list.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
-      'Condition added: Hide D.name when D.sex == "2"',
+      'Condition added: Hide “Initials” when D.sex == "2"',
       'Question “Sex” relabelled “Sex at birth” (English)',
     ]);
     expect(screen.getByText('Changes since version 1, which version 2 will have:')).toBeInTheDocument();

@@ -268,7 +268,7 @@ function SectionCard(props: SectionProps) {
                     ? t('forms.editor.alreadyAsked')
                     : undefined
               }
-              ff="monospace"
+              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
               w={280}
             />
             <Button

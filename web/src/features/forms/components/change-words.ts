@@ -123,7 +123,15 @@ export function describeChanges(
       }
       return [t('forms.changes.fieldBinding', { question: questionLabel(field!) })];
     }
-    if (path === 'conditions') return conditionSentences(before?.conditions, after?.conditions, t);
+    if (path === 'conditions') {
+      const name = (target: string) =>
+        target.startsWith('section:')
+          ? `“${sectionTitle(target.slice(8))}”`
+          : questionOf(after, target) || questionOf(before, target)
+            ? `“${questionLabel(target)}”`
+            : target;
+      return conditionSentences(before?.conditions, after?.conditions, t, name);
+    }
     if (path === 'name') return [t('forms.changes.name')];
     if (path === 'audience') return [t('forms.changes.audience')];
     if (path === 'reportType') return [t('forms.changes.reportType')];
@@ -132,18 +140,21 @@ export function describeChanges(
   return [...new Set(sentences)];
 }
 
-const conditionText = (c: FormCondition, t: TFunction) =>
-  t('forms.changes.conditionText', {
+/** A condition as a sentence, its targets named by their question or section where known. */
+function conditionText(c: FormCondition, t: TFunction, name: (target: string) => string) {
+  return t('forms.changes.conditionText', {
     action: t(`forms.conditions.actions.${c.action}`),
-    targets: c.targets.join(', '),
+    targets: c.targets.map(name).join(', '),
     when: c.when,
   });
+}
 
 /** The conditions added and removed (the server names the list as a whole as changed). */
 function conditionSentences(
   before: readonly FormCondition[] | undefined,
   after: readonly FormCondition[] | undefined,
   t: TFunction,
+  name: (target: string) => string,
 ): string[] {
   if (!before || !after) return [t('forms.changes.conditions')];
   const key = (c: FormCondition) => JSON.stringify(c);
@@ -152,8 +163,8 @@ function conditionSentences(
   const added = after.filter((c) => !had.has(key(c)));
   const removed = before.filter((c) => !has.has(key(c)));
   const sentences = [
-    ...added.map((c) => t('forms.changes.conditionAdded', { condition: conditionText(c, t) })),
-    ...removed.map((c) => t('forms.changes.conditionRemoved', { condition: conditionText(c, t) })),
+    ...added.map((c) => t('forms.changes.conditionAdded', { condition: conditionText(c, t, name) })),
+    ...removed.map((c) => t('forms.changes.conditionRemoved', { condition: conditionText(c, t, name) })),
   ];
   return sentences.length > 0 ? sentences : [t('forms.changes.conditionsReordered')];
 }

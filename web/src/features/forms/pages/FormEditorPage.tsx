@@ -7,9 +7,11 @@ import { useMe } from '../../profile/api/get-me.ts';
 import { useFormSchema } from '../api/get-schema.ts';
 import { useFormView } from '../api/get-view.ts';
 import { FormEditor } from '../components/FormEditor.tsx';
+import { useFormsTexts } from '../texts/use-forms-texts.ts';
 
 /** /admin/forms/:id: edit a form, preview it, publish a version, move it as a zip. */
 export function FormEditorPage() {
+  useFormsTexts();
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const view = useFormView(id);

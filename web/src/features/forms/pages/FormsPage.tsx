@@ -9,9 +9,11 @@ import { useOrganisationOptions } from '../../../lib/organisation-options.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useFormViews } from '../api/list-views.ts';
 import { ImportZipDialog } from '../components/ImportZipDialog.tsx';
+import { useFormsTexts } from '../texts/use-forms-texts.ts';
 
 /** /admin/forms: the forms administrators edit, with their published version and last change. */
 export function FormsPage() {
+  useFormsTexts();
   const { t, i18n } = useTranslation();
   const views = useFormViews();
   const organisations = useOrganisationOptions();

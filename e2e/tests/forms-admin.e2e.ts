@@ -1,0 +1,139 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { artifactsDir, launchBrowser, screenshot } from '../browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email or username').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('vigilo-demo-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: 'My profile' }).waitFor();
+}
+
+/** Waits for a dialog's opening transition to end, so the screenshot shows it as the user sees it. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.mantine-Modal-content')].every(
+      (e) => getComputedStyle(e).opacity === '1',
+    ),
+  );
+}
+
+describe('form administration', () => {
+  it('the demo platform administrator relabels a question, adds a condition, publishes, exports and imports the zip', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 1440, height: 1000 },
+      acceptDownloads: true,
+    });
+    const page = await context.newPage();
+    await signIn(page, 'platformadmin@demo.vigilo.test');
+
+    // The list, from the side navigation.
+    await page.getByRole('link', { name: 'Forms' }).click();
+    await page.getByRole('heading', { name: 'Forms', level: 1 }).waitFor();
+    const row = page.getByRole('row', { name: /Report a side effect \(public\)/ });
+    await row.getByText('Published: version 1').waitFor();
+    await screenshot(page, 'forms-admin-list');
+
+    // The standard ADR form (public variant).
+    await row.getByRole('link', { name: 'Report a side effect (public)' }).click();
+    await page.getByRole('heading', { name: 'Report a side effect (public)', level: 1 }).waitFor();
+    const preview = page.getByTestId('form-preview');
+
+    // Relabel a question.
+    const height = page.locator('#question-D-heightCm-label');
+    await height.fill('Height in centimetres');
+    await page.getByTestId('unsaved').waitFor();
+
+    // Add a condition: a parse error in words while typing, then a correct one.
+    await page.getByRole('tab', { name: /^Conditions/ }).click();
+    await page.getByRole('button', { name: 'Add a condition' }).click();
+    const index = (await page.locator('fieldset[aria-labelledby$="-legend"]').count()) - 1;
+    await page.locator(`#condition-${index}-targets`).click();
+    await page.getByRole('option', { name: /\(D\.heightCm\)$/ }).click();
+    await page.keyboard.press('Escape');
+    const when = page.locator(`#condition-${index}-when`);
+    await when.fill('answered(D.weightKg');
+    await page.getByText('At character 20: “)” is missing at the end').waitFor();
+    await screenshot(page, 'forms-admin-condition-error');
+    await when.fill('answered(D.weightKg)');
+    await page.getByText('The expression is correct.').last().waitFor();
+    await screenshot(page, 'forms-admin-editor');
+    void preview;
+
+    // Save, then publish: the dialog lists the changes in words.
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page
+      .getByText('Your changes have been saved. Reporters see them once you publish a version.')
+      .waitFor();
+    await page.getByRole('button', { name: 'Publish a version…' }).click();
+    const changes = page.getByTestId('publish-changes');
+    await changes.waitFor();
+    await settled(page);
+    expect(await changes.locator('li').allTextContents()).toEqual([
+      'Condition added: Show “Height in centimetres” when answered(D.weightKg)',
+      'Question “Height (cm)” relabelled “Height in centimetres” (English)',
+    ]);
+    await screenshot(page, 'forms-admin-publish-dialog');
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByText('Version 2 is published: reporters now fill it in.').waitFor();
+
+    // The versions: who published, what changed.
+    await page.getByRole('tab', { name: 'Versions' }).click();
+    const versions = page.getByTestId('versions');
+    await versions.getByRole('cell', { name: 'Pat Platform' }).waitFor();
+    await versions.getByText('Question “Height in centimetres” relabelled (English)').waitFor();
+    await screenshot(page, 'forms-admin-versions');
+
+    // Export the zip, then import it back into the same form.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download as zip' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('adr-public.zip');
+    const zipPath = join(artifactsDir, 'adr-public.zip');
+    await download.saveAs(zipPath);
+    const zip = await readFile(zipPath);
+    expect(zip.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+
+    // A file that is not a form is refused in words.
+    const notForm = join(artifactsDir, 'not-a-form.zip');
+    await writeFile(notForm, 'this is not a zip archive');
+    await page.getByRole('button', { name: 'Import a zip…' }).click();
+    await settled(page);
+    await page.locator('.mantine-Modal-content input[type="file"]').setInputFiles(notForm);
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await page
+      .getByTestId('zip-refused')
+      .getByText(
+        "This file is not a Vigilo form: choose a zip downloaded with “Download as zip” from a form's page.",
+      )
+      .waitFor();
+    await screenshot(page, 'forms-admin-import-refused');
+
+    await page.locator('.mantine-Modal-content input[type="file"]').setInputFiles(zipPath);
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await page
+      .getByText('The zip has been imported into the draft. Check it, then publish a version.')
+      .waitFor();
+    // What came back is what was published: the relabelled question and the condition.
+    await page.getByRole('tab', { name: 'Sections and questions' }).click();
+    await expect(page.locator('#question-D-heightCm-label').inputValue()).resolves.toBe(
+      'Height in centimetres',
+    );
+    await page.getByRole('button', { name: 'Publish a version…' }).click();
+    await page.getByText('Nothing has changed since version 2.').waitFor();
+    await screenshot(page, 'forms-admin-after-import');
+    await context.close();
+  });
+});
