@@ -6526,6 +6526,542 @@ export interface paths {
       };
     };
   };
+  "/v1/reports/json2xml": {
+    /** A case document written as an ICH E2B(R3) message (text; nothing is stored) */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            report: {
+              [key: string]: unknown;
+            };
+            /** Format: uuid */
+            organisationId?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/xml": string;
+          };
+        };
+      };
+    };
+  };
+  "/v1/report/{id}/xml": {
+    /**
+     * Download the case as an E2B(R3) message, for the organisation's default receiver
+     * @description The profile is that of the default receiver (ICH until receivers exist, decision 0095) unless `profile` names another. X-E2B-Profile says which, X-E2B-Errors how many findings of severity error it has (see …/xml/validation).
+     */
+    get: {
+      parameters: {
+        query?: {
+          profile?: "ich" | "fda" | "eu";
+        };
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/xml": string;
+          };
+        };
+      };
+    };
+    /** Save a new version of the case from an E2B(R3) message holding it alone */
+    put: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            reportXML: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              reference: string;
+              /** Format: uuid */
+              platformId: string;
+              /** Format: uuid */
+              organisationId: string;
+              status: string;
+              anonymous: boolean;
+              reporterUserId: string | null;
+              formViewId: string | null;
+              formViewVersionId: string | null;
+              formSchemaId: string | null;
+              source: string | null;
+              sourceId: string | null;
+              extReportId: string | null;
+              name: string | null;
+              uploadType: string;
+              receiptDate: string | null;
+              reportType: string | null;
+              serious: boolean;
+              seriousness: string[];
+              country: string | null;
+              reportVersion: number;
+              report: {
+                [key: string]: unknown;
+              };
+              attachmentFields: {
+                  id?: string;
+                  attachmentfile?: string;
+                  attachmenturl?: string;
+                  attachmentcomments?: string;
+                  attachmenttype?: string;
+                  hasFile?: boolean;
+                }[];
+              submittedAt: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              version: number;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/report/load": {
+    /**
+     * Import an E2B(R3) file: one report per case (source "XML import")
+     * @description multipart/form-data: the file (part `file`), and `organisationId` (the session’s when left out). Cases that do not fit the case document are named in `failed`; the others are stored. With an Idempotency-Key a retry answers the first answer.
+     */
+    post: {
+      parameters: {
+        header?: {
+          "idempotency-key"?: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              created: ({
+                  index: number;
+                  /** Format: uuid */
+                  id: string;
+                  reference: string;
+                  senderSafetyReportId: string | null;
+                  unmapped: {
+                      xpath: string;
+                      content: string;
+                      line: number;
+                    }[];
+                  findings: ({
+                      layer: "xsd" | "ich" | "profile";
+                      severity: "error" | "warning";
+                      rule: string;
+                      dataElement?: string;
+                      xpath?: string;
+                      casePath?: string;
+                      field?: string;
+                      message: string;
+                      line?: number;
+                    })[];
+                })[];
+              failed: ({
+                  index: number;
+                  senderSafetyReportId: string | null;
+                  message: string;
+                  fields: {
+                      field: string;
+                      message: string;
+                      reason?: string;
+                    }[];
+                })[];
+              unmapped: {
+                  xpath: string;
+                  content: string;
+                  line: number;
+                }[];
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/report/{id}/xml/validation": {
+    /** Validate the stored case as E2B(R3) against a profile (ich, fda, eu) */
+    get: {
+      parameters: {
+        query?: {
+          profile?: "ich" | "fda" | "eu";
+        };
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              profile: "ich" | "fda" | "eu";
+              valid: boolean;
+              findings: ({
+                  layer: "xsd" | "ich" | "profile";
+                  severity: "error" | "warning";
+                  rule: string;
+                  dataElement?: string;
+                  xpath?: string;
+                  casePath?: string;
+                  field?: string;
+                  message: string;
+                  line?: number;
+                })[];
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/report/{id}/cioms": {
+    /** Download the case as a CIOMS I form (PDF) */
+    get: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/pdf": string;
+          };
+        };
+      };
+    };
+  };
+  "/v1/acknowledgements": {
+    /** Record an acknowledgement of a report: `ack` (ICH XML) or `ackJSON` */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /** Format: uuid */
+            reportId: string;
+            ack?: string;
+            ackJSON?: {
+              batchNumber: string;
+              batchSender: string;
+              batchReceiver: string;
+              transmissionTime: string;
+              icsrBatchNumber?: string | {
+                /** @enum {string} */
+                nullFlavor: "NI";
+              };
+              localMessageNumber?: string;
+              icsrBatchTransmissionTime?: string;
+              code: "AA" | "AE" | "AR";
+              batchError?: string;
+              reports: ({
+                  icsrMessageNumber?: string;
+                  localReportNumber?: string;
+                  receiver?: string;
+                  sender?: string;
+                  icsrMessageCreationTime?: string;
+                  creationTime?: string;
+                  code: "CA" | "CR";
+                  detail?: string;
+                  messages?: string[];
+                })[];
+            };
+            /** @enum {string} */
+            formSchema?: "MCCI_IN200101UV01";
+            status?: "received" | "sent";
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              reportId: string;
+              /** Format: uuid */
+              platformId: string;
+              /** Format: uuid */
+              organisationId: string;
+              status: "received" | "sent";
+              formSchema: string;
+              code: string;
+              reportCode: string | null;
+              ackJSON: {
+                batchNumber: string;
+                batchSender: string;
+                batchReceiver: string;
+                transmissionTime: string;
+                icsrBatchNumber?: string | {
+                  /** @enum {string} */
+                  nullFlavor: "NI";
+                };
+                localMessageNumber?: string;
+                icsrBatchTransmissionTime?: string;
+                code: "AA" | "AE" | "AR";
+                batchError?: string;
+                reports: ({
+                    icsrMessageNumber?: string;
+                    localReportNumber?: string;
+                    receiver?: string;
+                    sender?: string;
+                    icsrMessageCreationTime?: string;
+                    creationTime?: string;
+                    code: "CA" | "CR";
+                    detail?: string;
+                    messages?: string[];
+                  })[];
+              };
+              xmlUrl: string;
+              createdBy: string | null;
+              /** Format: date-time */
+              createdAt: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/acknowledgements/report/{reportId}": {
+    /** A report's acknowledgements, newest first */
+    get: {
+      parameters: {
+        path: {
+          reportId: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": ({
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                reportId: string;
+                /** Format: uuid */
+                platformId: string;
+                /** Format: uuid */
+                organisationId: string;
+                status: "received" | "sent";
+                formSchema: string;
+                code: string;
+                reportCode: string | null;
+                ackJSON: {
+                  batchNumber: string;
+                  batchSender: string;
+                  batchReceiver: string;
+                  transmissionTime: string;
+                  icsrBatchNumber?: string | {
+                    /** @enum {string} */
+                    nullFlavor: "NI";
+                  };
+                  localMessageNumber?: string;
+                  icsrBatchTransmissionTime?: string;
+                  code: "AA" | "AE" | "AR";
+                  batchError?: string;
+                  reports: ({
+                      icsrMessageNumber?: string;
+                      localReportNumber?: string;
+                      receiver?: string;
+                      sender?: string;
+                      icsrMessageCreationTime?: string;
+                      creationTime?: string;
+                      code: "CA" | "CR";
+                      detail?: string;
+                      messages?: string[];
+                    })[];
+                };
+                xmlUrl: string;
+                createdBy: string | null;
+                /** Format: date-time */
+                createdAt: string;
+              })[];
+          };
+        };
+      };
+    };
+  };
+  "/v1/acknowledgements/{id}": {
+    /** One acknowledgement */
+    get: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              reportId: string;
+              /** Format: uuid */
+              platformId: string;
+              /** Format: uuid */
+              organisationId: string;
+              status: "received" | "sent";
+              formSchema: string;
+              code: string;
+              reportCode: string | null;
+              ackJSON: {
+                batchNumber: string;
+                batchSender: string;
+                batchReceiver: string;
+                transmissionTime: string;
+                icsrBatchNumber?: string | {
+                  /** @enum {string} */
+                  nullFlavor: "NI";
+                };
+                localMessageNumber?: string;
+                icsrBatchTransmissionTime?: string;
+                code: "AA" | "AE" | "AR";
+                batchError?: string;
+                reports: ({
+                    icsrMessageNumber?: string;
+                    localReportNumber?: string;
+                    receiver?: string;
+                    sender?: string;
+                    icsrMessageCreationTime?: string;
+                    creationTime?: string;
+                    code: "CA" | "CR";
+                    detail?: string;
+                    messages?: string[];
+                  })[];
+              };
+              xmlUrl: string;
+              createdBy: string | null;
+              /** Format: date-time */
+              createdAt: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/acknowledgements/json2xml": {
+    /** An acknowledgement (ackJSON, or ack to check and echo) as ICH XML text; nothing is stored */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            ack?: string;
+            ackJSON?: {
+              batchNumber: string;
+              batchSender: string;
+              batchReceiver: string;
+              transmissionTime: string;
+              icsrBatchNumber?: string | {
+                /** @enum {string} */
+                nullFlavor: "NI";
+              };
+              localMessageNumber?: string;
+              icsrBatchTransmissionTime?: string;
+              code: "AA" | "AE" | "AR";
+              batchError?: string;
+              reports: ({
+                  icsrMessageNumber?: string;
+                  localReportNumber?: string;
+                  receiver?: string;
+                  sender?: string;
+                  icsrMessageCreationTime?: string;
+                  creationTime?: string;
+                  code: "CA" | "CR";
+                  detail?: string;
+                  messages?: string[];
+                })[];
+            };
+            /** @enum {string} */
+            formSchema?: "MCCI_IN200101UV01";
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/xml": string;
+          };
+        };
+      };
+    };
+  };
+  "/v1/acknowledgements/xml-url": {
+    /** A short-lived signed link to GET /v1/acknowledgements/xml for these ids (G-7) */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            ids: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              url: string;
+              /** Format: date-time */
+              expiresAt: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/acknowledgements/xml": {
+    /**
+     * The XML of one or several acknowledgements, opened by browser navigation (G-7)
+     * @description No Authorization header: the link is signed (ids, expiry, key) by xml-url or an acknowledgement’s xmlUrl, and works for 5 minutes. One id answers its XML; several a zip of one XML file each.
+     */
+    get: {
+      parameters: {
+        query: {
+          ids: string;
+          exp?: string;
+          kid?: string;
+          sig?: string;
+        };
+      };
+      responses: {
+        /** @description The XML file, or a zip of them */
+        200: {
+          content: {
+            "application/xml": unknown;
+            "application/zip": unknown;
+          };
+        };
+      };
+    };
+  };
 }
 
 export type webhooks = Record<string, never>;

@@ -68,6 +68,16 @@ export const errorCodes = {
   SIGNED_URL_INVALID: 403,
   /** A signed storage or download URL past its expiry. */
   SIGNED_URL_EXPIRED: 403,
+  /** E2B(R3) XML refused before it is read (decision 0045): larger than the limit (E2B_MAX_BYTES). */
+  XML_TOO_LARGE: 400,
+  /** E2B(R3) XML declaring a DOCTYPE or entities (XXE, entity expansion): E2B never does. */
+  XML_DOCTYPE_REFUSED: 400,
+  /** Not well-formed XML (truncated, broken tags). */
+  XML_MALFORMED: 400,
+  /** Elements nested deeper than any E2B(R3) message. */
+  XML_TOO_DEEP: 400,
+  /** Well-formed XML, but not the expected E2B(R3) root element in the HL7 v3 namespace. */
+  XML_WRONG_ROOT: 400,
   TOO_MANY_REQUESTS: 429,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,

@@ -7,6 +7,7 @@ export * from './case-document-fields.ts';
 export * from './change-requests.ts';
 export * from './common.ts';
 export * from './conditions.ts';
+export * from './e2b.ts';
 export * from './errors.ts';
 export * from './files.ts';
 export * from './form-fields.ts';

@@ -1,8 +1,10 @@
 import { accountsArea } from './modules/accounts/accounts.area.ts';
+import { acknowledgementsArea } from './modules/acknowledgements/acknowledgements.area.ts';
 import { apiKeysArea } from './modules/api-keys/api-keys.area.ts';
 import { applicationsArea } from './modules/applications/applications.area.ts';
 import { authArea } from './modules/auth/auth.area.ts';
 import { changeRequestsArea } from './modules/change-requests/change-requests.area.ts';
+import { e2bArea } from './modules/e2b/e2b.area.ts';
 import { filesArea } from './modules/files/files.area.ts';
 import { formsArea } from './modules/forms/forms.area.ts';
 import { healthArea } from './modules/health/health.area.ts';
@@ -43,6 +45,8 @@ const list = [
   formsArea,
   reportsArea,
   filesArea,
+  e2bArea,
+  acknowledgementsArea,
 ] as const satisfies readonly Area[];
 
 export const areas: readonly Area[] = list;

@@ -47,6 +47,8 @@ export interface Config {
   anonymousReportsPerMinute: number;
   /** Seconds a request actor may be served from the per-process cache; 0 turns the cache off. */
   actorCacheTtlSeconds: number;
+  /** E2B_MAX_BYTES: the largest E2B(R3) XML file imported or read (20 MB by default, issue 14). */
+  e2bMaxBytes: number;
   /**
    * JOBS_QUEUE_PREFIX: put before every job queue's name, so that several deployments (or
    * test runs) sharing one database keep their jobs apart. Empty by default.
@@ -179,6 +181,7 @@ export function loadConfig(env: Env = process.env): Config {
     loginRateLimitPerMinute: int(env, 'LOGIN_RATE_LIMIT_PER_MINUTE', 20, 1),
     anonymousReportsPerMinute: int(env, 'ANONYMOUS_REPORTS_PER_MINUTE', 10, 1),
     actorCacheTtlSeconds: int(env, 'ACTOR_CACHE_TTL', 60),
+    e2bMaxBytes: int(env, 'E2B_MAX_BYTES', 20 * 1024 * 1024, 1),
     jobsQueuePrefix: queuePrefix(env.JOBS_QUEUE_PREFIX ?? ''),
     adminEmail: env.VIGILO_ADMIN_EMAIL || null,
     adminPassword: env.VIGILO_ADMIN_PASSWORD || null,

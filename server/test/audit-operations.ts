@@ -7,6 +7,7 @@ import { insertMembership } from '../src/modules/users/users.repository.ts';
 import { mailerFor } from '../src/platform/mail.ts';
 import { systemScope } from '../src/platform/scope.ts';
 import type { TestApp } from './app.ts';
+import { e2bAuditCases } from './audit-e2b-operations.ts';
 import { adrCase } from './case-documents.ts';
 import { emailLinkToken } from './email-links.ts';
 import { createUser, type TestTenant, type TestUser } from './factories.ts';
@@ -1367,6 +1368,7 @@ export function auditCases(w: World) {
         return { res, wrote: ['exports', 'id', made.body.id] };
       },
     },
+    ...e2bAuditCases(w),
   };
 
   /**

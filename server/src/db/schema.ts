@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { Version, VersionedUpdatedAt } from './columns.ts';
 import type { AccountTables } from './tables/accounts.ts';
+import type { E2bTables } from './tables/e2b.ts';
 import type { FileTables } from './tables/files.ts';
 import type { FormTables } from './tables/forms.ts';
 import type { IntegrationTables } from './tables/integrations.ts';
@@ -157,6 +158,7 @@ interface CoreTables {
 export interface Database
   extends CoreTables,
     AccountTables,
+    E2bTables,
     FormTables,
     FileTables,
     IntegrationTables,

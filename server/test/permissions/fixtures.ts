@@ -13,6 +13,7 @@ import { http } from '../http.ts';
 import type { TestOidcProvider } from '../oidc.ts';
 import { signedIn } from '../sessions.ts';
 import { totpCode } from '../totp.ts';
+import { e2bFixtures } from './e2b-fixtures.ts';
 
 /**
  * How to call each row of docs/permissions.csv: the object it acts on, made fresh for every
@@ -679,6 +680,7 @@ export const fixtures: Record<string, Fixture> = {
   'PUT /v1/exports/{id}/regenerate|a finished export of your organisation': async (w) => ({
     params: { id: await finishedExport(w) },
   }),
+  ...e2bFixtures,
 };
 
 const pdfUpload = (w: World) => ({

@@ -1,0 +1,233 @@
+import { createHash } from 'node:crypto';
+import type { CaseDocument, E2bImportResult, FieldError } from '@vigilo/contract';
+import { importBatch, validateCase } from '@vigilo/e2b';
+import type { FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app.ts';
+import { type Actor, requireAccess } from '../../platform/access.ts';
+import { audit } from '../../platform/audit.ts';
+import { AppError, fieldError, notFound } from '../../platform/errors.ts';
+import { idempotent, type KeyOwner, requestHash } from '../../platform/idempotency.ts';
+import { findInputProblem } from '../../platform/input-guard.ts';
+import { languageOf } from '../../platform/language.ts';
+import { scopeFor } from '../../platform/scope.ts';
+import { searchColumns } from '../reports/reports.columns.ts';
+import { newReference } from '../reports/reports.reference.ts';
+import {
+  findReportingOrganisation,
+  insertReport,
+  insertReportVersion,
+} from '../reports/reports.repository.ts';
+import { formFindings } from '../reports/reports.validation.ts';
+import { refuseFields, toFinding, xmlRefusal } from './e2b.findings.ts';
+import { DEFAULT_PROFILE } from './e2b.headers.ts';
+import { e2bPolicy } from './e2b.policy.ts';
+import { insertXmlImport } from './e2b.repository.ts';
+
+/** The `source` of a report made from an E2B file (issue 14). */
+export const XML_IMPORT_SOURCE = 'XML import';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface E2bUpload {
+  fileName: string;
+  bytes: Buffer;
+  organisationId?: string;
+}
+
+/**
+ * The multipart body of POST /v1/report/load: one file part (`file`, any part name is taken)
+ * and an optional `organisationId`. A file over `maxBytes` is a 400 XML_TOO_LARGE, the
+ * same answer the parser gives, and nothing is read past the limit.
+ */
+export async function readE2bUpload(request: FastifyRequest, maxBytes: number): Promise<E2bUpload> {
+  if (!request.isMultipart())
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data');
+  const found: Partial<E2bUpload> = {};
+  for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1 } })) {
+    const field = `body/${part.fieldname}`;
+    if (part.type === 'file') {
+      found.fileName = part.filename || 'e2b.xml';
+      found.bytes = await part.toBuffer().catch((error: { code?: string }) => {
+        if (error.code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
+        throw new AppError('XML_TOO_LARGE', `The file is larger than ${maxBytes} bytes, the most accepted.`, {
+          fields: [
+            { field, message: `must be at most ${maxBytes} bytes`, reason: 'tooLarge', limit: maxBytes },
+          ],
+        });
+      });
+      continue;
+    }
+    const value = typeof part.value === 'string' ? part.value : String(part.value);
+    const problem = findInputProblem(value, field);
+    if (problem)
+      throw new AppError('VALIDATION_FAILED', `Invalid request: ${field} ${problem.message}`, {
+        fields: [problem],
+      });
+    if (part.fieldname !== 'organisationId')
+      throw fieldError(field, 'notAllowed', `${field} is not an allowed field`);
+    if (!UUID.test(value)) throw fieldError(field, 'format', 'must be an id');
+    found.organisationId = value;
+  }
+  if (!found.bytes) throw fieldError('body/file', 'required', 'Send the E2B(R3) file as a file part');
+  return found as E2bUpload;
+}
+
+const ownerOf = (actor: Actor): KeyOwner =>
+  actor.application ? `application:${actor.application.id}` : `user:${actor.userId}`;
+
+const senderIdOf = (document: CaseDocument) =>
+  typeof document.C?.senderSafetyReportId === 'string' ? document.C.senderSafetyReportId : null;
+
+/**
+ * POST /v1/report/load: one report per case of an E2B(R3) file (decision 0096). A file that
+ * cannot be read is refused whole (400 naming the problem); a case that does not fit the case
+ * document is named in `failed` and the others are stored, in one transaction. All cases
+ * failing is a 400 that stores nothing. An Idempotency-Key makes a retry answer the first answer.
+ */
+export async function importE2bFile(
+  deps: AppDeps,
+  actor: Actor,
+  upload: E2bUpload,
+  request: { requestId: string; idempotencyKey?: string },
+): Promise<{ statusCode: number; body: E2bImportResult; replayed: boolean }> {
+  const organisationId = upload.organisationId ?? actor.organisationId;
+  if (!organisationId)
+    throw fieldError('body/organisationId', 'required', 'Choose the organisation the cases go to');
+  const scope = scopeFor(actor);
+  const organisation = await findReportingOrganisation(deps.db, scope, organisationId);
+  if (!organisation) throw notFound('Organisation');
+  requireAccess(
+    actor,
+    e2bPolicy.import,
+    { platformId: organisation.platform_id, organisationIds: [organisation.id] },
+    'Organisation',
+  );
+  let batch: ReturnType<typeof importBatch>;
+  try {
+    batch = importBatch(upload.bytes, { maxBytes: deps.config.e2bMaxBytes });
+  } catch (error) {
+    xmlRefusal(error, 'body/file');
+  }
+  if (batch.cases.length === 0)
+    throw fieldError('body/file', 'required', 'The file holds no case (no PORR_IN049016UV message)');
+
+  const failed: E2bImportResult['failed'] = [];
+  const good: {
+    index: number;
+    document: CaseDocument;
+    header: object;
+    unmapped: E2bImportResult['unmapped'];
+  }[] = [];
+  batch.cases.forEach((c, index) => {
+    const fields = formFindings(c.document, `body/file/cases/${index}`);
+    if (fields.length === 0)
+      good.push({ index, document: c.document, header: c.header, unmapped: c.unmapped });
+    else
+      failed.push({
+        index,
+        senderSafetyReportId: senderIdOf(c.document),
+        message: `Case ${index + 1} cannot be stored: ${fields.length === 1 ? 'one value needs' : `${fields.length} values need`} attention`,
+        fields,
+      });
+  });
+  if (good.length === 0)
+    refuseFields(
+      failed.flatMap((f) => f.fields as FieldError[]),
+      'No case of the file can be stored',
+    );
+
+  const sha256 = createHash('sha256').update(upload.bytes).digest('hex');
+  const language = actor.application ? 'en' : languageOf(actor.profile.language);
+  return idempotent(
+    deps.db,
+    {
+      owner: ownerOf(actor),
+      key: request.idempotencyKey,
+      hash: requestHash('POST', '/v1/report/load', { organisationId, sha256 }),
+    },
+    async (tx) => {
+      const created: E2bImportResult['created'] = [];
+      for (const item of good) {
+        const senderSafetyReportId = senderIdOf(item.document);
+        const values = {
+          platformId: organisation.platform_id,
+          organisationId: organisation.id,
+          reference: '',
+          status: 'submitted',
+          reporterUserId: null,
+          applicationId: actor.application?.id ?? null,
+          anonymous: false,
+          reporterEmail: null,
+          reporterLanguage: language,
+          formViewId: null,
+          formViewVersionId: null,
+          formSchemaId: null,
+          source: XML_IMPORT_SOURCE,
+          sourceId: senderSafetyReportId?.slice(0, 200) ?? null,
+          extReportId: null,
+          name: null,
+          uploadType: 'auth',
+          followUpUserId: null,
+          currentReportId: null,
+          submitted: true,
+          ...searchColumns(item.document),
+        };
+        // A reference already used on the platform is drawn again, as at intake.
+        let inserted: Awaited<ReturnType<typeof insertReport>> = null;
+        for (let attempt = 0; inserted === null; attempt++) {
+          if (attempt === 5) throw new AppError('CONFLICT', 'No free reference number was found: try again');
+          values.reference = newReference();
+          inserted = await insertReport(tx, scope, values);
+        }
+        const owner = { platformId: organisation.platform_id, organisationId: organisation.id };
+        await insertReportVersion(tx, scope, {
+          ...owner,
+          reportId: inserted.id,
+          version: 1,
+          document: item.document,
+          attachments: [],
+          createdBy: actor.application ? null : actor.userId,
+        });
+        await insertXmlImport(tx, scope, {
+          ...owner,
+          reportId: inserted.id,
+          version: 1,
+          fileName: upload.fileName.slice(0, 500),
+          unmapped: [...batch.unmapped, ...item.unmapped],
+          createdBy: actor.application ? null : actor.userId,
+        });
+        await audit(tx, {
+          action: 'report.imported',
+          entityType: 'report',
+          entityId: inserted.id,
+          ...owner,
+          actorUserId: actor.userId,
+          after: {
+            reference: values.reference,
+            status: 'submitted',
+            reportVersion: 1,
+            source: XML_IMPORT_SOURCE,
+          },
+          details: {
+            fileName: upload.fileName.slice(0, 500),
+            caseIndex: item.index,
+            ...(actor.application ? { applicationId: actor.application.id } : {}),
+          },
+          requestId: request.requestId,
+        });
+        created.push({
+          index: item.index,
+          id: inserted.id,
+          reference: values.reference,
+          senderSafetyReportId,
+          unmapped: item.unmapped,
+          // Checked with the file's own headers: the findings describe what was received.
+          findings: validateCase(item.document, { ...batch.batch, ...item.header }, DEFAULT_PROFILE).map(
+            toFinding,
+          ),
+        });
+      }
+      return { statusCode: 201, body: { created, failed, unmapped: batch.unmapped } };
+    },
+  );
+}

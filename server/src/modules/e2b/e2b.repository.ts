@@ -1,0 +1,31 @@
+import type { Db } from '../../platform/db.ts';
+import { requireCovers, type Scope } from '../../platform/scope.ts';
+
+/** Keeps what an imported message held outside the case document, with the version it made. */
+export async function insertXmlImport(
+  db: Db,
+  scope: Scope,
+  values: {
+    reportId: string;
+    version: number;
+    platformId: string;
+    organisationId: string;
+    fileName: string | null;
+    unmapped: unknown[];
+    createdBy: string | null;
+  },
+): Promise<void> {
+  requireCovers(scope, values.platformId, values.organisationId, 'Report');
+  await db
+    .insertInto('report_xml_imports')
+    .values({
+      report_id: values.reportId,
+      version: values.version,
+      platform_id: values.platformId,
+      organisation_id: values.organisationId,
+      file_name: values.fileName,
+      unmapped: JSON.stringify(values.unmapped),
+      created_by: values.createdBy,
+    })
+    .execute();
+}

@@ -1,0 +1,150 @@
+import {
+  ApiError,
+  E2bImportResult,
+  E2bProfileQuery,
+  E2bValidation,
+  IdempotencyHeaders,
+  IdParams,
+  Json2XmlBody,
+  Report,
+  ReportXmlBody,
+} from '@vigilo/contract';
+import type { FastifyReply } from 'fastify';
+import { Type } from 'typebox';
+import type { AppInstance } from '../../app.ts';
+import type { Actor } from '../../platform/access.ts';
+import { expectedVersion } from '../../platform/concurrency.ts';
+import { contentDisposition } from '../../platform/storage-s3.ts';
+import { importE2bFile, readE2bUpload } from './e2b.import.ts';
+import { caseToXml, reportCioms, reportXml, updateReportFromXml, validateReportXml } from './e2b.service.ts';
+
+const tags = ['E2B(R3)'];
+const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError };
+const XML = 'application/xml; charset=utf-8';
+
+/** A download: an attachment, never sniffed or cached (as the files area sends them). */
+const download = (reply: FastifyReply, body: string | Buffer, fileName: string, contentType: string) =>
+  reply
+    .header('content-type', contentType)
+    .header('content-disposition', contentDisposition(fileName))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(body);
+
+export function e2bRoutes(app: AppInstance): void {
+  const { config } = app.deps;
+  // JSON escaping can double the XML's size: the parser's own limit answers first (400 XML_TOO_LARGE).
+  const xmlBodyLimit = 2 * config.e2bMaxBytes + 1024;
+
+  app.post(
+    '/v1/reports/json2xml',
+    {
+      config: { auth: 'user-or-key' },
+      bodyLimit: 1024 * 1024,
+      schema: {
+        tags,
+        summary: 'A case document written as an ICH E2B(R3) message (text; nothing is stored)',
+        body: Json2XmlBody,
+        produces: ['application/xml'],
+        response: { 200: Type.String(), ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.header('content-type', XML).send(await caseToXml(app.deps.db, request.actor, request.body)),
+  );
+  app.get(
+    '/v1/report/:id/xml',
+    {
+      config: { auth: 'user-or-key' },
+      schema: {
+        tags,
+        summary: "Download the case as an E2B(R3) message, for the organisation's default receiver",
+        description:
+          'The profile is that of the default receiver (ICH until receivers exist, decision 0095) unless `profile` names another. X-E2B-Profile says which, X-E2B-Errors how many findings of severity error it has (see …/xml/validation).',
+        params: IdParams,
+        querystring: E2bProfileQuery,
+        produces: ['application/xml'],
+        response: { 200: Type.String(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const answer = await reportXml(app.deps.db, request.actor, request.params.id, request.query.profile);
+      reply.header('x-e2b-profile', answer.profile).header('x-e2b-errors', String(answer.errors));
+      return download(reply, answer.xml, answer.fileName, XML);
+    },
+  );
+  app.put(
+    '/v1/report/:id/xml',
+    {
+      config: { auth: 'user-or-key' },
+      bodyLimit: xmlBodyLimit,
+      schema: {
+        tags,
+        summary: 'Save a new version of the case from an E2B(R3) message holding it alone',
+        params: IdParams,
+        body: ReportXmlBody,
+        response: { 200: Report, ...errors, 409: ApiError, 412: ApiError },
+      },
+    },
+    (request) =>
+      updateReportFromXml(app.deps, request.actor, request.params.id, request.body, {
+        requestId: request.id,
+        expectedVersion: expectedVersion(request),
+      }),
+  );
+  app.post(
+    '/v1/report/load',
+    {
+      config: { auth: 'user-or-key' },
+      schema: {
+        tags,
+        summary: 'Import an E2B(R3) file: one report per case (source "XML import")',
+        description:
+          'multipart/form-data: the file (part `file`), and `organisationId` (the session’s when left out). Cases that do not fit the case document are named in `failed`; the others are stored. With an Idempotency-Key a retry answers the first answer.',
+        consumes: ['multipart/form-data'],
+        headers: IdempotencyHeaders,
+        response: { 201: E2bImportResult, ...errors, 409: ApiError, 415: ApiError, 422: ApiError },
+      },
+    },
+    async (request, reply) => {
+      const upload = await readE2bUpload(request, config.e2bMaxBytes);
+      const answer = await importE2bFile(app.deps, request.actor as Actor, upload, {
+        requestId: request.id,
+        idempotencyKey: request.headers['idempotency-key'],
+      });
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(answer.statusCode).send(answer.body);
+    },
+  );
+  app.get(
+    '/v1/report/:id/xml/validation',
+    {
+      config: { auth: 'user-or-key' },
+      schema: {
+        tags,
+        summary: 'Validate the stored case as E2B(R3) against a profile (ich, fda, eu)',
+        params: IdParams,
+        querystring: E2bProfileQuery,
+        response: { 200: E2bValidation, ...errors },
+      },
+    },
+    (request) => validateReportXml(app.deps.db, request.actor, request.params.id, request.query.profile),
+  );
+  app.get(
+    '/v1/report/:id/cioms',
+    {
+      config: { auth: 'user-or-key' },
+      schema: {
+        tags,
+        summary: 'Download the case as a CIOMS I form (PDF)',
+        params: IdParams,
+        produces: ['application/pdf'],
+        response: { 200: Type.String(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { pdf, fileName } = await reportCioms(app.deps.db, request.actor, request.params.id);
+      return download(reply, pdf, fileName, 'application/pdf');
+    },
+  );
+}
