@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { CaseDocument, E2bImportResult, FieldError } from '@vigilo/contract';
 import { importBatch, validateCase } from '@vigilo/e2b';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app.ts';
 import { type Actor, requireAccess } from '../../platform/access.ts';
-import { audit } from '../../platform/audit.ts';
+import { auditRow } from '../../platform/audit.ts';
 import { AppError, fieldError, notFound } from '../../platform/errors.ts';
 import { idempotent, type KeyOwner, requestHash } from '../../platform/idempotency.ts';
 import { findInputProblem } from '../../platform/input-guard.ts';
@@ -12,11 +12,7 @@ import { languageOf } from '../../platform/language.ts';
 import { scopeFor } from '../../platform/scope.ts';
 import { searchColumns } from '../reports/reports.columns.ts';
 import { newReference } from '../reports/reports.reference.ts';
-import {
-  findReportingOrganisation,
-  insertReport,
-  insertReportVersion,
-} from '../reports/reports.repository.ts';
+import { findReportingOrganisation, insertReport } from '../reports/reports.repository.ts';
 import { formFindings } from '../reports/reports.validation.ts';
 import { refuseFields, toFinding, xmlRefusal } from './e2b.findings.ts';
 import { DEFAULT_PROFILE } from './e2b.headers.ts';
@@ -150,6 +146,7 @@ export async function importE2bFile(
       for (const item of good) {
         const senderSafetyReportId = senderIdOf(item.document);
         const values = {
+          id: randomUUID(),
           platformId: organisation.platform_id,
           organisationId: organisation.id,
           reference: '',
@@ -172,52 +169,50 @@ export async function importE2bFile(
           submitted: true,
           ...searchColumns(item.document),
         };
-        // A reference already used on the platform is drawn again, as at intake.
+        const owner = { platformId: organisation.platform_id, organisationId: organisation.id };
+        const first = {
+          document: item.document,
+          attachments: [],
+          createdBy: actor.application ? null : actor.userId,
+        };
+        // A reference already used on the platform is drawn again, as at intake; the report,
+        // its first version and its audit row go in one statement (reports.repository.ts).
         let inserted: Awaited<ReturnType<typeof insertReport>> = null;
         for (let attempt = 0; inserted === null; attempt++) {
           if (attempt === 5) throw new AppError('CONFLICT', 'No free reference number was found: try again');
           values.reference = newReference();
-          inserted = await insertReport(tx, scope, values);
+          const audited = await auditRow({
+            action: 'report.imported',
+            entityType: 'report',
+            entityId: values.id,
+            ...owner,
+            actorUserId: actor.userId,
+            after: {
+              reference: values.reference,
+              status: 'submitted',
+              reportVersion: 1,
+              source: XML_IMPORT_SOURCE,
+            },
+            details: {
+              fileName: upload.fileName.slice(0, 500),
+              caseIndex: item.index,
+              ...(actor.application ? { applicationId: actor.application.id } : {}),
+            },
+            requestId: request.requestId,
+          });
+          inserted = await insertReport(tx, scope, values, first, audited);
         }
-        const owner = { platformId: organisation.platform_id, organisationId: organisation.id };
-        await insertReportVersion(tx, scope, {
-          ...owner,
-          reportId: inserted.id,
-          version: 1,
-          document: item.document,
-          attachments: [],
-          createdBy: actor.application ? null : actor.userId,
-        });
         await insertXmlImport(tx, scope, {
           ...owner,
-          reportId: inserted.id,
+          reportId: values.id,
           version: 1,
           fileName: upload.fileName.slice(0, 500),
           unmapped: [...batch.unmapped, ...item.unmapped],
-          createdBy: actor.application ? null : actor.userId,
-        });
-        await audit(tx, {
-          action: 'report.imported',
-          entityType: 'report',
-          entityId: inserted.id,
-          ...owner,
-          actorUserId: actor.userId,
-          after: {
-            reference: values.reference,
-            status: 'submitted',
-            reportVersion: 1,
-            source: XML_IMPORT_SOURCE,
-          },
-          details: {
-            fileName: upload.fileName.slice(0, 500),
-            caseIndex: item.index,
-            ...(actor.application ? { applicationId: actor.application.id } : {}),
-          },
-          requestId: request.requestId,
+          createdBy: first.createdBy,
         });
         created.push({
           index: item.index,
-          id: inserted.id,
+          id: values.id,
           reference: values.reference,
           senderSafetyReportId,
           unmapped: item.unmapped,
