@@ -84,6 +84,13 @@ interface SignedUrlTtls {
   uploadUrlTtlSeconds: number;
   /** STORAGE_DOWNLOAD_URL_TTL: seconds a download URL may be used (default 300). */
   downloadUrlTtlSeconds: number;
+  /**
+   * STORAGE_ABANDONED_UPLOAD_HOURS: hours an upload (link or multipart start) may wait for a
+   * report to name it before a background job removes it (default 24; decision 0090).
+   */
+  abandonedUploadHours: number;
+  /** STORAGE_ZIP_MAX_BYTES: the most a bulk download zip may hold, in bytes (default 1 GiB; decision 0091). */
+  zipMaxBytes: number;
 }
 
 export type StorageConfig = SignedUrlTtls &
@@ -211,6 +218,8 @@ function storageOf(env: Env): StorageConfig {
   const ttls = {
     uploadUrlTtlSeconds: int(env, 'STORAGE_UPLOAD_URL_TTL', 900, 1),
     downloadUrlTtlSeconds: int(env, 'STORAGE_DOWNLOAD_URL_TTL', 300, 1),
+    abandonedUploadHours: int(env, 'STORAGE_ABANDONED_UPLOAD_HOURS', 24, 1),
+    zipMaxBytes: int(env, 'STORAGE_ZIP_MAX_BYTES', 1024 * 1024 * 1024, 1),
   };
   const driver = env.STORAGE_DRIVER || 'local';
   if (driver === 'local') {

@@ -24,6 +24,8 @@ export interface FileTable {
   /** The multipart upload (U-2) in progress, if any. */
   upload_id: string | null;
   report_id: string | null;
+  /** Uploaded through a link or a multipart start: removed when no report names it in time (decision 0090). */
+  awaiting_report: ColumnType<boolean, boolean | undefined, boolean>;
   created_by: string | null;
   created_at: CreatedAt;
   updated_at: VersionedUpdatedAt;

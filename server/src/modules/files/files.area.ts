@@ -1,4 +1,6 @@
 import type { Area } from '../../platform/area.ts';
+import { storageFor } from '../../platform/storage.ts';
+import { ABANDONED_UPLOADS_JOB, removeAbandonedUploads } from './abandoned.service.ts';
 import { EXPORT_JOB, type ExportJob, runExport } from './exports.service.ts';
 import { exportPolicy, filePolicy, resourcePolicy } from './files.policy.ts';
 import { fileRoutes } from './files.routes.ts';
@@ -23,6 +25,13 @@ export const filesArea = {
       name: EXPORT_JOB,
       handler: (job: object) => runExport(db, config, job as ExportJob),
       pollingIntervalSeconds: 1,
+    },
+    {
+      name: ABANDONED_UPLOADS_JOB,
+      cron: '23 * * * *',
+      handler: async () => {
+        await removeAbandonedUploads(db, storageFor(config), config);
+      },
     },
   ],
 } satisfies Area;

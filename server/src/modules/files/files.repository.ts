@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import { dbNow } from '../../db/columns.ts';
 import type { FileStatus, FileTable } from '../../db/tables/files.ts';
 import type { Db } from '../../platform/db.ts';
@@ -58,6 +58,8 @@ export async function insertFile(
     status: FileStatus;
     uploadId?: string | null;
     reportId?: string | null;
+    /** An upload (link, multipart start) that a report must name in time (decision 0090). */
+    awaitingReport?: boolean;
     createdBy: string | null;
   },
 ): Promise<FileRow> {
@@ -77,6 +79,7 @@ export async function insertFile(
       status: values.status,
       upload_id: values.uploadId ?? null,
       report_id: values.reportId ?? null,
+      awaiting_report: values.awaitingReport ?? false,
       created_by: values.createdBy,
     })
     .returningAll()
@@ -121,4 +124,35 @@ export async function markFileDeleted(db: Db, scope: Scope, id: string): Promise
     .set({ deleted_at: dbNow() })
     .where('f.id', '=', id)
     .execute();
+}
+
+/**
+ * Uploads (link, multipart start) that no report named within `hours` of their creation,
+ * oldest first, at most `limit` of them (decision 0090).
+ */
+export async function findAbandonedUploads(
+  db: Db,
+  scope: Scope,
+  hours: number,
+  limit: number,
+): Promise<FileRow[]> {
+  return live(db, scope)
+    .where('f.awaiting_report', '=', true)
+    .where('f.report_id', 'is', null)
+    .where('f.created_at', '<', sql<Date>`now() - make_interval(hours => ${hours})`)
+    .orderBy('f.created_at')
+    .limit(limit)
+    .execute();
+}
+
+/** Marks an abandoned upload deleted, unless a report named it meanwhile: true when it did. */
+export async function markAbandonedDeleted(db: Db, scope: Scope, id: string): Promise<boolean> {
+  const row = await inScope(db.updateTable('files as f'), scope, own)
+    .set({ deleted_at: dbNow() })
+    .where('f.id', '=', id)
+    .where('f.report_id', 'is', null)
+    .where('f.deleted_at', 'is', null)
+    .returning('f.id')
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -68,6 +68,8 @@ async function pendingFile(
     storageKey: key,
     status: 'pending',
     uploadId: uploadId ? await uploadId(key) : null,
+    // Resources are named by their own rows; every other upload waits for a report.
+    awaitingReport: body.folderName !== 'resources',
     createdBy: actor.userId,
   });
 }
