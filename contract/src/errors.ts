@@ -68,6 +68,8 @@ export const errorCodes = {
   SIGNED_URL_INVALID: 403,
   /** A signed storage or download URL past its expiry. */
   SIGNED_URL_EXPIRED: 403,
+  /** A bulk download whose files add up to more than STORAGE_ZIP_MAX_BYTES (decision 0091). */
+  ZIP_TOO_LARGE: 413,
   /** E2B(R3) XML refused before it is read (decision 0045): larger than the limit (E2B_MAX_BYTES). */
   XML_TOO_LARGE: 400,
   /** E2B(R3) XML declaring a DOCTYPE or entities (XXE, entity expansion): E2B never does. */

@@ -1,7 +1,7 @@
 import type { DownloadUrl } from '@vigilo/contract';
 import yazl from 'yazl';
 import { type Actor, requireAccess } from '../../platform/access.ts';
-import { notFound } from '../../platform/errors.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
 import { rowTarget, scopeFor, systemScope } from '../../platform/scope.ts';
 import type { UrlSigner } from '../../platform/signed-urls.ts';
 import { filePolicy } from './files.policy.ts';
@@ -14,18 +14,37 @@ export const ZIP_PATH = '/downloads/files.zip';
 /**
  * POST /v1/files/bulk-download-url: a short-lived signed link to a zip of the files. Every id
  * must be a file the caller may download (one that is not: 404, no link); the ids are
- * signed into the link, so it cannot be widened to other files.
+ * signed into the link, so it cannot be widened to other files. Files adding up to more than
+ * `maxBytes` (STORAGE_ZIP_MAX_BYTES) are refused with 413 ZIP_TOO_LARGE (decision 0091).
  */
 export async function bulkDownloadUrl(
   ctx: FilesContext,
   signer: UrlSigner,
   actor: Actor,
   ids: readonly string[],
+  maxBytes: number,
 ): Promise<DownloadUrl> {
   const rows = await findFiles(ctx.db, scopeFor(actor), ids);
   const stored = rows.filter((row) => row.status === 'stored');
   if (stored.length !== ids.length) throw notFound('File');
   for (const row of stored) requireAccess(actor, filePolicy.download, rowTarget(row), 'File');
+  // Sizes are known once stored and never change: the cap is checked here, before any link.
+  const total = stored.reduce((sum, row) => sum + Number(row.size ?? 0), 0);
+  if (total > maxBytes)
+    throw new AppError(
+      'ZIP_TOO_LARGE',
+      `These files add up to ${total} bytes; a zip holds at most ${maxBytes}: choose fewer files`,
+      {
+        fields: [
+          {
+            field: 'body/ids',
+            message: `add up to more than ${maxBytes} bytes`,
+            reason: 'tooLarge',
+            limit: maxBytes,
+          },
+        ],
+      },
+    );
   const ttl = ctx.storage.urlTtls.download;
   return {
     url: `${ctx.origin}${signer.sign(ZIP_PATH, { ids: ids.join(',') }, ttl)}`,

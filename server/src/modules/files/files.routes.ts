@@ -186,7 +186,14 @@ export function fileRoutes(app: AppInstance): void {
         response: { 200: DownloadUrl, ...errors },
       },
     },
-    (request) => bulkDownloadUrl(filesContext(app, request), signer, request.actor, request.body.ids),
+    (request) =>
+      bulkDownloadUrl(
+        filesContext(app, request),
+        signer,
+        request.actor,
+        request.body.ids,
+        app.deps.config.storage.zipMaxBytes,
+      ),
   );
   app.get(
     '/v1/resources',

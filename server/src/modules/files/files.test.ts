@@ -10,7 +10,7 @@ import {
   type TestApp,
   type TestTenant,
 } from '../../../test/index.ts';
-import { signedInToTwo } from '../../../test/sessions.ts';
+import { signedIn, signedInToTwo } from '../../../test/sessions.ts';
 
 let app: TestApp;
 let home: TestTenant;
@@ -429,6 +429,43 @@ describe('bulk download as a zip', () => {
       body: { ids: [ids[0], '00000000-0000-4000-8000-000000000000'] },
     });
     expect(unknown.status).toBe(404);
+  });
+
+  it('refuses with 413 ZIP_TOO_LARGE files that add up to more than STORAGE_ZIP_MAX_BYTES (default 1 GiB)', async () => {
+    expect(app.config.storage.zipMaxBytes).toBe(1_073_741_824);
+    const capped = await startTestApp({ STORAGE_ZIP_MAX_BYTES: String(2 * pdf().length) });
+    try {
+      const tenant = await createTenant(capped.db);
+      const { token } = await signedIn(capped, tenant, 'organisation_staff');
+      const ids: string[] = [];
+      for (const name of ['a.pdf', 'b.pdf', 'c.pdf']) {
+        const link = await http<UploadLink>(capped.url, 'POST', '/v1/files/upload-link', {
+          token,
+          body: { folderName: 'uploads', type: 'photo', fileName: name, contentType: 'application/pdf' },
+        });
+        await put(link.body.url, pdf(), 'application/pdf');
+        ids.push(link.body.fileId);
+      }
+      // Exactly the cap: allowed.
+      const two = await http(capped.url, 'POST', '/v1/files/bulk-download-url', {
+        token,
+        body: { ids: ids.slice(0, 2) },
+      });
+      expect(two.status).toBe(200);
+      const three = await http<{ code: string; meta: { fields: { field: string; reason: string }[] } }>(
+        capped.url,
+        'POST',
+        '/v1/files/bulk-download-url',
+        { token, body: { ids } },
+      );
+      expect(three.status).toBe(413);
+      expect(three.body.code).toBe('ZIP_TOO_LARGE');
+      expect(three.body.meta.fields).toEqual([
+        expect.objectContaining({ field: 'body/ids', reason: 'tooLarge' }),
+      ]);
+    } finally {
+      await capped.close();
+    }
   });
 });
 
