@@ -7062,6 +7062,528 @@ export interface paths {
       };
     };
   };
+  "/v1/terminology-entries": {
+    /** An organisation's dictionary entries (the session's organisation by default), by dictionary then code; at most 500 (the paginated list reaches all) */
+    get: {
+      parameters: {
+        query?: {
+          organisationId?: string;
+          dictionary?: string;
+          query?: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": ({
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                platformId: string;
+                /** Format: uuid */
+                organisationId: string;
+                dictionary: string;
+                code: string;
+                term: string;
+                parentId: string | null;
+                reference: string | null;
+                attributes: {
+                  [key: string]: string | number | boolean;
+                };
+                translations: {
+                  [key: string]: string;
+                };
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+              })[];
+          };
+        };
+      };
+    };
+    /** Add an entry to a dictionary (a new dictionary name starts a dictionary); codes are unique per dictionary */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /** Format: uuid */
+            organisationId?: string;
+            dictionary: string;
+            code: string;
+            term: string;
+            parentId?: string | null;
+            reference?: string | null;
+            attributes?: {
+              [key: string]: string | number | boolean;
+            };
+            translations?: {
+              [key: string]: string;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              platformId: string;
+              /** Format: uuid */
+              organisationId: string;
+              dictionary: string;
+              code: string;
+              term: string;
+              parentId: string | null;
+              reference: string | null;
+              attributes: {
+                [key: string]: string | number | boolean;
+              };
+              translations: {
+                [key: string]: string;
+              };
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/terminology-entries/paginated": {
+    /** A page of entries (size defaults to 50), optionally of one dictionary and matching words */
+    get: {
+      parameters: {
+        query?: {
+          organisationId?: string;
+          dictionary?: string;
+          query?: string;
+          page?: number;
+          size?: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              items: ({
+                  /** Format: uuid */
+                  id: string;
+                  /** Format: uuid */
+                  platformId: string;
+                  /** Format: uuid */
+                  organisationId: string;
+                  dictionary: string;
+                  code: string;
+                  term: string;
+                  parentId: string | null;
+                  reference: string | null;
+                  attributes: {
+                    [key: string]: string | number | boolean;
+                  };
+                  translations: {
+                    [key: string]: string;
+                  };
+                  /** Format: date-time */
+                  createdAt: string;
+                  /** Format: date-time */
+                  updatedAt: string;
+                })[];
+              page: number;
+              size: number;
+              total: number;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/terminology-entries/dictionary/{dictionary}": {
+    /** Search one dictionary: every word of `query` (any order, accents and case ignored) in the code, term or a translation; at most 500 */
+    get: {
+      parameters: {
+        query?: {
+          organisationId?: string;
+          query?: string;
+        };
+        path: {
+          dictionary: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": ({
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                platformId: string;
+                /** Format: uuid */
+                organisationId: string;
+                dictionary: string;
+                code: string;
+                term: string;
+                parentId: string | null;
+                reference: string | null;
+                attributes: {
+                  [key: string]: string | number | boolean;
+                };
+                translations: {
+                  [key: string]: string;
+                };
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+              })[];
+          };
+        };
+      };
+    };
+  };
+  "/v1/terminology-entries/reference/{reference}": {
+    /** The entries that carry one reference (where a dictionary is used, e.g. a form question key) */
+    get: {
+      parameters: {
+        query?: {
+          organisationId?: string;
+          query?: string;
+        };
+        path: {
+          reference: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": ({
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                platformId: string;
+                /** Format: uuid */
+                organisationId: string;
+                dictionary: string;
+                code: string;
+                term: string;
+                parentId: string | null;
+                reference: string | null;
+                attributes: {
+                  [key: string]: string | number | boolean;
+                };
+                translations: {
+                  [key: string]: string;
+                };
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+              })[];
+          };
+        };
+      };
+    };
+  };
+  "/v1/terminology-entries/{id}": {
+    /** One entry */
+    get: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              platformId: string;
+              /** Format: uuid */
+              organisationId: string;
+              dictionary: string;
+              code: string;
+              term: string;
+              parentId: string | null;
+              reference: string | null;
+              attributes: {
+                [key: string]: string | number | boolean;
+              };
+              translations: {
+                [key: string]: string;
+              };
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            };
+          };
+        };
+      };
+    };
+    /** Remove an entry (409 while an arrangement lists it); entries below it move to the top */
+    delete: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        204: {
+          content: never;
+        };
+      };
+    };
+    /** Change an entry: a JSON merge patch of code, term, parentId, reference, attributes, translations. Send `Content-Type: application/merge-patch+json` (or application/json): RFC 7396. */
+    patch: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            code?: string;
+            term?: string;
+            parentId?: string | null;
+            reference?: string | null;
+            attributes?: ({
+              [key: string]: string | number | boolean | null;
+            }) | null;
+            translations?: ({
+              [key: string]: string | null;
+            }) | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              platformId: string;
+              /** Format: uuid */
+              organisationId: string;
+              dictionary: string;
+              code: string;
+              term: string;
+              parentId: string | null;
+              reference: string | null;
+              attributes: {
+                [key: string]: string | number | boolean;
+              };
+              translations: {
+                [key: string]: string;
+              };
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/terminology-arrangements": {
+    /** An organisation's arrangements (picklists), optionally of one dictionary */
+    get: {
+      parameters: {
+        query?: {
+          organisationId?: string;
+          dictionary?: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": ({
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                platformId: string;
+                /** Format: uuid */
+                organisationId: string;
+                name: string;
+                dictionary: string;
+                description: string;
+                items: ({
+                    /** Format: uuid */
+                    entryId: string;
+                    parentEntryId?: string | null;
+                  })[];
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+              })[];
+          };
+        };
+      };
+    };
+    /** Create an arrangement: an ordered, hierarchical picklist of one dictionary's entries */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /** Format: uuid */
+            organisationId?: string;
+            name: string;
+            dictionary: string;
+            description?: string;
+            items?: ({
+                /** Format: uuid */
+                entryId: string;
+                parentEntryId?: string | null;
+              })[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              platformId: string;
+              /** Format: uuid */
+              organisationId: string;
+              name: string;
+              dictionary: string;
+              description: string;
+              items: ({
+                  /** Format: uuid */
+                  entryId: string;
+                  parentEntryId?: string | null;
+                })[];
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/terminology-arrangements/{id}": {
+    /** One arrangement */
+    get: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              platformId: string;
+              /** Format: uuid */
+              organisationId: string;
+              name: string;
+              dictionary: string;
+              description: string;
+              items: ({
+                  /** Format: uuid */
+                  entryId: string;
+                  parentEntryId?: string | null;
+                })[];
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            };
+          };
+        };
+      };
+    };
+    /** Remove an arrangement (its entries stay) */
+    delete: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        204: {
+          content: never;
+        };
+      };
+    };
+    /** Change an arrangement: a JSON merge patch of name, description, items (an array replaces the list). Send `Content-Type: application/merge-patch+json` (or application/json): RFC 7396. */
+    patch: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            name?: string;
+            description?: string | null;
+            items?: ({
+                /** Format: uuid */
+                entryId: string;
+                parentEntryId?: string | null;
+              })[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              platformId: string;
+              /** Format: uuid */
+              organisationId: string;
+              name: string;
+              dictionary: string;
+              description: string;
+              items: ({
+                  /** Format: uuid */
+                  entryId: string;
+                  parentEntryId?: string | null;
+                })[];
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            };
+          };
+        };
+      };
+    };
+  };
 }
 
 export type webhooks = Record<string, never>;

@@ -22,5 +22,6 @@ export * from './platforms.ts';
 export * from './reports.ts';
 export * from './sessions.ts';
 export * from './sso.ts';
+export * from './terminology.ts';
 export * from './user-groups.ts';
 export * from './users.ts';

@@ -16,6 +16,7 @@ import { platformsArea } from './modules/platforms/platforms.area.ts';
 import { reportsArea } from './modules/reports/reports.area.ts';
 import { rolesArea } from './modules/roles/roles.area.ts';
 import { ssoArea } from './modules/sso/sso.area.ts';
+import { terminologyArea } from './modules/terminology/terminology.area.ts';
 import { userGroupsArea } from './modules/user-groups/user-groups.area.ts';
 import { usersArea } from './modules/users/users.area.ts';
 import type { Area } from './platform/area.ts';
@@ -47,6 +48,7 @@ const list = [
   filesArea,
   e2bArea,
   acknowledgementsArea,
+  terminologyArea,
 ] as const satisfies readonly Area[];
 
 export const areas: readonly Area[] = list;

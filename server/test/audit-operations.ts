@@ -110,6 +110,20 @@ export function auditCases(w: World) {
         body: { application: `App ${unique()}` },
       })
     ).body;
+  const terminologyEntry = async (token: string) =>
+    (
+      await fixture<{ id: string }>('POST', '/v1/terminology-entries', {
+        token,
+        body: { dictionary: 'audit', code: unique(), term: 'Entry' },
+      })
+    ).body;
+  const terminologyArrangement = async (token: string) =>
+    (
+      await fixture<{ id: string }>('POST', '/v1/terminology-arrangements', {
+        token,
+        body: { dictionary: 'audit', name: `Picklist ${unique()}` },
+      })
+    ).body;
   const namedCondition = async (token: string) =>
     (
       await fixture<{ id: string }>('POST', '/v1/conditions', {
@@ -1101,6 +1115,72 @@ export function auditCases(w: World) {
         const made = await namedCondition(token);
         const res = await call(id, 'DELETE', `/v1/integration-management/conditions/${made.id}`, { token });
         return { res, removed: ['conditions', 'id', made.id] };
+      },
+    },
+
+    // ─── terminology ────────────────────────────────────────────────────────
+    'POST /v1/terminology-entries': {
+      action: 'terminology_entry.created',
+      async run(id) {
+        const { token } = await admin();
+        const res = await call<{ id: string }>(id, 'POST', '/v1/terminology-entries', {
+          token,
+          body: { dictionary: 'audit', code: unique(), term: 'Audited' },
+        });
+        return { res, wrote: ['terminology_entries', 'id', res.body.id] };
+      },
+    },
+    'PATCH /v1/terminology-entries/{id}': {
+      action: 'terminology_entry.updated',
+      async run(id) {
+        const { token } = await admin();
+        const made = await terminologyEntry(token);
+        const res = await call(id, 'PATCH', `/v1/terminology-entries/${made.id}`, {
+          token,
+          body: { term: 'Changed' },
+        });
+        return { res, wrote: ['terminology_entries', 'id', made.id] };
+      },
+    },
+    'DELETE /v1/terminology-entries/{id}': {
+      action: 'terminology_entry.deleted',
+      async run(id) {
+        const { token } = await admin();
+        const made = await terminologyEntry(token);
+        const res = await call(id, 'DELETE', `/v1/terminology-entries/${made.id}`, { token });
+        return { res, removed: ['terminology_entries', 'id', made.id] };
+      },
+    },
+    'POST /v1/terminology-arrangements': {
+      action: 'terminology_arrangement.created',
+      async run(id) {
+        const { token } = await admin();
+        const res = await call<{ id: string }>(id, 'POST', '/v1/terminology-arrangements', {
+          token,
+          body: { dictionary: 'audit', name: `Picklist ${unique()}` },
+        });
+        return { res, wrote: ['terminology_arrangements', 'id', res.body.id] };
+      },
+    },
+    'PATCH /v1/terminology-arrangements/{id}': {
+      action: 'terminology_arrangement.updated',
+      async run(id) {
+        const { token } = await admin();
+        const made = await terminologyArrangement(token);
+        const res = await call(id, 'PATCH', `/v1/terminology-arrangements/${made.id}`, {
+          token,
+          body: { description: 'Changed' },
+        });
+        return { res, wrote: ['terminology_arrangements', 'id', made.id] };
+      },
+    },
+    'DELETE /v1/terminology-arrangements/{id}': {
+      action: 'terminology_arrangement.deleted',
+      async run(id) {
+        const { token } = await admin();
+        const made = await terminologyArrangement(token);
+        const res = await call(id, 'DELETE', `/v1/terminology-arrangements/${made.id}`, { token });
+        return { res, removed: ['terminology_arrangements', 'id', made.id] };
       },
     },
 

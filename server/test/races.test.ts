@@ -107,6 +107,24 @@ const recipes: Record<string, () => Promise<void>> = {
       }),
     );
   },
+  terminology_entries_code: async () => {
+    const { token } = await signedIn(app, tenant, 'organisation_admin');
+    await race('body/code', async (round) =>
+      http(app.url, 'POST', '/v1/terminology-entries', {
+        token,
+        body: { dictionary: 'races', code: `C${round}-${tenantTag}`, term: 'Raced' },
+      }),
+    );
+  },
+  terminology_arrangements_name: async () => {
+    const { token } = await signedIn(app, tenant, 'organisation_admin');
+    await race('body/name', async (round) =>
+      http(app.url, 'POST', '/v1/terminology-arrangements', {
+        token,
+        body: { dictionary: 'races', name: `Picklist ${round}-${tenantTag}` },
+      }),
+    );
+  },
   user_identities_platform_id_issuer_subject_key: async () => {
     const { token } = await signedIn(app, tenant, 'platform_admin');
     const { user } = await signedIn(app, tenant, 'organisation_staff');

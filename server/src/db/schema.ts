@@ -6,6 +6,7 @@ import type { FileTables } from './tables/files.ts';
 import type { FormTables } from './tables/forms.ts';
 import type { IntegrationTables } from './tables/integrations.ts';
 import type { OrganisationTables } from './tables/organisations.ts';
+import type { ReferenceDataTables } from './tables/reference-data.ts';
 import type { ReportTables } from './tables/reports.ts';
 import type { SecurityTables } from './tables/security.ts';
 
@@ -164,6 +165,7 @@ export interface Database
     IntegrationTables,
     OrganisationTables,
     ReportTables,
+    ReferenceDataTables,
     SecurityTables {}
 
 export type UserRow = Selectable<UserTable>;

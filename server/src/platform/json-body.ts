@@ -10,12 +10,17 @@ import type { FastifyInstance } from 'fastify';
 export function registerJsonBody(app: FastifyInstance): void {
   const parse = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = body.toString();
-    if (text.trim() === '') {
-      done(null, undefined);
-      return;
-    }
-    parse(request, text, done);
-  });
+  // A JSON merge patch (RFC 7396) is JSON with its own media type (PATCH routes).
+  app.addContentTypeParser(
+    ['application/json', 'application/merge-patch+json'],
+    { parseAs: 'string' },
+    (request, body, done) => {
+      const text = body.toString();
+      if (text.trim() === '') {
+        done(null, undefined);
+        return;
+      }
+      parse(request, text, done);
+    },
+  );
 }

@@ -120,6 +120,21 @@ const application = (w: World) =>
     application: `App ${unique()}`,
   });
 
+const terminologyEntry = (w: World) =>
+  made<{ id: string }>(w, w.orgAdmin, 'POST', '/v1/terminology-entries', {
+    organisationId: orgA(w),
+    dictionary: 'matrix',
+    code: unique(),
+    term: 'Term',
+  });
+
+const terminologyArrangement = (w: World) =>
+  made<{ id: string }>(w, w.orgAdmin, 'POST', '/v1/terminology-arrangements', {
+    organisationId: orgA(w),
+    dictionary: 'matrix',
+    name: `Picklist ${unique()}`,
+  });
+
 const provider = (w: World) =>
   made<{ id: string }>(w, w.platformAdmin, 'POST', `/v1/sso-provider/${w.tenant.platformId}`, {
     name: `IdP ${unique()}`,
@@ -609,6 +624,45 @@ export const fixtures: Record<string, Fixture> = {
   }),
   'DELETE /v1/conditions|a condition of your organisation': async (w) => ({
     query: { id: (await condition(w)).id },
+  }),
+  'GET /v1/terminology-entries|your organisation': async (w) => ({ query: { organisationId: orgA(w) } }),
+  'GET /v1/terminology-entries/paginated|your organisation': async (w) => ({
+    query: { organisationId: orgA(w), page: 1 },
+  }),
+  'GET /v1/terminology-entries/dictionary/{dictionary}|your organisation': async (w) => ({
+    params: { dictionary: 'matrix' },
+    query: { organisationId: orgA(w), query: 'term' },
+  }),
+  'GET /v1/terminology-entries/reference/{reference}|your organisation': async (w) => ({
+    params: { reference: 'form:route' },
+    query: { organisationId: orgA(w) },
+  }),
+  'GET /v1/terminology-entries/{id}|an entry of your organisation': async (w) => ({
+    params: { id: (await terminologyEntry(w)).id },
+  }),
+  'POST /v1/terminology-entries|your organisation': async (w) => ({
+    body: { organisationId: orgA(w), dictionary: 'matrix', code: unique(), term: 'Term' },
+  }),
+  'PATCH /v1/terminology-entries/{id}|an entry of your organisation': async (w) => ({
+    params: { id: (await terminologyEntry(w)).id },
+    body: { term: `Changed ${unique()}` },
+  }),
+  'DELETE /v1/terminology-entries/{id}|an entry of your organisation': async (w) => ({
+    params: { id: (await terminologyEntry(w)).id },
+  }),
+  'GET /v1/terminology-arrangements|your organisation': async (w) => ({ query: { organisationId: orgA(w) } }),
+  'GET /v1/terminology-arrangements/{id}|an arrangement of your organisation': async (w) => ({
+    params: { id: (await terminologyArrangement(w)).id },
+  }),
+  'POST /v1/terminology-arrangements|your organisation': async (w) => ({
+    body: { organisationId: orgA(w), dictionary: 'matrix', name: `Picklist ${unique()}` },
+  }),
+  'PATCH /v1/terminology-arrangements/{id}|an arrangement of your organisation': async (w) => ({
+    params: { id: (await terminologyArrangement(w)).id },
+    body: { name: `Renamed ${unique()}` },
+  }),
+  'DELETE /v1/terminology-arrangements/{id}|an arrangement of your organisation': async (w) => ({
+    params: { id: (await terminologyArrangement(w)).id },
   }),
   'GET /v1/integration-management/conditions|your organisation': async () => ({}),
   'POST /v1/integration-management/conditions|your organisation': async (w) => ({
