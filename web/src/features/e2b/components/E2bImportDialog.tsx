@@ -47,8 +47,8 @@ function Summary({ result }: { result: E2bImportResult }) {
             </Group>
             {errors.length ? (
               <List size="sm">
-                {errors.map((f, i) => (
-                  <List.Item key={`${f.rule}-${i}`}>
+                {errors.map((f) => (
+                  <List.Item key={`${f.rule} ${f.casePath ?? ''} ${f.message}`}>
                     {f.dataElement ? <strong>{f.dataElement} </strong> : null}
                     {f.message}
                   </List.Item>
