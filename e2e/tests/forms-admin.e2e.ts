@@ -42,7 +42,10 @@ describe('form administration', () => {
     await page.getByRole('link', { name: 'Forms' }).click();
     await page.getByRole('heading', { name: 'Forms', level: 1 }).waitFor();
     const row = page.getByRole('row', { name: /Report a side effect \(public\)/ });
-    await row.getByText('Published: version 1').waitFor();
+    // The e2e database may hold earlier runs: the journey reads where the form stands.
+    const status = row.getByText(/^Published: version \d+$/);
+    await status.waitFor();
+    const before = Number((await status.textContent())?.match(/\d+$/)?.[0]);
     await screenshot(page, 'forms-admin-list');
 
     // The standard ADR form (public variant).
@@ -50,9 +53,14 @@ describe('form administration', () => {
     await page.getByRole('heading', { name: 'Report a side effect (public)', level: 1 }).waitFor();
     const preview = page.getByTestId('form-preview');
 
-    // Relabel a question.
+    // Relabel a question, in its folded section.
+    await page.screenshot({ path: join(artifactsDir, 'forms-admin-editor-top.png') });
+    const patient = page.getByRole('region', { name: /The person who had the reaction/ });
+    await patient.getByRole('button', { name: /^Show its \d+ questions$/ }).click();
     const height = page.locator('#question-D-heightCm-label');
-    await height.fill('Height in centimetres');
+    const original = await height.inputValue();
+    const relabelled = original === 'Height in centimetres' ? 'Height (cm)' : 'Height in centimetres';
+    await height.fill(relabelled);
     await page.getByTestId('unsaved').waitFor();
 
     // Add a condition: a parse error in words while typing, then a correct one.
@@ -81,18 +89,20 @@ describe('form administration', () => {
     await changes.waitFor();
     await settled(page);
     expect(await changes.locator('li').allTextContents()).toEqual([
-      'Condition added: Show “Height in centimetres” when answered(D.weightKg)',
-      'Question “Height (cm)” relabelled “Height in centimetres” (English)',
+      `Condition added: Show “${relabelled}” when answered(D.weightKg)`,
+      `Question “${original}” relabelled “${relabelled}” (English)`,
     ]);
     await screenshot(page, 'forms-admin-publish-dialog');
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
-    await page.getByText('Version 2 is published: reporters now fill it in.').waitFor();
+    await page.getByText(`Version ${before + 1} is published: reporters now fill it in.`).waitFor();
 
     // The versions: who published, what changed.
     await page.getByRole('tab', { name: 'Versions' }).click();
     const versions = page.getByTestId('versions');
-    await versions.getByRole('cell', { name: 'Pat Platform' }).waitFor();
-    await versions.getByText('Question “Height in centimetres” relabelled (English)').waitFor();
+    const latest = versions.getByRole('row').nth(1);
+    await latest.getByRole('cell', { name: String(before + 1), exact: true }).waitFor();
+    await latest.getByRole('cell', { name: 'Pat Platform' }).waitFor();
+    await latest.getByText(`Question “${relabelled}” relabelled (English)`).waitFor();
     await screenshot(page, 'forms-admin-versions');
 
     // Export the zip, then import it back into the same form.
@@ -128,12 +138,30 @@ describe('form administration', () => {
       .waitFor();
     // What came back is what was published: the relabelled question and the condition.
     await page.getByRole('tab', { name: 'Sections and questions' }).click();
-    await expect(page.locator('#question-D-heightCm-label').inputValue()).resolves.toBe(
-      'Height in centimetres',
-    );
+    await patient.getByRole('button', { name: /^Show its \d+ questions$/ }).click();
+    await expect(height.inputValue()).resolves.toBe(relabelled);
     await page.getByRole('button', { name: 'Publish a version…' }).click();
-    await page.getByText('Nothing has changed since version 2.').waitFor();
+    await page.getByText(`Nothing has changed since version ${before + 1}.`).waitFor();
+    await settled(page);
     await screenshot(page, 'forms-admin-after-import');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    // Put the form back as it was (other journeys report with it): a third version.
+    await height.fill(original);
+    await page.getByRole('tab', { name: /^Conditions/ }).click();
+    await page.getByRole('button', { name: `Remove condition ${index + 1}` }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page
+      .getByText('Your changes have been saved. Reporters see them once you publish a version.')
+      .waitFor();
+    await page.getByRole('button', { name: 'Publish a version…' }).click();
+    await changes.waitFor();
+    expect(await changes.locator('li').allTextContents()).toEqual([
+      `Condition removed: Show “${original}” when answered(D.weightKg)`,
+      `Question “${relabelled}” relabelled “${original}” (English)`,
+    ]);
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByText(`Version ${before + 2} is published: reporters now fill it in.`).waitFor();
     await context.close();
   });
 });

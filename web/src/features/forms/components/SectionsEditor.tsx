@@ -13,7 +13,13 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
+import {
+  IconArrowDown,
+  IconArrowUp,
+  IconChevronDown,
+  IconChevronRight,
+  IconTrash,
+} from '@tabler/icons-react';
 import {
   type FormFieldInput,
   type FormLayout,
@@ -37,6 +43,9 @@ interface Props {
 export function SectionsEditor({ layout, fields, language, readOnly, onChange }: Props) {
   const { t } = useTranslation();
   const [newTitle, setNewTitle] = useState('');
+  // Sections fold, so a long form stays readable; the first is open, and one with a missing
+  // title or question is always open (the error summary links into it).
+  const [open, setOpen] = useState<string[]>(layout.sections[0] ? [layout.sections[0].id] : []);
   const setSections = (sections: FormSection[]) => onChange({ ...layout, sections });
   const setSection = (index: number, section: FormSection) =>
     setSections(layout.sections.map((s, i) => (i === index ? section : s)));
@@ -65,6 +74,12 @@ export function SectionsEditor({ layout, fields, language, readOnly, onChange }:
           )}
           language={language}
           readOnly={readOnly}
+          open={open.includes(section.id) || incomplete(section)}
+          onToggle={() =>
+            setOpen((ids) =>
+              ids.includes(section.id) ? ids.filter((x) => x !== section.id) : [...ids, section.id],
+            )
+          }
           onChange={(next, nextFields) => {
             const sections = layout.sections.map((s, i) => (i === index ? next : s));
             onChange({ ...layout, sections }, nextFields);
@@ -101,6 +116,7 @@ export function SectionsEditor({ layout, fields, language, readOnly, onChange }:
                 ...layout.sections,
                 { id, title: { [language]: newTitle.trim() }, questions: [] },
               ]);
+              setOpen((ids) => [...ids, id]);
               setNewTitle('');
             }}
           >
@@ -112,7 +128,14 @@ export function SectionsEditor({ layout, fields, language, readOnly, onChange }:
   );
 }
 
+const blank = (value: Record<string, string> | undefined) =>
+  !value || Object.values(value).every((text) => text.trim() === '');
+const incomplete = (section: FormSection) =>
+  blank(section.title) || section.questions.some((q) => blank(q.label));
+
 interface SectionProps {
+  open: boolean;
+  onToggle: () => void;
   section: FormSection;
   index: number;
   count: number;
@@ -187,107 +210,126 @@ function SectionCard(props: SectionProps) {
           </Group>
         )}
       </Group>
-      <Stack gap="sm">
-        <TextInput
-          id={`section-${section.id}-title`}
-          label={t('forms.editor.sectionTitle')}
-          value={section.title[language] ?? ''}
-          placeholder={textIn(section.title, language)}
-          readOnly={readOnly}
-          onChange={(e) =>
-            setSection({ ...section, title: withText(section.title, language, e.currentTarget.value) ?? {} })
-          }
-        />
-        <Textarea
-          id={`section-${section.id}-help`}
-          label={`${t('forms.editor.help')} ${t('forms.optional')}`}
-          value={section.help?.[language] ?? ''}
-          rows={2}
-          readOnly={readOnly}
-          onChange={(e) => {
-            const help = withText(section.help, language, e.currentTarget.value);
-            const { help: _old, ...rest } = section;
-            setSection(help ? { ...rest, help } : rest);
-          }}
-        />
-        {section.questions.map((question, q) => (
-          <QuestionCard
-            key={question.field}
-            question={question}
-            index={q}
-            count={section.questions.length}
-            field={fields.find((f) => f.path === question.field)}
-            language={language}
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        onClick={props.onToggle}
+        aria-expanded={props.open}
+        aria-controls={`section-${section.id}-body`}
+        leftSection={
+          props.open ? <IconChevronDown size={16} aria-hidden /> : <IconChevronRight size={16} aria-hidden />
+        }
+      >
+        {props.open
+          ? t('forms.editor.hideSection', { count: section.questions.length })
+          : t('forms.editor.showSection', { count: section.questions.length })}
+      </Button>
+      {props.open ? (
+        <Stack gap="sm" mt="sm" id={`section-${section.id}-body`}>
+          <TextInput
+            id={`section-${section.id}-title`}
+            label={t('forms.editor.sectionTitle')}
+            value={section.title[language] ?? ''}
+            placeholder={textIn(section.title, language)}
             readOnly={readOnly}
-            onChange={(next) => setQuestions(section.questions.map((x, i) => (i === q ? next : x)))}
-            onRequired={(required) =>
-              onChange(
-                section,
-                fields.map((f) => (f.path === question.field ? { ...f, required } : f)),
-              )
+            onChange={(e) =>
+              setSection({
+                ...section,
+                title: withText(section.title, language, e.currentTarget.value) ?? {},
+              })
             }
-            onMove={(to) => setQuestions(move(section.questions, q, to))}
-            onRemove={() => setQuestions(section.questions.filter((_, i) => i !== q))}
           />
-        ))}
-        {section.questions.length === 0 ? <Text c="dimmed">{t('forms.editor.noQuestions')}</Text> : null}
-        {readOnly ? null : (
-          <Group align="end" wrap="wrap">
-            <Select
-              id={`section-${section.id}-add`}
-              label={t('forms.editor.addQuestion')}
-              description={t('forms.editor.addQuestionHint')}
-              data={unasked}
-              value={newPath}
-              onChange={setNewPath}
-              searchable
-              clearable
-              nothingFoundMessage={t('forms.editor.allAsked')}
-              w={280}
-            />
-            <Button
-              variant="default"
-              disabled={!newPath}
-              onClick={() => {
-                if (newPath) addQuestion(newPath, true);
-                setNewPath(null);
-              }}
-            >
-              {t('forms.editor.add')}
-            </Button>
-            <TextInput
-              id={`section-${section.id}-path`}
-              label={t('forms.editor.newField')}
-              description={t('forms.editor.newFieldHint')}
-              value={typedPath}
-              onChange={(e) => setTypedPath(e.currentTarget.value)}
-              error={
-                typedPath.trim() && !typedField
-                  ? t('forms.editor.unknownPath', { path: typedPath.trim() })
-                  : typedField && asked.has(typedField.path)
-                    ? t('forms.editor.alreadyAsked')
-                    : undefined
+          <Textarea
+            id={`section-${section.id}-help`}
+            label={`${t('forms.editor.help')} ${t('forms.optional')}`}
+            value={section.help?.[language] ?? ''}
+            rows={2}
+            readOnly={readOnly}
+            onChange={(e) => {
+              const help = withText(section.help, language, e.currentTarget.value);
+              const { help: _old, ...rest } = section;
+              setSection(help ? { ...rest, help } : rest);
+            }}
+          />
+          {section.questions.map((question, q) => (
+            <QuestionCard
+              key={question.field}
+              question={question}
+              index={q}
+              count={section.questions.length}
+              field={fields.find((f) => f.path === question.field)}
+              language={language}
+              readOnly={readOnly}
+              onChange={(next) => setQuestions(section.questions.map((x, i) => (i === q ? next : x)))}
+              onRequired={(required) =>
+                onChange(
+                  section,
+                  fields.map((f) => (f.path === question.field ? { ...f, required } : f)),
+                )
               }
-              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-              w={280}
+              onMove={(to) => setQuestions(move(section.questions, q, to))}
+              onRemove={() => setQuestions(section.questions.filter((_, i) => i !== q))}
             />
-            <Button
-              variant="default"
-              disabled={!typedField || asked.has(typedField.path)}
-              onClick={() => {
-                if (!typedField) return;
-                addQuestion(
-                  typedField.path,
-                  fields.some((f) => f.path === typedField.path),
-                );
-                setTypedPath('');
-              }}
-            >
-              {t('forms.editor.addField')}
-            </Button>
-          </Group>
-        )}
-      </Stack>
+          ))}
+          {section.questions.length === 0 ? <Text c="dimmed">{t('forms.editor.noQuestions')}</Text> : null}
+          {readOnly ? null : (
+            <Group align="end" wrap="wrap">
+              <Select
+                id={`section-${section.id}-add`}
+                label={t('forms.editor.addQuestion')}
+                description={t('forms.editor.addQuestionHint')}
+                data={unasked}
+                value={newPath}
+                onChange={setNewPath}
+                searchable
+                clearable
+                nothingFoundMessage={t('forms.editor.allAsked')}
+                w={280}
+              />
+              <Button
+                variant="default"
+                disabled={!newPath}
+                onClick={() => {
+                  if (newPath) addQuestion(newPath, true);
+                  setNewPath(null);
+                }}
+              >
+                {t('forms.editor.add')}
+              </Button>
+              <TextInput
+                id={`section-${section.id}-path`}
+                label={t('forms.editor.newField')}
+                description={t('forms.editor.newFieldHint')}
+                value={typedPath}
+                onChange={(e) => setTypedPath(e.currentTarget.value)}
+                error={
+                  typedPath.trim() && !typedField
+                    ? t('forms.editor.unknownPath', { path: typedPath.trim() })
+                    : typedField && asked.has(typedField.path)
+                      ? t('forms.editor.alreadyAsked')
+                      : undefined
+                }
+                styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+                w={280}
+              />
+              <Button
+                variant="default"
+                disabled={!typedField || asked.has(typedField.path)}
+                onClick={() => {
+                  if (!typedField) return;
+                  addQuestion(
+                    typedField.path,
+                    fields.some((f) => f.path === typedField.path),
+                  );
+                  setTypedPath('');
+                }}
+              >
+                {t('forms.editor.addField')}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      ) : null}
     </Paper>
   );
 }

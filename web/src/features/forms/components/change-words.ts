@@ -157,11 +157,19 @@ function conditionSentences(
   name: (target: string) => string,
 ): string[] {
   if (!before || !after) return [t('forms.changes.conditions')];
+  // Counted, not just compared: a second copy of a condition is an added condition too.
   const key = (c: FormCondition) => JSON.stringify(c);
-  const had = new Set(before.map(key));
-  const has = new Set(after.map(key));
-  const added = after.filter((c) => !had.has(key(c)));
-  const removed = before.filter((c) => !has.has(key(c)));
+  const beyond = (list: readonly FormCondition[], other: readonly FormCondition[]) => {
+    const left = new Map<string, number>();
+    for (const c of other) left.set(key(c), (left.get(key(c)) ?? 0) + 1);
+    return list.filter((c) => {
+      const n = left.get(key(c)) ?? 0;
+      left.set(key(c), n - 1);
+      return n <= 0;
+    });
+  };
+  const added = beyond(after, before);
+  const removed = beyond(before, after);
   const sentences = [
     ...added.map((c) => t('forms.changes.conditionAdded', { condition: conditionText(c, t, name) })),
     ...removed.map((c) => t('forms.changes.conditionRemoved', { condition: conditionText(c, t, name) })),
