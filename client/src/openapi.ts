@@ -5995,6 +5995,504 @@ export interface paths {
       };
     };
   };
+  "/v1/reports": {
+    /**
+     * Search the cases of your organisations (open and overdue first by default)
+     * @description Every filter of the contract row, plus serious, overdue, assignee (@me, none or a user id), deleted (administrators) and sort. `query` searches the narrative, the reactions as reported and the medicines (full text and partial words) and the reference. Pass the answer's `nextCursor` as `cursor` with the next page to read it by key (fast however deep).
+     */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          size?: number;
+          cursor?: string;
+          dateFrom?: string;
+          dateTo?: string;
+          organisationId?: string;
+          status?: ("draft" | "received" | "in_triage" | "assigned" | "coded" | "verified" | "ready_to_submit" | "submitted" | "closed" | "nullified" | "duplicate")[];
+          type?: string[];
+          sources?: string[];
+          stage?: "draft" | "open" | "done" | "void";
+          query?: string;
+          extReportId?: string;
+          application?: string;
+          latestVersion?: boolean;
+          includeFormviews?: string[];
+          locations?: string[];
+          sender?: string;
+          regulatorSenderId?: string;
+          serious?: boolean;
+          assignee?: string;
+          overdue?: boolean;
+          deleted?: boolean;
+          sort?: "priority" | "received" | "-received" | "updated" | "-updated" | "reference";
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              items: ({
+                  /** Format: uuid */
+                  id: string;
+                  reference: string;
+                  /** Format: uuid */
+                  platformId: string;
+                  /** Format: uuid */
+                  organisationId: string;
+                  status: string;
+                  name: string | null;
+                  source: string | null;
+                  extReportId: string | null;
+                  reportType: string | null;
+                  serious: boolean;
+                  seriousness: string[];
+                  country: string | null;
+                  reporterUserId: string | null;
+                  assigneeUserId: string | null;
+                  formViewId: string | null;
+                  reportVersion: number;
+                  clock: {
+                    dayZero: string | null;
+                    days: number;
+                    dueDate: string | null;
+                    daysLeft: number | null;
+                    overdue: boolean;
+                    running: boolean;
+                  };
+                  /** Format: date-time */
+                  createdAt: string;
+                  /** Format: date-time */
+                  updatedAt: string;
+                })[];
+              page: number;
+              size: number;
+              total: number;
+              nextCursor: string | null;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/reports/{id}": {
+    /** A case: the report, its four minimum criteria, seriousness, day zero and regulatory clock */
+    get: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              reference: string;
+              /** Format: uuid */
+              platformId: string;
+              /** Format: uuid */
+              organisationId: string;
+              status: string;
+              anonymous: boolean;
+              reporterUserId: string | null;
+              formViewId: string | null;
+              formViewVersionId: string | null;
+              formSchemaId: string | null;
+              source: string | null;
+              sourceId: string | null;
+              extReportId: string | null;
+              name: string | null;
+              uploadType: string;
+              receiptDate: string | null;
+              reportType: string | null;
+              serious: boolean;
+              seriousness: string[];
+              country: string | null;
+              reportVersion: number;
+              report: {
+                [key: string]: unknown;
+              };
+              attachmentFields: {
+                  id?: string;
+                  attachmentfile?: string;
+                  attachmenturl?: string;
+                  attachmentcomments?: string;
+                  attachmenttype?: string;
+                  hasFile?: boolean;
+                }[];
+              submittedAt: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              version: number;
+              assigneeUserId: string | null;
+              assignedAt: string | null;
+              criteria: {
+                patient: boolean;
+                reporter: boolean;
+                product: boolean;
+                reaction: boolean;
+                valid: boolean;
+              };
+              clock: {
+                dayZero: string | null;
+                days: number;
+                dueDate: string | null;
+                daysLeft: number | null;
+                overdue: boolean;
+                running: boolean;
+              };
+              allowedTransitions: ("draft" | "received" | "in_triage" | "assigned" | "coded" | "verified" | "ready_to_submit" | "submitted" | "closed" | "nullified" | "duplicate")[];
+              deleted: ({
+                /** Format: date-time */
+                at: string;
+                by: string | null;
+                reason: string | null;
+              }) | null;
+            };
+          };
+        };
+      };
+    };
+    /** Delete a case (kept, hidden from every read; an administrator can restore it) */
+    delete: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            reason?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        204: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/v1/reports/{id}/status": {
+    /**
+     * Move a case along its lifecycle
+     * @description An illegal step answers 409 INVALID_TRANSITION with meta.current and meta.allowed; a step your role does not make, 403. Nullifying, marking a duplicate and reopening need a reason.
+     */
+    put: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            status: "draft" | "received" | "in_triage" | "assigned" | "coded" | "verified" | "ready_to_submit" | "submitted" | "closed" | "nullified" | "duplicate";
+            reason?: string;
+            /** Format: uuid */
+            duplicateOf?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              reference: string;
+              /** Format: uuid */
+              platformId: string;
+              /** Format: uuid */
+              organisationId: string;
+              status: string;
+              anonymous: boolean;
+              reporterUserId: string | null;
+              formViewId: string | null;
+              formViewVersionId: string | null;
+              formSchemaId: string | null;
+              source: string | null;
+              sourceId: string | null;
+              extReportId: string | null;
+              name: string | null;
+              uploadType: string;
+              receiptDate: string | null;
+              reportType: string | null;
+              serious: boolean;
+              seriousness: string[];
+              country: string | null;
+              reportVersion: number;
+              report: {
+                [key: string]: unknown;
+              };
+              attachmentFields: {
+                  id?: string;
+                  attachmentfile?: string;
+                  attachmenturl?: string;
+                  attachmentcomments?: string;
+                  attachmenttype?: string;
+                  hasFile?: boolean;
+                }[];
+              submittedAt: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              version: number;
+              assigneeUserId: string | null;
+              assignedAt: string | null;
+              criteria: {
+                patient: boolean;
+                reporter: boolean;
+                product: boolean;
+                reaction: boolean;
+                valid: boolean;
+              };
+              clock: {
+                dayZero: string | null;
+                days: number;
+                dueDate: string | null;
+                daysLeft: number | null;
+                overdue: boolean;
+                running: boolean;
+              };
+              allowedTransitions: ("draft" | "received" | "in_triage" | "assigned" | "coded" | "verified" | "ready_to_submit" | "submitted" | "closed" | "nullified" | "duplicate")[];
+              deleted: ({
+                /** Format: date-time */
+                at: string;
+                by: string | null;
+                reason: string | null;
+              }) | null;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/reports/{id}/restore": {
+    /** Restore a deleted case */
+    post: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            reason?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              reference: string;
+              /** Format: uuid */
+              platformId: string;
+              /** Format: uuid */
+              organisationId: string;
+              status: string;
+              anonymous: boolean;
+              reporterUserId: string | null;
+              formViewId: string | null;
+              formViewVersionId: string | null;
+              formSchemaId: string | null;
+              source: string | null;
+              sourceId: string | null;
+              extReportId: string | null;
+              name: string | null;
+              uploadType: string;
+              receiptDate: string | null;
+              reportType: string | null;
+              serious: boolean;
+              seriousness: string[];
+              country: string | null;
+              reportVersion: number;
+              report: {
+                [key: string]: unknown;
+              };
+              attachmentFields: {
+                  id?: string;
+                  attachmentfile?: string;
+                  attachmenturl?: string;
+                  attachmentcomments?: string;
+                  attachmenttype?: string;
+                  hasFile?: boolean;
+                }[];
+              submittedAt: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              version: number;
+              assigneeUserId: string | null;
+              assignedAt: string | null;
+              criteria: {
+                patient: boolean;
+                reporter: boolean;
+                product: boolean;
+                reaction: boolean;
+                valid: boolean;
+              };
+              clock: {
+                dayZero: string | null;
+                days: number;
+                dueDate: string | null;
+                daysLeft: number | null;
+                overdue: boolean;
+                running: boolean;
+              };
+              allowedTransitions: ("draft" | "received" | "in_triage" | "assigned" | "coded" | "verified" | "ready_to_submit" | "submitted" | "closed" | "nullified" | "duplicate")[];
+              deleted: ({
+                /** Format: date-time */
+                at: string;
+                by: string | null;
+                reason: string | null;
+              }) | null;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/report/{id}/assign/user/{userId}": {
+    /** Assign a case to a caseworker of its organisation (`@me`: yourself) */
+    put: {
+      parameters: {
+        path: {
+          id: string;
+          /** @description a user id, or `@me` for the caller */
+          userId: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              reference: string;
+              /** Format: uuid */
+              platformId: string;
+              /** Format: uuid */
+              organisationId: string;
+              status: string;
+              anonymous: boolean;
+              reporterUserId: string | null;
+              formViewId: string | null;
+              formViewVersionId: string | null;
+              formSchemaId: string | null;
+              source: string | null;
+              sourceId: string | null;
+              extReportId: string | null;
+              name: string | null;
+              uploadType: string;
+              receiptDate: string | null;
+              reportType: string | null;
+              serious: boolean;
+              seriousness: string[];
+              country: string | null;
+              reportVersion: number;
+              report: {
+                [key: string]: unknown;
+              };
+              attachmentFields: {
+                  id?: string;
+                  attachmentfile?: string;
+                  attachmenturl?: string;
+                  attachmentcomments?: string;
+                  attachmenttype?: string;
+                  hasFile?: boolean;
+                }[];
+              submittedAt: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              version: number;
+              assigneeUserId: string | null;
+              assignedAt: string | null;
+              criteria: {
+                patient: boolean;
+                reporter: boolean;
+                product: boolean;
+                reaction: boolean;
+                valid: boolean;
+              };
+              clock: {
+                dayZero: string | null;
+                days: number;
+                dueDate: string | null;
+                daysLeft: number | null;
+                overdue: boolean;
+                running: boolean;
+              };
+              allowedTransitions: ("draft" | "received" | "in_triage" | "assigned" | "coded" | "verified" | "ready_to_submit" | "submitted" | "closed" | "nullified" | "duplicate")[];
+              deleted: ({
+                /** Format: date-time */
+                at: string;
+                by: string | null;
+                reason: string | null;
+              }) | null;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/reports/{id}/audit": {
+    /** The audit timeline of a case: who, when (UTC), what, old → new, why */
+    get: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": ({
+                /** Format: uuid */
+                id: string;
+                /** Format: date-time */
+                at: string;
+                action: string;
+                summary: string;
+                actor: ({
+                  /** Format: uuid */
+                  id: string;
+                  name: string;
+                  email: string | null;
+                }) | null;
+                changes: {
+                    field: string;
+                    old: unknown;
+                    new: unknown;
+                  }[];
+                reason: string | null;
+                requestId: string | null;
+              })[];
+          };
+        };
+      };
+    };
+  };
   "/v1/files/upload-link": {
     /** U-1: a short-lived URL to PUT one file to, with its Content-Type; the URL without its query is what a report keeps */
     post: {

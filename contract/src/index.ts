@@ -4,6 +4,7 @@ export * from './applications.ts';
 export * from './auth.ts';
 export * from './case-document.ts';
 export * from './case-document-fields.ts';
+export * from './cases.ts';
 export * from './change-requests.ts';
 export * from './common.ts';
 export * from './conditions.ts';

@@ -1307,6 +1307,62 @@ export function auditCases(w: World) {
         return { res, removed: ['reports', 'id', draft.body.id] };
       },
     },
+    'PUT /v1/reports/{id}/status': {
+      action: 'report.status_changed',
+      async run(id) {
+        const sent = await fixture<{ id: string }>('POST', '/v1/report', {
+          token: (await as('reporter')).token,
+          body: { report: adrCase() },
+        });
+        const res = await call(id, 'PUT', `/v1/reports/${sent.body.id}/status`, {
+          token: (await as('organisation_staff')).token,
+          body: { status: 'in_triage' },
+        });
+        return { res, wrote: ['reports', 'id', sent.body.id, 'status', 'in_triage'] };
+      },
+    },
+    'PUT /v1/report/{id}/assign/user/{userId}': {
+      action: 'report.assigned',
+      async run(id) {
+        const sent = await fixture<{ id: string }>('POST', '/v1/report', {
+          token: (await as('reporter')).token,
+          body: { report: adrCase() },
+        });
+        const { token, user } = await as('organisation_staff');
+        const res = await call(id, 'PUT', `/v1/report/${sent.body.id}/assign/user/${user.id}`, { token });
+        return { res, wrote: ['reports', 'id', sent.body.id, 'assignee_user_id', user.id] };
+      },
+    },
+    'DELETE /v1/reports/{id}': {
+      action: 'report.deleted',
+      async run(id) {
+        const sent = await fixture<{ id: string }>('POST', '/v1/report', {
+          token: (await as('reporter')).token,
+          body: { report: adrCase() },
+        });
+        const res = await call(id, 'DELETE', `/v1/reports/${sent.body.id}`, {
+          token: (await as('organisation_staff')).token,
+          body: { reason: 'Sent twice' },
+        });
+        return { res, wrote: ['reports', 'id', sent.body.id, 'deletion_reason', 'Sent twice'] };
+      },
+    },
+    'POST /v1/reports/{id}/restore': {
+      action: 'report.restored',
+      async run(id) {
+        const sent = await fixture<{ id: string }>('POST', '/v1/report', {
+          token: (await as('reporter')).token,
+          body: { report: adrCase() },
+        });
+        const { token } = await admin();
+        await fixture('DELETE', `/v1/reports/${sent.body.id}`, { token, body: { reason: 'Sent twice' } });
+        const res = await call(id, 'POST', `/v1/reports/${sent.body.id}/restore`, {
+          token,
+          body: { reason: 'Deleted by mistake' },
+        });
+        return { res, wrote: ['reports', 'id', sent.body.id] };
+      },
+    },
     'POST /v1/files/upload-link': {
       action: null,
       why: 'a pending row only: the file is recorded as file.uploaded once its bytes arrive and pass the check',

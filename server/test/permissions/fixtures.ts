@@ -571,6 +571,35 @@ export const fixtures: Record<string, Fixture> = {
     params: { id: (await othersReport(w, 'submitted')).id },
   }),
   'GET /v1/reports/configuration-versions|your organisation': async () => ({}),
+  "GET /v1/reports|your organisation's cases": async () => ({ query: { size: 5 } }),
+  'GET /v1/reports/{id}|your own report': async (w, caller) => ({
+    params: { id: (await reportOf(w, caller.token, 'submitted')).id },
+  }),
+  "GET /v1/reports/{id}|another reporter's report in your organisation": async (w) => ({
+    params: { id: (await othersReport(w, 'submitted')).id },
+  }),
+  'PUT /v1/reports/{id}/status|a received case of your organisation (to triage)': async (w) => ({
+    params: { id: (await othersReport(w, 'submitted')).id },
+    body: { status: 'in_triage' },
+  }),
+  'DELETE /v1/reports/{id}|a case of your organisation': async (w) => ({
+    params: { id: (await othersReport(w, 'submitted')).id },
+    body: { reason: 'Sent twice' },
+  }),
+  'POST /v1/reports/{id}/restore|a deleted case of your organisation': async (w) => {
+    const { id } = await othersReport(w, 'submitted');
+    await made(w, w.orgAdmin, 'DELETE', `/v1/reports/${id}`, { reason: 'Sent twice' });
+    return { params: { id }, body: { reason: 'Deleted by mistake' } };
+  },
+  'GET /v1/reports/{id}/audit|a case of your organisation': async (w) => ({
+    params: { id: (await othersReport(w, 'submitted')).id },
+  }),
+  'PUT /v1/report/{id}/assign/user/{userId}|a received case of your organisation (to yourself)': async (
+    w,
+  ) => ({
+    params: { id: (await othersReport(w, 'submitted')).id, userId: '@me' },
+  }),
+
   'GET /v1/formview/{id}/reports|a form view of your platform': async (w) => formView(w),
   'GET /v1/formview/{id}/reporters|a form view of your platform': async (w) => formView(w),
   'GET /v1/formview/{id}/latest-report-version|a form view you filed a draft with': async (w, caller) =>

@@ -11,7 +11,7 @@ export interface ReportTable {
   organisation_id: string;
   /** Read out on the phone: `K7HD-3MXT-R` (reports.reference.ts). */
   reference: string;
-  /** `draft` or `submitted` at intake; case management adds its own. */
+  /** A lifecycle state (reports.lifecycle.ts): `draft` or `received` at intake. */
   status: string;
   reporter_user_id: string | null;
   application_id: string | null;
@@ -35,6 +35,19 @@ export interface ReportTable {
   seriousness: ColumnType<string[], string[] | undefined, string[]>;
   country: string | null;
   location_id: string | null;
+  /** Case management (migration 202611241700): who works on it, soft deletion, search. */
+  assignee_user_id: string | null;
+  assigned_at: ColumnType<Date | null, never, Date | string | null>;
+  deleted_at: ColumnType<Date | null, never, Date | string | null>;
+  deleted_by: ColumnType<string | null, never, string | null>;
+  deletion_reason: ColumnType<string | null, never, string | null>;
+  /** The narrative, the reactions as reported and the medicines' names (reports.columns.ts). */
+  search_text: string | null;
+  /** Generated: receipt date + 15 days (serious) or 90. */
+  due_date: ColumnType<string | null, never, never>;
+  /** Generated: the regulatory clock runs (status neither draft, submitted, closed, nullified nor duplicate). */
+  clock_running: ColumnType<boolean, never, never>;
+  search_vector: ColumnType<string, never, never>;
   submitted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: CreatedAt;
   updated_at: VersionedUpdatedAt;

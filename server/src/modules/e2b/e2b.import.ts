@@ -150,7 +150,7 @@ export async function importE2bFile(
           platformId: organisation.platform_id,
           organisationId: organisation.id,
           reference: '',
-          status: 'submitted',
+          status: 'received',
           reporterUserId: null,
           applicationId: actor.application?.id ?? null,
           anonymous: false,
@@ -189,7 +189,7 @@ export async function importE2bFile(
             actorUserId: actor.userId,
             after: {
               reference: values.reference,
-              status: 'submitted',
+              status: 'received',
               reportVersion: 1,
               source: XML_IMPORT_SOURCE,
             },

@@ -101,7 +101,7 @@ describe('POST /v1/report/load and GET /v1/report/{id}/xml', () => {
         .executeTakeFirstOrThrow();
       expect(row).toEqual({
         source: 'XML import',
-        status: 'submitted',
+        status: 'received',
         organisation_id: tenant.organisationIds[0],
         current_version: 1,
       });

@@ -59,7 +59,7 @@ describe('anonymous reports', () => {
       { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.5' },
     );
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ anonymous: true, reporterUserId: null, status: 'submitted' });
+    expect(res.body).toMatchObject({ anonymous: true, reporterUserId: null, status: 'received' });
     const mail = await app.db
       .selectFrom('outbox_messages')
       .selectAll()

@@ -1,13 +1,13 @@
 import type { Area } from '../../platform/area.ts';
 import { deleteExpiredKeys } from '../../platform/idempotency.ts';
-import { reportPolicy } from './reports.policy.ts';
+import { caseworkPolicy, reportPolicy } from './reports.policy.ts';
 import { reportRoutes } from './reports.routes.ts';
 
 /** The reports area (intake): what it adds to the server (see platform/area.ts). */
 export const reportsArea = {
   name: 'reports',
   routes: reportRoutes,
-  policies: { reports: reportPolicy },
+  policies: { reports: reportPolicy, casework: caseworkPolicy },
   jobs: ({ db }) => [
     {
       name: 'reports.prune-idempotency-keys',
@@ -22,5 +22,11 @@ export const reportsArea = {
     'report.draft_saved': {},
     'report.updated': {},
     'report.draft_deleted': {},
+    /** A step of the lifecycle; the service insists on a reason where the lifecycle does. */
+    'report.status_changed': {},
+    /** Soft deletion; the reason is optional as for users (decision 0053), asked by the web app. */
+    'report.deleted': {},
+    'report.restored': {},
+    'report.assigned': {},
   },
 } satisfies Area;

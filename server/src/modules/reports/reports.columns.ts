@@ -34,12 +34,21 @@ export function searchColumns(document: unknown): SearchColumns {
       .map((s) => str(s.country))
       .find(Boolean) ??
     null;
+  // What full-text search reads (migration 202611241700 makes the same from stored documents).
+  const search_text = [
+    str(obj(doc.H).narrative),
+    ...reactions.map((r) => str(r.nativeTerm)),
+    ...arr(obj(doc.G).drugs).map((d) => str(d.name)),
+  ]
+    .filter(Boolean)
+    .join(' ');
   return {
     receipt_date: received ? received.slice(0, 10) : null,
     report_type: str(c.reportType),
     serious: seriousness.length > 0,
     seriousness: [...seriousness],
     country,
+    search_text,
   };
 }
 

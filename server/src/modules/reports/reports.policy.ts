@@ -39,3 +39,25 @@ export const reportPolicy = {
   /** The caller's own latest report of a form view (resuming a draft). */
   resume: { roles: [], self: true },
 } as const satisfies Record<string, Rule>;
+
+const staff = [
+  'organisation_staff',
+  'organisation_admin',
+  'platform_admin',
+  'system_admin',
+] as const satisfies RoleName[];
+
+/**
+ * Case management (issue 12, decision 0100). Which status each role may move a case to is the
+ * lifecycle's table (reports.lifecycle.ts); `work` only lets a caller try.
+ */
+export const caseworkPolicy = {
+  list: { roles: caseworkers, application: true },
+  /** Move a case along its lifecycle (each step then names its own roles). */
+  work: { roles: caseworkers },
+  audit: { roles: caseworkers },
+  /** Give a case to someone (the lifecycle's step to `assigned` is staff's too). */
+  assign: { roles: staff },
+  delete: { roles: staff },
+  restore: { roles: administrators },
+} as const satisfies Record<string, Rule>;

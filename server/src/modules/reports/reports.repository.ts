@@ -18,9 +18,11 @@ export interface SearchColumns {
   serious: boolean;
   seriousness: string[];
   country: string | null;
+  search_text: string;
 }
 
-function selectReports(db: Db, scope: Scope) {
+/** Reports as they are read, soft-deleted ones too (case management's restore and deleted list). */
+export function selectReportsWithDeleted(db: Db, scope: Scope) {
   return inScope(db.selectFrom('reports as r'), scope, own)
     .innerJoin('report_versions as v', (join) =>
       join.onRef('v.report_id', '=', 'r.id').onRef('v.version', '=', 'r.current_version'),
@@ -56,6 +58,11 @@ function selectReports(db: Db, scope: Scope) {
       'v.document',
       'v.attachments',
     ]);
+}
+
+/** Reports as every read sees them: a soft-deleted report is not found (decision 0100). */
+function selectReports(db: Db, scope: Scope) {
+  return selectReportsWithDeleted(db, scope).where('r.deleted_at', 'is', null);
 }
 
 export type ReportRow = NonNullable<
@@ -167,6 +174,7 @@ export async function insertReport(
     serious: values.serious,
     seriousness: values.seriousness,
     country: values.country,
+    search_text: values.search_text,
     submitted_at: values.submitted ? sql<Date>`now()` : null,
   };
   const version = {
@@ -254,6 +262,7 @@ export async function updateReport(
       serious: values.serious,
       seriousness: values.seriousness,
       country: values.country,
+      search_text: values.search_text,
       form_view_id: values.formViewId,
       form_view_version_id: values.formViewVersionId,
       form_schema_id: values.formSchemaId,
@@ -410,6 +419,7 @@ export async function lockReport(db: Db, scope: Scope, id: string) {
   return inScope(db.selectFrom('reports as r'), scope, own)
     .select(['r.current_version', 'r.status', 'r.submitted_at'])
     .where('r.id', '=', id)
+    .where('r.deleted_at', 'is', null)
     .forUpdate()
     .executeTakeFirst();
 }
@@ -449,3 +459,6 @@ export async function findFormView(db: Db, scope: Scope, id: string) {
     );
   return query.executeTakeFirst();
 }
+
+/** The scope columns of reports, for the case-management queries (reports.cases.repository.ts). */
+export const reportColumns = own;

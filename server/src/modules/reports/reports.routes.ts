@@ -22,6 +22,7 @@ import { expectedVersion } from '../../platform/concurrency.ts';
 import { requestHash } from '../../platform/idempotency.ts';
 import { originOf } from '../files/files.store.ts';
 import { readReportMultipart } from './reports.attachments.ts';
+import { caseRoutes } from './reports.cases.routes.ts';
 import {
   configurationVersions,
   formViewReporters,
@@ -230,4 +231,5 @@ export function reportRoutes(app: AppInstance): void {
     },
     (request) => latestOwnReport(app.deps.db, request.actor, request.params.id),
   );
+  caseRoutes(app);
 }

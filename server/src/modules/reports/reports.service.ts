@@ -7,7 +7,7 @@ import type {
   ReportValidation,
 } from '@vigilo/contract';
 import type { AppDeps } from '../../app.ts';
-import { type Actor, requireAccess } from '../../platform/access.ts';
+import { type Actor, type Rule, requireAccess } from '../../platform/access.ts';
 import { audit, auditRow } from '../../platform/audit.ts';
 import { requireVersion } from '../../platform/concurrency.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
@@ -18,6 +18,7 @@ import { loadForAccess, platformScope, type Scope, scopeFor, systemScope } from 
 import { linkUploads, mergeEntries, type ReportFile, storeReportFiles } from './reports.attachments.ts';
 import { searchColumns, withReceiptDates } from './reports.columns.ts';
 import { reportReceived } from './reports.emails.ts';
+import { statusAfterEdit } from './reports.lifecycle.ts';
 import { reportPolicy } from './reports.policy.ts';
 import { newReference } from './reports.reference.ts';
 import {
@@ -217,7 +218,7 @@ export async function createReport(
         platformId: organisation.platform_id,
         organisationId: organisation.id,
         reference: '',
-        status: submitted ? 'submitted' : 'draft',
+        status: submitted ? 'received' : 'draft',
         reporterUserId,
         applicationId: actor?.application?.id ?? null,
         anonymous: actor === null,
@@ -362,10 +363,10 @@ export async function updateReportById(
       'notAllowed',
       'Send the case as `report`; E2B XML is loaded by POST /v1/report/load',
     );
-  const status = body.status ?? row.status;
-  if (row.status !== 'draft' && status === 'draft')
-    throw new AppError('INVALID_TRANSITION', 'A report that has been sent cannot become a draft again');
-  const submitted = status === 'submitted';
+  // `status: "submitted"` is the sender's "send it": a sent report is received, then follows
+  // its lifecycle (reports.lifecycle.ts), which a new version does not move (decision 0100).
+  const status = statusAfterEdit(row.status, body.status);
+  const submitted = status !== 'draft';
   const given = (body.report as Doc | undefined) ?? (row.document as Doc);
   const recipient = recipientOf(row.reporter_user_id === actor.userId ? actor : null, body, given);
   const scope = scopeFor(actor);
@@ -389,8 +390,8 @@ export async function updateReportById(
     );
     const locked = await lockReport(tx, scope, id);
     if (!locked) throw notFound('Report');
-    if (locked.status !== 'draft' && status === 'draft')
-      throw new AppError('INVALID_TRANSITION', 'A report that has been sent cannot become a draft again');
+    if (statusAfterEdit(locked.status, body.status) !== status)
+      throw new AppError('CONFLICT', 'The report changed meanwhile: read it again');
     const version = locked.current_version + 1;
     const firstSend = submitted && locked.submitted_at === null;
     if (body.attachmentFields)
@@ -505,7 +506,7 @@ const hasEmail = (row: ReportRow) =>
   row.reporter_email !== null || recipientOf(null, {} as ReportBody, row.document as Doc) !== null;
 
 /** The scope of a list under `rule`, refusing (403) a caller to whom the rule grants nothing. */
-export function listScope(actor: Actor, rule: (typeof reportPolicy)['list']): Scope {
+export function listScope(actor: Actor, rule: Rule): Scope {
   const scope = scopeFor(actor, rule);
   if (scope.organisationIds !== null && scope.organisationIds.length === 0)
     throw new AppError('FORBIDDEN', 'You do not have permission to do this');

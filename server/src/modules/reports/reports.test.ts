@@ -61,7 +61,7 @@ describe('POST /v1/report', () => {
     expect(report).toMatchObject({
       organisationId: tenant.organisationIds[0],
       platformId: tenant.platformId,
-      status: 'submitted',
+      status: 'received',
       anonymous: false,
       reporterUserId: user.id,
       uploadType: 'auth',
@@ -254,7 +254,7 @@ describe('drafts', () => {
     });
     expect(sent.status).toBe(200);
     expect(sent.body).toMatchObject({
-      status: 'submitted',
+      status: 'received',
       reportVersion: 3,
       reference: draft.body.reference,
     });
@@ -262,7 +262,7 @@ describe('drafts', () => {
     const valid = await http<ReportValidation>(app.url, 'GET', `/v1/report/validate/${draft.body.id}`, {
       token: second,
     });
-    expect(valid.body).toMatchObject({ valid: true, fields: [], status: 'submitted' });
+    expect(valid.body).toMatchObject({ valid: true, fields: [], status: 'received' });
 
     // A sent report is not a draft: not deleted here, never a draft again.
     const del = await http(app.url, 'DELETE', `/v1/report/draft/${draft.body.id}`, { token: second });

@@ -1,0 +1,207 @@
+import { type Static, Type } from 'typebox';
+import { Id, Page, PageNumber, PageSize, Reason, Timestamp, UserRef } from './common.ts';
+import { Report } from './reports.ts';
+
+/**
+ * Case management (issue 12, ENDPOINTS.md section 4): the lifecycle of a report, the case as
+ * staff read it (the four minimum criteria, seriousness, day zero and the regulatory clock),
+ * search, and the audit timeline. Decisions 0100–0104.
+ */
+
+/** The lifecycle (server/src/modules/reports/reports.lifecycle.ts, decision 0100). */
+export const caseStatuses = [
+  'draft',
+  'received',
+  'in_triage',
+  'assigned',
+  'coded',
+  'verified',
+  'ready_to_submit',
+  'submitted',
+  'closed',
+  'nullified',
+  'duplicate',
+] as const;
+export const CaseStatus = Type.Union([
+  Type.Literal('draft'),
+  Type.Literal('received'),
+  Type.Literal('in_triage'),
+  Type.Literal('assigned'),
+  Type.Literal('coded'),
+  Type.Literal('verified'),
+  Type.Literal('ready_to_submit'),
+  Type.Literal('submitted'),
+  Type.Literal('closed'),
+  Type.Literal('nullified'),
+  Type.Literal('duplicate'),
+]);
+export type CaseStatus = (typeof caseStatuses)[number];
+
+/** PUT /v1/reports/{id}/status: move a case along its lifecycle. */
+export const StatusChangeBody = Type.Object(
+  {
+    status: CaseStatus,
+    /** Required to nullify, to mark a duplicate and to reopen (400 naming body/reason without it). */
+    reason: Type.Optional(Reason),
+    /** With `duplicate`: the case this one repeats (another case of the same organisation). */
+    duplicateOf: Type.Optional(Id),
+  },
+  { additionalProperties: false },
+);
+export type StatusChangeBody = Static<typeof StatusChangeBody>;
+
+/** The four minimum criteria of a valid case (ICH E2D), each met or not. */
+export const CaseCriteria = Type.Object({
+  patient: Type.Boolean(),
+  reporter: Type.Boolean(),
+  product: Type.Boolean(),
+  reaction: Type.Boolean(),
+  /** All four met. */
+  valid: Type.Boolean(),
+});
+
+/** Day zero and the regulatory clock: 15 days for a serious case, 90 for another. */
+export const CaseClock = Type.Object({
+  /** The receipt date (C.1.5, most recent information; C.1.4 otherwise), a UTC day. */
+  dayZero: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
+  /** 15 or 90. */
+  days: Type.Integer(),
+  dueDate: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
+  /** Days until the due date (negative once overdue); null when the clock does not run. */
+  daysLeft: Type.Union([Type.Integer(), Type.Null()]),
+  overdue: Type.Boolean(),
+  /** False for drafts and for cases submitted, closed, nullified or marked duplicate. */
+  running: Type.Boolean(),
+});
+
+/** A soft deletion: when, by whom, why (restored by an administrator). */
+export const CaseDeletion = Type.Object({
+  at: Timestamp,
+  by: Type.Union([Id, Type.Null()]),
+  reason: Type.Union([Type.String(), Type.Null()]),
+});
+
+/** GET /v1/reports/{id}: the report with what case management adds. */
+export const ReportCase = Type.Object({
+  ...Report.properties,
+  assigneeUserId: Type.Union([Id, Type.Null()]),
+  assignedAt: Type.Union([Timestamp, Type.Null()]),
+  criteria: CaseCriteria,
+  clock: CaseClock,
+  /** The next statuses the caller's roles may move this case to now. */
+  allowedTransitions: Type.Array(CaseStatus),
+  deleted: Type.Union([CaseDeletion, Type.Null()]),
+});
+export type ReportCase = Static<typeof ReportCase>;
+
+/** A case in the inbox: the search columns and the clock, not the document. */
+export const CaseSummary = Type.Object({
+  id: Id,
+  reference: Type.String(),
+  platformId: Id,
+  organisationId: Id,
+  status: Type.String(),
+  name: Type.Union([Type.String(), Type.Null()]),
+  source: Type.Union([Type.String(), Type.Null()]),
+  extReportId: Type.Union([Type.String(), Type.Null()]),
+  reportType: Type.Union([Type.String(), Type.Null()]),
+  serious: Type.Boolean(),
+  seriousness: Type.Array(Type.String()),
+  country: Type.Union([Type.String(), Type.Null()]),
+  reporterUserId: Type.Union([Id, Type.Null()]),
+  assigneeUserId: Type.Union([Id, Type.Null()]),
+  formViewId: Type.Union([Id, Type.Null()]),
+  reportVersion: Type.Integer({ minimum: 1 }),
+  clock: CaseClock,
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type CaseSummary = Static<typeof CaseSummary>;
+
+export const CasePage = Type.Object({
+  ...Page(CaseSummary).properties,
+  /** Pass as `cursor` with `page` + 1 to read the next page by key rather than by offset (decision 0101). */
+  nextCursor: Type.Union([Type.String(), Type.Null()]),
+});
+export type CasePage = Static<typeof CasePage>;
+
+const IdList = Type.Array(Id, { maxItems: 100 });
+const Text = (max = 200) => Type.String({ minLength: 1, maxLength: max });
+const Day = Type.String({ format: 'date' });
+
+/** `stage`: a bucket of statuses (decision 0101). */
+export const CaseStage = Type.Union([
+  Type.Literal('draft'),
+  Type.Literal('open'),
+  Type.Literal('done'),
+  Type.Literal('void'),
+]);
+
+export const CaseSort = Type.Union([
+  Type.Literal('priority'),
+  Type.Literal('received'),
+  Type.Literal('-received'),
+  Type.Literal('updated'),
+  Type.Literal('-updated'),
+  Type.Literal('reference'),
+]);
+
+/**
+ * GET /v1/reports (the contract row's parameters, then ours) and POST /v1/reports/export
+ * (the same fields in the body). Lists are comma-joined or repeated.
+ */
+export const CaseSearchFields = {
+  dateFrom: Type.Optional(Day),
+  dateTo: Type.Optional(Day),
+  organisationId: Type.Optional(Id),
+  status: Type.Optional(Type.Array(CaseStatus, { maxItems: 11 })),
+  type: Type.Optional(Type.Array(Text(10), { maxItems: 10 })),
+  sources: Type.Optional(Type.Array(Text(100), { maxItems: 50 })),
+  stage: Type.Optional(CaseStage),
+  query: Type.Optional(Text(500)),
+  extReportId: Type.Optional(Text()),
+  application: Type.Optional(Id),
+  latestVersion: Type.Optional(Type.Boolean()),
+  includeFormviews: Type.Optional(IdList),
+  locations: Type.Optional(IdList),
+  sender: Type.Optional(Text()),
+  regulatorSenderId: Type.Optional(Text(100)),
+  serious: Type.Optional(Type.Boolean()),
+  /** A user id, `@me`, or `none` (unassigned). */
+  assignee: Type.Optional(Type.String({ pattern: '^(@me|none|[0-9a-fA-F-]{36})$' })),
+  overdue: Type.Optional(Type.Boolean()),
+  /** Administrators only: the soft-deleted cases instead. */
+  deleted: Type.Optional(Type.Boolean()),
+  sort: Type.Optional(CaseSort),
+};
+
+export const CaseSearchQuery = Type.Object({
+  page: PageNumber,
+  size: PageSize,
+  cursor: Type.Optional(Type.String({ maxLength: 500 })),
+  ...CaseSearchFields,
+});
+export type CaseSearchQuery = Static<typeof CaseSearchQuery>;
+
+/** DELETE /v1/reports/{id} and POST /v1/reports/{id}/restore. */
+export const CaseReasonBody = Type.Object({ reason: Type.Optional(Reason) }, { additionalProperties: false });
+
+/** One line of a case's audit timeline (GET /v1/reports/{id}/audit). */
+export const CaseAuditEntry = Type.Object({
+  id: Id,
+  at: Timestamp,
+  action: Type.String(),
+  /** A sentence: "Status changed from received to in triage". */
+  summary: Type.String(),
+  actor: Type.Union([
+    Type.Object({ id: Id, name: Type.String(), email: Type.Union([Type.String(), Type.Null()]) }),
+    Type.Null(),
+  ]),
+  changes: Type.Array(Type.Object({ field: Type.String(), old: Type.Unknown(), new: Type.Unknown() })),
+  reason: Type.Union([Type.String(), Type.Null()]),
+  requestId: Type.Union([Type.String(), Type.Null()]),
+});
+export type CaseAuditEntry = Static<typeof CaseAuditEntry>;
+
+/** PUT /v1/report/{id}/assign/user/{userId}. */
+export const AssignUserParams = Type.Object({ id: Id, userId: UserRef });

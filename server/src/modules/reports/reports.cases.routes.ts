@@ -1,0 +1,126 @@
+import {
+  ApiError,
+  AssignUserParams,
+  CaseAuditEntry,
+  CasePage,
+  CaseReasonBody,
+  CaseSearchQuery,
+  IdParams,
+  ReportCase,
+  StatusChangeBody,
+} from '@vigilo/contract';
+import { Type } from 'typebox';
+import type { AppInstance } from '../../app.ts';
+import {
+  assignToUser,
+  caseAudit,
+  changeStatus,
+  getCase,
+  restoreCase,
+  searchCases,
+  softDelete,
+} from './reports.cases.service.ts';
+
+const tags = ['Case management'];
+const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError };
+
+/** Case management (issue 12): reading, searching, the lifecycle, deletion, the audit timeline. */
+export function caseRoutes(app: AppInstance): void {
+  const { db } = app.deps;
+  app.get(
+    '/v1/reports',
+    {
+      config: { auth: 'user-or-key' },
+      schema: {
+        tags,
+        summary: 'Search the cases of your organisations (open and overdue first by default)',
+        description:
+          "Every filter of the contract row, plus serious, overdue, assignee (@me, none or a user id), deleted (administrators) and sort. `query` searches the narrative, the reactions as reported and the medicines (full text and partial words) and the reference. Pass the answer's `nextCursor` as `cursor` with the next page to read it by key (fast however deep).",
+        querystring: CaseSearchQuery,
+        response: { 200: CasePage, ...errors },
+      },
+    },
+    (request) => searchCases(db, request.actor, request.query),
+  );
+  app.get(
+    '/v1/reports/:id',
+    {
+      config: { auth: 'user-or-key' },
+      schema: {
+        tags,
+        summary: 'A case: the report, its four minimum criteria, seriousness, day zero and regulatory clock',
+        params: IdParams,
+        response: { 200: ReportCase, ...errors },
+      },
+    },
+    (request) => getCase(db, request.actor, request.params.id),
+  );
+  app.put(
+    '/v1/reports/:id/status',
+    {
+      schema: {
+        tags,
+        summary: 'Move a case along its lifecycle',
+        description:
+          'An illegal step answers 409 INVALID_TRANSITION with meta.current and meta.allowed; a step your role does not make, 403. Nullifying, marking a duplicate and reopening need a reason.',
+        params: IdParams,
+        body: StatusChangeBody,
+        response: { 200: ReportCase, ...errors, 409: ApiError },
+      },
+    },
+    (request) => changeStatus(db, request.actor, request.params.id, request.body, request.id),
+  );
+  app.delete(
+    '/v1/reports/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a case (kept, hidden from every read; an administrator can restore it)',
+        params: IdParams,
+        body: Type.Optional(CaseReasonBody),
+        response: { 204: Type.Null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await softDelete(db, request.actor, request.params.id, request.body?.reason, request.id);
+      return reply.status(204).send(null);
+    },
+  );
+  app.post(
+    '/v1/reports/:id/restore',
+    {
+      schema: {
+        tags,
+        summary: 'Restore a deleted case',
+        params: IdParams,
+        body: Type.Optional(CaseReasonBody),
+        response: { 200: ReportCase, ...errors },
+      },
+    },
+    (request) => restoreCase(db, request.actor, request.params.id, request.body?.reason, request.id),
+  );
+  app.put(
+    '/v1/report/:id/assign/user/:userId',
+    {
+      schema: {
+        tags,
+        summary: 'Assign a case to a caseworker of its organisation (`@me`: yourself)',
+        params: AssignUserParams,
+        response: { 200: ReportCase, ...errors, 409: ApiError },
+      },
+    },
+    (request) => assignToUser(db, request.actor, request.params.id, request.params.userId, request.id),
+  );
+  app.get(
+    '/v1/reports/:id/audit',
+    {
+      schema: {
+        tags,
+        summary: 'The audit timeline of a case: who, when (UTC), what, old → new, why',
+        params: IdParams,
+        response: { 200: Type.Array(CaseAuditEntry), ...errors },
+      },
+    },
+    (request) => caseAudit(db, request.actor, request.params.id),
+  );
+}

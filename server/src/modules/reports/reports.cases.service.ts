@@ -1,0 +1,414 @@
+import {
+  type CaseAuditEntry,
+  type CasePage,
+  type CaseSearchQuery,
+  type CaseSummary,
+  minimumCriteria,
+  type ReportCase,
+  type StatusChangeBody,
+} from '@vigilo/contract';
+import type { Actor, Target } from '../../platform/access.ts';
+import { audit } from '../../platform/audit.ts';
+import { type Db, withTransaction } from '../../platform/db.ts';
+import { AppError, fieldError, notFound } from '../../platform/errors.ts';
+import { loadForAccess, scopeFor } from '../../platform/scope.ts';
+import {
+  type CaseFilters,
+  type CaseRow,
+  type CaseSortName,
+  caseAuditRows,
+  findCase,
+  findCasePage,
+  findDeletedCase,
+  isCaseworker,
+  lockCase,
+  sameOrganisationCase,
+  setAssignee,
+  setCaseDeleted,
+  setCaseStatus,
+  sortKeyCount,
+} from './reports.cases.repository.ts';
+import { allowedFor, requireTransition, words } from './reports.lifecycle.ts';
+import { caseworkPolicy, reportPolicy } from './reports.policy.ts';
+import { toReport } from './reports.repository.ts';
+import { listScope, reportTarget } from './reports.service.ts';
+
+/** Where a case lives, for the rules (no `userId`: case work is never the reporter's own). */
+const caseTarget = (row: { platform_id: string; organisation_id: string }): Target => ({
+  platformId: row.platform_id,
+  organisationIds: [row.organisation_id],
+});
+
+/** Who may be given a case. */
+const CASEWORKER_ROLES = [
+  'assessor',
+  'organisation_staff',
+  'organisation_admin',
+  'platform_admin',
+  'system_admin',
+];
+
+const SERIOUS_DAYS = 15;
+const OTHER_DAYS = 90;
+
+function clockOf(row: {
+  receipt_date: string | null;
+  serious: boolean;
+  clock_running: boolean;
+  due_date: string | null;
+  days_left: number | null;
+}) {
+  const daysLeft = row.days_left === null ? null : Number(row.days_left);
+  return {
+    dayZero: row.receipt_date,
+    days: row.serious ? SERIOUS_DAYS : OTHER_DAYS,
+    dueDate: row.due_date,
+    daysLeft,
+    overdue: daysLeft !== null && daysLeft < 0,
+    running: row.clock_running,
+  };
+}
+
+function toCase(actor: Actor, row: CaseRow): ReportCase {
+  const met = minimumCriteria(row.document);
+  const reporter = met.reporter || row.reporter_user_id !== null || row.reporter_email !== null;
+  return {
+    ...toReport(row),
+    assigneeUserId: row.assignee_user_id,
+    assignedAt: row.assigned_at?.toISOString() ?? null,
+    criteria: {
+      patient: met.patient,
+      reporter,
+      product: met.product,
+      reaction: met.reaction,
+      valid: met.patient && reporter && met.product && met.reaction,
+    },
+    clock: clockOf(row),
+    allowedTransitions: row.deleted_at ? [] : allowedFor(actor, caseTarget(row), row.status),
+    deleted: row.deleted_at
+      ? { at: row.deleted_at.toISOString(), by: row.deleted_by, reason: row.deletion_reason }
+      : null,
+  };
+}
+
+/** GET /v1/reports/{id}: the case, its criteria, its clock and what the caller may do next. */
+export async function getCase(db: Db, actor: Actor, id: string): Promise<ReportCase> {
+  const row = await loadForAccess(db, actor, findCase, id, {
+    rule: reportPolicy.read,
+    what: 'Report',
+    target: reportTarget,
+  });
+  return toCase(actor, row);
+}
+
+/** PUT /v1/reports/{id}/status: one step of the lifecycle (reports.lifecycle.ts). */
+export async function changeStatus(
+  db: Db,
+  actor: Actor,
+  id: string,
+  body: StatusChangeBody,
+  requestId: string,
+): Promise<ReportCase> {
+  const row = await loadForAccess(db, actor, findCase, id, {
+    rule: caseworkPolicy.work,
+    what: 'Report',
+    target: caseTarget,
+  });
+  const scope = scopeFor(actor);
+  return withTransaction(db, async (tx) => {
+    const locked = await lockCase(tx, scope, id);
+    if (!locked || locked.deleted_at) throw notFound('Report');
+    const step = requireTransition(actor, caseTarget(row), locked.status, body.status);
+    if (step.reason && !body.reason?.trim())
+      throw fieldError('body/reason', 'required', `Say why the case becomes ${words(body.status)}`);
+    if (body.duplicateOf !== undefined && body.status !== 'duplicate')
+      throw fieldError('body/duplicateOf', 'notAllowed', 'Only a duplicate names the case it repeats');
+    if (body.status === 'duplicate' && body.duplicateOf !== undefined) {
+      if (body.duplicateOf === id)
+        throw fieldError('body/duplicateOf', 'invalid', 'A case cannot be a duplicate of itself');
+      if (!(await sameOrganisationCase(tx, scope, body.duplicateOf, row.organisation_id)))
+        throw fieldError('body/duplicateOf', 'notFound', 'No case of this organisation has this id');
+    }
+    if (body.status === 'assigned' && !locked.assignee_user_id)
+      throw new AppError(
+        'INVALID_TRANSITION',
+        'Assign the case to someone first (PUT /v1/report/{id}/assign/user/{userId})',
+        {
+          current: locked.status,
+          requested: body.status,
+          allowed: allowedFor(actor, caseTarget(row), locked.status).filter((s) => s !== 'assigned'),
+        },
+      );
+    await setCaseStatus(tx, scope, id, body.status);
+    await audit(tx, {
+      action: 'report.status_changed',
+      entityType: 'report',
+      entityId: id,
+      platformId: row.platform_id,
+      organisationId: row.organisation_id,
+      actorUserId: actor.userId,
+      before: { status: locked.status },
+      after: { status: body.status },
+      reason: body.reason?.trim() || null,
+      ...(body.duplicateOf ? { details: { duplicateOf: body.duplicateOf } } : {}),
+      requestId,
+    });
+    return toCase(actor, (await findCase(tx, scope, id))!);
+  });
+}
+
+/** DELETE /v1/reports/{id}: the case is hidden from every read, kept, and can be restored. */
+export async function softDelete(
+  db: Db,
+  actor: Actor,
+  id: string,
+  reason: string | undefined,
+  requestId: string,
+): Promise<void> {
+  const row = await loadForAccess(db, actor, findCase, id, {
+    rule: caseworkPolicy.delete,
+    what: 'Report',
+    target: caseTarget,
+  });
+  const scope = scopeFor(actor);
+  await withTransaction(db, async (tx) => {
+    const locked = await lockCase(tx, scope, id);
+    if (!locked || locked.deleted_at) throw notFound('Report');
+    await setCaseDeleted(tx, scope, id, { by: actor.userId, reason: reason?.trim() || null });
+    await audit(tx, {
+      action: 'report.deleted',
+      entityType: 'report',
+      entityId: id,
+      platformId: row.platform_id,
+      organisationId: row.organisation_id,
+      actorUserId: actor.userId,
+      before: { deleted: false },
+      after: { deleted: true },
+      reason: reason?.trim() || null,
+      details: { reference: row.reference, status: row.status },
+      requestId,
+    });
+  });
+}
+
+/** POST /v1/reports/{id}/restore: an administrator brings a deleted case back. */
+export async function restoreCase(
+  db: Db,
+  actor: Actor,
+  id: string,
+  reason: string | undefined,
+  requestId: string,
+): Promise<ReportCase> {
+  const row = await loadForAccess(db, actor, findDeletedCase, id, {
+    rule: caseworkPolicy.restore,
+    what: 'Report',
+    target: caseTarget,
+  });
+  const scope = scopeFor(actor);
+  return withTransaction(db, async (tx) => {
+    const locked = await lockCase(tx, scope, id);
+    if (!locked?.deleted_at) throw notFound('Report');
+    await setCaseDeleted(tx, scope, id, null);
+    await audit(tx, {
+      action: 'report.restored',
+      entityType: 'report',
+      entityId: id,
+      platformId: row.platform_id,
+      organisationId: row.organisation_id,
+      actorUserId: actor.userId,
+      before: { deleted: true },
+      after: { deleted: false },
+      reason: reason?.trim() || null,
+      requestId,
+    });
+    return toCase(actor, (await findCase(tx, scope, id))!);
+  });
+}
+
+/**
+ * PUT /v1/report/{id}/assign/user/{userId}: gives the case to a caseworker of its
+ * organisation; a case received or in triage becomes `assigned` (a lifecycle step), one
+ * further on keeps its status and changes hands.
+ */
+export async function assignToUser(
+  db: Db,
+  actor: Actor,
+  id: string,
+  userRef: string,
+  requestId: string,
+): Promise<ReportCase> {
+  const row = await loadForAccess(db, actor, findCase, id, {
+    rule: caseworkPolicy.assign,
+    what: 'Report',
+    target: caseTarget,
+  });
+  const userId = userRef === '@me' ? actor.userId : userRef;
+  const scope = scopeFor(actor);
+  const target = { platformId: row.platform_id, organisationId: row.organisation_id };
+  if (!(await isCaseworker(db, scope, userId, target, CASEWORKER_ROLES)))
+    throw fieldError('params/userId', 'notFound', 'No caseworker of this organisation has this id');
+  return withTransaction(db, async (tx) => {
+    const locked = await lockCase(tx, scope, id);
+    if (!locked || locked.deleted_at) throw notFound('Report');
+    const moves = locked.status === 'received' || locked.status === 'in_triage';
+    if (moves) requireTransition(actor, caseTarget(row), locked.status, 'assigned');
+    else if (locked.status !== 'assigned' && locked.status !== 'coded')
+      throw new AppError('INVALID_TRANSITION', `A case that is ${words(locked.status)} is not assigned`, {
+        current: locked.status,
+        requested: 'assigned',
+        allowed: allowedFor(actor, caseTarget(row), locked.status),
+      });
+    const status = moves ? 'assigned' : locked.status;
+    await setAssignee(tx, scope, id, { userId, status });
+    await audit(tx, {
+      action: 'report.assigned',
+      entityType: 'report',
+      entityId: id,
+      platformId: row.platform_id,
+      organisationId: row.organisation_id,
+      actorUserId: actor.userId,
+      before: { status: locked.status, assigneeUserId: locked.assignee_user_id },
+      after: { status, assigneeUserId: userId },
+      requestId,
+    });
+    return toCase(actor, (await findCase(tx, scope, id))!);
+  });
+}
+
+// ---- the audit timeline ------------------------------------------------------------------
+
+const ACTIONS: Record<string, string> = {
+  'report.submitted': 'Report sent',
+  'report.draft_saved': 'Draft saved',
+  'report.updated': 'New version saved',
+  'report.status_changed': 'Status changed',
+  'report.deleted': 'Case deleted',
+  'report.restored': 'Case restored',
+  'report.assigned': 'Case assigned',
+};
+
+const shown = (value: unknown) =>
+  value === null || value === undefined
+    ? 'nothing'
+    : typeof value === 'string'
+      ? words(value)
+      : JSON.stringify(value);
+
+/** GET /v1/reports/{id}/audit: every recorded change of the case, oldest first, in words. */
+export async function caseAudit(db: Db, actor: Actor, id: string): Promise<CaseAuditEntry[]> {
+  await loadForAccess(db, actor, findCase, id, {
+    rule: caseworkPolicy.audit,
+    what: 'Report',
+    target: caseTarget,
+  });
+  const rows = await caseAuditRows(db, scopeFor(actor), id);
+  return rows.map((a) => {
+    const changes = ((a.changes as { path: string; old: unknown; new: unknown }[] | null) ?? []).map((c) => ({
+      field: c.path,
+      old: c.old,
+      new: c.new,
+    }));
+    const status = changes.find((c) => c.field === 'status');
+    const title = ACTIONS[a.action] ?? a.action;
+    const summary = status
+      ? `${title}: ${shown(status.old)} → ${shown(status.new)}`
+      : changes.length > 0
+        ? `${title}: ${changes.map((c) => c.field).join(', ')}`
+        : title;
+    return {
+      id: a.id,
+      at: a.at.toISOString(),
+      action: a.action,
+      summary,
+      actor: a.actor_user_id
+        ? {
+            id: a.actor_user_id,
+            name: `${a.first_name ?? ''} ${a.last_name ?? ''}`.trim() || (a.email ?? ''),
+            email: a.email,
+          }
+        : null,
+      changes,
+      reason: a.reason,
+      requestId: a.request_id,
+    };
+  });
+}
+
+// ---- the inbox -------------------------------------------------------------------------
+
+interface Cursor {
+  page: number;
+  sort: CaseSortName;
+  after: string[];
+}
+
+const encodeCursor = (c: Cursor) =>
+  Buffer.from(JSON.stringify([c.page, c.sort, c.after])).toString('base64url');
+
+/** The cursor's keys when it leads to this page and sort; otherwise the page is read by offset. */
+function decodeCursor(text: string | undefined, page: number, sort: CaseSortName): string[] | undefined {
+  if (!text) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    parsed = null;
+  }
+  const valid =
+    Array.isArray(parsed) &&
+    parsed.length === 3 &&
+    Array.isArray(parsed[2]) &&
+    parsed[2].length === sortKeyCount(sort) &&
+    parsed[2].every((v) => typeof v === 'string' && v.length <= 100);
+  if (!valid)
+    throw fieldError('query/cursor', 'invalid', 'This cursor was not made by this list: leave it out');
+  const [forPage, forSort, after] = parsed as [unknown, unknown, string[]];
+  return forPage === page && forSort === sort ? after : undefined;
+}
+
+/** GET /v1/reports: the inbox search, open and overdue work first by default (decision 0101). */
+export async function searchCases(db: Db, actor: Actor, query: CaseSearchQuery): Promise<CasePage> {
+  // Deleted cases are listed only where the caller may restore them.
+  const scope = listScope(actor, query.deleted ? caseworkPolicy.restore : caseworkPolicy.list);
+  const sort: CaseSortName = query.sort ?? 'priority';
+  const { page, size, cursor, assignee, ...rest } = query;
+  const filters: CaseFilters = {
+    ...rest,
+    ...(assignee !== undefined
+      ? { assignee: assignee === 'none' ? null : assignee === '@me' ? actor.userId : assignee }
+      : {}),
+  };
+  const after = decodeCursor(cursor, page, sort);
+  const { rows, total } = await findCasePage(db, scope, filters, { page, size, sort, after });
+  const items: CaseSummary[] = rows.map((r) => ({
+    id: r.id,
+    reference: r.reference,
+    platformId: r.platform_id,
+    organisationId: r.organisation_id,
+    status: r.status,
+    name: r.name,
+    source: r.source,
+    extReportId: r.ext_report_id,
+    reportType: r.report_type,
+    serious: r.serious,
+    seriousness: r.seriousness,
+    country: r.country,
+    reporterUserId: r.reporter_user_id,
+    assigneeUserId: r.assignee_user_id,
+    formViewId: r.form_view_id,
+    reportVersion: r.current_version,
+    clock: clockOf(r),
+    createdAt: r.created_at.toISOString(),
+    updatedAt: r.updated_at.toISOString(),
+  }));
+  const last = rows.at(-1);
+  const more = page * size < total && rows.length === size;
+  return {
+    items,
+    page,
+    size,
+    total,
+    nextCursor:
+      last && more ? encodeCursor({ page: page + 1, sort, after: last.sort_key as string[] }) : null,
+  };
+}
