@@ -1,11 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ApiRequestError } from '@vigilo/client';
 import type { FormView } from '@vigilo/contract';
 import { describe, expect, it, type Mock } from 'vitest';
 import { createFakeApi, makeUser, membership, renderApp, testSession } from '../../../test/render.tsx';
 import { answerRequests, sampleForm, schemaId, viewId } from '../testing.ts';
 
-function setUp(draft?: (view: FormView) => FormView, draftChanges: unknown[] = []) {
+function setUp(
+  draft?: (view: FormView) => FormView,
+  draftChanges: unknown[] = [],
+  saveView?: (body: Partial<FormView>, ifMatch: string | undefined) => unknown,
+) {
   const fake = createFakeApi(testSession);
   fake.getUser.mockResolvedValue(makeUser({ memberships: [membership('platform_admin')] }));
   const { view, schema } = sampleForm();
@@ -14,7 +19,9 @@ function setUp(draft?: (view: FormView) => FormView, draftChanges: unknown[] = [
   answerRequests(fake.api.request as Mock, {
     [`GET /v1/formview/${viewId}`]: () => current,
     [`GET /v1/formschema/${schemaId}`]: () => schema,
-    [`PUT /v1/formview/${viewId}`]: ({ body }) => {
+    [`PUT /v1/formview/${viewId}`]: ({ body, ...options }) => {
+      const headers = (options as { headers?: Record<string, string> }).headers;
+      if (saveView) return saveView(body as Partial<FormView>, headers?.['if-match']);
       current = { ...current, ...(body as object), version: current.version + 1 };
       const { published: _p, ...answer } = current;
       return answer;
@@ -36,6 +43,7 @@ function setUp(draft?: (view: FormView) => FormView, draftChanges: unknown[] = [
       return { ...view.published, number: 2 };
     },
     'GET /v1/organisations/lookup': () => [],
+    'GET /v1/formviews': () => [current],
   });
   return { fake, published };
 }
@@ -133,5 +141,62 @@ describe('form editor', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
     expect(await screen.findByText('Version 2 is published: reporters now fill it in.')).toBeInTheDocument();
     expect(published).toEqual([{ formViewId: viewId }]);
+  });
+
+  it('asks before leaving with unsaved changes', async () => {
+    const { fake } = setUp();
+    const { router } = renderApp(`/admin/forms/${viewId}`, fake);
+    await screen.findByRole('heading', { name: 'Adverse drug reaction', level: 1 });
+    await userEvent.type(screen.getAllByLabelText('Question')[1]!, ' of the patient');
+    await userEvent.click(screen.getByRole('link', { name: 'All forms' }));
+    expect(await screen.findByText('Leave without saving?')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Stay on this page' }));
+    expect(router.state.location.pathname).toBe(`/admin/forms/${viewId}`);
+    expect(screen.getAllByLabelText('Question')[1]).toHaveValue('Initials of the patient');
+    await userEvent.click(screen.getByRole('link', { name: 'All forms' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Leave without saving' }));
+    expect(await screen.findByRole('heading', { name: 'Forms', level: 1 })).toBeInTheDocument();
+  });
+
+  it('shows a colleague’s newer save instead of overwriting it, then saves mine over it on request', async () => {
+    const { view } = sampleForm();
+    const theirs: FormView = {
+      ...view,
+      conditions: [{ when: 'answered(D.sex)', action: 'require', targets: ['D.name'] }],
+      version: 2,
+    };
+    const saves: { ifMatch: string | undefined; body: Partial<FormView> }[] = [];
+    const { fake } = setUp(undefined, [], (body, ifMatch) => {
+      saves.push({ ifMatch, body });
+      if (ifMatch === '"1"')
+        throw new ApiRequestError(412, {
+          code: 'PRECONDITION_FAILED',
+          statusCode: 412,
+          error: 'Precondition Failed',
+          message: 'stale',
+          meta: { currentVersion: 2, current: theirs },
+        });
+      return { ...theirs, ...body, version: 3 };
+    });
+    renderApp(`/admin/forms/${viewId}`, fake);
+    await screen.findByRole('heading', { name: 'Adverse drug reaction', level: 1 });
+    const label = screen.getAllByLabelText('Question')[0]!;
+    await userEvent.clear(label);
+    await userEvent.type(label, 'Sex at birth');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Someone else changed this while you were editing')).toBeInTheDocument();
+    // They changed the conditions, which I left alone: saving mine keeps theirs.
+    const table = screen.getByRole('table', { name: '' });
+    expect(within(table).getByRole('rowheader', { name: 'Conditions' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save my version' }));
+    expect(
+      await screen.findByText('Your changes have been saved. Reporters see them once you publish a version.'),
+    ).toBeInTheDocument();
+    expect(saves.map((s) => s.ifMatch)).toEqual(['"1"', '"2"']);
+    expect(saves[1]!.body.conditions).toEqual(theirs.conditions);
+    expect(saves[1]!.body.layout!.sections[0]!.questions[0]!.label).toEqual({
+      en: 'Sex at birth',
+      fr: 'Sexe',
+    });
   });
 });
