@@ -1,0 +1,65 @@
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { repoRoot } from '../../server/src/config.ts';
+import { launchBrowser, screenshot } from '../browser.ts';
+
+const baseUrl = inject('baseUrl');
+const EXAMPLES = join(repoRoot, 'e2b', 'test', 'examples');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email or username').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('vigilo-demo-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: 'My profile' }).waitFor();
+}
+
+describe('E2B(R3) import', () => {
+  it('a staff member imports an FDA example file through the dialog and sees the created case; a hostile file is refused in words', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, 'staff@demo.vigilo.test');
+
+    await page.getByRole('link', { name: 'Import E2B(R3)' }).click();
+    await page.getByRole('heading', { name: 'Import E2B(R3) files', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Import an E2B(R3) file' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import an E2B(R3) file' });
+    await dialog.locator('input[type="file"]').setInputFiles(join(EXAMPLES, 'FAERS2022Scenario1.xml'));
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+
+    const summary = dialog.getByTestId('e2b-import-result');
+    await summary.getByText('One case was created.').waitFor();
+    expect(await summary.textContent()).toContain('US-APHARMA-8744554B');
+    expect(await summary.textContent()).toMatch(/Case 1: [A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]/);
+    expect(
+      await dialog.getByRole('progressbar', { name: 'Upload progress' }).getAttribute('aria-valuenow'),
+    ).toBe('100');
+    await screenshot(page, 'e2b-import-result');
+
+    await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await page.getByRole('button', { name: 'Import an E2B(R3) file' }).click();
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: 'xxe.xml',
+      mimeType: 'application/xml',
+      buffer: Buffer.from(
+        '<?xml version="1.0"?><!DOCTYPE r [<!ENTITY x SYSTEM "file:///etc/passwd">]><MCCI_IN200100UV01 xmlns="urn:hl7-org:v3">&x;</MCCI_IN200100UV01>',
+      ),
+    });
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await dialog
+      .getByTestId('e2b-refused')
+      .getByText('The XML file declares a document type or entities, which E2B(R3) files never do.', {
+        exact: false,
+      })
+      .waitFor();
+    await screenshot(page, 'e2b-import-refused');
+    await context.close();
+  });
+});
