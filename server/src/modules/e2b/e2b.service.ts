@@ -15,6 +15,7 @@ import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, fieldError, notFound } from '../../platform/errors.ts';
 import { loadForAccess, scopeFor } from '../../platform/scope.ts';
 import { searchColumns } from '../reports/reports.columns.ts';
+import { statusAfterEdit } from '../reports/reports.lifecycle.ts';
 import {
   findReport,
   findReportingOrganisation,
@@ -136,6 +137,8 @@ export async function updateReportFromXml(
     what: 'Report',
     target: reportTarget,
   });
+  // A nullified or duplicate case takes no new version until it is reopened (decision 0100).
+  statusAfterEdit(row.status, undefined);
   let imported: ReturnType<typeof importBatch>;
   try {
     imported = importBatch(body.reportXML, { maxBytes: deps.config.e2bMaxBytes });
@@ -159,6 +162,7 @@ export async function updateReportFromXml(
     );
     const locked = await lockReport(tx, scope, id);
     if (!locked) throw notFound('Report');
+    const status = statusAfterEdit(locked.status, undefined);
     const version = locked.current_version + 1;
     await insertReportVersion(tx, scope, {
       reportId: id,
@@ -179,7 +183,7 @@ export async function updateReportFromXml(
       createdBy: actor.application ? null : actor.userId,
     });
     await updateReport(tx, scope, id, {
-      status: locked.status,
+      status,
       currentVersion: version,
       submitNow: false,
       formViewId: row.form_view_id,

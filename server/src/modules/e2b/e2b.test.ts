@@ -349,6 +349,38 @@ describe('PUT /v1/report/{id}/xml', () => {
     expect(stale.status).toBe(412);
   });
 
+  it('keeps the case where it is in its lifecycle, and takes no XML once it is nullified (409)', async () => {
+    const { token } = await staffOf(home);
+    const made = await load(token, example('FAERS2022Scenario1.xml'));
+    const id = made.body.created[0]!.id;
+    const put = () =>
+      http<Answer<Report>>(app.url, 'PUT', `/v1/report/${id}/xml`, {
+        token,
+        body: { reportXML: example('FAERS2022Scenario3.xml') },
+      });
+    const triaged = await http(app.url, 'PUT', `/v1/reports/${id}/status`, {
+      token,
+      body: { status: 'in_triage' },
+    });
+    expect(triaged.status).toBe(200);
+    const kept = await put();
+    expect([kept.status, kept.body.status, kept.body.reportVersion]).toEqual([200, 'in_triage', 2]);
+    const admin = (await signedIn(app, home, 'organisation_admin')).token;
+    const nullified = await http(app.url, 'PUT', `/v1/reports/${id}/status`, {
+      token: admin,
+      body: { status: 'nullified', reason: 'Loaded twice' },
+    });
+    expect(nullified.status).toBe(200);
+    const refused = await put();
+    expect([refused.status, refused.body.code]).toEqual([409, 'INVALID_TRANSITION']);
+    const row = await app.db
+      .selectFrom('reports')
+      .select('current_version')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.current_version).toBe(2);
+  });
+
   it('refuses a message of two cases, and a case that does not fit, changing nothing', async () => {
     const { token } = await staffOf(home);
     const sent = await http<Report>(app.url, 'POST', '/v1/report', { token, body: { report: adrCase() } });
