@@ -8082,6 +8082,200 @@ export interface paths {
       };
     };
   };
+  "/v1/meddras": {
+    /** Browse MedDRA: the SOCs, or the terms one level below `parentCode` (SOC → HLGT → HLT → PT → LLT); `level` names the parent level when a code is at two (a PT and its own LLT) */
+    get: {
+      parameters: {
+        query?: {
+          versionId?: string;
+          level?: "soc" | "hlgt" | "hlt" | "pt" | "llt";
+          /** @description an 8-digit MedDRA code */
+          parentCode?: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": ({
+                level: "soc" | "hlgt" | "hlt" | "pt" | "llt";
+                /** @description an 8-digit MedDRA code */
+                code: number;
+                name: string;
+                current: boolean;
+              })[];
+          };
+        };
+      };
+    };
+  };
+  "/v1/meddras/search": {
+    /** Type-ahead: LLTs whose words the typed words start (any order, accents and case ignored, one typo tolerated), current first, each with its primary path to the SOC; an 8-digit code answers its paths at any level */
+    get: {
+      parameters: {
+        query: {
+          query: string;
+          versionId?: string;
+          includeNonCurrent?: boolean;
+          limit?: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": ({
+                /** Format: uuid */
+                versionId: string;
+                version: string;
+                llt: {
+                  /** @description an 8-digit MedDRA code */
+                  code: number;
+                  name: string;
+                  current: boolean;
+                } | null;
+                pt: {
+                  /** @description an 8-digit MedDRA code */
+                  code: number;
+                  name: string;
+                } | null;
+                hlt: {
+                  /** @description an 8-digit MedDRA code */
+                  code: number;
+                  name: string;
+                } | null;
+                hlgt: {
+                  /** @description an 8-digit MedDRA code */
+                  code: number;
+                  name: string;
+                } | null;
+                soc: {
+                  /** @description an 8-digit MedDRA code */
+                  code: number;
+                  name: string;
+                  abbrev: string;
+                };
+                primary: boolean;
+              })[];
+          };
+        };
+      };
+    };
+  };
+  "/v1/meddras/lookup": {
+    /** The full paths of one code at any level (LLT → PT → HLT → HLGT → SOC), the primary path first */
+    get: {
+      parameters: {
+        query: {
+          /** @description an 8-digit MedDRA code */
+          code: number;
+          versionId?: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": ({
+                /** Format: uuid */
+                versionId: string;
+                version: string;
+                llt: {
+                  /** @description an 8-digit MedDRA code */
+                  code: number;
+                  name: string;
+                  current: boolean;
+                } | null;
+                pt: {
+                  /** @description an 8-digit MedDRA code */
+                  code: number;
+                  name: string;
+                } | null;
+                hlt: {
+                  /** @description an 8-digit MedDRA code */
+                  code: number;
+                  name: string;
+                } | null;
+                hlgt: {
+                  /** @description an 8-digit MedDRA code */
+                  code: number;
+                  name: string;
+                } | null;
+                soc: {
+                  /** @description an 8-digit MedDRA code */
+                  code: number;
+                  name: string;
+                  abbrev: string;
+                };
+                primary: boolean;
+              })[];
+          };
+        };
+      };
+    };
+  };
+  "/v1/meddras/versions": {
+    /** The MedDRA releases, newest first, with import status and progress; `isDefault` marks the one searches use */
+    get: {
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": ({
+                /** Format: uuid */
+                id: string;
+                version: string;
+                language: string;
+                status: "queued" | "importing" | "ready" | "failed";
+                progress: number;
+                counts: {
+                  [key: string]: number;
+                };
+                errors: {
+                    file: string;
+                    line: number;
+                    message: string;
+                  }[];
+                isDefault: boolean;
+                /** Format: date-time */
+                createdAt: string;
+                finishedAt: string | null;
+              })[];
+          };
+        };
+      };
+    };
+    /** Import a MedDRA release (system administrators): the distribution zip, or its .asc files, as multipart parts. Checked at once (line-numbered errors, nothing kept), then imported by a background job (202) */
+    post: {
+      responses: {
+        /** @description Default Response */
+        202: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              version: string;
+              language: string;
+              status: "queued" | "importing" | "ready" | "failed";
+              progress: number;
+              counts: {
+                [key: string]: number;
+              };
+              errors: {
+                  file: string;
+                  line: number;
+                  message: string;
+                }[];
+              isDefault: boolean;
+              /** Format: date-time */
+              createdAt: string;
+              finishedAt: string | null;
+            };
+          };
+        };
+      };
+    };
+  };
 }
 
 export type webhooks = Record<string, never>;

@@ -16,6 +16,7 @@ export * from './form-validation.ts';
 export * from './forms.ts';
 export * from './health.ts';
 export * from './invites.ts';
+export * from './meddra.ts';
 export * from './mfa.ts';
 export * from './organisations.ts';
 export * from './passwords.ts';

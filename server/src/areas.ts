@@ -9,6 +9,7 @@ import { filesArea } from './modules/files/files.area.ts';
 import { formsArea } from './modules/forms/forms.area.ts';
 import { healthArea } from './modules/health/health.area.ts';
 import { invitesArea } from './modules/invites/invites.area.ts';
+import { meddraArea } from './modules/meddra/meddra.area.ts';
 import { mfaArea } from './modules/mfa/mfa.area.ts';
 import { organisationsArea } from './modules/organisations/organisations.area.ts';
 import { passwordsArea } from './modules/passwords/passwords.area.ts';
@@ -49,6 +50,7 @@ const list = [
   e2bArea,
   acknowledgementsArea,
   terminologyArea,
+  meddraArea,
 ] as const satisfies readonly Area[];
 
 export const areas: readonly Area[] = list;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { RoleName } from '@vigilo/contract';
 import { issueAccessToken } from '../src/modules/auth/access-tokens.ts';
 import { runExport } from '../src/modules/files/exports.service.ts';
+import { runMeddraImport } from '../src/modules/meddra/meddra.service.ts';
 import { RESET_EMAILS_PER_HOUR, sendResetLink } from '../src/modules/passwords/reset-links.ts';
 import { insertMembership } from '../src/modules/users/users.repository.ts';
 import { mailerFor } from '../src/platform/mail.ts';
@@ -14,6 +15,7 @@ import { createUser, type TestTenant, type TestUser } from './factories.ts';
 import { formData, pdf } from './files.ts';
 import { organisationForm, wardFormZip } from './forms.ts';
 import { type HttpResult, http } from './http.ts';
+import { releaseForm, syntheticRelease } from './meddra.ts';
 import type { TestOidcProvider } from './oidc.ts';
 import { sessionFor, signedIn } from './sessions.ts';
 import { ssoJourney } from './sso-journey.ts';
@@ -1184,6 +1186,20 @@ export function auditCases(w: World) {
       },
     },
 
+    // ─── MedDRA ─────────────────────────────────────────────────────────────
+    'POST /v1/meddras/versions': {
+      action: 'meddra_version.uploaded',
+      async run(id) {
+        const { token } = await as('system_admin');
+        const res = await http<{ id: string }>(app().url, 'POST', '/v1/meddras/versions', {
+          token,
+          form: releaseForm(syntheticRelease().files),
+          headers: { 'x-request-id': id },
+        });
+        return { res, wrote: ['meddra_versions', 'id', res.body.id] };
+      },
+    },
+
     // ─── integrations ───────────────────────────────────────────────────────
     'POST /v1/applications': {
       action: 'application.created',
@@ -1523,6 +1539,19 @@ export function auditCases(w: World) {
         await runExport(app().db, app().config, { exportId: made.body.id, requestId: id });
         const res = await http(app().url, 'GET', `/v1/exports/${made.body.id}`, { token });
         return { res, wrote: ['exports', 'id', made.body.id, 'status', 'done'] };
+      },
+    },
+    'the MedDRA import job finishing': {
+      action: 'meddra_version.imported',
+      async run(id) {
+        const { token } = await as('system_admin');
+        const made = await http<{ id: string }>(app().url, 'POST', '/v1/meddras/versions', {
+          token,
+          form: releaseForm(syntheticRelease().files),
+        });
+        await runMeddraImport(app().db, { versionId: made.body.id, requestId: id, actorUserId: null });
+        const res = await http(app().url, 'GET', '/v1/meddras/versions', { token });
+        return { res, wrote: ['meddra_versions', 'id', made.body.id, 'status', 'ready'] };
       },
     },
     'PUT to a local-disk upload URL': {

@@ -46,6 +46,21 @@ const ALLOWED_WITHOUT_SCOPE: Record<string, string> = {
   'sso/consumeHandoff': 'by the hash of the presented hand-off code',
   'sso/deleteExpiredSsoRows': 'background clean-up of every tenant',
   'mfa/advanceTimeStep': 'replay guard of a factor already loaded in scope',
+  'meddra/listVersions': 'installation-wide MedDRA reference data, no tenant owns it (decision 0111)',
+  'meddra/findVersion': 'installation-wide MedDRA reference data, no tenant owns it (decision 0111)',
+  'meddra/defaultVersion': 'installation-wide MedDRA reference data, no tenant owns it (decision 0111)',
+  'meddra/insertVersion': 'installation-wide MedDRA reference data, no tenant owns it (decision 0111)',
+  'meddra/insertImportFiles': 'installation-wide MedDRA reference data, no tenant owns it (decision 0111)',
+  'meddra/readImportFiles': 'installation-wide MedDRA reference data, no tenant owns it (decision 0111)',
+  'meddra/setVersionState': 'installation-wide MedDRA reference data, no tenant owns it (decision 0111)',
+  'meddra/insertRelease': 'installation-wide MedDRA reference data, no tenant owns it (decision 0111)',
+  'meddra/searchLltsByPrefix': 'installation-wide MedDRA reference data, no tenant owns it (decision 0111)',
+  'meddra/searchLltsBySimilarity':
+    'installation-wide MedDRA reference data, no tenant owns it (decision 0111)',
+  'meddra/pathsOfLlts': 'installation-wide MedDRA reference data, no tenant owns it (decision 0111)',
+  'meddra/levelsOfCode': 'installation-wide MedDRA reference data, no tenant owns it (decision 0111)',
+  'meddra/pathsAbove': 'installation-wide MedDRA reference data, no tenant owns it (decision 0111)',
+  'meddra/childTerms': 'installation-wide MedDRA reference data, no tenant owns it (decision 0111)',
   'mfa/touchRememberedDevice': 'by the hash of the presented device token',
 };
 

@@ -9,6 +9,7 @@ import {
   type TestApp,
   type TestTenant,
 } from './index.ts';
+import { releaseForm, syntheticRelease } from './meddra.ts';
 import { signedIn } from './sessions.ts';
 
 /**
@@ -122,6 +123,17 @@ const recipes: Record<string, () => Promise<void>> = {
       http(app.url, 'POST', '/v1/terminology-arrangements', {
         token,
         body: { dictionary: 'races', name: `Picklist ${round}-${tenantTag}` },
+      }),
+    );
+  },
+  meddra_versions_release: async () => {
+    const { token } = await signedIn(app, tenant, 'system_admin');
+    await race('body/meddra_release.asc', async (round) =>
+      http(app.url, 'POST', '/v1/meddras/versions', {
+        token,
+        form: releaseForm(
+          syntheticRelease({}, `Race ${'abcdefgh'[round]} ${tenantTag.replace(/[^a-z]/g, 'x')}`).files,
+        ),
       }),
     );
   },

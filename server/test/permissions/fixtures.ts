@@ -10,6 +10,7 @@ import { formData, pdf } from '../files.ts';
 import { createFormVersion } from '../form-versions.ts';
 import { organisationForm as wardForm, wardFormZip } from '../forms.ts';
 import { http } from '../http.ts';
+import { importedRelease, releaseForm, syntheticRelease } from '../meddra.ts';
 import type { TestOidcProvider } from '../oidc.ts';
 import { signedIn } from '../sessions.ts';
 import { totpCode } from '../totp.ts';
@@ -134,6 +135,15 @@ const terminologyArrangement = (w: World) =>
     dictionary: 'matrix',
     name: `Picklist ${unique()}`,
   });
+
+/** One synthetic MedDRA release, imported once for the rows that read it. */
+let meddraReleaseId: Promise<string> | undefined;
+const meddraRelease = (w: World) => {
+  meddraReleaseId ??= signedIn(w.app, w.tenant, 'system_admin').then(
+    async ({ token }) => (await importedRelease(w.app, token)).id,
+  );
+  return meddraReleaseId;
+};
 
 const provider = (w: World) =>
   made<{ id: string }>(w, w.platformAdmin, 'POST', `/v1/sso-provider/${w.tenant.platformId}`, {
@@ -693,6 +703,17 @@ export const fixtures: Record<string, Fixture> = {
   'DELETE /v1/terminology-arrangements/{id}|an arrangement of your organisation': async (w) => ({
     params: { id: (await terminologyArrangement(w)).id },
   }),
+  'GET /v1/meddras|a release (installation-wide)': async (w) => ({
+    query: { versionId: await meddraRelease(w), parentCode: 90000001 },
+  }),
+  'GET /v1/meddras/search|a release (installation-wide)': async (w) => ({
+    query: { versionId: await meddraRelease(w), query: 'head' },
+  }),
+  'GET /v1/meddras/lookup|a release (installation-wide)': async (w) => ({
+    query: { versionId: await meddraRelease(w), code: 90400001 },
+  }),
+  'GET /v1/meddras/versions|the installation': async () => ({}),
+  'POST /v1/meddras/versions|the installation': async () => ({ form: releaseForm(syntheticRelease().files) }),
   'GET /v1/integration-management/conditions|your organisation': async () => ({}),
   'POST /v1/integration-management/conditions|your organisation': async (w) => ({
     body: { organisationId: orgA(w), name: `Condition ${unique()}`, conditions: 'count(G.drugs) > 1' },

@@ -35,7 +35,52 @@ export interface TerminologyArrangementTable {
   updated_at: UpdatedAt;
 }
 
+/** A MedDRA release, imported by a background job (decision 0111). */
+export interface MeddraVersionTable {
+  id: Generated<string>;
+  version: string;
+  language: string;
+  status: ColumnType<MeddraStatus, MeddraStatus | undefined, MeddraStatus>;
+  progress: ColumnType<number, number | undefined, number>;
+  counts: Json<Record<string, number>>;
+  errors: Json<{ file: string; line: number; message: string }[]>;
+  created_by: string | null;
+  created_at: CreatedAt;
+  finished_at: Date | null;
+}
+export type MeddraStatus = 'queued' | 'importing' | 'ready' | 'failed';
+
+export interface MeddraImportFileTable {
+  version_id: string;
+  name: string;
+  content: Buffer;
+}
+
+export interface MeddraTermTable {
+  version_id: string;
+  level: 'soc' | 'hlgt' | 'hlt' | 'pt' | 'llt';
+  code: number;
+  name: string;
+  pt_code: number | null;
+  current: ColumnType<boolean, boolean | undefined, boolean>;
+  abbrev: string | null;
+  folded: ColumnType<string, never, never>;
+}
+
+export interface MeddraPathTable {
+  version_id: string;
+  pt_code: number;
+  hlt_code: number;
+  hlgt_code: number;
+  soc_code: number;
+  is_primary: boolean;
+}
+
 export interface ReferenceDataTables {
+  meddra_versions: MeddraVersionTable;
+  meddra_import_files: MeddraImportFileTable;
+  meddra_terms: MeddraTermTable;
+  meddra_paths: MeddraPathTable;
   terminology_entries: TerminologyEntryTable;
   terminology_arrangements: TerminologyArrangementTable;
 }

@@ -1,0 +1,380 @@
+import type { MeddraLevel, MeddraPath, MeddraTerm, MeddraVersion } from '@vigilo/contract';
+import { sql } from 'kysely';
+import type { MeddraStatus } from '../../db/tables/reference-data.ts';
+import type { Db } from '../../platform/db.ts';
+import type { LineError, Release } from './meddra.parse.ts';
+
+// MedDRA releases are installation-wide reference data (decision 0111): no tenant owns a
+// row here, so these functions take no scope (listed in test/patterns.test.ts).
+
+const versionColumns = [
+  'id',
+  'version',
+  'language',
+  'status',
+  'progress',
+  'counts',
+  'errors',
+  'created_at',
+  'finished_at',
+] as const;
+
+type VersionRow = {
+  id: string;
+  version: string;
+  language: string;
+  status: MeddraStatus;
+  progress: number;
+  counts: Record<string, number>;
+  errors: LineError[];
+  created_at: Date;
+  finished_at: Date | null;
+};
+
+export const toVersion = (row: VersionRow, defaultId: string | null): MeddraVersion => ({
+  id: row.id,
+  version: row.version,
+  language: row.language,
+  status: row.status,
+  progress: row.progress,
+  counts: row.counts,
+  errors: row.errors,
+  isDefault: row.id === defaultId,
+  createdAt: row.created_at.toISOString(),
+  finishedAt: row.finished_at?.toISOString() ?? null,
+});
+
+export async function listVersions(db: Db): Promise<VersionRow[]> {
+  return db
+    .selectFrom('meddra_versions')
+    .select(versionColumns)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .execute();
+}
+
+export async function findVersion(db: Db, id: string): Promise<VersionRow | undefined> {
+  return db.selectFrom('meddra_versions').select(versionColumns).where('id', '=', id).executeTakeFirst();
+}
+
+/** The release searched when none is named: the most recently finished ready one. */
+export async function defaultVersion(db: Db): Promise<VersionRow | undefined> {
+  return db
+    .selectFrom('meddra_versions')
+    .select(versionColumns)
+    .where('status', '=', 'ready')
+    .orderBy('finished_at', 'desc')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export async function insertVersion(
+  db: Db,
+  values: { version: string; language: string; createdBy: string | null },
+): Promise<{ id: string }> {
+  return db
+    .insertInto('meddra_versions')
+    .values({ version: values.version, language: values.language, created_by: values.createdBy })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+export async function insertImportFiles(db: Db, versionId: string, files: ReadonlyMap<string, Buffer>) {
+  for (const [name, content] of files)
+    await db.insertInto('meddra_import_files').values({ version_id: versionId, name, content }).execute();
+}
+
+export async function readImportFiles(db: Db, versionId: string): Promise<Map<string, Buffer>> {
+  const rows = await db
+    .selectFrom('meddra_import_files')
+    .select(['name', 'content'])
+    .where('version_id', '=', versionId)
+    .execute();
+  return new Map(rows.map((r) => [r.name, r.content]));
+}
+
+export async function setVersionState(
+  db: Db,
+  id: string,
+  state: {
+    status: MeddraStatus;
+    progress: number;
+    counts?: Record<string, number>;
+    errors?: LineError[];
+    finished?: boolean;
+  },
+): Promise<void> {
+  await db
+    .updateTable('meddra_versions')
+    .set({
+      status: state.status,
+      progress: state.progress,
+      ...(state.counts ? { counts: JSON.stringify(state.counts) } : {}),
+      ...(state.errors ? { errors: JSON.stringify(state.errors) } : {}),
+      ...(state.finished ? { finished_at: sql`now()` } : {}),
+    })
+    .where('id', '=', id)
+    .execute();
+  if (state.finished) await db.deleteFrom('meddra_import_files').where('version_id', '=', id).execute();
+}
+
+type TermInsert = {
+  level: MeddraLevel;
+  code: number;
+  name: string;
+  pt_code: number | null;
+  current: boolean;
+  abbrev: string | null;
+};
+
+/** The release's terms and paths as rows, in batches; `step` is called after each batch. */
+export async function insertRelease(
+  db: Db,
+  versionId: string,
+  release: Release,
+  step: (done: number, total: number) => Promise<void>,
+): Promise<void> {
+  const terms: TermInsert[] = [
+    ...release.socs.map((t) => ({
+      level: 'soc' as const,
+      code: t.code,
+      name: t.name,
+      pt_code: null,
+      current: true,
+      abbrev: t.abbrev,
+    })),
+    ...release.hlgts.map((t) => ({
+      level: 'hlgt' as const,
+      code: t.code,
+      name: t.name,
+      pt_code: null,
+      current: true,
+      abbrev: null,
+    })),
+    ...release.hlts.map((t) => ({
+      level: 'hlt' as const,
+      code: t.code,
+      name: t.name,
+      pt_code: null,
+      current: true,
+      abbrev: null,
+    })),
+    ...release.pts.map((t) => ({
+      level: 'pt' as const,
+      code: t.code,
+      name: t.name,
+      pt_code: null,
+      current: true,
+      abbrev: null,
+    })),
+    ...release.llts.map((t) => ({
+      level: 'llt' as const,
+      code: t.code,
+      name: t.name,
+      pt_code: t.ptCode,
+      current: t.current,
+      abbrev: null,
+    })),
+  ];
+  const BATCH = 5000;
+  const total = terms.length + release.paths.length;
+  let done = 0;
+  for (let i = 0; i < terms.length; i += BATCH) {
+    const batch = terms.slice(i, i + BATCH);
+    await sql`INSERT INTO meddra_terms (version_id, level, code, name, pt_code, current, abbrev)
+      SELECT ${versionId}::uuid, * FROM unnest(${batch.map((t) => t.level)}::text[], ${batch.map((t) => t.code)}::int[],
+        ${batch.map((t) => t.name)}::text[], ${batch.map((t) => t.pt_code)}::int[], ${batch.map((t) => t.current)}::bool[],
+        ${batch.map((t) => t.abbrev)}::text[])`.execute(db);
+    done += batch.length;
+    await step(done, total);
+  }
+  for (let i = 0; i < release.paths.length; i += BATCH) {
+    const batch = release.paths.slice(i, i + BATCH);
+    await sql`INSERT INTO meddra_paths (version_id, pt_code, hlt_code, hlgt_code, soc_code, is_primary)
+      SELECT ${versionId}::uuid, * FROM unnest(${batch.map((p) => p.pt)}::int[], ${batch.map((p) => p.hlt)}::int[],
+        ${batch.map((p) => p.hlgt)}::int[], ${batch.map((p) => p.soc)}::int[], ${batch.map((p) => p.primary)}::bool[])`.execute(
+      db,
+    );
+    done += batch.length;
+    await step(done, total);
+  }
+}
+
+// ─── search ─────────────────────────────────────────────────────────────────
+
+export interface LltHit {
+  code: number;
+  name: string;
+  folded: string;
+  current: boolean;
+}
+
+/** LLTs where every word starts a word of the name (accents and case folded), best first. */
+export async function searchLltsByPrefix(
+  db: Db,
+  versionId: string,
+  words: readonly string[],
+  whole: string,
+  includeNonCurrent: boolean,
+  limit: number,
+): Promise<LltHit[]> {
+  const conditions = words.map((w) => sql`l.folded ~ ('\\m' || fold_text(${w}))`);
+  const { rows } = await sql<LltHit>`
+    SELECT l.code, l.name, l.folded, l.current FROM meddra_terms l
+    WHERE l.version_id = ${versionId} AND l.level = 'llt' AND ${sql.join(conditions, sql` AND `)}
+      ${includeNonCurrent ? sql`` : sql`AND l.current`}
+    ORDER BY l.current DESC, (l.folded = fold_text(${whole})) DESC,
+      (l.folded LIKE fold_text(${words[0]!}) || '%') DESC, length(l.name), l.name, l.code
+    LIMIT ${limit}`.execute(db);
+  return rows;
+}
+
+/** Candidates for a query with a typo: LLTs sharing enough trigrams with every word (the caller checks the edit). */
+export async function searchLltsBySimilarity(
+  db: Db,
+  versionId: string,
+  words: readonly string[],
+  includeNonCurrent: boolean,
+): Promise<LltHit[]> {
+  await sql`SELECT set_config('pg_trgm.word_similarity_threshold', '0.3', true)`.execute(db);
+  const conditions = words.map((w) => sql`fold_text(${w}) <% l.folded`);
+  const score = sql.join(
+    words.map((w) => sql`word_similarity(fold_text(${w}), l.folded)`),
+    sql` + `,
+  );
+  const { rows } = await sql<LltHit>`
+    SELECT l.code, l.name, l.folded, l.current FROM meddra_terms l
+    WHERE l.version_id = ${versionId} AND l.level = 'llt' AND ${sql.join(conditions, sql` AND `)}
+      ${includeNonCurrent ? sql`` : sql`AND l.current`}
+    ORDER BY ${score} DESC, l.current DESC, length(l.name), l.code
+    LIMIT 300`.execute(db);
+  return rows;
+}
+
+// ─── paths ──────────────────────────────────────────────────────────────────
+
+type PathRow = {
+  llt_code: number | null;
+  llt_name: string | null;
+  llt_current: boolean | null;
+  pt_code: number | null;
+  pt_name: string | null;
+  hlt_code: number | null;
+  hlt_name: string | null;
+  hlgt_code: number | null;
+  hlgt_name: string | null;
+  soc_code: number;
+  soc_name: string;
+  soc_abbrev: string | null;
+  is_primary: boolean;
+};
+
+const toPath = (versionId: string, version: string, r: PathRow): MeddraPath => ({
+  versionId,
+  version,
+  llt: r.llt_code === null ? null : { code: r.llt_code, name: r.llt_name!, current: r.llt_current! },
+  pt: r.pt_code === null ? null : { code: r.pt_code, name: r.pt_name! },
+  hlt: r.hlt_code === null ? null : { code: r.hlt_code, name: r.hlt_name! },
+  hlgt: r.hlgt_code === null ? null : { code: r.hlgt_code, name: r.hlgt_name! },
+  soc: { code: r.soc_code, name: r.soc_name, abbrev: r.soc_abbrev ?? '' },
+  primary: r.is_primary,
+});
+
+const term = (alias: string, level: MeddraLevel, code: string) =>
+  sql`JOIN meddra_terms ${sql.raw(alias)} ON ${sql.raw(alias)}.version_id = mp.version_id
+      AND ${sql.raw(alias)}.level = ${level} AND ${sql.raw(alias)}.code = ${sql.raw(code)}`;
+
+/** The paths of LLTs (their PT's primary path only, or every path), primary first. */
+export async function pathsOfLlts(
+  db: Db,
+  version: { id: string; version: string },
+  codes: readonly number[],
+  primaryOnly: boolean,
+): Promise<MeddraPath[]> {
+  if (codes.length === 0) return [];
+  const { rows } = await sql<PathRow>`
+    SELECT l.code AS llt_code, l.name AS llt_name, l.current AS llt_current,
+      p.code AS pt_code, p.name AS pt_name, h.code AS hlt_code, h.name AS hlt_name,
+      g.code AS hlgt_code, g.name AS hlgt_name, s.code AS soc_code, s.name AS soc_name,
+      s.abbrev AS soc_abbrev, mp.is_primary
+    FROM meddra_terms l
+    JOIN meddra_paths mp ON mp.version_id = l.version_id AND mp.pt_code = l.pt_code
+    ${term('p', 'pt', 'mp.pt_code')} ${term('h', 'hlt', 'mp.hlt_code')}
+    ${term('g', 'hlgt', 'mp.hlgt_code')} ${term('s', 'soc', 'mp.soc_code')}
+    WHERE l.version_id = ${version.id} AND l.level = 'llt' AND l.code = any(${[...codes]}::int[])
+      ${primaryOnly ? sql`AND mp.is_primary` : sql``}
+    ORDER BY array_position(${[...codes]}::int[], l.code), mp.is_primary DESC, s.name, g.name, h.name`.execute(
+    db,
+  );
+  return rows.map((r) => toPath(version.id, version.version, r));
+}
+
+/** The level a code has in a release (LLT when a PT's code is also its LLT's), or undefined. */
+export async function levelsOfCode(db: Db, versionId: string, code: number): Promise<MeddraLevel[]> {
+  const rows = await db
+    .selectFrom('meddra_terms')
+    .select('level')
+    .where('version_id', '=', versionId)
+    .where('code', '=', code)
+    .execute();
+  return rows.map((r) => r.level);
+}
+
+/** The paths above an HLT, HLGT or SOC (distinct; levels below it null). */
+export async function pathsAbove(
+  db: Db,
+  version: { id: string; version: string },
+  level: 'hlt' | 'hlgt' | 'soc',
+  code: number,
+): Promise<MeddraPath[]> {
+  const hlt = level === 'hlt';
+  const hlgt = level !== 'soc';
+  const { rows } = await sql<PathRow>`
+    SELECT DISTINCT NULL::int AS llt_code, NULL AS llt_name, NULL::bool AS llt_current,
+      NULL::int AS pt_code, NULL AS pt_name,
+      ${hlt ? sql`h.code` : sql`NULL::int`} AS hlt_code, ${hlt ? sql`h.name` : sql`NULL`} AS hlt_name,
+      ${hlgt ? sql`g.code` : sql`NULL::int`} AS hlgt_code, ${hlgt ? sql`g.name` : sql`NULL`} AS hlgt_name,
+      s.code AS soc_code, s.name AS soc_name, s.abbrev AS soc_abbrev, true AS is_primary
+    FROM meddra_paths mp
+    ${term('h', 'hlt', 'mp.hlt_code')} ${term('g', 'hlgt', 'mp.hlgt_code')} ${term('s', 'soc', 'mp.soc_code')}
+    WHERE mp.version_id = ${version.id} AND ${sql.ref(`mp.${level}_code`)} = ${code}
+    ORDER BY soc_name, hlgt_name`.execute(db);
+  return rows.map((r) => toPath(version.id, version.version, r));
+}
+
+/** Browse: the SOCs, or the terms one level below a code. */
+export async function childTerms(
+  db: Db,
+  versionId: string,
+  parent: { level: MeddraLevel; code: number } | null,
+): Promise<MeddraTerm[]> {
+  const below: Record<MeddraLevel, MeddraLevel | null> = {
+    soc: 'hlgt',
+    hlgt: 'hlt',
+    hlt: 'pt',
+    pt: 'llt',
+    llt: null,
+  };
+  const child = parent ? below[parent.level] : 'soc';
+  if (!child) return [];
+  let q = db
+    .selectFrom('meddra_terms as t')
+    .select(['t.level', 't.code', 't.name', 't.current'])
+    .where('t.version_id', '=', versionId)
+    .where('t.level', '=', child);
+  if (parent?.level === 'pt') q = q.where('t.pt_code', '=', parent.code);
+  else if (parent) {
+    const column = `${child}_code` as 'hlgt_code' | 'hlt_code' | 'pt_code';
+    const parentColumn = `${parent.level}_code` as 'soc_code' | 'hlgt_code' | 'hlt_code';
+    q = q.where('t.code', 'in', (eb) =>
+      eb
+        .selectFrom('meddra_paths as mp')
+        .select(`mp.${column}` as 'mp.pt_code')
+        .where('mp.version_id', '=', versionId)
+        .where(`mp.${parentColumn}` as 'mp.soc_code', '=', parent.code),
+    );
+  }
+  const rows = await q.orderBy('t.name').orderBy('t.code').execute();
+  return rows.map((r) => ({ level: r.level, code: r.code, name: r.name, current: r.current }));
+}

@@ -1,0 +1,268 @@
+import type {
+  MeddraBrowseQuery,
+  MeddraLookupQuery,
+  MeddraPath,
+  MeddraSearchQuery,
+  MeddraTerm,
+  MeddraVersion,
+} from '@vigilo/contract';
+import { type Actor, requireAccess, type Target } from '../../platform/access.ts';
+import { audit } from '../../platform/audit.ts';
+import { type Db, withTransaction } from '../../platform/db.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import type { Jobs } from '../../platform/jobs.ts';
+import { decodeAsc, type LineError, parseRelease } from './meddra.parse.ts';
+import { meddraPolicy } from './meddra.policy.ts';
+import {
+  childTerms,
+  defaultVersion,
+  findVersion,
+  insertImportFiles,
+  insertRelease,
+  insertVersion,
+  levelsOfCode,
+  listVersions,
+  pathsAbove,
+  pathsOfLlts,
+  readImportFiles,
+  searchLltsByPrefix,
+  searchLltsBySimilarity,
+  setVersionState,
+  toVersion,
+} from './meddra.repository.ts';
+
+export const MEDDRA_IMPORT_JOB = 'meddra.import';
+export interface MeddraImportJob {
+  versionId: string;
+  requestId: string;
+  actorUserId: string | null;
+}
+
+/**
+ * Installation-wide data (decision 0111): the access check is made against the caller's own
+ * organisation(s), so every member passes a read rule and only a system administrator the
+ * import rule.
+ */
+const ownTarget = (actor: Actor): Target => ({
+  platformId: actor.platformId,
+  organisationIds: actor.organisationId
+    ? [actor.organisationId]
+    : actor.memberships.flatMap((m) => (m.organisationId ? [m.organisationId] : [])),
+});
+
+const decodeAll = (files: ReadonlyMap<string, Buffer>) =>
+  new Map([...files].map(([name, bytes]) => [name, decodeAsc(bytes)]));
+
+const lineErrors = (errors: LineError[]) =>
+  new AppError(
+    'VALIDATION_FAILED',
+    `The release has ${errors.length === 50 ? 'at least 50' : errors.length} error(s); nothing was imported. First: ${errors[0]!.file}${errors[0]!.line ? ` line ${errors[0]!.line}` : ''}: ${errors[0]!.message}`,
+    {
+      fields: errors.map((e) => ({
+        field: `body/${e.file}`,
+        message: e.line ? `line ${e.line}: ${e.message}` : e.message,
+        reason: 'invalid',
+      })),
+      lines: errors,
+    },
+  );
+
+/**
+ * POST /v1/meddras/versions: checks the whole release (line-numbered errors, nothing kept
+ * when any), records the version as queued with its files, and enqueues the import job in
+ * the same transaction. Answers the version; GET /v1/meddras/versions follows its progress.
+ */
+export async function uploadRelease(
+  db: Db,
+  jobs: Jobs,
+  actor: Actor,
+  files: Map<string, Buffer>,
+  requestId: string,
+): Promise<MeddraVersion> {
+  requireAccess(actor, meddraPolicy.import, ownTarget(actor), 'MedDRA');
+  const { release, errors } = parseRelease(decodeAll(files));
+  if (!release) throw lineErrors(errors);
+  return withTransaction(db, async (tx) => {
+    const { id } = await insertVersion(tx, {
+      version: release.version,
+      language: release.language,
+      createdBy: actor.userId,
+    });
+    await insertImportFiles(tx, id, files);
+    await jobs.send<MeddraImportJob>(
+      MEDDRA_IMPORT_JOB,
+      { versionId: id, requestId, actorUserId: actor.userId },
+      { db: tx },
+    );
+    const created = toVersion((await findVersion(tx, id))!, null);
+    await audit(tx, {
+      action: 'meddra_version.uploaded',
+      entityType: 'meddra_version',
+      entityId: id,
+      actorUserId: actor.userId,
+      after: { version: release.version, language: release.language, status: 'queued' },
+      requestId,
+    });
+    return created;
+  });
+}
+
+/**
+ * The import job: the staged files parsed again and written in one transaction (a failed
+ * import leaves no term behind); progress is written beside it, outside the transaction,
+ * so the versions list shows it while the job runs.
+ */
+export async function runMeddraImport(db: Db, job: MeddraImportJob): Promise<void> {
+  const version = await findVersion(db, job.versionId);
+  if (!version || version.status === 'ready') return;
+  const { release, errors } = parseRelease(decodeAll(await readImportFiles(db, job.versionId)));
+  if (!release) {
+    await setVersionState(db, job.versionId, { status: 'failed', progress: 0, errors, finished: true });
+    return;
+  }
+  await setVersionState(db, job.versionId, { status: 'importing', progress: 1 });
+  let reported = 1;
+  try {
+    await withTransaction(db, async (tx) => {
+      await insertRelease(tx, job.versionId, release, async (done, total) => {
+        const progress = Math.min(99, Math.floor((done / total) * 100));
+        if (progress >= reported + 5) {
+          reported = progress;
+          await setVersionState(db, job.versionId, { status: 'importing', progress });
+        }
+      });
+      const counts = {
+        soc: release.socs.length,
+        hlgt: release.hlgts.length,
+        hlt: release.hlts.length,
+        pt: release.pts.length,
+        llt: release.llts.length,
+        nonCurrentLlt: release.llts.filter((l) => !l.current).length,
+        paths: release.paths.length,
+      };
+      await setVersionState(tx, job.versionId, { status: 'ready', progress: 100, counts, finished: true });
+      await audit(tx, {
+        action: 'meddra_version.imported',
+        entityType: 'meddra_version',
+        entityId: job.versionId,
+        actorUserId: job.actorUserId,
+        after: { status: 'ready', counts },
+        requestId: job.requestId,
+      });
+    });
+  } catch (error) {
+    await setVersionState(db, job.versionId, {
+      status: 'failed',
+      progress: 0,
+      errors: [
+        { file: '', line: 0, message: `The import stopped: ${(error as Error).message.slice(0, 200)}` },
+      ],
+    });
+    throw error;
+  }
+}
+
+export async function versions(db: Db, actor: Actor): Promise<MeddraVersion[]> {
+  requireAccess(actor, meddraPolicy.read, ownTarget(actor), 'MedDRA');
+  const [rows, def] = await Promise.all([listVersions(db), defaultVersion(db)]);
+  return rows.map((r) => toVersion(r, def?.id ?? null));
+}
+
+/** The release asked for (ready), or the default; 404 when there is none. */
+async function releaseFor(db: Db, versionId: string | undefined) {
+  const found = versionId ? await findVersion(db, versionId) : await defaultVersion(db);
+  if (found?.status !== 'ready') throw notFound('MedDRA version');
+  return found;
+}
+
+/** Lowercase without accents, as fold_text() does for the common cases (for the typo check). */
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** Optimal string alignment distance (an edit or a swap of neighbours counts 1), stopping past 1. */
+function withinOneEdit(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array(b.length).fill(0)]);
+  for (let j = 0; j <= b.length; j++) d[0]![j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        v = Math.min(v, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = v;
+    }
+  }
+  return d[a.length]![b.length]! <= 1;
+}
+
+/** A typed word matches a word of a name when it starts it, give or take one typo. */
+const typoPrefix = (typed: string, nameWords: string[]) =>
+  nameWords.some(
+    (w) =>
+      w.startsWith(typed) ||
+      (typed.length >= 4 && [-1, 0, 1].some((k) => withinOneEdit(typed, w.slice(0, typed.length + k)))),
+  );
+
+const wordsOf = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0);
+
+/**
+ * GET /v1/meddras/search: an 8-digit code answers its paths at any level; words find LLTs
+ * whose words they start (any order, accents and case ignored), current ones first, then
+ * (when those are fewer than `limit`) LLTs matching with one typo. Each hit with its PT's
+ * primary path up to the SOC.
+ */
+export async function search(db: Db, actor: Actor, query: MeddraSearchQuery): Promise<MeddraPath[]> {
+  requireAccess(actor, meddraPolicy.read, ownTarget(actor), 'MedDRA');
+  const release = await releaseFor(db, query.versionId);
+  const limit = query.limit ?? 20;
+  const includeNonCurrent = query.includeNonCurrent ?? true;
+  const text = query.query.trim();
+  if (/^\d{8}$/.test(text)) return (await lookupPaths(db, release, Number(text))).slice(0, limit);
+  const words = wordsOf(text).slice(0, 8);
+  if (words.length === 0) return [];
+  return withTransaction(db, async (tx) => {
+    const found = await searchLltsByPrefix(tx, release.id, words, words.join(' '), includeNonCurrent, limit);
+    const codes = found.map((h) => h.code);
+    if (codes.length < limit) {
+      const typed = words.map(fold);
+      const candidates = await searchLltsBySimilarity(tx, release.id, words, includeNonCurrent);
+      const fuzzy = candidates
+        .filter((c) => !codes.includes(c.code))
+        .filter((c) => {
+          const nameWords = wordsOf(fold(c.name));
+          return typed.every((t) => typoPrefix(t, nameWords));
+        })
+        .sort((a, b) => Number(b.current) - Number(a.current));
+      for (const c of fuzzy) if (codes.length < limit) codes.push(c.code);
+    }
+    return pathsOfLlts(tx, release, codes, true);
+  });
+}
+
+async function lookupPaths(db: Db, release: { id: string; version: string }, code: number) {
+  const levels = await levelsOfCode(db, release.id, code);
+  if (levels.includes('llt')) return pathsOfLlts(db, release, [code], false);
+  for (const level of ['hlt', 'hlgt', 'soc'] as const)
+    if (levels.includes(level)) return pathsAbove(db, release, level, code);
+  return [];
+}
+
+/** GET /v1/meddras/lookup: the paths of one code at any level (a PT's through its own LLT), primary first. */
+export async function lookup(db: Db, actor: Actor, query: MeddraLookupQuery): Promise<MeddraPath[]> {
+  requireAccess(actor, meddraPolicy.read, ownTarget(actor), 'MedDRA');
+  const release = await releaseFor(db, query.versionId);
+  const paths = await lookupPaths(db, release, query.code);
+  if (paths.length === 0) throw notFound('MedDRA code');
+  return paths;
+}
+
+/** GET /v1/meddras: browse, from the SOCs down (SOC → HLGT → HLT → PT → LLT). */
+export async function browse(db: Db, actor: Actor, query: MeddraBrowseQuery): Promise<MeddraTerm[]> {
+  requireAccess(actor, meddraPolicy.read, ownTarget(actor), 'MedDRA');
+  const release = await releaseFor(db, query.versionId);
+  if (query.parentCode === undefined) return childTerms(db, release.id, null);
+  const levels = await levelsOfCode(db, release.id, query.parentCode);
+  const level = query.level ?? (['soc', 'hlgt', 'hlt', 'pt'] as const).find((l) => levels.includes(l));
+  if (!level || !levels.includes(level)) throw notFound('MedDRA code');
+  return childTerms(db, release.id, { level, code: query.parentCode });
+}
