@@ -6154,6 +6154,15 @@ export interface paths {
                 by: string | null;
                 reason: string | null;
               }) | null;
+              trace: ({
+                /** Format: uuid */
+                fromOrganisationId: string;
+                /** Format: uuid */
+                toOrganisationId: string;
+                /** Format: date-time */
+                at: string;
+                reason: string | null;
+              }) | null;
             };
           };
         };
@@ -6272,6 +6281,15 @@ export interface paths {
                 by: string | null;
                 reason: string | null;
               }) | null;
+              trace: ({
+                /** Format: uuid */
+                fromOrganisationId: string;
+                /** Format: uuid */
+                toOrganisationId: string;
+                /** Format: date-time */
+                at: string;
+                reason: string | null;
+              }) | null;
             };
           };
         };
@@ -6363,6 +6381,15 @@ export interface paths {
                 by: string | null;
                 reason: string | null;
               }) | null;
+              trace: ({
+                /** Format: uuid */
+                fromOrganisationId: string;
+                /** Format: uuid */
+                toOrganisationId: string;
+                /** Format: date-time */
+                at: string;
+                reason: string | null;
+              }) | null;
             };
           };
         };
@@ -6447,6 +6474,570 @@ export interface paths {
                 /** Format: date-time */
                 at: string;
                 by: string | null;
+                reason: string | null;
+              }) | null;
+              trace: ({
+                /** Format: uuid */
+                fromOrganisationId: string;
+                /** Format: uuid */
+                toOrganisationId: string;
+                /** Format: date-time */
+                at: string;
+                reason: string | null;
+              }) | null;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/report/{id}/assign": {
+    /** Assign a case: to `userId`, or to yourself when the body names nobody */
+    post: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @description a user id, or `@me` for the caller */
+            userId?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              reference: string;
+              /** Format: uuid */
+              platformId: string;
+              /** Format: uuid */
+              organisationId: string;
+              status: string;
+              anonymous: boolean;
+              reporterUserId: string | null;
+              formViewId: string | null;
+              formViewVersionId: string | null;
+              formSchemaId: string | null;
+              source: string | null;
+              sourceId: string | null;
+              extReportId: string | null;
+              name: string | null;
+              uploadType: string;
+              receiptDate: string | null;
+              reportType: string | null;
+              serious: boolean;
+              seriousness: string[];
+              country: string | null;
+              reportVersion: number;
+              report: {
+                [key: string]: unknown;
+              };
+              attachmentFields: {
+                  id?: string;
+                  attachmentfile?: string;
+                  attachmenturl?: string;
+                  attachmentcomments?: string;
+                  attachmenttype?: string;
+                  hasFile?: boolean;
+                }[];
+              submittedAt: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              version: number;
+              assigneeUserId: string | null;
+              assignedAt: string | null;
+              criteria: {
+                patient: boolean;
+                reporter: boolean;
+                product: boolean;
+                reaction: boolean;
+                valid: boolean;
+              };
+              clock: {
+                dayZero: string | null;
+                days: number;
+                dueDate: string | null;
+                daysLeft: number | null;
+                overdue: boolean;
+                running: boolean;
+              };
+              allowedTransitions: ("draft" | "received" | "in_triage" | "assigned" | "coded" | "verified" | "ready_to_submit" | "submitted" | "closed" | "nullified" | "duplicate")[];
+              deleted: ({
+                /** Format: date-time */
+                at: string;
+                by: string | null;
+                reason: string | null;
+              }) | null;
+              trace: ({
+                /** Format: uuid */
+                fromOrganisationId: string;
+                /** Format: uuid */
+                toOrganisationId: string;
+                /** Format: date-time */
+                at: string;
+                reason: string | null;
+              }) | null;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/report/{id}/assignment-token": {
+    /**
+     * A single-use link (7 days) with which a caseworker of the organisation takes the case
+     * @description The token is shown once; only its hash is kept.
+     */
+    post: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              token: string;
+              /** Format: date-time */
+              expiresAt: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/report/{id}/verify/{token}": {
+    /** Whether an assignment link would assign the case now (changes nothing) */
+    get: {
+      parameters: {
+        path: {
+          id: string;
+          token: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              valid: boolean;
+              state: "valid" | "used" | "expired";
+              /** Format: uuid */
+              reportId: string;
+              reference: string;
+              /** Format: date-time */
+              expiresAt: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/report/{id}/assign/{token}": {
+    /** Take a case with an assignment link (once; 409 ASSIGNMENT_TOKEN_USED, 410 ASSIGNMENT_TOKEN_EXPIRED) */
+    put: {
+      parameters: {
+        path: {
+          id: string;
+          token: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              reference: string;
+              /** Format: uuid */
+              platformId: string;
+              /** Format: uuid */
+              organisationId: string;
+              status: string;
+              anonymous: boolean;
+              reporterUserId: string | null;
+              formViewId: string | null;
+              formViewVersionId: string | null;
+              formSchemaId: string | null;
+              source: string | null;
+              sourceId: string | null;
+              extReportId: string | null;
+              name: string | null;
+              uploadType: string;
+              receiptDate: string | null;
+              reportType: string | null;
+              serious: boolean;
+              seriousness: string[];
+              country: string | null;
+              reportVersion: number;
+              report: {
+                [key: string]: unknown;
+              };
+              attachmentFields: {
+                  id?: string;
+                  attachmentfile?: string;
+                  attachmenturl?: string;
+                  attachmentcomments?: string;
+                  attachmenttype?: string;
+                  hasFile?: boolean;
+                }[];
+              submittedAt: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              version: number;
+              assigneeUserId: string | null;
+              assignedAt: string | null;
+              criteria: {
+                patient: boolean;
+                reporter: boolean;
+                product: boolean;
+                reaction: boolean;
+                valid: boolean;
+              };
+              clock: {
+                dayZero: string | null;
+                days: number;
+                dueDate: string | null;
+                daysLeft: number | null;
+                overdue: boolean;
+                running: boolean;
+              };
+              allowedTransitions: ("draft" | "received" | "in_triage" | "assigned" | "coded" | "verified" | "ready_to_submit" | "submitted" | "closed" | "nullified" | "duplicate")[];
+              deleted: ({
+                /** Format: date-time */
+                at: string;
+                by: string | null;
+                reason: string | null;
+              }) | null;
+              trace: ({
+                /** Format: uuid */
+                fromOrganisationId: string;
+                /** Format: uuid */
+                toOrganisationId: string;
+                /** Format: date-time */
+                at: string;
+                reason: string | null;
+              }) | null;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/report/{id}/reassign/organisation/{organisationId}": {
+    /** Send a case to another organisation of the platform (the sender keeps a read-only trace) */
+    put: {
+      parameters: {
+        path: {
+          id: string;
+          organisationId: string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            reason?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              reference: string;
+              /** Format: uuid */
+              platformId: string;
+              /** Format: uuid */
+              organisationId: string;
+              status: string;
+              anonymous: boolean;
+              reporterUserId: string | null;
+              formViewId: string | null;
+              formViewVersionId: string | null;
+              formSchemaId: string | null;
+              source: string | null;
+              sourceId: string | null;
+              extReportId: string | null;
+              name: string | null;
+              uploadType: string;
+              receiptDate: string | null;
+              reportType: string | null;
+              serious: boolean;
+              seriousness: string[];
+              country: string | null;
+              reportVersion: number;
+              report: {
+                [key: string]: unknown;
+              };
+              attachmentFields: {
+                  id?: string;
+                  attachmentfile?: string;
+                  attachmenturl?: string;
+                  attachmentcomments?: string;
+                  attachmenttype?: string;
+                  hasFile?: boolean;
+                }[];
+              submittedAt: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              version: number;
+              assigneeUserId: string | null;
+              assignedAt: string | null;
+              criteria: {
+                patient: boolean;
+                reporter: boolean;
+                product: boolean;
+                reaction: boolean;
+                valid: boolean;
+              };
+              clock: {
+                dayZero: string | null;
+                days: number;
+                dueDate: string | null;
+                daysLeft: number | null;
+                overdue: boolean;
+                running: boolean;
+              };
+              allowedTransitions: ("draft" | "received" | "in_triage" | "assigned" | "coded" | "verified" | "ready_to_submit" | "submitted" | "closed" | "nullified" | "duplicate")[];
+              deleted: ({
+                /** Format: date-time */
+                at: string;
+                by: string | null;
+                reason: string | null;
+              }) | null;
+              trace: ({
+                /** Format: uuid */
+                fromOrganisationId: string;
+                /** Format: uuid */
+                toOrganisationId: string;
+                /** Format: date-time */
+                at: string;
+                reason: string | null;
+              }) | null;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/report/{id}/name": {
+    /** Name a case (its short name in lists) */
+    post: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            name: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              reference: string;
+              /** Format: uuid */
+              platformId: string;
+              /** Format: uuid */
+              organisationId: string;
+              status: string;
+              anonymous: boolean;
+              reporterUserId: string | null;
+              formViewId: string | null;
+              formViewVersionId: string | null;
+              formSchemaId: string | null;
+              source: string | null;
+              sourceId: string | null;
+              extReportId: string | null;
+              name: string | null;
+              uploadType: string;
+              receiptDate: string | null;
+              reportType: string | null;
+              serious: boolean;
+              seriousness: string[];
+              country: string | null;
+              reportVersion: number;
+              report: {
+                [key: string]: unknown;
+              };
+              attachmentFields: {
+                  id?: string;
+                  attachmentfile?: string;
+                  attachmenturl?: string;
+                  attachmentcomments?: string;
+                  attachmenttype?: string;
+                  hasFile?: boolean;
+                }[];
+              submittedAt: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              version: number;
+              assigneeUserId: string | null;
+              assignedAt: string | null;
+              criteria: {
+                patient: boolean;
+                reporter: boolean;
+                product: boolean;
+                reaction: boolean;
+                valid: boolean;
+              };
+              clock: {
+                dayZero: string | null;
+                days: number;
+                dueDate: string | null;
+                daysLeft: number | null;
+                overdue: boolean;
+                running: boolean;
+              };
+              allowedTransitions: ("draft" | "received" | "in_triage" | "assigned" | "coded" | "verified" | "ready_to_submit" | "submitted" | "closed" | "nullified" | "duplicate")[];
+              deleted: ({
+                /** Format: date-time */
+                at: string;
+                by: string | null;
+                reason: string | null;
+              }) | null;
+              trace: ({
+                /** Format: uuid */
+                fromOrganisationId: string;
+                /** Format: uuid */
+                toOrganisationId: string;
+                /** Format: date-time */
+                at: string;
+                reason: string | null;
+              }) | null;
+            };
+          };
+        };
+      };
+    };
+    /** Remove a case's name */
+    delete: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        204: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/v1/reports/{id}/regenerate": {
+    /** Read the search columns of a case again from its current document */
+    put: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              reference: string;
+              /** Format: uuid */
+              platformId: string;
+              /** Format: uuid */
+              organisationId: string;
+              status: string;
+              anonymous: boolean;
+              reporterUserId: string | null;
+              formViewId: string | null;
+              formViewVersionId: string | null;
+              formSchemaId: string | null;
+              source: string | null;
+              sourceId: string | null;
+              extReportId: string | null;
+              name: string | null;
+              uploadType: string;
+              receiptDate: string | null;
+              reportType: string | null;
+              serious: boolean;
+              seriousness: string[];
+              country: string | null;
+              reportVersion: number;
+              report: {
+                [key: string]: unknown;
+              };
+              attachmentFields: {
+                  id?: string;
+                  attachmentfile?: string;
+                  attachmenturl?: string;
+                  attachmentcomments?: string;
+                  attachmenttype?: string;
+                  hasFile?: boolean;
+                }[];
+              submittedAt: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              version: number;
+              assigneeUserId: string | null;
+              assignedAt: string | null;
+              criteria: {
+                patient: boolean;
+                reporter: boolean;
+                product: boolean;
+                reaction: boolean;
+                valid: boolean;
+              };
+              clock: {
+                dayZero: string | null;
+                days: number;
+                dueDate: string | null;
+                daysLeft: number | null;
+                overdue: boolean;
+                running: boolean;
+              };
+              allowedTransitions: ("draft" | "received" | "in_triage" | "assigned" | "coded" | "verified" | "ready_to_submit" | "submitted" | "closed" | "nullified" | "duplicate")[];
+              deleted: ({
+                /** Format: date-time */
+                at: string;
+                by: string | null;
+                reason: string | null;
+              }) | null;
+              trace: ({
+                /** Format: uuid */
+                fromOrganisationId: string;
+                /** Format: uuid */
+                toOrganisationId: string;
+                /** Format: date-time */
+                at: string;
                 reason: string | null;
               }) | null;
             };

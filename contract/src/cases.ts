@@ -91,6 +91,19 @@ export const ReportCase = Type.Object({
   /** The next statuses the caller's roles may move this case to now. */
   allowedTransitions: Type.Array(CaseStatus),
   deleted: Type.Union([CaseDeletion, Type.Null()]),
+  /**
+   * Set when the caller's organisation sent this case to another one: a read-only trace of
+   * the case as it left (its status, version and document then; decision 0102).
+   */
+  trace: Type.Union([
+    Type.Object({
+      fromOrganisationId: Id,
+      toOrganisationId: Id,
+      at: Timestamp,
+      reason: Type.Union([Type.String(), Type.Null()]),
+    }),
+    Type.Null(),
+  ]),
 });
 export type ReportCase = Static<typeof ReportCase>;
 
@@ -205,3 +218,32 @@ export type CaseAuditEntry = Static<typeof CaseAuditEntry>;
 
 /** PUT /v1/report/{id}/assign/user/{userId}. */
 export const AssignUserParams = Type.Object({ id: Id, userId: UserRef });
+
+/** POST /v1/report/{id}/assign: to `userId` (`@me` when omitted). */
+export const AssignBody = Type.Object({ userId: Type.Optional(UserRef) }, { additionalProperties: false });
+
+/** POST /v1/report/{id}/assignment-token: a single-use link to take the case (shown once). */
+export const AssignmentToken = Type.Object({ token: Type.String(), expiresAt: Timestamp });
+
+export const AssignmentTokenParams = Type.Object({
+  id: Id,
+  token: Type.String({ minLength: 1, maxLength: 200 }),
+});
+
+/** GET /v1/report/{id}/verify/{token}: whether the link would assign the case now. */
+export const AssignmentVerification = Type.Object({
+  valid: Type.Boolean(),
+  state: Type.Union([Type.Literal('valid'), Type.Literal('used'), Type.Literal('expired')]),
+  reportId: Id,
+  reference: Type.String(),
+  expiresAt: Timestamp,
+});
+
+/** PUT /v1/report/{id}/reassign/organisation/{organisationId}. */
+export const ReassignParams = Type.Object({ id: Id, organisationId: Id });
+
+/** POST /v1/report/{id}/name. */
+export const CaseNameBody = Type.Object(
+  { name: Type.String({ minLength: 1, maxLength: 200 }) },
+  { additionalProperties: false },
+);

@@ -45,6 +45,10 @@ export const errorCodes = {
   PRECONDITION_FAILED: 412,
   INVALID_TRANSITION: 409,
   INVITE_USED: 409,
+  /** A case's assignment link already used by someone (decision 0102). */
+  ASSIGNMENT_TOKEN_USED: 409,
+  /** A case's assignment link past its expiry. */
+  ASSIGNMENT_TOKEN_EXPIRED: 410,
   INVITE_EXPIRED: 410,
   INVITE_REVOKED: 410,
   ACCESS_TOKEN_INVALID: 401,

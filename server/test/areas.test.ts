@@ -83,6 +83,7 @@ describe('every unique rule a request can break answers 409', () => {
     remembered_devices_token_hash_key: 'random token hashes',
     organisation_invites_token_hash_key: 'random token hashes',
     email_links_token_hash_key: 'random token hashes',
+    report_assignment_tokens_token_hash_key: 'random token hashes',
     mfa_recovery_codes_user_id_code_hash_key: 'random codes, a new set replaces the old in one transaction',
     applications_platform_id_id_key: 'composite foreign-key target of a primary key',
     form_schemas_platform_id_id_key: 'composite foreign-key target of a primary key',

@@ -101,6 +101,14 @@ export function auditCases(w: World) {
     return link.body.fileId;
   };
   const admin = () => as('organisation_admin');
+  /** A report sent by a reporter of organisation A: a received case. */
+  const sentCase = async () =>
+    (
+      await fixture<{ id: string }>('POST', '/v1/report', {
+        token: (await as('reporter')).token,
+        body: { report: adrCase() },
+      })
+    ).body.id;
   const platformAdmin = () => as('platform_admin');
   const group = async (token: string) =>
     (await fixture<{ id: string }>('POST', '/v1/user-groups', { token, body: { name: `Group ${unique()}` } }))
@@ -1347,6 +1355,80 @@ export function auditCases(w: World) {
         const { token, user } = await as('organisation_staff');
         const res = await call(id, 'PUT', `/v1/report/${sent.body.id}/assign/user/${user.id}`, { token });
         return { res, wrote: ['reports', 'id', sent.body.id, 'assignee_user_id', user.id] };
+      },
+    },
+    'POST /v1/report/{id}/assign': {
+      action: 'report.assigned',
+      async run(id) {
+        const report = await sentCase();
+        const { token, user } = await as('organisation_staff');
+        const res = await call(id, 'POST', `/v1/report/${report}/assign`, { token });
+        return { res, wrote: ['reports', 'id', report, 'assignee_user_id', user.id] };
+      },
+    },
+    'POST /v1/report/{id}/assignment-token': {
+      action: 'report.assignment_token_created',
+      async run(id) {
+        const report = await sentCase();
+        const res = await call(id, 'POST', `/v1/report/${report}/assignment-token`, {
+          token: (await as('organisation_staff')).token,
+        });
+        return { res, wrote: ['report_assignment_tokens', 'report_id', report] };
+      },
+    },
+    'PUT /v1/report/{id}/assign/{token}': {
+      action: 'report.assigned',
+      async run(id) {
+        const report = await sentCase();
+        const { token, user } = await as('organisation_staff');
+        const link = await fixture<{ token: string }>('POST', `/v1/report/${report}/assignment-token`, {
+          token,
+        });
+        const res = await call(id, 'PUT', `/v1/report/${report}/assign/${link.body.token}`, { token });
+        return { res, wrote: ['reports', 'id', report, 'assignee_user_id', user.id] };
+      },
+    },
+    'PUT /v1/report/{id}/reassign/organisation/{organisationId}': {
+      action: 'report.reassigned',
+      async run(id) {
+        const report = await sentCase();
+        const res = await call(id, 'PUT', `/v1/report/${report}/reassign/organisation/${org(1)}`, {
+          token: (await as('organisation_staff')).token,
+          body: { reason: 'Their case' },
+        });
+        return { res, wrote: ['reports', 'id', report, 'organisation_id', org(1)] };
+      },
+    },
+    'POST /v1/report/{id}/name': {
+      action: 'report.renamed',
+      async run(id) {
+        const report = await sentCase();
+        const res = await call(id, 'POST', `/v1/report/${report}/name`, {
+          token: (await as('organisation_staff')).token,
+          body: { name: 'Angioedema' },
+        });
+        return { res, wrote: ['reports', 'id', report, 'name', 'Angioedema'] };
+      },
+    },
+    'DELETE /v1/report/{id}/name': {
+      action: 'report.name_removed',
+      async run(id) {
+        const report = await sentCase();
+        const { token } = await as('organisation_staff');
+        await fixture('POST', `/v1/report/${report}/name`, { token, body: { name: 'Angioedema' } });
+        const res = await call(id, 'DELETE', `/v1/report/${report}/name`, { token });
+        return { res, wrote: ['reports', 'id', report] };
+      },
+    },
+    'PUT /v1/reports/{id}/regenerate': {
+      action: 'report.regenerated',
+      async run(id) {
+        const report = await sentCase();
+        await app().db.updateTable('reports').set({ serious: false }).where('id', '=', report).execute();
+        const res = await call(id, 'PUT', `/v1/reports/${report}/regenerate`, {
+          token: (await as('organisation_staff')).token,
+        });
+        return { res, wrote: ['reports', 'id', report, 'serious', 'true'] };
       },
     },
     'DELETE /v1/reports/{id}': {

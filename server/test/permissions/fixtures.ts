@@ -206,6 +206,12 @@ async function reportOf(w: World, token: string | undefined, status: 'draft' | '
   });
 }
 const othersReport = async (w: World, status: 'draft' | 'submitted') => reportOf(w, undefined, status);
+/** A case of organisation A and a fresh assignment link for it, made by its administrator. */
+async function assignmentLink(w: World) {
+  const { id } = await othersReport(w, 'submitted');
+  const link = await made<{ token: string }>(w, w.orgAdmin, 'POST', `/v1/report/${id}/assignment-token`);
+  return { params: { id, token: link.token } };
+}
 const formView = async (w: World) => ({
   params: { id: (await createFormVersion(w.app.db, { platformId: w.tenant.platformId })).formViewId },
 });
@@ -608,6 +614,31 @@ export const fixtures: Record<string, Fixture> = {
     w,
   ) => ({
     params: { id: (await othersReport(w, 'submitted')).id, userId: '@me' },
+  }),
+  'POST /v1/report/{id}/assign|a received case of your organisation (to yourself)': async (w) => ({
+    params: { id: (await othersReport(w, 'submitted')).id },
+  }),
+  'POST /v1/report/{id}/assignment-token|a case of your organisation': async (w) => ({
+    params: { id: (await othersReport(w, 'submitted')).id },
+  }),
+  'GET /v1/report/{id}/verify/{token}|an assignment link of a case of your organisation': async (w) =>
+    assignmentLink(w),
+  'PUT /v1/report/{id}/assign/{token}|an assignment link of a case of your organisation': async (w) =>
+    assignmentLink(w),
+  'PUT /v1/report/{id}/reassign/organisation/{organisationId}|a case of your organisation (to another of the platform)':
+    async (w) => ({
+      params: { id: (await othersReport(w, 'submitted')).id, organisationId: w.tenant.organisationIds[1] },
+      body: { reason: 'Their case' },
+    }),
+  "POST /v1/report/{id}/name|another reporter's report in your organisation": async (w) => ({
+    params: { id: (await othersReport(w, 'submitted')).id },
+    body: { name: `Case ${unique()}` },
+  }),
+  "DELETE /v1/report/{id}/name|another reporter's report in your organisation": async (w) => ({
+    params: { id: (await othersReport(w, 'submitted')).id },
+  }),
+  'PUT /v1/reports/{id}/regenerate|a case of your organisation': async (w) => ({
+    params: { id: (await othersReport(w, 'submitted')).id },
   }),
 
   'GET /v1/formview/{id}/reports|a form view of your platform': async (w) => formView(w),

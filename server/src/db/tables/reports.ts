@@ -77,7 +77,38 @@ export interface IdempotencyKeyTable {
   expires_at: ColumnType<Date, Date | string, Date | string>;
 }
 
+/** A single-use link that lets a caseworker take a case (migration 202611241710). */
+export interface ReportAssignmentTokenTable {
+  id: Generated<string>;
+  report_id: string;
+  platform_id: string;
+  organisation_id: string;
+  token_hash: string;
+  created_by: string | null;
+  created_at: CreatedAt;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  used_at: ColumnType<Date | null, never, Date | string | null>;
+  used_by: ColumnType<string | null, never, string | null>;
+}
+
+/** A case sent to another organisation: the sender's read-only trace. */
+export interface ReportTransferTable {
+  id: Generated<string>;
+  report_id: string;
+  platform_id: string;
+  from_organisation_id: string;
+  to_organisation_id: string;
+  /** The version and status the case had when it left. */
+  report_version: number;
+  status: string;
+  reason: string | null;
+  transferred_by: string | null;
+  transferred_at: CreatedAt;
+}
+
 export interface ReportTables {
+  report_assignment_tokens: ReportAssignmentTokenTable;
+  report_transfers: ReportTransferTable;
   reports: ReportTable;
   report_versions: ReportVersionTable;
   idempotency_keys: IdempotencyKeyTable;

@@ -28,5 +28,11 @@ export const reportsArea = {
     'report.deleted': {},
     'report.restored': {},
     'report.assigned': {},
+    'report.assignment_token_created': {},
+    /** Sent to another organisation; the reason is optional as for deletion (decision 0102). */
+    'report.reassigned': {},
+    'report.renamed': {},
+    'report.name_removed': {},
+    'report.regenerated': {},
   },
 } satisfies Area;

@@ -1,8 +1,8 @@
 import type { CaseSearchQuery } from '@vigilo/contract';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../platform/db.ts';
-import { inScope, type Scope } from '../../platform/scope.ts';
-import { reportColumns, selectReportsWithDeleted } from './reports.repository.ts';
+import { inScope, requireCovers, type Scope } from '../../platform/scope.ts';
+import { reportColumns, type SearchColumns, selectReportsWithDeleted } from './reports.repository.ts';
 
 /**
  * Case management's queries (issue 12): a case with its clock, assignment and deletion, the
@@ -310,3 +310,167 @@ async function countCases(db: Db, scope: Scope, filters: CaseFilters): Promise<n
 
 /** The sort keys a page may be sought after: the casts must take them. */
 export const sortKeyCount = (sort: CaseSortName) => SORTS[sort].keys.length;
+
+// ---- assignment tokens, transfers, names ---------------------------------------------
+
+/** Keeps a new assignment token's hash for a case. */
+export async function insertAssignmentToken(
+  db: Db,
+  scope: Scope,
+  values: {
+    reportId: string;
+    platformId: string;
+    organisationId: string;
+    hash: string;
+    createdBy: string;
+    ttlSeconds: number;
+  },
+) {
+  requireCovers(scope, values.platformId, values.organisationId, 'Report');
+  return db
+    .insertInto('report_assignment_tokens')
+    .values({
+      report_id: values.reportId,
+      platform_id: values.platformId,
+      organisation_id: values.organisationId,
+      token_hash: values.hash,
+      created_by: values.createdBy,
+      expires_at: sql<Date>`now() + make_interval(secs => ${values.ttlSeconds})`,
+    })
+    .returning(['id', 'expires_at'])
+    .executeTakeFirstOrThrow();
+}
+
+/** A case's assignment token by its hash, with whether it is used or expired now. */
+export async function findAssignmentToken(db: Db, scope: Scope, reportId: string, hash: string) {
+  return inScope(db.selectFrom('report_assignment_tokens as t'), scope, {
+    platform: 't.platform_id',
+    organisation: 't.organisation_id',
+  })
+    .select([
+      't.id',
+      't.expires_at',
+      't.used_at',
+      't.used_by',
+      sql<boolean>`t.expires_at <= now()`.as('expired'),
+    ])
+    .where('t.report_id', '=', reportId)
+    .where('t.token_hash', '=', hash)
+    .executeTakeFirst();
+}
+
+/** Uses a token once: true for the one caller that marked it, false when it was used or expired meanwhile. */
+export async function useAssignmentToken(db: Db, scope: Scope, id: string, userId: string): Promise<boolean> {
+  const row = await inScope(db.updateTable('report_assignment_tokens as t'), scope, {
+    platform: 't.platform_id',
+    organisation: 't.organisation_id',
+  })
+    .set({ used_at: sql<Date>`now()`, used_by: userId })
+    .where('t.id', '=', id)
+    .where('t.used_at', 'is', null)
+    .where(sql<SqlBool>`t.expires_at > now()`)
+    .returning('t.id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Moves a case (and its versions) to another organisation of its platform, unassigned and received. */
+export async function moveCase(
+  db: Db,
+  scope: Scope,
+  id: string,
+  transfer: {
+    toOrganisationId: string;
+    fromOrganisationId: string;
+    platformId: string;
+    version: number;
+    status: string;
+    reason: string | null;
+    by: string;
+  },
+): Promise<void> {
+  requireCovers(scope, transfer.platformId, transfer.fromOrganisationId, 'Report');
+  await db
+    .insertInto('report_transfers')
+    .values({
+      report_id: id,
+      platform_id: transfer.platformId,
+      from_organisation_id: transfer.fromOrganisationId,
+      to_organisation_id: transfer.toOrganisationId,
+      report_version: transfer.version,
+      status: transfer.status,
+      reason: transfer.reason,
+      transferred_by: transfer.by,
+    })
+    .execute();
+  await inScope(db.updateTable('reports as r'), scope, reportColumns)
+    .set({
+      organisation_id: transfer.toOrganisationId,
+      status: 'received',
+      assignee_user_id: null,
+      assigned_at: null,
+      location_id: null,
+    })
+    .where('r.id', '=', id)
+    .execute();
+  await db
+    .updateTable('report_versions')
+    .set({ organisation_id: transfer.toOrganisationId })
+    .where('report_id', '=', id)
+    .execute();
+}
+
+/**
+ * The sending organisation's trace of a case it sent away: the transfer (the latest from an
+ * organisation of the scope) and the document as it was then.
+ */
+export async function findTransferredCase(db: Db, scope: Scope, id: string) {
+  return inScope(db.selectFrom('report_transfers as t'), scope, {
+    platform: 't.platform_id',
+    organisation: 't.from_organisation_id',
+  })
+    .innerJoin('reports as r', 'r.id', 't.report_id')
+    .innerJoin('report_versions as v', (join) =>
+      join.onRef('v.report_id', '=', 't.report_id').onRef('v.version', '=', 't.report_version'),
+    )
+    .select([
+      'r.id',
+      'r.reference',
+      'r.platform_id',
+      't.from_organisation_id',
+      't.to_organisation_id',
+      't.report_version',
+      't.status',
+      't.reason',
+      't.transferred_at',
+      'v.document',
+    ])
+    .where('t.report_id', '=', id)
+    .where('r.deleted_at', 'is', null)
+    .orderBy('t.transferred_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** Sets or clears a case's name. */
+export async function setCaseName(db: Db, scope: Scope, id: string, name: string | null): Promise<void> {
+  await inScope(db.updateTable('reports as r'), scope, reportColumns)
+    .set({ name })
+    .where('r.id', '=', id)
+    .execute();
+}
+
+/** Rewrites the search columns of a case (regenerate). */
+export async function setSearchColumns(db: Db, scope: Scope, id: string, c: SearchColumns): Promise<void> {
+  await inScope(db.updateTable('reports as r'), scope, reportColumns)
+    .set({
+      receipt_date: c.receipt_date,
+      report_type: c.report_type,
+      serious: c.serious,
+      seriousness: c.seriousness,
+      country: c.country,
+      search_text: c.search_text,
+    })
+    .where('r.id', '=', id)
+    .execute();
+}

@@ -1,16 +1,31 @@
 import {
   ApiError,
+  AssignBody,
+  AssignmentToken,
+  AssignmentTokenParams,
+  AssignmentVerification,
   AssignUserParams,
   CaseAuditEntry,
+  CaseNameBody,
   CasePage,
   CaseReasonBody,
   CaseSearchQuery,
   IdParams,
+  ReassignParams,
   ReportCase,
   StatusChangeBody,
 } from '@vigilo/contract';
 import { Type } from 'typebox';
 import type { AppInstance } from '../../app.ts';
+import {
+  assign,
+  assignByToken,
+  createAssignmentToken,
+  reassignOrganisation,
+  regenerateCase,
+  renameCase,
+  verifyAssignmentToken,
+} from './reports.assignment.service.ts';
 import {
   assignToUser,
   caseAudit,
@@ -110,6 +125,121 @@ export function caseRoutes(app: AppInstance): void {
       },
     },
     (request) => assignToUser(db, request.actor, request.params.id, request.params.userId, request.id),
+  );
+  app.post(
+    '/v1/report/:id/assign',
+    {
+      schema: {
+        tags,
+        summary: 'Assign a case: to `userId`, or to yourself when the body names nobody',
+        params: IdParams,
+        body: Type.Optional(AssignBody),
+        response: { 200: ReportCase, ...errors, 409: ApiError },
+      },
+    },
+    (request) => assign(db, request.actor, request.params.id, request.body?.userId, request.id),
+  );
+  app.post(
+    '/v1/report/:id/assignment-token',
+    {
+      schema: {
+        tags,
+        summary: 'A single-use link (7 days) with which a caseworker of the organisation takes the case',
+        description: 'The token is shown once; only its hash is kept.',
+        params: IdParams,
+        response: { 201: AssignmentToken, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createAssignmentToken(db, request.actor, request.params.id, request.id)),
+  );
+  app.get(
+    '/v1/report/:id/verify/:token',
+    {
+      schema: {
+        tags,
+        summary: 'Whether an assignment link would assign the case now (changes nothing)',
+        params: AssignmentTokenParams,
+        response: { 200: AssignmentVerification, ...errors },
+      },
+    },
+    (request) => verifyAssignmentToken(db, request.actor, request.params.id, request.params.token),
+  );
+  app.put(
+    '/v1/report/:id/assign/:token',
+    {
+      schema: {
+        tags,
+        summary:
+          'Take a case with an assignment link (once; 409 ASSIGNMENT_TOKEN_USED, 410 ASSIGNMENT_TOKEN_EXPIRED)',
+        params: AssignmentTokenParams,
+        response: { 200: ReportCase, ...errors, 409: ApiError, 410: ApiError },
+      },
+    },
+    (request) => assignByToken(db, request.actor, request.params.id, request.params.token, request.id),
+  );
+  app.put(
+    '/v1/report/:id/reassign/organisation/:organisationId',
+    {
+      schema: {
+        tags,
+        summary: 'Send a case to another organisation of the platform (the sender keeps a read-only trace)',
+        params: ReassignParams,
+        body: Type.Optional(CaseReasonBody),
+        response: { 200: ReportCase, ...errors, 409: ApiError },
+      },
+    },
+    (request) =>
+      reassignOrganisation(
+        db,
+        request.actor,
+        request.params.id,
+        request.params.organisationId,
+        request.body?.reason,
+        request.id,
+      ),
+  );
+  app.post(
+    '/v1/report/:id/name',
+    {
+      config: { auth: 'user-or-key' },
+      schema: {
+        tags,
+        summary: 'Name a case (its short name in lists)',
+        params: IdParams,
+        body: CaseNameBody,
+        response: { 200: ReportCase, ...errors },
+      },
+    },
+    (request) => renameCase(db, request.actor, request.params.id, request.body.name, request.id),
+  );
+  app.delete(
+    '/v1/report/:id/name',
+    {
+      config: { auth: 'user-or-key' },
+      schema: {
+        tags,
+        summary: "Remove a case's name",
+        params: IdParams,
+        response: { 204: Type.Null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await renameCase(db, request.actor, request.params.id, null, request.id);
+      return reply.status(204).send(null);
+    },
+  );
+  app.put(
+    '/v1/reports/:id/regenerate',
+    {
+      schema: {
+        tags,
+        summary: 'Read the search columns of a case again from its current document',
+        params: IdParams,
+        response: { 200: ReportCase, ...errors },
+      },
+    },
+    (request) => regenerateCase(db, request.actor, request.params.id, request.id),
   );
   app.get(
     '/v1/reports/:id/audit',

@@ -11,7 +11,7 @@ import type { Actor, Target } from '../../platform/access.ts';
 import { audit } from '../../platform/audit.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, fieldError, notFound } from '../../platform/errors.ts';
-import { loadForAccess, scopeFor } from '../../platform/scope.ts';
+import { loadForAccess, platformScope, scopeFor } from '../../platform/scope.ts';
 import {
   type CaseFilters,
   type CaseRow,
@@ -20,6 +20,7 @@ import {
   findCase,
   findCasePage,
   findDeletedCase,
+  findTransferredCase,
   isCaseworker,
   lockCase,
   sameOrganisationCase,
@@ -34,13 +35,13 @@ import { toReport } from './reports.repository.ts';
 import { listScope, reportTarget } from './reports.service.ts';
 
 /** Where a case lives, for the rules (no `userId`: case work is never the reporter's own). */
-const caseTarget = (row: { platform_id: string; organisation_id: string }): Target => ({
+export const caseTarget = (row: { platform_id: string; organisation_id: string }): Target => ({
   platformId: row.platform_id,
   organisationIds: [row.organisation_id],
 });
 
 /** Who may be given a case. */
-const CASEWORKER_ROLES = [
+export const CASEWORKER_ROLES = [
   'assessor',
   'organisation_staff',
   'organisation_admin',
@@ -69,7 +70,7 @@ function clockOf(row: {
   };
 }
 
-function toCase(actor: Actor, row: CaseRow): ReportCase {
+export function toCase(actor: Actor, row: CaseRow): ReportCase {
   const met = minimumCriteria(row.document);
   const reporter = met.reporter || row.reporter_user_id !== null || row.reporter_email !== null;
   return {
@@ -88,11 +89,43 @@ function toCase(actor: Actor, row: CaseRow): ReportCase {
     deleted: row.deleted_at
       ? { at: row.deleted_at.toISOString(), by: row.deleted_by, reason: row.deletion_reason }
       : null,
+    trace: null,
+  };
+}
+
+/** The sending organisation's read-only view of a case it sent away (decision 0102). */
+async function traceOf(db: Db, actor: Actor, id: string): Promise<ReportCase | null> {
+  const trace = await findTransferredCase(db, scopeFor(actor, caseworkPolicy.audit), id);
+  if (!trace) return null;
+  // The transfer row proved the caller's organisation held the case: read it platform-wide.
+  const row = await findCase(db, platformScope(trace.platform_id), id);
+  if (!row) return null;
+  const then = toCase(actor, {
+    ...row,
+    document: trace.document,
+    current_version: trace.report_version,
+    status: trace.status,
+  });
+  return {
+    ...then,
+    assigneeUserId: null,
+    assignedAt: null,
+    allowedTransitions: [],
+    trace: {
+      fromOrganisationId: trace.from_organisation_id,
+      toOrganisationId: trace.to_organisation_id,
+      at: trace.transferred_at.toISOString(),
+      reason: trace.reason,
+    },
   };
 }
 
 /** GET /v1/reports/{id}: the case, its criteria, its clock and what the caller may do next. */
 export async function getCase(db: Db, actor: Actor, id: string): Promise<ReportCase> {
+  if (!actor.application && !(await findCase(db, scopeFor(actor), id))) {
+    const trace = await traceOf(db, actor, id);
+    if (trace) return trace;
+  }
   const row = await loadForAccess(db, actor, findCase, id, {
     rule: reportPolicy.read,
     what: 'Report',
@@ -285,6 +318,11 @@ const ACTIONS: Record<string, string> = {
   'report.deleted': 'Case deleted',
   'report.restored': 'Case restored',
   'report.assigned': 'Case assigned',
+  'report.assignment_token_created': 'Assignment link made',
+  'report.reassigned': 'Case sent to another organisation',
+  'report.renamed': 'Name changed',
+  'report.name_removed': 'Name removed',
+  'report.regenerated': 'Search columns read again from the document',
 };
 
 const shown = (value: unknown) =>
