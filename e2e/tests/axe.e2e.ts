@@ -16,7 +16,7 @@ const baseUrl = inject('baseUrl');
 const password = 'vigilo-demo-2026';
 const axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 let browser: Browser;
-let ids: { userId: string; groupId: string; organisationId: string };
+let ids: { userId: string; groupId: string; organisationId: string; formViewId: string };
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -28,6 +28,9 @@ beforeAll(async () => {
       userId: await one("SELECT id FROM users WHERE email = 'reporter@demo.vigilo.test'"),
       organisationId: await one(
         "SELECT id FROM organisations WHERE name = 'National Pharmacovigilance Centre'",
+      ),
+      formViewId: await one(
+        "SELECT v.id FROM form_views v JOIN platforms p ON p.id = v.platform_id WHERE p.domain = 'localhost' AND v.key = 'adr-public'",
       ),
       groupId: await one(
         "SELECT g.id FROM user_groups g JOIN organisations o ON o.id = g.organisation_id WHERE o.name = 'National Pharmacovigilance Centre' LIMIT 1",
@@ -65,6 +68,8 @@ const routeTable: Record<string, { signedIn: boolean; visit: (ids: Ids) => strin
   'admin/change-requests': { signedIn: true, visit: () => '/admin/change-requests' },
   'admin/sso-providers': { signedIn: true, visit: () => '/admin/sso-providers' },
   'admin/api-keys': { signedIn: true, visit: () => '/admin/api-keys' },
+  'admin/forms': { signedIn: true, visit: () => '/admin/forms' },
+  'admin/forms/:id': { signedIn: true, visit: (i) => `/admin/forms/${i.formViewId}` },
   // The not-found page, signed out and signed in.
   '*': { signedIn: false, visit: () => '/no/such/page' },
 };
@@ -86,6 +91,8 @@ const platformWide = [
   'admin/organisation',
   'admin/organisations',
   'admin/organisations/:id',
+  'admin/forms',
+  'admin/forms/:id',
   'admin/api-keys',
   'admin/sso-providers',
 ];
@@ -96,7 +103,16 @@ const roles = [
     name: 'organisation admin',
     email: 'orgadmin@demo.vigilo.test',
     door: '/login',
-    routes: [...own, ...people, 'admin/organisation', 'admin/api-keys', 'admin/organisations'],
+    routes: [
+      ...own,
+      ...people,
+      'admin/organisation',
+      'admin/api-keys',
+      'admin/organisations',
+      // The platform's forms, read only for an organisation's administrator.
+      'admin/forms',
+      'admin/forms/:id',
+    ],
   },
   {
     name: 'assessor',

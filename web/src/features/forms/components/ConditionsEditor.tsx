@@ -102,7 +102,7 @@ export function ConditionsEditor({ conditions, layout, language, readOnly, onCha
                 onChange={(value) =>
                   value && set(index, { ...condition, action: value as FormCondition['action'] })
                 }
-                w={160}
+                w={{ base: '100%', xs: 160 }}
               />
               <MultiSelect
                 id={`${id}-targets`}
@@ -113,7 +113,7 @@ export function ConditionsEditor({ conditions, layout, language, readOnly, onCha
                 readOnly={readOnly}
                 onChange={(value) => set(index, { ...condition, targets: value })}
                 error={condition.targets.length === 0 ? t('forms.conditions.errors.noTarget') : undefined}
-                style={{ flex: 1, minWidth: 240 }}
+                style={{ flex: '1 1 200px', minWidth: 0 }}
               />
             </Group>
             <TextInput

@@ -199,4 +199,29 @@ describe('form editor', () => {
       fr: 'Sexe',
     });
   });
+
+  it("shows an organisation's administrator the platform's form as published, read only, without asking for its schema", async () => {
+    const fake = createFakeApi(testSession);
+    fake.getUser.mockResolvedValue(
+      makeUser({
+        memberships: [membership('organisation_admin', { id: testSession.organisationId!, name: 'A' })],
+      }),
+    );
+    const { view } = sampleForm();
+    // No GET /v1/formschema: the server refuses it to this role, and the page must not need it.
+    answerRequests(fake.api.request as Mock, { [`GET /v1/formview/${viewId}`]: () => view });
+    renderApp(`/admin/forms/${viewId}`, fake);
+    expect(
+      await screen.findByRole('heading', { name: 'Adverse drug reaction', level: 1 }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'This form belongs to the whole platform: only a platform administrator can change it. You see the version reporters fill in now.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Publish a version…' })).toBeNull();
+    expect(screen.getAllByLabelText('Question')[0]).toHaveValue('Sex');
+    expect(screen.getAllByLabelText('Question')[0]).toHaveAttribute('readonly');
+  });
 });

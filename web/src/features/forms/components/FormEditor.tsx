@@ -300,19 +300,21 @@ export function FormEditor({ view, schema, canEdit }: Props) {
               </Button>
             </>
           )}
-          <Button
-            variant="subtle"
-            onClick={async () => {
-              setExportError(null);
-              try {
-                saveFile(await exportZip(api, view.id), `${view.key}.zip`);
-              } catch (error) {
-                setExportError(error);
-              }
-            }}
-          >
-            {t('forms.zip.export')}
-          </Button>
+          {readOnly ? null : (
+            <Button
+              variant="subtle"
+              onClick={async () => {
+                setExportError(null);
+                try {
+                  saveFile(await exportZip(api, view.id), `${view.key}.zip`);
+                } catch (error) {
+                  setExportError(error);
+                }
+              }}
+            >
+              {t('forms.zip.export')}
+            </Button>
+          )}
           {readOnly ? null : (
             <Button variant="subtle" onClick={() => setImporting(true)} disabled={dirty}>
               {t('forms.zip.importOpen')}
@@ -362,7 +364,7 @@ export function FormEditor({ view, schema, canEdit }: Props) {
                   {t('forms.tabs.conditions', { count: draft.conditions.length })}
                 </Tabs.Tab>
                 <Tabs.Tab value="languages">{t('forms.tabs.languages')}</Tabs.Tab>
-                <Tabs.Tab value="versions">{t('forms.tabs.versions')}</Tabs.Tab>
+                {readOnly ? null : <Tabs.Tab value="versions">{t('forms.tabs.versions')}</Tabs.Tab>}
               </Tabs.List>
               <Tabs.Panel value="questions">
                 <SectionsEditor

@@ -172,8 +172,8 @@ function SectionCard(props: SectionProps) {
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={headingId}>
-      <Group justify="space-between" mb="xs" wrap="nowrap">
-        <Title order={3} size="h4" id={headingId}>
+      <Group justify="space-between" mb="xs" wrap="nowrap" align="start">
+        <Title order={3} size="h4" id={headingId} style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
           {t('forms.editor.sectionHeading', { number: index + 1, title })}
           {section.repeat ? (
             <Badge ml="xs" variant="light">
@@ -284,7 +284,7 @@ function SectionCard(props: SectionProps) {
                 searchable
                 clearable
                 nothingFoundMessage={t('forms.editor.allAsked')}
-                w={280}
+                w={{ base: '100%', sm: 280 }}
               />
               <Button
                 variant="default"
@@ -310,7 +310,7 @@ function SectionCard(props: SectionProps) {
                       : undefined
                 }
                 styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-                w={280}
+                w={{ base: '100%', sm: 280 }}
               />
               <Button
                 variant="default"
@@ -355,8 +355,8 @@ function QuestionCard({ question, index, count, field, language, readOnly, ...on
   const slug = question.field.replace(/[^A-Za-z0-9]+/g, '-');
   return (
     <Paper withBorder p="sm" bg="var(--mantine-color-gray-light)">
-      <Group justify="space-between" wrap="nowrap" mb={4}>
-        <Text size="sm" ff="monospace">
+      <Group justify="space-between" wrap="nowrap" align="start" mb={4}>
+        <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
           {question.field}
           {bound ? ` · ${bound.e2b} · ${t(`forms.kinds.${bound.kind}`)}` : ''}
         </Text>
