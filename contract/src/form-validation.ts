@@ -5,6 +5,7 @@
  *
  *   validateFormAnswers(definition, document, options?) → FormFinding[]   every finding at once
  *   fieldVisible(definition, path, document, items?)    → boolean          conditions applied
+ *   fieldRequired(definition, path, document, items?)   → boolean          required, or a require holds
  *   minimumCriteria(document)                           → { patient, reporter, product, reaction }
  *   type FormFinding, type FormValidationOptions
  *
@@ -100,6 +101,21 @@ export function fieldVisible(
   if (applies(definition, path, 'hide', answers, items).holds) return false;
   const show = applies(definition, path, 'show', answers, items);
   return !show.any || show.holds;
+}
+
+/**
+ * True when the field must be answered here: the schema requires it, or a `require`
+ * condition holds (the same rule validateFormAnswers applies; the renderer marks the others
+ * "optional").
+ */
+export function fieldRequired(
+  definition: FormVersionDefinition,
+  path: string,
+  answers: unknown,
+  items: readonly number[] = [],
+): boolean {
+  const field = definition.fields.find((f) => f.path === path);
+  return field?.required === true || applies(definition, path, 'require', answers, items).holds;
 }
 
 /** Each place a field occurs in the document: one per item of each `[]`. */
