@@ -84,6 +84,7 @@ describe('form administration', () => {
     await page
       .getByText('Your changes have been saved. Reporters see them once you publish a version.')
       .waitFor();
+    await page.getByTestId('unpublished').getByText('Saved, not published yet').waitFor();
     await page.getByRole('button', { name: 'Publish a version…' }).click();
     const changes = page.getByTestId('publish-changes');
     await changes.waitFor();
@@ -95,6 +96,7 @@ describe('form administration', () => {
     await screenshot(page, 'forms-admin-publish-dialog');
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.getByText(`Version ${before + 1} is published: reporters now fill it in.`).waitFor();
+    await page.getByTestId('unpublished').waitFor({ state: 'detached' });
 
     // The versions: who published, what changed.
     await page.getByRole('tab', { name: 'Versions' }).click();

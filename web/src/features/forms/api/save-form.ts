@@ -36,6 +36,12 @@ export function useUpdateSchema(id: string) {
   return useMutation({
     mutationFn: ({ body, version }: { body: FormSchemaUpdateBody; version: number }) =>
       updateSchema(api, id, body, version),
-    onSuccess: (schema) => queryClient.setQueryData(queryKeys.forms.schema(id), schema),
+    onSuccess: (schema) => {
+      queryClient.setQueryData(queryKeys.forms.schema(id), schema);
+      // Every view of the schema now has other changes to publish.
+      void queryClient.invalidateQueries({
+        predicate: (query) => query.queryKey[0] === 'forms' && query.queryKey[3] === 'versions',
+      });
+    },
   });
 }

@@ -25,6 +25,7 @@ import { formatDateTime } from '../../../lib/dates.ts';
 import { mergeMine, readStaleWrite, staleDifferences } from '../../../lib/stale-write.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { exportZip, saveFile } from '../api/form-zip.ts';
+import { useFormVersions } from '../api/list-versions.ts';
 import { useUpdateSchema, useUpdateView } from '../api/save-form.ts';
 import { ConditionsEditor } from './ConditionsEditor.tsx';
 import { conditionProblem } from './condition-words.ts';
@@ -106,6 +107,9 @@ export function FormEditor({ view, schema, canEdit }: Props) {
   const [exportError, setExportError] = useState<unknown>(null);
   const updateView = useUpdateView(view.id);
   const updateSchema = useUpdateSchema(schema.id);
+  // What publishing now would change: the "not published yet" badge (administrators only).
+  const versions = useFormVersions(view.id, { enabled: canEdit });
+  const unpublished = (versions.data?.draftChanges.length ?? 0) > 0;
   const dirty = !sameDraft(draft, saved0);
   const readOnly = !canEdit;
   useDocumentTitle(view.name, problems.length > 0);
@@ -203,6 +207,11 @@ export function FormEditor({ view, schema, canEdit }: Props) {
           <Badge variant="light" color={viewBase.publishedVersionNumber ? 'green' : 'gray'}>
             {status}
           </Badge>
+          {unpublished ? (
+            <Badge variant="light" color="blue" data-testid="unpublished">
+              {t('forms.editor.unpublished')}
+            </Badge>
+          ) : null}
           {dirty ? (
             <Badge variant="light" color="orange" data-testid="unsaved">
               {t('forms.editor.unsaved')}
