@@ -7046,6 +7046,70 @@ export interface paths {
       };
     };
   };
+  "/v1/reports/{id}/versions": {
+    /** A case's document versions, and the reports it follows up or that follow it up */
+    get: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              reportId: string;
+              latestVersion: number;
+              versions: ({
+                  version: number;
+                  /** Format: date-time */
+                  createdAt: string;
+                  createdBy: string | null;
+                  attachments: number;
+                })[];
+              previousReportId: string | null;
+              followUpReportIds: string[];
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/reports/{id}/versions/compare": {
+    /** Two versions of a case compared field by field */
+    get: {
+      parameters: {
+        query: {
+          from: number;
+          to: number;
+        };
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              reportId: string;
+              from: number;
+              to: number;
+              changes: ({
+                  path: string;
+                  kind: "added" | "removed" | "changed";
+                  old: unknown;
+                  new: unknown;
+                })[];
+            };
+          };
+        };
+      };
+    };
+  };
   "/v1/reports/{id}/audit": {
     /** The audit timeline of a case: who, when (UTC), what, old → new, why */
     get: {

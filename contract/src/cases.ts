@@ -247,3 +247,45 @@ export const CaseNameBody = Type.Object(
   { name: Type.String({ minLength: 1, maxLength: 200 }) },
   { additionalProperties: false },
 );
+
+/** One saved state of a case's document (GET /v1/reports/{id}/versions). */
+export const CaseVersion = Type.Object({
+  version: Type.Integer({ minimum: 1 }),
+  createdAt: Timestamp,
+  createdBy: Type.Union([Id, Type.Null()]),
+  attachments: Type.Integer({ minimum: 0 }),
+});
+
+/** GET /v1/reports/{id}/versions: the document's versions, and the follow-up chain around it. */
+export const CaseVersions = Type.Object({
+  reportId: Id,
+  latestVersion: Type.Integer({ minimum: 1 }),
+  versions: Type.Array(CaseVersion),
+  /** The report this one follows up (`currentReportId`), and those that follow it up. */
+  previousReportId: Type.Union([Id, Type.Null()]),
+  followUpReportIds: Type.Array(Id),
+});
+
+export const CompareQuery = Type.Object(
+  {
+    from: Type.Integer({ minimum: 1 }),
+    to: Type.Integer({ minimum: 1 }),
+  },
+  { additionalProperties: false },
+);
+
+/** GET /v1/reports/{id}/versions/compare: every field that differs, by its path in the document. */
+export const CaseComparison = Type.Object({
+  reportId: Id,
+  from: Type.Integer(),
+  to: Type.Integer(),
+  changes: Type.Array(
+    Type.Object({
+      /** `E.reactions[0].nativeTerm`: arrays by position, objects by key. */
+      path: Type.String(),
+      kind: Type.Union([Type.Literal('added'), Type.Literal('removed'), Type.Literal('changed')]),
+      old: Type.Unknown(),
+      new: Type.Unknown(),
+    }),
+  ),
+});

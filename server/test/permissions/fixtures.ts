@@ -640,6 +640,13 @@ export const fixtures: Record<string, Fixture> = {
   'PUT /v1/reports/{id}/regenerate|a case of your organisation': async (w) => ({
     params: { id: (await othersReport(w, 'submitted')).id },
   }),
+  "GET /v1/reports/{id}/versions|another reporter's report in your organisation": async (w) => ({
+    params: { id: (await othersReport(w, 'submitted')).id },
+  }),
+  "GET /v1/reports/{id}/versions/compare|another reporter's report in your organisation": async (w) => ({
+    params: { id: (await othersReport(w, 'submitted')).id },
+    query: { from: 1, to: 1 },
+  }),
 
   'GET /v1/formview/{id}/reports|a form view of your platform': async (w) => formView(w),
   'GET /v1/formview/{id}/reporters|a form view of your platform': async (w) => formView(w),

@@ -18,6 +18,7 @@ const daysLeft = sql<number | null>`case when r.clock_running then r.due_date - 
 export async function findCase(db: Db, scope: Scope, id: string, deleted = false) {
   return selectReportsWithDeleted(db, scope)
     .select([
+      'r.current_report_id',
       'r.assignee_user_id',
       'r.assigned_at',
       'r.deleted_at',
@@ -219,7 +220,7 @@ function searchCases(db: Db, scope: Scope, f: CaseFilters) {
   if (f.latestVersion)
     // The newest report of a follow-up chain: no other report names it as its previous one.
     where(
-      sql<SqlBool>`not exists (select 1 from reports n where n.current_report_id = r.id and n.deleted_at is null)`,
+      sql<SqlBool>`not exists (select 1 from reports n where n.current_report_id = r.id and n.organisation_id = r.organisation_id and n.deleted_at is null)`,
     );
   if (f.sender || f.regulatorSenderId) {
     const document = sql`(select v.document from report_versions v where v.report_id = r.id and v.version = r.current_version)`;
@@ -473,4 +474,62 @@ export async function setSearchColumns(db: Db, scope: Scope, id: string, c: Sear
     })
     .where('r.id', '=', id)
     .execute();
+}
+
+/** The versions of a case's document, oldest first, without the documents. */
+export async function listVersions(db: Db, scope: Scope, reportId: string) {
+  return inScope(db.selectFrom('report_versions as v'), scope, {
+    platform: 'v.platform_id',
+    organisation: 'v.organisation_id',
+  })
+    .select([
+      'v.version',
+      'v.created_at',
+      'v.created_by',
+      sql<number>`jsonb_array_length(v.attachments)`.as('attachments'),
+    ])
+    .where('v.report_id', '=', reportId)
+    .orderBy('v.version')
+    .execute();
+}
+
+/** Two versions' documents of a case (absent when a number does not exist). */
+export async function versionDocuments(db: Db, scope: Scope, reportId: string, versions: number[]) {
+  return inScope(db.selectFrom('report_versions as v'), scope, {
+    platform: 'v.platform_id',
+    organisation: 'v.organisation_id',
+  })
+    .select(['v.version', 'v.document'])
+    .where('v.report_id', '=', reportId)
+    .where('v.version', 'in', versions)
+    .execute();
+}
+
+/** The reports of the same organisation that follow this one up (name it as `currentReportId`). */
+export async function followUpsOf(db: Db, scope: Scope, reportId: string, organisationId: string) {
+  const rows = await inScope(db.selectFrom('reports as r'), scope, reportColumns)
+    .select('r.id')
+    .where('r.current_report_id', '=', reportId)
+    .where('r.organisation_id', '=', organisationId)
+    .where('r.deleted_at', 'is', null)
+    .orderBy('r.created_at')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** The report a case follows up, when it is one of the same organisation the scope sees. */
+export async function previousOf(
+  db: Db,
+  scope: Scope,
+  currentReportId: string | null,
+  organisationId: string,
+) {
+  if (!currentReportId) return null;
+  const row = await inScope(db.selectFrom('reports as r'), scope, reportColumns)
+    .select('r.id')
+    .where('r.id', '=', currentReportId)
+    .where('r.organisation_id', '=', organisationId)
+    .where('r.deleted_at', 'is', null)
+    .executeTakeFirst();
+  return row?.id ?? null;
 }

@@ -6,10 +6,13 @@ import {
   AssignmentVerification,
   AssignUserParams,
   CaseAuditEntry,
+  CaseComparison,
   CaseNameBody,
   CasePage,
   CaseReasonBody,
   CaseSearchQuery,
+  CaseVersions,
+  CompareQuery,
   IdParams,
   ReassignParams,
   ReportCase,
@@ -29,7 +32,9 @@ import {
 import {
   assignToUser,
   caseAudit,
+  caseVersions,
   changeStatus,
+  compareVersions,
   getCase,
   restoreCase,
   searchCases,
@@ -240,6 +245,33 @@ export function caseRoutes(app: AppInstance): void {
       },
     },
     (request) => regenerateCase(db, request.actor, request.params.id, request.id),
+  );
+  app.get(
+    '/v1/reports/:id/versions',
+    {
+      config: { auth: 'user-or-key' },
+      schema: {
+        tags,
+        summary: "A case's document versions, and the reports it follows up or that follow it up",
+        params: IdParams,
+        response: { 200: CaseVersions, ...errors },
+      },
+    },
+    (request) => caseVersions(db, request.actor, request.params.id),
+  );
+  app.get(
+    '/v1/reports/:id/versions/compare',
+    {
+      config: { auth: 'user-or-key' },
+      schema: {
+        tags,
+        summary: 'Two versions of a case compared field by field',
+        params: IdParams,
+        querystring: CompareQuery,
+        response: { 200: CaseComparison, ...errors },
+      },
+    },
+    (request) => compareVersions(db, request.actor, request.params.id, request.query),
   );
   app.get(
     '/v1/reports/:id/audit',

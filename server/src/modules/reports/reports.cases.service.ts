@@ -1,12 +1,15 @@
 import {
   type CaseAuditEntry,
+  type CaseComparison,
   type CasePage,
   type CaseSearchQuery,
   type CaseSummary,
+  type CaseVersions,
   minimumCriteria,
   type ReportCase,
   type StatusChangeBody,
 } from '@vigilo/contract';
+import type { Static } from 'typebox';
 import type { Actor, Target } from '../../platform/access.ts';
 import { audit } from '../../platform/audit.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
@@ -21,18 +24,23 @@ import {
   findCasePage,
   findDeletedCase,
   findTransferredCase,
+  followUpsOf,
   isCaseworker,
+  listVersions,
   lockCase,
+  previousOf,
   sameOrganisationCase,
   setAssignee,
   setCaseDeleted,
   setCaseStatus,
   sortKeyCount,
+  versionDocuments,
 } from './reports.cases.repository.ts';
 import { allowedFor, requireTransition, words } from './reports.lifecycle.ts';
 import { caseworkPolicy, reportPolicy } from './reports.policy.ts';
 import { toReport } from './reports.repository.ts';
 import { listScope, reportTarget } from './reports.service.ts';
+import { compareDocuments } from './reports.versions.ts';
 
 /** Where a case lives, for the rules (no `userId`: case work is never the reporter's own). */
 export const caseTarget = (row: { platform_id: string; organisation_id: string }): Target => ({
@@ -449,4 +457,56 @@ export async function searchCases(db: Db, actor: Actor, query: CaseSearchQuery):
     nextCursor:
       last && more ? encodeCursor({ page: page + 1, sort, after: last.sort_key as string[] }) : null,
   };
+}
+
+// ---- versions ---------------------------------------------------------------------------
+
+/** GET /v1/reports/{id}/versions: the document's versions and the follow-up chain. */
+export async function caseVersions(db: Db, actor: Actor, id: string): Promise<Static<typeof CaseVersions>> {
+  const row = await loadForAccess(db, actor, findCase, id, {
+    rule: reportPolicy.read,
+    what: 'Report',
+    target: reportTarget,
+  });
+  const scope = scopeFor(actor);
+  const [versions, followUps, previous] = await Promise.all([
+    listVersions(db, scope, id),
+    followUpsOf(db, scope, id, row.organisation_id),
+    previousOf(db, scope, row.current_report_id, row.organisation_id),
+  ]);
+  return {
+    reportId: id,
+    latestVersion: row.current_version,
+    versions: versions.map((v) => ({
+      version: v.version,
+      createdAt: v.created_at.toISOString(),
+      createdBy: v.created_by,
+      attachments: Number(v.attachments),
+    })),
+    previousReportId: previous,
+    followUpReportIds: followUps,
+  };
+}
+
+/** GET /v1/reports/{id}/versions/compare?from=&to=: every field that differs between two versions. */
+export async function compareVersions(
+  db: Db,
+  actor: Actor,
+  id: string,
+  query: { from: number; to: number },
+): Promise<Static<typeof CaseComparison>> {
+  await loadForAccess(db, actor, findCase, id, {
+    rule: reportPolicy.read,
+    what: 'Report',
+    target: reportTarget,
+  });
+  const rows = await versionDocuments(db, scopeFor(actor), id, [query.from, query.to]);
+  const document = (n: number, field: string) => {
+    const found = rows.find((r) => r.version === n);
+    if (!found) throw fieldError(`query/${field}`, 'notFound', `The case has no version ${n}`);
+    return found.document;
+  };
+  const before = document(query.from, 'from');
+  const after = document(query.to, 'to');
+  return { reportId: id, from: query.from, to: query.to, changes: compareDocuments(before, after) };
 }

@@ -457,3 +457,95 @@ describe('another tenant', () => {
     expect((await move(two.token, inC, 'in_triage')).status).toBe(404);
   });
 });
+
+describe('versions', () => {
+  it('lists the versions of a case and compares two field by field', async () => {
+    const id = await sent(home);
+    const staff = await tokenFor(home, 'organisation_staff');
+    const first = (await read(staff, id)).body.report as Doc;
+    const second = structuredClone(first);
+    second.H.narrative = 'Follow-up: the swelling came back after a re-challenge.';
+    second.E.reactions.push({
+      ...second.E.reactions[0]!,
+      id: '00000000-0000-4000-8000-000000000001',
+      nativeTerm: 'Hives',
+    });
+    const put = await http(app.url, 'PUT', `/v1/report/${id}`, { token: staff, body: { report: second } });
+    expect(put.status).toBe(200);
+
+    const versions = await http<{ latestVersion: number; versions: { version: number }[] }>(
+      app.url,
+      'GET',
+      `/v1/reports/${id}/versions`,
+      { token: staff },
+    );
+    expect(versions.body.latestVersion).toBe(2);
+    expect(versions.body.versions.map((v) => v.version)).toEqual([1, 2]);
+    const compared = await http<{ changes: { path: string; kind: string; old: unknown; new: unknown }[] }>(
+      app.url,
+      'GET',
+      `/v1/reports/${id}/versions/compare?from=1&to=2`,
+      { token: staff },
+    );
+    expect(compared.body.changes.map((c) => [c.path, c.kind])).toEqual([
+      ['E.reactions[1]', 'added'],
+      ['H.narrative', 'changed'],
+    ]);
+    expect(compared.body.changes[1]!.new).toBe('Follow-up: the swelling came back after a re-challenge.');
+    const missing = await http(app.url, 'GET', `/v1/reports/${id}/versions/compare?from=1&to=9`, {
+      token: staff,
+    });
+    expect(missing).toMatchObject({ status: 400, body: { meta: { fields: [{ field: 'query/to' }] } } });
+    expect(
+      (
+        await http(app.url, 'GET', `/v1/reports/${id}/versions`, {
+          token: await tokenFor(foreign, 'platform_admin'),
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await http(app.url, 'GET', `/v1/reports/${id}/versions/compare?from=1&to=2`, {
+          token: await tokenFor(home, 'organisation_admin', 1),
+        })
+      ).status,
+    ).toBe(404);
+  });
+
+  it('links a follow-up report to the one it follows, and latestVersion lists only the newest', async () => {
+    const tenant = await createTenant(app.db);
+    const staff = await tokenFor(tenant, 'organisation_staff');
+    const initial = await sent(tenant);
+    const followUp = await http<{ id: string }>(app.url, 'POST', '/v1/report', {
+      token: await tokenFor(tenant, 'reporter'),
+      body: { report: adrCase({ narrative: 'Follow-up from the GP.' }), currentReportId: initial },
+    });
+    const ofInitial = await http<{ followUpReportIds: string[]; previousReportId: string | null }>(
+      app.url,
+      'GET',
+      `/v1/reports/${initial}/versions`,
+      { token: staff },
+    );
+    expect(ofInitial.body).toMatchObject({ followUpReportIds: [followUp.body.id], previousReportId: null });
+    const ofFollowUp = await http<{ previousReportId: string | null }>(
+      app.url,
+      'GET',
+      `/v1/reports/${followUp.body.id}/versions`,
+      {
+        token: staff,
+      },
+    );
+    expect(ofFollowUp.body.previousReportId).toBe(initial);
+    expect((await search(staff, 'latestVersion=true')).body.items.map((c) => c.id)).toEqual([
+      followUp.body.id,
+    ]);
+    // Another organisation naming this case as its previous one hides nothing here.
+    await http(app.url, 'POST', '/v1/report', {
+      token: await tokenFor(foreign, 'reporter'),
+      body: { report: adrCase(), currentReportId: followUp.body.id },
+    });
+    expect((await search(staff, 'latestVersion=true')).body.items.map((c) => c.id)).toEqual([
+      followUp.body.id,
+    ]);
+  });
+});
