@@ -60,6 +60,35 @@ describe('E2B(R3) import', () => {
       })
       .waitFor();
     await screenshot(page, 'e2b-import-refused');
+    await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await context.close();
+  });
+
+  it('the created case opens on its E2B(R3) page: findings per profile, the XML downloads with the session', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      acceptDownloads: true,
+    });
+    const page = await context.newPage();
+    await signIn(page, 'staff@demo.vigilo.test');
+    await page.getByRole('link', { name: 'Import E2B(R3)' }).click();
+    await page.getByRole('button', { name: 'Import an E2B(R3) file' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import an E2B(R3) file' });
+    await dialog.locator('input[type="file"]').setInputFiles(join(EXAMPLES, 'FAERS2022Scenario5-3.xml'));
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await dialog.getByRole('link', { name: 'E2B(R3) of the case' }).click();
+    await page.getByRole('heading', { name: /^E2B\(R3\) of case [A-Z0-9-]+$/, level: 1 }).waitFor();
+    const findings = page.getByTestId('e2b-findings');
+    await findings.getByText(/errors? for the ICH profile\.$/).waitFor();
+    expect(await findings.textContent()).toContain('Characterisation of Drug Role (G.k.1) is missing');
+    await page.getByText('FDA', { exact: true }).click();
+    await findings.getByText(/for the FDA profile\.$/).waitFor();
+    await screenshot(page, 'e2b-case-findings');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download the XML' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^[A-Z0-9-]+\.xml$/);
     await context.close();
   });
 });

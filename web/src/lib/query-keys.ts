@@ -44,6 +44,12 @@ export const queryKeys = {
     schema: (id: string) => ['forms', 'schema', id] as const,
     versions: (id: string) => ['forms', 'view', id, 'versions'] as const,
   },
+  e2b: {
+    /** GET /v1/reports/{id}: the case the E2B page is about. */
+    case: (id: string) => ['e2b', 'case', id] as const,
+    validation: (id: string, profile: string) => ['e2b', 'validation', id, profile] as const,
+    acknowledgements: (id: string) => ['e2b', 'acknowledgements', id] as const,
+  },
   userGroups: {
     lists: ['user-groups', 'organisation'] as const,
     list: (organisationId: string | null) => ['user-groups', 'organisation', organisationId] as const,

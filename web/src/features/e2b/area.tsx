@@ -15,6 +15,16 @@ export const area: WebArea = {
         ),
       },
     },
+    {
+      layout: 'app',
+      route: {
+        path: 'cases/:id/e2b',
+        ...page(
+          () => import('./pages/E2bCasePage.tsx'),
+          (m) => <m.E2bCasePage />,
+        ),
+      },
+    },
   ],
   nav: [
     {

@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Badge,
   Button,
   FileInput,
@@ -14,6 +15,7 @@ import {
 import type { FieldError } from '@vigilo/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { apiErrorMessage } from '../../../lib/api-errors.ts';
 import { fieldErrorText } from '../../../lib/server-errors.ts';
 import { type E2bImportResult, useLoadE2bFile } from '../api/load-e2b-file.ts';
@@ -41,6 +43,9 @@ function Summary({ result }: { result: E2bImportResult }) {
                 {t('e2b.import.case', { number: c.index + 1, reference: c.reference })}
               </Title>
               {c.senderSafetyReportId ? <Text size="sm">{c.senderSafetyReportId}</Text> : null}
+              <Anchor component={Link} to={`/cases/${c.id}/e2b`} size="sm">
+                {t('e2b.case.open')}
+              </Anchor>
               <Badge color={errors.length ? 'yellow' : 'green'} variant="light">
                 {t('e2b.import.findings', { count: errors.length })}
               </Badge>

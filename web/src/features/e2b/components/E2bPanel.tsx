@@ -1,0 +1,165 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import type { E2bProfile } from '@vigilo/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/ui/LoadError.tsx';
+import { useApi } from '../../../lib/api-context.tsx';
+import { apiErrorMessage } from '../../../lib/api-errors.ts';
+import { downloadCaseFile, saveFile, useAcknowledgements, useCaseValidation } from '../api/report-e2b.ts';
+
+const PROFILES: E2bProfile[] = ['ich', 'fda', 'eu'];
+
+/**
+ * A case as E2B(R3) (issue 14): its findings against a chosen profile, the XML and CIOMS I
+ * downloads, and its acknowledgements (each opened through its signed link, G-7). Made to
+ * sit in the case view as its "E2B(R3)" tab.
+ */
+export function E2bPanel({ reportId, reference }: { reportId: string; reference: string }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const [profile, setProfile] = useState<E2bProfile>('ich');
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+  const validation = useCaseValidation(reportId, profile);
+  const acknowledgements = useAcknowledgements(reportId);
+  const download = async (kind: 'xml' | 'cioms') => {
+    setDownloadError(null);
+    try {
+      const blob = await downloadCaseFile(api, reportId, kind, profile);
+      saveFile(blob, kind === 'xml' ? `${reference}.xml` : `${reference}-CIOMS-I.pdf`);
+    } catch (error) {
+      setDownloadError(apiErrorMessage(error, t));
+    }
+  };
+  const findings = validation.data?.findings ?? [];
+  const errors = findings.filter((f) => f.severity === 'error').length;
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <SegmentedControl
+          aria-label={t('e2b.case.profile')}
+          value={profile}
+          onChange={(value) => setProfile(value as E2bProfile)}
+          data={PROFILES.map((p) => ({ value: p, label: t(`e2b.case.profiles.${p}`) }))}
+        />
+        <Group gap="xs">
+          <Button variant="default" onClick={() => download('xml')}>
+            {t('e2b.case.downloadXml')}
+          </Button>
+          <Button variant="default" onClick={() => download('cioms')}>
+            {t('e2b.case.downloadCioms')}
+          </Button>
+        </Group>
+      </Group>
+      {downloadError ? (
+        <Alert color="red" role="alert">
+          {downloadError}
+        </Alert>
+      ) : null}
+      {validation.isError ? (
+        <LoadError
+          title={t('e2b.case.findings')}
+          error={validation.error}
+          onRetry={() => validation.refetch()}
+          retrying={validation.isFetching}
+        />
+      ) : null}
+      {validation.data ? (
+        <Stack gap="xs" data-testid="e2b-findings">
+          <Alert color={validation.data.valid ? 'green' : 'yellow'} role="status">
+            {validation.data.valid
+              ? t('e2b.case.valid', { profile: t(`e2b.case.profiles.${profile}`) })
+              : t('e2b.case.errors', { count: errors, profile: t(`e2b.case.profiles.${profile}`) })}
+          </Alert>
+          {findings.length ? (
+            <Table aria-label={t('e2b.case.findings')}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('e2b.case.severity')}</Table.Th>
+                  <Table.Th>{t('e2b.case.element')}</Table.Th>
+                  <Table.Th>{t('e2b.case.sentence')}</Table.Th>
+                  <Table.Th>{t('e2b.case.field')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {findings.map((f) => (
+                  <Table.Tr key={`${f.rule} ${f.casePath ?? ''} ${f.message}`}>
+                    <Table.Td>
+                      <Badge color={f.severity === 'error' ? 'red' : 'yellow'} variant="light">
+                        {t(`e2b.case.${f.severity}`)}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{f.dataElement ?? f.rule}</Text>
+                      {f.xpath ? (
+                        <details>
+                          <summary>
+                            <Text span size="xs" c="dimmed">
+                              {t('e2b.case.xpath')}
+                            </Text>
+                          </summary>
+                          <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+                            {f.xpath}
+                          </Text>
+                        </details>
+                      ) : null}
+                    </Table.Td>
+                    <Table.Td miw={260}>{f.message}</Table.Td>
+                    <Table.Td>
+                      <Text size="sm" ff="monospace">
+                        {f.casePath ?? ''}
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          ) : null}
+        </Stack>
+      ) : null}
+      <Title order={2} size="h4">
+        {t('e2b.case.acknowledgements')}
+      </Title>
+      {acknowledgements.isError ? (
+        <LoadError
+          title={t('e2b.case.acknowledgements')}
+          error={acknowledgements.error}
+          onRetry={() => acknowledgements.refetch()}
+          retrying={acknowledgements.isFetching}
+        />
+      ) : null}
+      {acknowledgements.data?.length === 0 ? (
+        <Text c="dimmed">{t('e2b.case.noAcknowledgements')}</Text>
+      ) : null}
+      {acknowledgements.data?.length ? (
+        <Table aria-label={t('e2b.case.acknowledgements')}>
+          <Table.Tbody>
+            {acknowledgements.data.map((a) => (
+              <Table.Tr key={a.id}>
+                <Table.Td>{new Date(a.createdAt).toLocaleString()}</Table.Td>
+                <Table.Td>{t(`e2b.case.ackStatus.${a.status}`)}</Table.Td>
+                <Table.Td>
+                  {a.code}
+                  {a.reportCode ? ` / ${a.reportCode}` : ''}
+                </Table.Td>
+                <Table.Td>
+                  <Anchor href={a.xmlUrl}>{t('e2b.case.openXml')}</Anchor>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      ) : null}
+    </Stack>
+  );
+}
