@@ -5995,6 +5995,42 @@ export interface paths {
       };
     };
   };
+  "/v1/users/@me/cases": {
+    /** Your own reports, drafts and sent, newest change first (My reports) */
+    get: {
+      parameters: {
+        query?: {
+          mode?: "all" | "draft" | "sent";
+          source?: string;
+          sourceId?: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": ({
+                /** Format: uuid */
+                id: string;
+                reference: string;
+                /** Format: uuid */
+                organisationId: string;
+                status: string;
+                formViewId: string | null;
+                formViewVersionId: string | null;
+                formName: string | null;
+                reportVersion: number;
+                submittedAt: string | null;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+              })[];
+          };
+        };
+      };
+    };
+  };
   "/v1/reports": {
     /**
      * Search the cases of your organisations (open and overdue first by default)

@@ -152,6 +152,32 @@ export const ReportSummary = Type.Object({
 });
 export const ReportSummaryPage = Page(ReportSummary);
 
+/** GET /v1/users/@me/cases: which of the caller's own reports to list. */
+export const OwnCasesQuery = Type.Object({
+  /** `draft`: drafts only; `sent`: every report past draft; `all` (default). */
+  mode: Type.Optional(Type.Union([Type.Literal('all'), Type.Literal('draft'), Type.Literal('sent')])),
+  source: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  sourceId: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+});
+export type OwnCasesQuery = Static<typeof OwnCasesQuery>;
+
+/** One of the caller's own reports ("My reports"): what it is, where it stands, its form. */
+export const OwnCase = Type.Object({
+  id: Id,
+  reference: Type.String(),
+  organisationId: Id,
+  status: Type.String(),
+  formViewId: Type.Union([Id, Type.Null()]),
+  formViewVersionId: Type.Union([Id, Type.Null()]),
+  /** The form's name when it was filled in with a form. */
+  formName: Type.Union([Type.String(), Type.Null()]),
+  reportVersion: Type.Integer({ minimum: 1 }),
+  submittedAt: Type.Union([Timestamp, Type.Null()]),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type OwnCase = Static<typeof OwnCase>;
+
 /** A reporter of a form view: someone signed in who filed at least one report with it. */
 export const FormViewReporter = Type.Object({
   userId: Id,

@@ -652,6 +652,7 @@ export const fixtures: Record<string, Fixture> = {
   'GET /v1/formview/{id}/reporters|a form view of your platform': async (w) => formView(w),
   'GET /v1/formview/{id}/latest-report-version|a form view you filed a draft with': async (w, caller) =>
     formViewWithDraft(w, caller.column === 'api_key' ? undefined : caller.token),
+  'GET /v1/users/@me/cases|yourself': none,
   'GET /v1/formviews|forms of your platform': async () => ({}),
   'GET /v1/formview/{id}|a published form of your organisation': async (w) => ({
     params: { id: (await organisationForm(w)).viewId },

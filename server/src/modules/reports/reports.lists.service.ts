@@ -1,4 +1,10 @@
-import type { ConfigurationVersion, Report, ReportSummaryPage } from '@vigilo/contract';
+import type {
+  ConfigurationVersion,
+  OwnCase,
+  OwnCasesQuery,
+  Report,
+  ReportSummaryPage,
+} from '@vigilo/contract';
 import type { Static } from 'typebox';
 import { type Actor, requireAccess } from '../../platform/access.ts';
 import type { Db } from '../../platform/db.ts';
@@ -11,6 +17,7 @@ import {
   listConfigurationVersions,
   listFormViewReporters,
   listFormViewReports,
+  listOwnReports,
   toReport,
 } from './reports.repository.ts';
 import { listScope } from './reports.service.ts';
@@ -97,5 +104,32 @@ export async function configurationVersions(db: Db, actor: Actor): Promise<Confi
     formSchemaId: r.form_schema_id,
     reports: Number(r.reports),
     lastReportAt: new Date(r.last_report_at as unknown as string).toISOString(),
+  }));
+}
+
+/**
+ * GET /v1/users/@me/cases: the caller's own reports, drafts and sent ("My reports"), newest
+ * change first (at most OWN_REPORTS_LIMIT). Signed-in people only: an application has no
+ * reports of its own.
+ */
+export async function ownCases(db: Db, actor: Actor, query: OwnCasesQuery): Promise<OwnCase[]> {
+  requireAccess(actor, reportPolicy.resume, {
+    platformId: actor.platformId,
+    organisationIds: [],
+    userId: actor.userId,
+  });
+  const rows = await listOwnReports(db, scopeFor(actor), actor.userId, query);
+  return rows.map((r) => ({
+    id: r.id,
+    reference: r.reference,
+    organisationId: r.organisation_id,
+    status: r.status,
+    formViewId: r.form_view_id,
+    formViewVersionId: r.form_view_version_id,
+    formName: r.form_name,
+    reportVersion: r.current_version,
+    submittedAt: r.submitted_at?.toISOString() ?? null,
+    createdAt: r.created_at.toISOString(),
+    updatedAt: r.updated_at.toISOString(),
   }));
 }

@@ -292,6 +292,44 @@ export async function findLatestOwnReport(db: Db, scope: Scope, formViewId: stri
     .executeTakeFirst();
 }
 
+/** How many of their own reports "My reports" lists at most (newest first). */
+export const OWN_REPORTS_LIMIT = 200;
+
+/** The caller's own reports, drafts and sent, newest change first, with their form's name. */
+export async function listOwnReports(
+  db: Db,
+  scope: Scope,
+  userId: string,
+  query: { mode?: 'all' | 'draft' | 'sent'; source?: string; sourceId?: string },
+) {
+  let q = inScope(db.selectFrom('reports as r'), scope, own)
+    .leftJoin('form_views as fv', 'fv.id', 'r.form_view_id')
+    .where('r.reporter_user_id', '=', userId)
+    .where('r.deleted_at', 'is', null);
+  if (query.mode === 'draft') q = q.where('r.status', '=', 'draft');
+  if (query.mode === 'sent') q = q.where('r.status', '<>', 'draft');
+  if (query.source !== undefined) q = q.where('r.source', '=', query.source);
+  if (query.sourceId !== undefined) q = q.where('r.source_id', '=', query.sourceId);
+  return q
+    .select([
+      'r.id',
+      'r.reference',
+      'r.organisation_id',
+      'r.status',
+      'r.form_view_id',
+      'r.form_view_version_id',
+      'fv.name as form_name',
+      'r.current_version',
+      'r.submitted_at',
+      'r.created_at',
+      'r.updated_at',
+    ])
+    .orderBy('r.updated_at', 'desc')
+    .orderBy('r.id')
+    .limit(OWN_REPORTS_LIMIT)
+    .execute();
+}
+
 /** A page of the reports filled in with a form view, newest first. */
 export async function listFormViewReports(
   db: Db,

@@ -6,6 +6,8 @@ import {
   FormViewReportersQuery,
   IdempotencyHeaders,
   IdParams,
+  OwnCase,
+  OwnCasesQuery,
   PageQuery,
   Report,
   ReportBody,
@@ -28,6 +30,7 @@ import {
   formViewReporters,
   formViewReports,
   latestOwnReport,
+  ownCases,
 } from './reports.lists.service.ts';
 import { createReport, deleteDraft, updateReportById, validateStoredReport } from './reports.service.ts';
 import { rulesFor } from './reports.validation.ts';
@@ -230,6 +233,18 @@ export function reportRoutes(app: AppInstance): void {
       },
     },
     (request) => latestOwnReport(app.deps.db, request.actor, request.params.id),
+  );
+  app.get(
+    '/v1/users/@me/cases',
+    {
+      schema: {
+        tags,
+        summary: 'Your own reports, drafts and sent, newest change first (My reports)',
+        querystring: OwnCasesQuery,
+        response: { 200: Type.Array(OwnCase), ...errors },
+      },
+    },
+    (request) => ownCases(app.deps.db, request.actor, request.query),
   );
   caseRoutes(app);
 }
