@@ -14,19 +14,17 @@ import { requireVersion } from '../../platform/concurrency.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, fieldError, notFound } from '../../platform/errors.ts';
 import { loadForAccess, scopeFor } from '../../platform/scope.ts';
-import { searchColumns } from '../reports/reports.columns.ts';
 import { statusAfterEdit } from '../reports/reports.lifecycle.ts';
 import {
   findReport,
   findReportingOrganisation,
-  insertReportVersion,
   lockReport,
   type ReportRow,
   toReport,
-  updateReport,
 } from '../reports/reports.repository.ts';
 import { reportTarget } from '../reports/reports.service.ts';
 import { formFindings } from '../reports/reports.validation.ts';
+import { writeReportVersion } from '../reports/reports.versions.ts';
 import { exportRefusal, refuseFields, toFinding, xmlRefusal } from './e2b.findings.ts';
 import { DEFAULT_PROFILE, headersFor } from './e2b.headers.ts';
 import { e2bPolicy } from './e2b.policy.ts';
@@ -122,8 +120,8 @@ export async function reportCioms(db: Db, actor: Actor, id: string) {
 /**
  * PUT /v1/report/{id}/xml: the case read from an E2B(R3) message holding it alone becomes the
  * report's next version; the list columns are rewritten from it in the same transaction.
- * The writing of a version is intake's (reports.service.ts updateReportById), which takes a
- * case document and runs intake's rules; this one takes XML and keeps what did not map.
+ * The version is written by the reports area's `writeReportVersion` (decision 0103); this
+ * area adds what the XML held that did not map and its own audit action.
  */
 export async function updateReportFromXml(
   deps: AppDeps,
@@ -162,17 +160,16 @@ export async function updateReportFromXml(
     );
     const locked = await lockReport(tx, scope, id);
     if (!locked) throw notFound('Report');
-    const status = statusAfterEdit(locked.status, undefined);
-    const version = locked.current_version + 1;
-    await insertReportVersion(tx, scope, {
-      reportId: id,
-      version,
-      platformId: row.platform_id,
-      organisationId: row.organisation_id,
-      document,
-      attachments: row.attachments as Report['attachmentFields'],
-      createdBy: actor.application ? null : actor.userId,
-    });
+    // A nullified or duplicate case takes no new version; any other keeps its status.
+    statusAfterEdit(locked.status, undefined);
+    const version = await writeReportVersion(
+      tx,
+      scope,
+      { id, platformId: row.platform_id, organisationId: row.organisation_id },
+      document as Record<string, unknown>,
+      { createdBy: actor.application ? null : actor.userId },
+    );
+    if (version === null) throw notFound('Report');
     await insertXmlImport(tx, scope, {
       reportId: id,
       version,
@@ -181,20 +178,6 @@ export async function updateReportFromXml(
       fileName: null,
       unmapped: [...imported.unmapped, ...only.unmapped],
       createdBy: actor.application ? null : actor.userId,
-    });
-    await updateReport(tx, scope, id, {
-      status,
-      currentVersion: version,
-      submitNow: false,
-      formViewId: row.form_view_id,
-      formViewVersionId: row.form_view_version_id,
-      formSchemaId: row.form_schema_id,
-      source: row.source,
-      sourceId: row.source_id,
-      extReportId: row.ext_report_id,
-      name: row.name,
-      uploadType: row.upload_type,
-      ...searchColumns(document),
     });
     await audit(tx, {
       action: 'report.updated_from_xml',
