@@ -55,13 +55,16 @@ describe('form administration', () => {
 
     // Relabel a question, in its folded section.
     await page.screenshot({ path: join(artifactsDir, 'forms-admin-editor-top.png') });
-    const patient = page.getByRole('region', { name: /The person who had the reaction/ });
+    const patient = page.getByRole('region', { name: /^Section \d+: The person who had the reaction/ });
     await patient.getByRole('button', { name: /^Show its \d+ questions$/ }).click();
     const height = page.locator('#question-D-heightCm-label');
     const original = await height.inputValue();
     const relabelled = original === 'Height in centimetres' ? 'Height (cm)' : 'Height in centimetres';
     await height.fill(relabelled);
     await page.getByTestId('unsaved').waitFor();
+    // The preview, drawn by the public form's renderer, follows at once.
+    await preview.getByLabel(`${relabelled} (optional)`).waitFor();
+    await expect(preview.getByLabel(`${original} (optional)`).count()).resolves.toBe(0);
 
     // Add a condition: a parse error in words while typing, then a correct one.
     await page.getByRole('tab', { name: /^Conditions/ }).click();
@@ -76,8 +79,12 @@ describe('form administration', () => {
     await screenshot(page, 'forms-admin-condition-error');
     await when.fill('answered(D.weightKg)');
     await page.getByText('The expression is correct.').last().waitFor();
+    // Height is now asked once a weight is given: gone from the preview, back when answered there.
+    await preview.getByLabel(`${relabelled} (optional)`).waitFor({ state: 'detached' });
+    await preview.getByLabel('Weight (kg) (optional)').fill('71');
+    await preview.getByLabel(`${relabelled} (optional)`).waitFor();
+    await page.screenshot({ path: join(artifactsDir, 'forms-admin-preview.png') });
     await screenshot(page, 'forms-admin-editor');
-    void preview;
 
     // Save, then publish: the dialog lists the changes in words.
     await page.getByRole('button', { name: 'Save', exact: true }).click();

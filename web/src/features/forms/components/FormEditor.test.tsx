@@ -224,4 +224,30 @@ describe('form editor', () => {
     expect(screen.getAllByLabelText('Question')[0]).toHaveValue('Sex');
     expect(screen.getAllByLabelText('Question')[0]).toHaveAttribute('readonly');
   });
+
+  it('the preview follows the draft as it is typed: a new label, then a condition tried out in it', async () => {
+    const { fake } = setUp();
+    renderApp(`/admin/forms/${viewId}`, fake);
+    await screen.findByRole('heading', { name: 'Adverse drug reaction', level: 1 });
+    const preview = screen.getByTestId('form-preview');
+    expect(within(preview).getByRole('radiogroup', { name: 'Sex (optional)' })).toBeInTheDocument();
+    const label = screen.getAllByLabelText('Question')[0]!;
+    await userEvent.clear(label);
+    await userEvent.type(label, 'Sex at birth');
+    expect(within(preview).getByRole('radiogroup', { name: 'Sex at birth (optional)' })).toBeInTheDocument();
+
+    // Hide the initials when the answer is "Female": answered in the preview, the question goes.
+    await userEvent.click(screen.getByRole('tab', { name: 'Conditions (0)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add a condition' }));
+    await userEvent.click(screen.getAllByLabelText('What it does')[0]!);
+    await userEvent.click(await screen.findByRole('option', { name: 'Hide' }));
+    await userEvent.click(screen.getAllByLabelText('Questions or sections')[0]!);
+    await userEvent.click(await screen.findByRole('option', { name: 'Initials (D.name)' }));
+    await userEvent.type(screen.getByLabelText('When', { exact: false }), 'D.sex == "2"');
+    expect(within(preview).getByLabelText('Initials (optional)')).toBeInTheDocument();
+    await userEvent.click(within(preview).getByRole('radio', { name: 'Female' }));
+    expect(within(preview).queryByLabelText('Initials (optional)')).toBeNull();
+    await userEvent.click(within(preview).getByRole('radio', { name: 'Male' }));
+    expect(within(preview).getByLabelText('Initials (optional)')).toBeInTheDocument();
+  });
 });
