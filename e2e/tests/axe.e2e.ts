@@ -16,7 +16,7 @@ const baseUrl = inject('baseUrl');
 const password = 'vigilo-demo-2026';
 const axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 let browser: Browser;
-let ids: { userId: string; groupId: string; organisationId: string; formViewId: string };
+let ids: { userId: string; groupId: string; organisationId: string; formViewId: string; platformId: string };
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -32,6 +32,7 @@ beforeAll(async () => {
       formViewId: await one(
         "SELECT v.id FROM form_views v JOIN platforms p ON p.id = v.platform_id WHERE p.domain = 'localhost' AND v.key = 'adr-public'",
       ),
+      platformId: await one("SELECT id FROM platforms WHERE domain = 'localhost'"),
       groupId: await one(
         "SELECT g.id FROM user_groups g JOIN organisations o ON o.id = g.organisation_id WHERE o.name = 'National Pharmacovigilance Centre' LIMIT 1",
       ),
@@ -70,6 +71,16 @@ const routeTable: Record<string, { signedIn: boolean; visit: (ids: Ids) => strin
   'admin/api-keys': { signedIn: true, visit: () => '/admin/api-keys' },
   'admin/forms': { signedIn: true, visit: () => '/admin/forms' },
   'admin/forms/:id': { signedIn: true, visit: (i) => `/admin/forms/${i.formViewId}` },
+  // Public reporting (signed out; the journey's first page, the confirmation).
+  report: {
+    signedIn: false,
+    visit: (i) => `/report?platformId=${i.platformId}&organisation=${i.organisationId}`,
+  },
+  'report/:formViewId/:step?': {
+    signedIn: false,
+    visit: (i) => `/report/${i.formViewId}/patient?organisation=${i.organisationId}`,
+  },
+  'report/sent/:reference': { signedIn: false, visit: () => '/report/sent/K7HD-3MXT-R' },
   // The not-found page, signed out and signed in.
   '*': { signedIn: false, visit: () => '/no/such/page' },
 };

@@ -15,12 +15,15 @@ export function postWithProgress(
   body: FormData,
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
+  /** Extra headers (an `Idempotency-Key`). */
+  headers: Record<string, string> = {},
 ): Promise<ProgressAnswer> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
     xhr.setRequestHeader('Accept', 'application/json');
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };

@@ -1,9 +1,12 @@
 import { Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { type FormSection, type FormVersionDefinition, fieldRequired, fieldVisible } from '@vigilo/contract';
+import type { FormSection, FormVersionDefinition } from '@vigilo/contract';
+// The validation module alone: the contract's index would bring every schema (and TypeBox).
+import { fieldRequired, fieldVisible } from '@vigilo/contract/form-validation';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Answers, itemCount, pointerOf, readAt, removeItem, writeAt } from './answers.ts';
-import { QuestionField, translated } from './QuestionField.tsx';
+import { QuestionField } from './QuestionField.tsx';
+import { translated } from './translated.ts';
 
 /**
  * The form renderer: draws a form version as a reporter fills it in, shared by the public

@@ -1,8 +1,9 @@
-import { Checkbox, Group, NativeSelect, Radio, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Group, NativeSelect, Radio, Stack, Textarea, TextInput } from '@mantine/core';
 import type { FormField, FormQuestion } from '@vigilo/contract';
 import { useTranslation } from 'react-i18next';
 import { isNullFlavour, unknownFlavour } from './answers.ts';
 import { PartialDateInput } from './PartialDateInput.tsx';
+import { translated } from './translated.ts';
 
 export interface QuestionFieldProps {
   /** The input's id (the error summary links to it). */
@@ -18,16 +19,6 @@ export interface QuestionFieldProps {
   disabled?: boolean;
   onChange: (value: unknown) => void;
   onBlur?: () => void;
-}
-
-/** Text in the language asked, else the form's first language, else any. */
-export function translated(
-  text: Record<string, string> | undefined,
-  language: string,
-  fallback: string,
-): string {
-  if (!text) return '';
-  return text[language] || text[fallback] || Object.values(text)[0] || '';
 }
 
 /** A code field offers radios up to this many choices, a list beyond. */
@@ -89,16 +80,16 @@ export function QuestionField(props: QuestionFieldProps) {
       if (next.startsWith('nf:')) return props.onChange({ nullFlavor: next.slice(3) });
       props.onChange(field.kind === 'boolean' ? next === 'true' : next);
     };
+    // A native list beyond a few choices: phones show their own picker, and the public form
+    // does not pay for a combobox (its JavaScript budget, decision 0039).
     if (choices.length > RADIO_LIMIT)
       return (
-        <Select
+        <NativeSelect
           id={id}
           {...common}
-          data={choices}
-          value={selected}
-          onChange={pick}
-          clearable={!props.required}
-          comboboxProps={{ withinPortal: true }}
+          data={[{ value: '', label: t('reporting.renderer.choose') }, ...choices]}
+          value={selected ?? ''}
+          onChange={(event) => pick(event.currentTarget.value)}
         />
       );
     return (

@@ -1,4 +1,5 @@
-import { type FormFinding, type FormVersionDefinition, validateFormAnswers } from '@vigilo/contract';
+import type { FormVersionDefinition } from '@vigilo/contract';
+import { type FormFinding, validateFormAnswers } from '@vigilo/contract/form-validation';
 import type { TFunction } from 'i18next';
 import { pathOf, pointerOf } from './answers.ts';
 

@@ -2,4 +2,4 @@
 export { type Answers, pathOf, pointerOf, readAt, writeAt } from './answers.ts';
 export { FormRenderer, type FormRendererProps, fieldId, sectionVisible } from './FormRenderer.tsx';
 export { errorsByPointer, type FormError, formErrors, sectionOf } from './form-errors.ts';
-export { translated } from './QuestionField.tsx';
+export { translated } from './translated.ts';

@@ -1,0 +1,76 @@
+import type { FormVersionDefinition } from '@vigilo/contract';
+import { useCallback, useState } from 'react';
+import { type Answers, sectionVisible } from '../../../components/form-renderer/index.ts';
+
+/** What a reporter has given so far, kept between pages (and on this device when signed out). */
+export interface JourneyState {
+  answers: Answers;
+  /** One key per report: every try of the same report sends it (decision 0076). */
+  idempotencyKey: string;
+  /** The organisation the report goes to (from the link a member of the public followed). */
+  organisationId?: string;
+  /** A signed-in reporter's server draft. */
+  draftId?: string;
+  savedAt?: string;
+}
+
+const storageKey = (formViewId: string) => `vigilo.report.${formViewId}`;
+
+const newKey = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
+export function readSaved(formViewId: string): JourneyState | null {
+  try {
+    const text = window.localStorage.getItem(storageKey(formViewId));
+    return text ? (JSON.parse(text) as JourneyState) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function forgetSaved(formViewId: string) {
+  try {
+    window.localStorage.removeItem(storageKey(formViewId));
+  } catch {
+    // Storage blocked: nothing was kept.
+  }
+}
+
+/**
+ * The journey's answers. Signed out they are written to this device's storage on every
+ * change (decision 0120): the reporter comes back to them in this browser, and the page says
+ * so. Signed in they stay in memory until "Save and come back later" stores a server draft.
+ */
+export function useJourneyState(formViewId: string, keepOnDevice: boolean) {
+  const [state, setState] = useState<JourneyState>(
+    () => (keepOnDevice ? readSaved(formViewId) : null) ?? { answers: {}, idempotencyKey: newKey() },
+  );
+  const update = useCallback(
+    (patch: Partial<JourneyState>) =>
+      setState((previous) => {
+        const next = { ...previous, ...patch };
+        if (keepOnDevice)
+          try {
+            window.localStorage.setItem(
+              storageKey(formViewId),
+              JSON.stringify({ ...next, savedAt: new Date().toISOString() }),
+            );
+          } catch {
+            // Storage full or blocked: the answers stay on the page.
+          }
+        return next;
+      }),
+    [formViewId, keepOnDevice],
+  );
+  return { state, update };
+}
+
+/** The journey's steps: each section the answers show, then files, then "check your answers". */
+export function journeySteps(definition: FormVersionDefinition, answers: Answers): string[] {
+  const sections = definition.layout.sections
+    .filter((s) => sectionVisible(definition, s, answers))
+    .map((s) => s.id);
+  return [...sections, 'files', 'check'];
+}
