@@ -18,11 +18,12 @@ describe('navigation table', () => {
 
   it('shows everyone their own account pages, and administration by role', () => {
     expect(paths(['reporter'])).toEqual(own);
-    expect(paths(['organisation_staff', 'assessor'])).toEqual([...own, '/cases/import']);
-    expect(paths(['assessor'])).toEqual(own);
+    expect(paths(['organisation_staff', 'assessor'])).toEqual([...own, '/cases', '/cases/import']);
+    expect(paths(['assessor'])).toEqual([...own, '/cases']);
     expect(paths([])).toEqual(own);
     expect(paths(['organisation_admin'])).toEqual([
       ...own,
+      '/cases',
       '/cases/import',
       ...people,
       '/admin/organisation',
@@ -33,6 +34,7 @@ describe('navigation table', () => {
     for (const role of ['platform_admin', 'system_admin'] as const) {
       expect(paths([role])).toEqual([
         ...own,
+        '/cases',
         '/cases/import',
         ...people,
         '/admin/organisations',

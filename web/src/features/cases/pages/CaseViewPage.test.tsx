@@ -1,0 +1,151 @@
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createFakeApi, makeUser, membership, renderApp, testSession } from '../../../test/render.tsx';
+import { routeRequests } from '../../integrations/test/fake-routes.ts';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const organisation = { id: testSession.organisationId!, name: 'Hôpital Nord' };
+const id = '00000000-0000-4000-8000-0000000000c1';
+const found = (status: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  reference: 'K7HD-3MXT-R',
+  platformId: testSession.platformId,
+  organisationId: organisation.id,
+  status,
+  anonymous: false,
+  reporterUserId: null,
+  formViewId: null,
+  formViewVersionId: null,
+  formSchemaId: null,
+  source: null,
+  sourceId: null,
+  extReportId: null,
+  name: null,
+  uploadType: null,
+  receiptDate: '2026-11-10',
+  reportType: '1',
+  serious: true,
+  seriousness: ['hospitalisation'],
+  country: 'GB',
+  reportVersion: 1,
+  report: {
+    schemaVersion: 1,
+    C: { primarySources: [{ givenName: 'Amelia', familyName: 'Hart', email: 'amelia.hart@example.test' }] },
+    D: { name: 'J.M.', sex: '2', ageAtOnset: { value: '67', unit: 'a' } },
+    E: { reactions: [{ id: 'r1', nativeTerm: 'Swollen lips', hospitalisation: true }] },
+    G: { drugs: [{ id: 'g1', role: '1', name: 'Lisinopril 10 mg tablets' }] },
+    H: { narrative: 'She woke with swollen lips.' },
+  },
+  attachmentFields: [],
+  submittedAt: '2026-11-10T09:00:00.000Z',
+  createdAt: '2026-11-10T09:00:00.000Z',
+  updatedAt: '2026-11-10T09:00:00.000Z',
+  assigneeUserId: null,
+  assignedAt: null,
+  criteria: { patient: true, reporter: true, product: true, reaction: false, valid: false },
+  clock: {
+    dayZero: '2026-11-10',
+    days: 15,
+    dueDate: '2026-11-25',
+    daysLeft: 1,
+    overdue: false,
+    running: true,
+  },
+  allowedTransitions: ['in_triage', 'assigned', 'duplicate'],
+  deleted: null,
+  trace: null,
+  ...extra,
+});
+
+describe('CaseViewPage', { timeout: 20_000 }, () => {
+  it('shows the case in E2B blocks with criteria and clock, assigns it to me and moves it on', async () => {
+    const fake = createFakeApi(testSession);
+    fake.getUser.mockResolvedValue(
+      makeUser({ memberships: [membership('organisation_staff', organisation)] }),
+    );
+    let current = found('received');
+    const request = routeRequests(fake, {
+      [`GET /v1/reports/${id}`]: () => current,
+      [`GET /v1/reports/${id}/audit`]: () => [
+        {
+          id: '00000000-0000-4000-8000-0000000000a1',
+          at: '2026-11-10T09:00:00.000Z',
+          action: 'report.submitted',
+          summary: 'Report sent',
+          actor: null,
+          changes: [],
+          reason: null,
+          requestId: null,
+        },
+      ],
+      [`POST /v1/report/${id}/assign`]: () => {
+        current = found('assigned', {
+          assigneeUserId: testSession.userId,
+          allowedTransitions: ['coded', 'in_triage', 'duplicate', 'nullified'],
+        });
+        return current;
+      },
+      [`PUT /v1/reports/${id}/status`]: ({ body }) => {
+        current = found((body as { status: string }).status, { allowedTransitions: ['assigned'] });
+        return current;
+      },
+    });
+    renderApp(`/cases/${id}`, fake);
+    await screen.findByRole('heading', { name: 'Case K7HD-3MXT-R', level: 1 });
+    expect(screen.getByRole('region', { name: 'Patient' })).toHaveTextContent('Female');
+    expect(screen.getByRole('region', { name: 'Drugs' })).toHaveTextContent('Suspect');
+    expect(screen.getByRole('region', { name: 'Narrative' })).toHaveTextContent(
+      'She woke with swollen lips.',
+    );
+    const criteria = screen.getByRole('region', { name: 'Minimum criteria' });
+    expect(criteria).toHaveTextContent('A minimum criterion is missing: the case is not valid yet.');
+    expect(criteria).toHaveTextContent('A reaction: missing');
+    expect(screen.getByRole('region', { name: 'Regulatory clock' })).toHaveTextContent('15-day clock');
+    expect(await screen.findByTestId('case-history')).toHaveTextContent('Report sent');
+
+    const actions = screen.getByRole('region', { name: 'Actions' });
+    expect(actions).toHaveTextContent('Assigned to: Nobody');
+    await userEvent.click(within(actions).getByRole('button', { name: 'Assign to me' }));
+    await within(actions).findByText('The case is assigned to you.');
+    expect(actions).toHaveTextContent('Assigned to: You');
+    expect(screen.getByTestId('case-status')).toHaveTextContent('Assigned');
+
+    await userEvent.click(within(actions).getByRole('button', { name: 'Move to: Coded' }));
+    await within(actions).findByText('The case is now Coded.');
+    expect(request).toHaveBeenCalledWith(
+      'PUT',
+      `/v1/reports/${id}/status`,
+      expect.objectContaining({ body: { status: 'coded' } }),
+    );
+    // Staff coded it: verification is the reviewers' step, greyed out with why.
+    expect(within(actions).getByRole('button', { name: 'Move to: Verified' })).toBeDisabled();
+    expect(actions).toHaveTextContent('Not available: your role cannot take this step');
+  });
+
+  it('asks for a reason before nullifying and sends it', async () => {
+    const fake = createFakeApi(testSession);
+    fake.getUser.mockResolvedValue(
+      makeUser({ memberships: [membership('organisation_admin', organisation)] }),
+    );
+    const request = routeRequests(fake, {
+      [`GET /v1/reports/${id}`]: () => found('in_triage', { allowedTransitions: ['assigned', 'nullified'] }),
+      [`GET /v1/reports/${id}/audit`]: () => [],
+      [`PUT /v1/reports/${id}/status`]: () => found('nullified', { allowedTransitions: ['in_triage'] }),
+    });
+    renderApp(`/cases/${id}`, fake);
+    const actions = await screen.findByRole('region', { name: 'Actions' });
+    expect(await screen.findByRole('region', { name: 'History' })).toHaveTextContent('Nothing recorded yet.');
+    await userEvent.click(within(actions).getByRole('button', { name: 'Move to: Nullified' }));
+    const reason = within(actions).getByRole('textbox', { name: /Reason/ });
+    await userEvent.type(reason, 'Sent twice by the reporter');
+    await userEvent.click(within(actions).getByRole('button', { name: 'Confirm' }));
+    await within(actions).findByText('The case is now Nullified.');
+    expect(request).toHaveBeenCalledWith(
+      'PUT',
+      `/v1/reports/${id}/status`,
+      expect.objectContaining({ body: { status: 'nullified', reason: 'Sent twice by the reporter' } }),
+    );
+  });
+});
