@@ -16,7 +16,43 @@ const baseUrl = inject('baseUrl');
 const password = 'vigilo-demo-2026';
 const axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 let browser: Browser;
-let ids: { userId: string; groupId: string; organisationId: string; formViewId: string; platformId: string };
+let ids: {
+  userId: string;
+  groupId: string;
+  organisationId: string;
+  formViewId: string;
+  platformId: string;
+  caseId: string;
+};
+
+/** A case of the staff member's organisation for the case pages (the demo seed has none). */
+async function sendCase(): Promise<string> {
+  const login = await fetch(`${baseUrl}/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'staff@demo.vigilo.test', password }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const me = (await (
+    await fetch(`${baseUrl}/v1/users/@me`, { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { organisationId: string };
+  const sent = await fetch(`${baseUrl}/v1/report`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      organisationId: me.organisationId,
+      report: {
+        schemaVersion: 1,
+        C: { reportType: '1', primarySources: [{ givenName: 'Ada', familyName: 'Reed', country: 'GB' }] },
+        D: { name: 'A.R.', sex: '1' },
+        E: { reactions: [{ id: crypto.randomUUID(), nativeTerm: 'Rash', hospitalisation: true }] },
+        G: { drugs: [{ id: crypto.randomUUID(), role: '1', name: 'Amoxicillin 500 mg capsules' }] },
+        H: { narrative: 'A rash two days after starting amoxicillin.' },
+      },
+    }),
+  });
+  return ((await sent.json()) as { id: string }).id;
+}
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -36,6 +72,7 @@ beforeAll(async () => {
       groupId: await one(
         "SELECT g.id FROM user_groups g JOIN organisations o ON o.id = g.organisation_id WHERE o.name = 'National Pharmacovigilance Centre' LIMIT 1",
       ),
+      caseId: await sendCase(),
     };
   } finally {
     await db.end();
@@ -71,6 +108,11 @@ const routeTable: Record<string, { signedIn: boolean; visit: (ids: Ids) => strin
   'admin/api-keys': { signedIn: true, visit: () => '/admin/api-keys' },
   'admin/forms': { signedIn: true, visit: () => '/admin/forms' },
   'admin/forms/:id': { signedIn: true, visit: (i) => `/admin/forms/${i.formViewId}` },
+  // Case management (the inbox, a case, its E2B(R3) page, the import page).
+  cases: { signedIn: true, visit: () => '/cases' },
+  'cases/:id': { signedIn: true, visit: (i) => `/cases/${i.caseId}` },
+  'cases/import': { signedIn: true, visit: () => '/cases/import' },
+  'cases/:id/e2b': { signedIn: true, visit: (i) => `/cases/${i.caseId}/e2b` },
   // Public reporting (signed out; the journey's first page, the confirmation).
   report: {
     signedIn: false,
@@ -109,7 +151,12 @@ const platformWide = [
 ];
 const roles = [
   { name: 'reporter', email: 'reporter@demo.vigilo.test', door: '/login', routes: [...own, 'admin/users'] },
-  { name: 'staff', email: 'staff@demo.vigilo.test', door: '/login', routes: [...own, 'admin/users'] },
+  {
+    name: 'staff',
+    email: 'staff@demo.vigilo.test',
+    door: '/login',
+    routes: [...own, 'admin/users', 'cases', 'cases/:id', 'cases/import', 'cases/:id/e2b'],
+  },
   {
     name: 'organisation admin',
     email: 'orgadmin@demo.vigilo.test',
@@ -120,6 +167,8 @@ const roles = [
       'admin/organisation',
       'admin/api-keys',
       'admin/organisations',
+      'cases',
+      'cases/:id',
       // The platform's forms, read only for an organisation's administrator.
       'admin/forms',
       'admin/forms/:id',
@@ -129,7 +178,7 @@ const roles = [
     name: 'assessor',
     email: 'assessor@demo.vigilo.test',
     door: '/login/assessor',
-    routes: [...own, 'admin/users'],
+    routes: [...own, 'admin/users', 'cases'],
   },
   { name: 'platform admin', email: 'platformadmin@demo.vigilo.test', door: '/login', routes: platformWide },
   { name: 'system admin', email: 'sysadmin@demo.vigilo.test', door: '/login', routes: platformWide },

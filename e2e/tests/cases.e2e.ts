@@ -1,0 +1,146 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, screenshot } from '../browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const STAFF = 'staff@demo.vigilo.test';
+
+async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email or username').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('vigilo-demo-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: 'My profile' }).waitFor();
+}
+
+/** A serious case (a hospitalisation) sent by the staff member through the API, as a partner would. */
+async function sendSeriousCase(): Promise<string> {
+  const login = await fetch(`${baseUrl}/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: STAFF, password: 'vigilo-demo-2026' }),
+  });
+  expect(login.status).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  const me = (await (
+    await fetch(`${baseUrl}/v1/users/@me`, { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { organisationId: string };
+  const reactionId = crypto.randomUUID();
+  const sent = await fetch(`${baseUrl}/v1/report`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      organisationId: me.organisationId,
+      report: {
+        schemaVersion: 1,
+        C: {
+          reportType: '1',
+          primarySources: [
+            {
+              givenName: 'Amelia',
+              familyName: 'Hart',
+              qualification: '1',
+              country: 'GB',
+              email: 'a.hart@example.test',
+            },
+          ],
+        },
+        D: { name: 'J.M.', sex: '2', ageAtOnset: { value: '67', unit: 'a' } },
+        E: {
+          reactions: [
+            {
+              id: reactionId,
+              nativeTerm: 'Swollen lips and tongue',
+              hospitalisation: true,
+              startDate: '2026-11-02',
+              outcome: '1',
+              country: 'GB',
+            },
+          ],
+        },
+        G: {
+          drugs: [
+            {
+              id: crypto.randomUUID(),
+              role: '1',
+              name: 'Lisinopril 10 mg tablets',
+              reactionAssessments: [{ reactionId, recurred: '4' }],
+            },
+          ],
+        },
+        H: { narrative: 'Angioedema thirteen days after starting lisinopril; kept overnight.' },
+      },
+    }),
+  });
+  expect(sent.status).toBe(201);
+  return ((await sent.json()) as { reference: string }).reference;
+}
+
+describe('case management', () => {
+  it('staff open the inbox, filter to serious, open a case, assign it to themselves, move it on and read the history', async () => {
+    const reference = await sendSeriousCase();
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, STAFF);
+
+    await page.getByRole('link', { name: 'Cases', exact: true }).click();
+    await page.getByRole('heading', { name: 'Inbox', level: 1 }).waitFor();
+    await page.getByRole('table', { name: 'Cases' }).waitFor();
+    await screenshot(page, 'cases-inbox');
+
+    await page.getByRole('checkbox', { name: 'Serious only' }).check();
+    await page.getByRole('group', { name: 'Active filters' }).getByText('Serious only').waitFor();
+    expect(page.url()).toContain('serious=true');
+    await page.getByRole('textbox', { name: 'Search' }).fill(reference);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('status').getByText('One case').waitFor();
+    const row = page.getByRole('row').filter({ hasText: reference });
+    expect(await row.textContent()).toContain('Serious');
+    expect(await row.textContent()).toContain('Received');
+    await screenshot(page, 'cases-inbox-serious');
+
+    // The keyboard alone: focus the row, Enter opens the case.
+    await row.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: `Case ${reference}`, level: 1 }).waitFor();
+    const actions = page.getByRole('region', { name: 'Actions', exact: true });
+    expect(await actions.textContent()).toContain('Assigned to: Nobody');
+    expect(await page.getByRole('region', { name: 'Minimum criteria' }).textContent()).toContain(
+      'All four minimum criteria are met.',
+    );
+    expect(await page.getByRole('region', { name: 'Regulatory clock' }).textContent()).toContain(
+      '15-day clock',
+    );
+
+    await actions.getByRole('button', { name: 'Assign to me' }).click();
+    await actions.getByText('The case is assigned to you.').waitFor();
+    expect(await page.getByTestId('case-status').textContent()).toBe('Assigned');
+    expect(await actions.textContent()).toContain('Assigned to: You');
+
+    await actions.getByRole('button', { name: 'Move to: Coded' }).click();
+    await actions.getByText('The case is now Coded.').waitFor();
+    // Verification is a reviewer's step (assessors, administrators): greyed out with why.
+    expect(await actions.getByRole('button', { name: 'Move to: Verified' }).isDisabled()).toBe(true);
+    expect(await actions.textContent()).toContain('Not available: your role cannot take this step');
+
+    const history = page.getByTestId('case-history');
+    await history.getByText(/coded/i).first().waitFor();
+    const lines = await history.locator('.mantine-Timeline-item').count();
+    expect(lines).toBeGreaterThanOrEqual(3);
+    await screenshot(page, 'cases-case-view');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'cases-case-view-390');
+    await page.goto(`${baseUrl}/cases?stage=void&query=nothing-matches-${Date.now()}`);
+    await page.getByTestId('inbox-empty').waitFor();
+    await screenshot(page, 'cases-inbox-empty-390');
+    await context.close();
+  });
+});
