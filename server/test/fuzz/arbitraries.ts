@@ -141,9 +141,12 @@ function wellFormed(s: JsonSchema, pools: Pools, depth: number): fc.Arbitrary<un
     case 'string':
       return wellFormedString(s, pools);
     case 'integer':
-      return fc.integer({ min: s.minimum ?? -5, max: Math.min(s.maximum ?? 1_000, 1_000) });
-    case 'number':
-      return fc.double({ min: s.minimum ?? -5, max: Math.min(s.maximum ?? 1_000, 1_000), noNaN: true });
+    case 'number': {
+      // Small values near the schema's lower bound (an 8-digit MedDRA code starts at 10,000,000).
+      const min = s.minimum ?? -5;
+      const max = Math.min(s.maximum ?? Number.MAX_SAFE_INTEGER, Math.max(min, 0) + 1_000);
+      return type === 'integer' ? fc.integer({ min, max }) : fc.double({ min, max, noNaN: true });
+    }
     case 'boolean':
       return fc.boolean();
     case 'null':
