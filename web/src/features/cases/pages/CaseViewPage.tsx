@@ -62,6 +62,15 @@ const text = (value: unknown): string | null => {
   return String(value);
 };
 
+/** A coded E2B value in words (`casesView.case.<list>.<code>`), the code itself when unknown. */
+function useCoded() {
+  const { t } = useTranslation();
+  return (list: string, value: unknown) =>
+    typeof value === 'string' && value !== ''
+      ? t(`casesView.case.${list}.${value}`, { defaultValue: value })
+      : null;
+}
+
 function Fields({ rows }: { rows: [string, ReactNode][] }) {
   const { t } = useTranslation();
   return (
@@ -100,6 +109,8 @@ function CaseDocument({ found }: { found: ReportCase }) {
   const source = ((C.primarySources as Record<string, unknown>[] | undefined) ?? [])[0] ?? {};
   const reactions = ((doc.E?.reactions as Record<string, unknown>[] | undefined) ?? []).filter(Boolean);
   const drugs = ((doc.G?.drugs as Record<string, unknown>[] | undefined) ?? []).filter(Boolean);
+  const coded = useCoded();
+  const age = D.ageAtOnset as { value?: string; unit?: string } | undefined;
   const yesNo = (v: unknown) =>
     v === true ? t('casesView.case.yes') : v === false ? t('casesView.case.no') : null;
   return (
@@ -108,7 +119,7 @@ function CaseDocument({ found }: { found: ReportCase }) {
         <Fields
           rows={[
             [t('casesView.case.fields.reference'), found.reference],
-            [t('casesView.case.fields.reportType'), text(found.reportType)],
+            [t('casesView.case.fields.reportType'), coded('reportTypes', found.reportType)],
             [t('casesView.case.fields.serious'), yesNo(found.serious)],
             [t('casesView.case.fields.country'), text(found.country)],
             [
@@ -126,7 +137,7 @@ function CaseDocument({ found }: { found: ReportCase }) {
               t('casesView.case.fields.name'),
               [text(source.givenName), text(source.familyName)].filter(Boolean).join(' ') || null,
             ],
-            [t('casesView.case.fields.qualification'), text(source.qualification)],
+            [t('casesView.case.fields.qualification'), coded('qualifications', source.qualification)],
             [t('casesView.case.fields.email'), text(source.email)],
             [t('casesView.case.fields.telephone'), text(source.telephone)],
             [t('casesView.case.fields.country'), text(source.country)],
@@ -137,7 +148,10 @@ function CaseDocument({ found }: { found: ReportCase }) {
         <Fields
           rows={[
             [t('casesView.case.fields.patientName'), text(D.name)],
-            [t('casesView.case.fields.age'), text(D.ageAtOnset)],
+            [
+              t('casesView.case.fields.age'),
+              age?.value ? `${age.value} ${coded('ageUnits', age.unit) ?? ''}`.trim() : null,
+            ],
             [
               t('casesView.case.fields.sex'),
               typeof D.sex === 'string' ? t(`casesView.case.sexes.${D.sex}`, { defaultValue: D.sex }) : null,
@@ -159,7 +173,7 @@ function CaseDocument({ found }: { found: ReportCase }) {
                 rows={[
                   [t('casesView.case.fields.term'), text(r.nativeTerm)],
                   [t('casesView.case.fields.start'), text(r.startDate)],
-                  [t('casesView.case.fields.outcome'), text(r.outcome)],
+                  [t('casesView.case.fields.outcome'), coded('outcomes', r.outcome)],
                   [t('casesView.case.fields.hospitalisation'), yesNo(r.hospitalisation)],
                 ]}
               />
@@ -183,7 +197,7 @@ function CaseDocument({ found }: { found: ReportCase }) {
                       ? t(`casesView.case.roles.${d.role}`, { defaultValue: d.role })
                       : null,
                   ],
-                  [t('casesView.case.fields.action'), text(d.actionTaken)],
+                  [t('casesView.case.fields.action'), coded('actionsTaken', d.actionTaken)],
                 ]}
               />
             ))}
