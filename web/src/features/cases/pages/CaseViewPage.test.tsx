@@ -96,7 +96,9 @@ describe('CaseViewPage', { timeout: 20_000 }, () => {
     await screen.findByRole('heading', { name: 'Case K7HD-3MXT-R', level: 1 });
     expect(screen.getByRole('region', { name: 'Patient' })).toHaveTextContent('Female');
     expect(screen.getByRole('region', { name: 'Patient' })).toHaveTextContent('67 years');
-    expect(screen.getByRole('region', { name: 'Report information' })).toHaveTextContent('Spontaneous report');
+    expect(screen.getByRole('region', { name: 'Report information' })).toHaveTextContent(
+      'Spontaneous report',
+    );
     expect(screen.getByRole('region', { name: 'Drugs' })).toHaveTextContent('Suspect');
     expect(screen.getByRole('region', { name: 'Narrative' })).toHaveTextContent(
       'She woke with swollen lips.',
