@@ -106,3 +106,14 @@ export function useAssignToMe(id: string) {
     },
   });
 }
+
+/** GET /v1/reports/{id}/versions/compare: every field that differs between two versions. */
+export function useCaseComparison(id: string, from: number, to: number, enabled: boolean) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['cases', 'compare', id, from, to] as const,
+    queryFn: () =>
+      call(api, 'GET', '/v1/reports/{id}/versions/compare', { path: { id }, query: { from, to } }),
+    enabled,
+  });
+}

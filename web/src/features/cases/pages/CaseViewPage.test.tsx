@@ -152,4 +152,32 @@ describe('CaseViewPage', { timeout: 20_000 }, () => {
       expect.objectContaining({ body: { status: 'nullified', reason: 'Sent twice by the reporter' } }),
     );
   });
+
+  it('compares the last two versions side by side, the kind of each change in words', async () => {
+    const fake = createFakeApi(testSession);
+    fake.getUser.mockResolvedValue(makeUser({ memberships: [membership('assessor', organisation)] }));
+    const request = routeRequests(fake, {
+      [`GET /v1/reports/${id}`]: () => found('coded', { reportVersion: 3, allowedTransitions: ['verified'] }),
+      [`GET /v1/reports/${id}/audit`]: () => [],
+      [`GET /v1/reports/${id}/versions/compare`]: ({ query }) => ({
+        reportId: id,
+        ...(query as { from: number; to: number }),
+        changes: [
+          { path: 'D.sex', kind: 'changed', old: '1', new: '2' },
+          { path: 'H.narrative', kind: 'added', new: 'Swelling settled.' },
+        ],
+      }),
+    });
+    renderApp(`/cases/${id}`, fake);
+    const table = await screen.findByTestId('case-versions');
+    expect(request).toHaveBeenCalledWith(
+      'GET',
+      `/v1/reports/${id}/versions/compare`,
+      expect.objectContaining({ query: { from: 2, to: 3 } }),
+    );
+    const rows = within(table).getAllByRole('row');
+    expect(rows[0]).toHaveTextContent('FieldVersion 2Version 3');
+    expect(rows[1]).toHaveTextContent('D.sexchanged12');
+    expect(rows[2]).toHaveTextContent('H.narrativeadded—Swelling settled.');
+  });
 });

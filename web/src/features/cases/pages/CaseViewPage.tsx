@@ -9,8 +9,10 @@ import {
   List,
   Loader,
   Paper,
+  Select,
   SimpleGrid,
   Stack,
+  Table,
   Text,
   Textarea,
   Timeline,
@@ -28,7 +30,13 @@ import { apiErrorMessage } from '../../../lib/api-errors.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { formatDate, formatDateTime } from '../../../lib/dates.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useAssignToMe, useCaseAudit, useCaseView, useChangeStatus } from '../api/cases.ts';
+import {
+  useAssignToMe,
+  useCaseAudit,
+  useCaseComparison,
+  useCaseView,
+  useChangeStatus,
+} from '../api/cases.ts';
 import { useCasesTexts } from '../texts/use-cases-texts.ts';
 
 /**
@@ -395,6 +403,95 @@ function Actions({ found }: { found: ReportCase }) {
   );
 }
 
+const shown = (value: unknown) =>
+  value === undefined || value === null
+    ? null
+    : typeof value === 'object'
+      ? JSON.stringify(value)
+      : String(value);
+
+/** Two versions side by side: each field that differs, before and after, the kind of change in words. */
+function Versions({ found }: { found: ReportCase }) {
+  const { t } = useTranslation();
+  const latest = found.reportVersion;
+  const [from, setFrom] = useState(Math.max(1, latest - 1));
+  const [to, setTo] = useState(latest);
+  const comparison = useCaseComparison(found.id, from, to, latest > 1);
+  if (latest < 2) return null;
+  const choices = Array.from({ length: latest }, (_, i) => ({
+    value: String(i + 1),
+    label: t('casesView.case.versionN', { n: i + 1 }),
+  }));
+  const colour = { added: 'green', removed: 'red', changed: 'yellow' } as const;
+  return (
+    <Section title={t('casesView.case.versions')}>
+      <Text size="sm" mb="sm">
+        {t('casesView.case.versionsLead')}
+      </Text>
+      <Group mb="sm" wrap="wrap">
+        <Select
+          label={t('casesView.case.from')}
+          data={choices}
+          value={String(from)}
+          allowDeselect={false}
+          onChange={(v) => setFrom(Number(v))}
+        />
+        <Select
+          label={t('casesView.case.to')}
+          data={choices}
+          value={String(to)}
+          allowDeselect={false}
+          onChange={(v) => setTo(Number(v))}
+        />
+      </Group>
+      {comparison.isPending ? (
+        <Loader size="sm" aria-label={t('common.loading')} />
+      ) : comparison.isError ? (
+        <LoadError
+          title={t('casesView.case.compareFailed')}
+          error={comparison.error}
+          onRetry={() => void comparison.refetch()}
+          retrying={comparison.isFetching}
+        />
+      ) : comparison.data.changes.length === 0 ? (
+        <Text>{t('casesView.case.noChanges')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={480}>
+          <Table aria-label={t('casesView.case.versions')} data-testid="case-versions">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('casesView.case.field')}</Table.Th>
+                <Table.Th>{t('casesView.case.versionN', { n: from })}</Table.Th>
+                <Table.Th>{t('casesView.case.versionN', { n: to })}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {comparison.data.changes.map((change) => (
+                <Table.Tr key={change.path}>
+                  <Table.Td>
+                    <Text size="sm" ff="monospace">
+                      {change.path}
+                    </Text>
+                    <Badge size="sm" variant="light" color={colour[change.kind]}>
+                      {t(`casesView.case.kinds.${change.kind}`)}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>{shown(change.old) ?? t('casesView.case.empty')}</Table.Td>
+                  <Table.Td>
+                    <Text fw={600} size="sm">
+                      {shown(change.new) ?? t('casesView.case.empty')}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Section>
+  );
+}
+
 function History({ id }: { id: string }) {
   const { t, i18n } = useTranslation();
   const audit = useCaseAudit(id);
@@ -480,7 +577,10 @@ export function CaseViewPage() {
       </Group>
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <CaseDocument found={c} />
+          <Stack gap="md">
+            <CaseDocument found={c} />
+            <Versions found={c} />
+          </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <SimpleGrid cols={1} spacing="md">
