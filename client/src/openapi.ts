@@ -6112,6 +6112,70 @@ export interface paths {
       };
     };
   };
+  "/v1/reports/export": {
+    /**
+     * Export any case search as CSV or XLSX (a background export: progress, listed, downloadable)
+     * @description The same fields as GET /v1/reports, in the body; `organisationId` names the organisation whose cases are exported (the session's by default). Follow it with GET /v1/exports/{id}; the file is GET /v1/exports/{id}/file. Cells starting with =, +, - or @ are neutralised.
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @default xlsx */
+            format: "csv" | "xlsx";
+            /** Format: date */
+            dateFrom?: string;
+            /** Format: date */
+            dateTo?: string;
+            /** Format: uuid */
+            organisationId?: string;
+            status?: ("draft" | "received" | "in_triage" | "assigned" | "coded" | "verified" | "ready_to_submit" | "submitted" | "closed" | "nullified" | "duplicate")[];
+            type?: string[];
+            sources?: string[];
+            stage?: "draft" | "open" | "done" | "void";
+            query?: string;
+            extReportId?: string;
+            /** Format: uuid */
+            application?: string;
+            latestVersion?: boolean;
+            includeFormviews?: string[];
+            locations?: string[];
+            sender?: string;
+            regulatorSenderId?: string;
+            serious?: boolean;
+            assignee?: string;
+            overdue?: boolean;
+            deleted?: boolean;
+            sort?: "priority" | "received" | "-received" | "updated" | "-updated" | "reference";
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        202: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              organisationId: string;
+              kind: string;
+              status: "queued" | "running" | "done" | "failed";
+              progress: number;
+              error: string | null;
+              fileName: string | null;
+              size: number | null;
+              /** Format: date-time */
+              createdAt: string;
+              startedAt: string | null;
+              finishedAt: string | null;
+              version: number;
+            };
+          };
+        };
+      };
+    };
+  };
   "/v1/reports/{id}": {
     /** A case: the report, its four minimum criteria, seriousness, day zero and regulatory clock */
     get: {
@@ -7597,7 +7661,7 @@ export interface paths {
       requestBody: {
         content: {
           "application/json": {
-            kind: "users.csv";
+            kind: "users.csv" | "reports.csv" | "reports.xlsx";
             /** Format: uuid */
             organisationId?: string;
           };

@@ -289,3 +289,14 @@ export const CaseComparison = Type.Object({
     }),
   ),
 });
+
+/** POST /v1/reports/export: any case search, as CSV or XLSX, made in the background (decision 0104). */
+export const CaseExportBody = Type.Object(
+  {
+    format: Type.Union([Type.Literal('csv'), Type.Literal('xlsx')], { default: 'xlsx' }),
+    ...CaseSearchFields,
+    sort: Type.Optional(CaseSort),
+  },
+  { additionalProperties: false },
+);
+export type CaseExportBody = Static<typeof CaseExportBody>;

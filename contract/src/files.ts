@@ -150,7 +150,11 @@ export type DownloadUrl = Static<typeof DownloadUrl>;
 export const OrganisationQuery = Type.Object({ organisationId: Type.Optional(Id) });
 
 /** The kinds of export the server can make; case-management adds report exports. */
-export const ExportKind = Type.Union([Type.Literal('users.csv')]);
+export const ExportKind = Type.Union([
+  Type.Literal('users.csv'),
+  Type.Literal('reports.csv'),
+  Type.Literal('reports.xlsx'),
+]);
 export type ExportKind = Static<typeof ExportKind>;
 
 /** POST /v1/exports: start one in the background. */

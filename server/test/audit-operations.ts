@@ -1578,6 +1578,17 @@ export function auditCases(w: World) {
         return { res, wrote: ['files', 'id', made.body.id] };
       },
     },
+    'POST /v1/reports/export': {
+      action: 'export.requested',
+      async run(id) {
+        const { token } = await admin();
+        const res = await call<{ id: string }>(id, 'POST', '/v1/reports/export', {
+          token,
+          body: { format: 'xlsx', stage: 'open' },
+        });
+        return { res, wrote: ['exports', 'id', res.body.id] };
+      },
+    },
     'POST /v1/exports': {
       action: 'export.requested',
       async run(id) {

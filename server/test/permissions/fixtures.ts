@@ -811,6 +811,9 @@ export const fixtures: Record<string, Fixture> = {
     return { params: { id: ((await made.json()) as { id: string }).id } };
   },
   'GET /v1/exports|your organisation': async (w) => ({ query: { organisationId: orgA(w)! } }),
+  'POST /v1/reports/export|the cases of your organisation': async (w) => ({
+    body: { format: 'csv', serious: true, organisationId: orgA(w) },
+  }),
   'POST /v1/exports|the users of your organisation': async (w) => ({
     body: { kind: 'users.csv', organisationId: orgA(w) },
   }),

@@ -31,7 +31,13 @@ export async function listExports(db: Db, scope: Scope, organisationId: string):
 export async function insertExport(
   db: Db,
   scope: Scope,
-  values: { platformId: string; organisationId: string; kind: string; requestedBy: string },
+  values: {
+    platformId: string;
+    organisationId: string;
+    kind: string;
+    requestedBy: string;
+    parameters?: object;
+  },
 ): Promise<string> {
   requireCovers(scope, values.platformId, values.organisationId, 'Organisation');
   const row = await db
@@ -41,6 +47,7 @@ export async function insertExport(
       organisation_id: values.organisationId,
       kind: values.kind,
       requested_by: values.requestedBy,
+      ...(values.parameters ? { parameters: JSON.stringify(values.parameters) } : {}),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

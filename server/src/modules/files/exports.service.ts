@@ -9,6 +9,7 @@ import type { Jobs } from '../../platform/jobs.ts';
 import { loadForAccess, rowTarget, type Scope, scopeFor, systemScope } from '../../platform/scope.ts';
 import { type Storage, storageFor } from '../../platform/storage.ts';
 import { organisationTarget } from '../applications/applications.service.ts';
+import { reportsCsv, reportsXlsx } from '../reports/reports.export.ts';
 import { toCsv } from '../users/users.csv.ts';
 import { findUsersForExport } from '../users/users.repository.ts';
 import {
@@ -52,6 +53,8 @@ export async function createExport(
   actor: Actor,
   body: ExportCreateBody,
   requestId: string,
+  /** What the maker reads besides the organisation (a case search, POST /v1/reports/export). */
+  parameters?: object,
 ): Promise<ExportRecord> {
   const target = await organisationTarget(db, actor, body.organisationId, 'body/organisationId');
   requireAccess(actor, exportPolicy.create, target, 'Organisation');
@@ -60,6 +63,7 @@ export async function createExport(
       ...target,
       kind: body.kind,
       requestedBy: actor.userId,
+      ...(parameters ? { parameters } : {}),
     });
     await jobs.send<ExportJob>(EXPORT_JOB, { exportId: id, requestId }, { db: tx });
     await audit(tx, {
@@ -70,6 +74,7 @@ export async function createExport(
       organisationId: target.organisationId,
       actorUserId: actor.userId,
       after: { kind: body.kind },
+      ...(parameters ? { details: { parameters } } : {}),
       requestId,
     });
     return toExportRecord((await findExport(tx, scopeFor(actor), id))!);
@@ -153,7 +158,24 @@ const makers: Record<
     const day = new Date().toISOString().slice(0, 10);
     return { bytes: Buffer.from(toCsv(users)), fileName: `users-${day}.csv`, contentType: 'text/csv' };
   },
+  // Case lists (reports.export.ts): the search saved with the export, within its organisation.
+  'reports.csv': async (db, scope, row) => ({
+    bytes: await reportsCsv(db, scope, reportFilters(row)),
+    fileName: `cases-${new Date().toISOString().slice(0, 10)}.csv`,
+    contentType: 'text/csv',
+  }),
+  'reports.xlsx': async (db, scope, row) => ({
+    bytes: await reportsXlsx(db, scope, reportFilters(row)),
+    fileName: `cases-${new Date().toISOString().slice(0, 10)}.xlsx`,
+    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  }),
 };
+
+/** The search an export of cases was asked with, kept in its parameters (decision 0104). */
+const reportFilters = (row: ExportRow) =>
+  ({ ...(row.parameters as object), organisationId: row.organisation_id }) as Parameters<
+    typeof reportsCsv
+  >[2];
 
 /**
  * The export job: running (progress 10), the data read (60), the file stored (100, done).

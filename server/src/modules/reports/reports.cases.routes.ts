@@ -7,12 +7,14 @@ import {
   AssignUserParams,
   CaseAuditEntry,
   CaseComparison,
+  CaseExportBody,
   CaseNameBody,
   CasePage,
   CaseReasonBody,
   CaseSearchQuery,
   CaseVersions,
   CompareQuery,
+  ExportRecord,
   IdParams,
   ReassignParams,
   ReportCase,
@@ -20,6 +22,7 @@ import {
 } from '@vigilo/contract';
 import { Type } from 'typebox';
 import type { AppInstance } from '../../app.ts';
+import { createExport } from '../files/exports.service.ts';
 import {
   assign,
   assignByToken,
@@ -61,6 +64,35 @@ export function caseRoutes(app: AppInstance): void {
       },
     },
     (request) => searchCases(db, request.actor, request.query),
+  );
+  app.post(
+    '/v1/reports/export',
+    {
+      schema: {
+        tags,
+        summary:
+          'Export any case search as CSV or XLSX (a background export: progress, listed, downloadable)',
+        description:
+          "The same fields as GET /v1/reports, in the body; `organisationId` names the organisation whose cases are exported (the session's by default). Follow it with GET /v1/exports/{id}; the file is GET /v1/exports/{id}/file. Cells starting with =, +, - or @ are neutralised.",
+        body: CaseExportBody,
+        response: { 202: ExportRecord, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { format, organisationId, deleted: _deleted, ...search } = request.body;
+      const record = await createExport(
+        db,
+        app.deps.jobs,
+        request.actor,
+        {
+          kind: format === 'csv' ? 'reports.csv' : 'reports.xlsx',
+          ...(organisationId ? { organisationId } : {}),
+        },
+        request.id,
+        search,
+      );
+      return reply.status(202).send(record);
+    },
   );
   app.get(
     '/v1/reports/:id',
