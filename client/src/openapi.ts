@@ -6176,6 +6176,99 @@ export interface paths {
       };
     };
   };
+  "/v1/reports/external/{extReportId}": {
+    /** A case found by the sender's own id for it (`extReportId`; the newest when several) */
+    get: {
+      parameters: {
+        path: {
+          extReportId: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              reference: string;
+              /** Format: uuid */
+              platformId: string;
+              /** Format: uuid */
+              organisationId: string;
+              status: string;
+              anonymous: boolean;
+              reporterUserId: string | null;
+              formViewId: string | null;
+              formViewVersionId: string | null;
+              formSchemaId: string | null;
+              source: string | null;
+              sourceId: string | null;
+              extReportId: string | null;
+              name: string | null;
+              uploadType: string;
+              receiptDate: string | null;
+              reportType: string | null;
+              serious: boolean;
+              seriousness: string[];
+              country: string | null;
+              reportVersion: number;
+              report: {
+                [key: string]: unknown;
+              };
+              attachmentFields: {
+                  id?: string;
+                  attachmentfile?: string;
+                  attachmenturl?: string;
+                  attachmentcomments?: string;
+                  attachmenttype?: string;
+                  hasFile?: boolean;
+                }[];
+              submittedAt: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              version: number;
+              assigneeUserId: string | null;
+              assignedAt: string | null;
+              criteria: {
+                patient: boolean;
+                reporter: boolean;
+                product: boolean;
+                reaction: boolean;
+                valid: boolean;
+              };
+              clock: {
+                dayZero: string | null;
+                days: number;
+                dueDate: string | null;
+                daysLeft: number | null;
+                overdue: boolean;
+                running: boolean;
+              };
+              allowedTransitions: ("draft" | "received" | "in_triage" | "assigned" | "coded" | "verified" | "ready_to_submit" | "submitted" | "closed" | "nullified" | "duplicate")[];
+              deleted: ({
+                /** Format: date-time */
+                at: string;
+                by: string | null;
+                reason: string | null;
+              }) | null;
+              trace: ({
+                /** Format: uuid */
+                fromOrganisationId: string;
+                /** Format: uuid */
+                toOrganisationId: string;
+                /** Format: date-time */
+                at: string;
+                reason: string | null;
+              }) | null;
+            };
+          };
+        };
+      };
+    };
+  };
   "/v1/reports/{id}": {
     /** A case: the report, its four minimum criteria, seriousness, day zero and regulatory clock */
     get: {

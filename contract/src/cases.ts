@@ -300,3 +300,6 @@ export const CaseExportBody = Type.Object(
   { additionalProperties: false },
 );
 export type CaseExportBody = Static<typeof CaseExportBody>;
+
+/** GET /v1/reports/external/{extReportId}. */
+export const ExternalIdParams = Type.Object({ extReportId: Type.String({ minLength: 1, maxLength: 200 }) });

@@ -811,6 +811,16 @@ export const fixtures: Record<string, Fixture> = {
     return { params: { id: ((await made.json()) as { id: string }).id } };
   },
   'GET /v1/exports|your organisation': async (w) => ({ query: { organisationId: orgA(w)! } }),
+  "GET /v1/reports/external/{extReportId}|another reporter's report in your organisation": async (w) => {
+    const extReportId = `EXT-${unique()}`;
+    const reporter = (await signedIn(w.app, w.tenant, 'reporter', 0)).token;
+    await made(w, reporter, 'POST', '/v1/report', {
+      report: adrCase(),
+      organisationId: orgA(w),
+      extReportId,
+    });
+    return { params: { extReportId } };
+  },
   'POST /v1/reports/export|the cases of your organisation': async (w) => ({
     body: { format: 'csv', serious: true, organisationId: orgA(w) },
   }),

@@ -533,3 +533,15 @@ export async function previousOf(
     .executeTakeFirst();
   return row?.id ?? null;
 }
+
+/** The newest case in scope with this external id (the sender's own id for it). */
+export async function findCaseIdByExternalId(db: Db, scope: Scope, extReportId: string) {
+  const row = await inScope(db.selectFrom('reports as r'), scope, reportColumns)
+    .select('r.id')
+    .where('r.ext_report_id', '=', extReportId)
+    .where('r.deleted_at', 'is', null)
+    .orderBy('r.created_at', 'desc')
+    .orderBy('r.id')
+    .executeTakeFirst();
+  return row?.id;
+}

@@ -15,6 +15,7 @@ import {
   CaseVersions,
   CompareQuery,
   ExportRecord,
+  ExternalIdParams,
   IdParams,
   ReassignParams,
   ReportCase,
@@ -39,6 +40,7 @@ import {
   changeStatus,
   compareVersions,
   getCase,
+  getCaseByExternalId,
   restoreCase,
   searchCases,
   softDelete,
@@ -93,6 +95,19 @@ export function caseRoutes(app: AppInstance): void {
       );
       return reply.status(202).send(record);
     },
+  );
+  app.get(
+    '/v1/reports/external/:extReportId',
+    {
+      config: { auth: 'user-or-key' },
+      schema: {
+        tags,
+        summary: "A case found by the sender's own id for it (`extReportId`; the newest when several)",
+        params: ExternalIdParams,
+        response: { 200: ReportCase, ...errors },
+      },
+    },
+    (request) => getCaseByExternalId(db, request.actor, request.params.extReportId),
   );
   app.get(
     '/v1/reports/:id',

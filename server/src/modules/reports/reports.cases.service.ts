@@ -21,6 +21,7 @@ import {
   type CaseSortName,
   caseAuditRows,
   findCase,
+  findCaseIdByExternalId,
   findCasePage,
   findDeletedCase,
   findTransferredCase,
@@ -140,6 +141,13 @@ export async function getCase(db: Db, actor: Actor, id: string): Promise<ReportC
     target: reportTarget,
   });
   return toCase(actor, row);
+}
+
+/** GET /v1/reports/external/{extReportId}: the case a sender knows by its own id (the newest, if several). */
+export async function getCaseByExternalId(db: Db, actor: Actor, extReportId: string): Promise<ReportCase> {
+  const id = await findCaseIdByExternalId(db, scopeFor(actor), extReportId);
+  if (!id) throw notFound('Report');
+  return getCase(db, actor, id);
 }
 
 /** PUT /v1/reports/{id}/status: one step of the lifecycle (reports.lifecycle.ts). */

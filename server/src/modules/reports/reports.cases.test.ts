@@ -549,3 +549,29 @@ describe('versions', () => {
     ]);
   });
 });
+
+describe('GET /v1/reports/external/{extReportId}', () => {
+  it("finds a case by the sender's own id, within the caller's organisations only", async () => {
+    const extReportId = `GB-PHARMA-${Date.now()}`;
+    const res = await http<{ id: string }>(app.url, 'POST', '/v1/report', {
+      token: await tokenFor(home, 'reporter'),
+      body: { report: adrCase(), extReportId },
+    });
+    const found = await http<ReportCase>(app.url, 'GET', `/v1/reports/external/${extReportId}`, {
+      token: await tokenFor(home, 'organisation_staff'),
+    });
+    expect(found.body).toMatchObject({ id: res.body.id, extReportId });
+    for (const token of [
+      await tokenFor(home, 'organisation_staff', 1),
+      await tokenFor(foreign, 'platform_admin'),
+    ])
+      expect((await http(app.url, 'GET', `/v1/reports/external/${extReportId}`, { token })).status).toBe(404);
+    expect(
+      (
+        await http(app.url, 'GET', '/v1/reports/external/nobody-sent-this', {
+          token: await tokenFor(home, 'organisation_staff'),
+        })
+      ).status,
+    ).toBe(404);
+  });
+});
