@@ -17,6 +17,18 @@ async function signIn(page: Page, email: string): Promise<void> {
   await page.getByLabel('Email or username').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('vigilo-demo-2026');
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname === '/profile');
+  // The account's language follows it everywhere: English for this journey, whatever a run left.
+  await page.evaluate(async () => {
+    const session = JSON.parse(window.localStorage.getItem('vigilo.session') ?? '{}') as { token?: string };
+    const response = await fetch('/v1/users/@me', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
+      body: JSON.stringify({ language: 'en' }),
+    });
+    if (!response.ok) throw new Error(`PUT /v1/users/@me answered ${response.status}`);
+  });
+  await page.reload();
   await page.getByRole('heading', { name: 'My profile' }).waitFor();
 }
 
@@ -171,6 +183,17 @@ describe('form administration', () => {
     ]);
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.getByText(`Version ${before + 2} is published: reporters now fill it in.`).waitFor();
+
+    // In French, the editor and its preview (then back to English: the account keeps the choice).
+    await page.getByRole('button', { name: 'Français' }).click();
+    await page.getByRole('tab', { name: 'Sections et questions' }).waitFor();
+    await page.getByText(`Publié : version ${before + 2}`).waitFor();
+    // The language edited (and previewed): French texts in the form's own language names.
+    await page.locator('.mantine-SegmentedControl-root label', { hasText: /^français$/ }).click();
+    await preview.getByText('La personne qui a eu l’effet', { exact: true }).first().waitFor();
+    await page.screenshot({ path: join(artifactsDir, 'forms-admin-editor-fr.png') });
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('tab', { name: 'Sections and questions' }).waitFor();
     await context.close();
   });
 });

@@ -101,7 +101,8 @@ export function FormEditor({ view, schema, canEdit }: Props) {
   );
   const [problems, setProblems] = useState<FieldErrorItem[]>([]);
   const [submits, setSubmits] = useState(0);
-  const [message, setMessage] = useState<string | null>(null);
+  // A key, not a sentence: the message follows a change of language.
+  const [message, setMessage] = useState<{ key: string; number?: number } | null>(null);
   const [publishing, setPublishing] = useState(false);
   const [importing, setImporting] = useState(false);
   const [exportError, setExportError] = useState<unknown>(null);
@@ -179,7 +180,7 @@ export function FormEditor({ view, schema, canEdit }: Props) {
         setViewBase({ ...from.view, ...savedView });
       }
       setDraft(draftOf(savedView, savedSchema));
-      setMessage(t('forms.editor.saved'));
+      setMessage({ key: 'forms.editor.saved' });
     } catch {
       // Shown from the mutations' state (stale write, refusal).
     }
@@ -222,7 +223,7 @@ export function FormEditor({ view, schema, canEdit }: Props) {
         <ErrorSummary title={t('common.errorSummaryTitle')} errors={problems} focusKey={submits} />
         {message ? (
           <Alert color="green" role="status">
-            {message}
+            {t(message.key, { number: message.number })}
           </Alert>
         ) : null}
         {viewStale ? (
@@ -425,13 +426,13 @@ export function FormEditor({ view, schema, canEdit }: Props) {
         publishedNumber={viewBase.publishedVersionNumber}
         draft={savedDefinition}
         language={language}
-        onPublished={(number) => setMessage(t('forms.publish.done', { number }))}
+        onPublished={(number) => setMessage({ key: 'forms.publish.done', number })}
       />
       <ImportZipDialog
         opened={importing}
         onClose={() => setImporting(false)}
         views={[view]}
-        onImported={() => setMessage(t('forms.zip.imported'))}
+        onImported={() => setMessage({ key: 'forms.zip.imported' })}
       />
       <Modal
         opened={blocker.state === 'blocked'}

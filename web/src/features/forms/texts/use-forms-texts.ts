@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import en from './en.json';
 import fr from './fr.json';
@@ -22,10 +22,20 @@ function addTexts(i18n: I18n) {
 /** Makes the form administration's texts available to the page that calls it. */
 export function useFormsTexts(): void {
   const { i18n } = useTranslation();
+  const [, rendered] = useState(0);
   addTexts(i18n);
   useEffect(() => {
-    const added = () => addTexts(i18n);
+    // A language fetched later gets the texts too, and the page draws again with them
+    // (i18next does not redraw for texts added to a language it already shows).
+    const added = () => {
+      addTexts(i18n);
+      rendered((n) => n + 1);
+    };
     i18n.on('loaded', added);
-    return () => i18n.off('loaded', added);
+    i18n.on('languageChanged', added);
+    return () => {
+      i18n.off('loaded', added);
+      i18n.off('languageChanged', added);
+    };
   }, [i18n]);
 }
