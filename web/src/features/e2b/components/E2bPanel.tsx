@@ -82,48 +82,50 @@ export function E2bPanel({ reportId, reference }: { reportId: string; reference:
               : t('e2b.case.errors', { count: errors, profile: t(`e2b.case.profiles.${profile}`) })}
           </Alert>
           {findings.length ? (
-            <Table aria-label={t('e2b.case.findings')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('e2b.case.severity')}</Table.Th>
-                  <Table.Th>{t('e2b.case.element')}</Table.Th>
-                  <Table.Th>{t('e2b.case.sentence')}</Table.Th>
-                  <Table.Th>{t('e2b.case.field')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {findings.map((f) => (
-                  <Table.Tr key={`${f.rule} ${f.casePath ?? ''} ${f.message}`}>
-                    <Table.Td>
-                      <Badge color={f.severity === 'error' ? 'red' : 'yellow'} variant="light">
-                        {t(`e2b.case.${f.severity}`)}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{f.dataElement ?? f.rule}</Text>
-                      {f.xpath ? (
-                        <details>
-                          <summary>
-                            <Text span size="xs" c="dimmed">
-                              {t('e2b.case.xpath')}
-                            </Text>
-                          </summary>
-                          <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
-                            {f.xpath}
-                          </Text>
-                        </details>
-                      ) : null}
-                    </Table.Td>
-                    <Table.Td miw={260}>{f.message}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm" ff="monospace">
-                        {f.casePath ?? ''}
-                      </Text>
-                    </Table.Td>
+            <Table.ScrollContainer minWidth={560}>
+              <Table aria-label={t('e2b.case.findings')}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('e2b.case.severity')}</Table.Th>
+                    <Table.Th>{t('e2b.case.element')}</Table.Th>
+                    <Table.Th>{t('e2b.case.sentence')}</Table.Th>
+                    <Table.Th>{t('e2b.case.field')}</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+                </Table.Thead>
+                <Table.Tbody>
+                  {findings.map((f) => (
+                    <Table.Tr key={`${f.rule} ${f.casePath ?? ''} ${f.message}`}>
+                      <Table.Td>
+                        <Badge color={f.severity === 'error' ? 'red' : 'yellow'} variant="light">
+                          {t(`e2b.case.${f.severity}`)}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{f.dataElement ?? f.rule}</Text>
+                        {f.xpath ? (
+                          <details>
+                            <summary>
+                              <Text span size="xs" c="dimmed">
+                                {t('e2b.case.xpath')}
+                              </Text>
+                            </summary>
+                            <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+                              {f.xpath}
+                            </Text>
+                          </details>
+                        ) : null}
+                      </Table.Td>
+                      <Table.Td miw={260}>{f.message}</Table.Td>
+                      <Table.Td>
+                        <Text size="sm" ff="monospace">
+                          {f.casePath ?? ''}
+                        </Text>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
           ) : null}
         </Stack>
       ) : null}
@@ -142,23 +144,25 @@ export function E2bPanel({ reportId, reference }: { reportId: string; reference:
         <Text c="dimmed">{t('e2b.case.noAcknowledgements')}</Text>
       ) : null}
       {acknowledgements.data?.length ? (
-        <Table aria-label={t('e2b.case.acknowledgements')}>
-          <Table.Tbody>
-            {acknowledgements.data.map((a) => (
-              <Table.Tr key={a.id}>
-                <Table.Td>{new Date(a.createdAt).toLocaleString()}</Table.Td>
-                <Table.Td>{t(`e2b.case.ackStatus.${a.status}`)}</Table.Td>
-                <Table.Td>
-                  {a.code}
-                  {a.reportCode ? ` / ${a.reportCode}` : ''}
-                </Table.Td>
-                <Table.Td>
-                  <Anchor href={a.xmlUrl}>{t('e2b.case.openXml')}</Anchor>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <Table.ScrollContainer minWidth={560}>
+          <Table aria-label={t('e2b.case.acknowledgements')}>
+            <Table.Tbody>
+              {acknowledgements.data.map((a) => (
+                <Table.Tr key={a.id}>
+                  <Table.Td>{new Date(a.createdAt).toLocaleString()}</Table.Td>
+                  <Table.Td>{t(`e2b.case.ackStatus.${a.status}`)}</Table.Td>
+                  <Table.Td>
+                    {a.code}
+                    {a.reportCode ? ` / ${a.reportCode}` : ''}
+                  </Table.Td>
+                  <Table.Td>
+                    <Anchor href={a.xmlUrl}>{t('e2b.case.openXml')}</Anchor>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       ) : null}
     </Stack>
   );
