@@ -80,7 +80,18 @@ async function sendSeriousCase(): Promise<string> {
     }),
   });
   expect(sent.status).toBe(201);
-  return ((await sent.json()) as { reference: string }).reference;
+  const created = (await sent.json()) as { id: string; reference: string; report: Record<string, unknown> };
+  // Follow-up information from the reporter: a second version with a longer narrative.
+  const followUp = await fetch(`${baseUrl}/v1/report/${created.id}`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      organisationId: me.organisationId,
+      report: { ...created.report, H: { narrative: 'Angioedema after lisinopril; settled in 36 hours.' } },
+    }),
+  });
+  expect(followUp.status).toBe(200);
+  return created.reference;
 }
 
 describe('case management', () => {
@@ -134,6 +145,9 @@ describe('case management', () => {
     await history.getByText(/coded/i).first().waitFor();
     const lines = await history.locator('.mantine-Timeline-item').count();
     expect(lines).toBeGreaterThanOrEqual(3);
+    const versions = page.getByTestId('case-versions');
+    expect(await versions.textContent()).toContain('H.narrative');
+    expect(await versions.textContent()).toContain('settled in 36 hours');
     await screenshot(page, 'cases-case-view');
 
     await page.setViewportSize({ width: 390, height: 844 });

@@ -81,19 +81,20 @@ function useCoded() {
 
 function Fields({ rows }: { rows: [string, ReactNode][] }) {
   const { t } = useTranslation();
+  // A <dl> holds only <div> groups of <dt> and <dd> (axe: definition-list, dlitem).
   return (
-    <Grid gap="xs" component="dl" m={0}>
+    <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="xs" verticalSpacing="xs" m={0}>
       {rows.map(([label, value]) => (
-        <Grid.Col key={label} span={{ base: 12, sm: 6 }}>
+        <div key={label}>
           <Text component="dt" size="sm" c="dimmed">
             {label}
           </Text>
           <Text component="dd" m={0}>
             {value ?? t('casesView.case.none')}
           </Text>
-        </Grid.Col>
+        </div>
       ))}
-    </Grid>
+    </SimpleGrid>
   );
 }
 
@@ -268,7 +269,7 @@ function Clock({ found }: { found: ReportCase }) {
           {t('casesView.case.clockStopped')}
         </Text>
       ) : clock.daysLeft !== null ? (
-        <Badge mt="xs" color={clock.overdue ? 'red' : 'blue'} variant={clock.overdue ? 'filled' : 'light'}>
+        <Badge mt="xs" color={clock.overdue ? 'red' : 'blue'} variant="light">
           {clock.overdue
             ? t('casesView.inbox.overdueBy', { count: -clock.daysLeft })
             : t('casesView.inbox.daysLeft', { count: clock.daysLeft })}
@@ -567,7 +568,7 @@ export function CaseViewPage() {
           {t(`casesView.status.${c.status}`, { defaultValue: c.status })}
         </Badge>
         {c.serious ? (
-          <Badge size="lg" color="orange">
+          <Badge size="lg" color="orange" variant="light">
             {t('casesView.inbox.seriousYes')}
           </Badge>
         ) : null}

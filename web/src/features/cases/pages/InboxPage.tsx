@@ -39,7 +39,7 @@ export function DueCell({ clock }: { clock: CaseSummary['clock'] }) {
   if (!clock.running || clock.daysLeft === null) return <>{t('casesView.inbox.noClock')}</>;
   if (clock.overdue)
     return (
-      <Badge color="red" variant="filled">
+      <Badge color="red" variant="light">
         {t('casesView.inbox.overdueBy', { count: -clock.daysLeft })}
       </Badge>
     );
@@ -201,7 +201,9 @@ function CasesTable({ cases }: { cases: CaseSummary[] }) {
               <Table.Td>{t(`casesView.status.${c.status}`, { defaultValue: c.status })}</Table.Td>
               <Table.Td>
                 {c.serious ? (
-                  <Badge color="orange">{t('casesView.inbox.seriousYes')}</Badge>
+                  <Badge color="orange" variant="light">
+                    {t('casesView.inbox.seriousYes')}
+                  </Badge>
                 ) : (
                   <Text size="sm">{t('casesView.inbox.seriousNo')}</Text>
                 )}
