@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import type { FormVersionDefinition } from '@vigilo/contract';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
@@ -20,6 +20,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useReportingForm } from '../api/get-reporting-form.ts';
 import { latestOwnDraft } from '../api/resume-draft.ts';
 import { saveDraft } from '../api/save-draft.ts';
+import { completeDocument } from '../components/complete-document.ts';
 import { forgetSaved, journeySteps, useJourneyState } from '../components/journey-state.ts';
 
 // The later steps load when reached: the first page stays within the public form's budget.
@@ -134,20 +135,24 @@ function Journey({
         api,
         state.draftId ?? null,
         { formViewVersionId: versionId, ...(organisation ? { organisationId: organisation } : {}) },
-        state.answers,
+        completeDocument(state.answers),
       ),
     onSuccess: (report) => {
-      update({ draftId: report.id });
+      update({ draftId: report.id, answers: report.report as Answers });
       setSaved(true);
     },
   });
+  const sending = useRef(false);
   const send = useMutation({
     mutationFn: async () => {
+      // The ids given now are kept, so a retry sends the same body under the same key.
+      const report = completeDocument(state.answers);
+      update({ answers: report });
       const { submitReport } = await import('../api/submit-report.ts');
       return submitReport(api, {
         formViewVersionId: versionId,
         ...(organisation ? { organisationId: organisation } : {}),
-        report: state.answers,
+        report,
         files,
         idempotencyKey: state.idempotencyKey,
         draftId: state.draftId ?? null,
@@ -159,7 +164,10 @@ function Journey({
       forgetSaved(formViewId);
       navigate(`/report/sent/${encodeURIComponent(report.reference)}`, { replace: true });
     },
-    onSettled: () => setProgress(null),
+    onSettled: () => {
+      setProgress(null);
+      sending.current = false;
+    },
   });
 
   if (!resumed) return <Loader aria-label={t('reporting.loading')} />;
@@ -321,7 +329,9 @@ function Journey({
                 onClick={() => {
                   // A second click while the first is on its way sends nothing more; a retry
                   // after a failure sends the same Idempotency-Key.
-                  if (!send.isPending) send.mutate();
+                  if (sending.current) return;
+                  sending.current = true;
+                  send.mutate();
                 }}
               >
                 {t('reporting.check.send')}

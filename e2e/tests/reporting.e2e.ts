@@ -1,0 +1,167 @@
+import { crc32, deflateSync } from 'node:zlib';
+import pg from 'pg';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, screenshot } from '../browser.ts';
+
+/** Public reporting (issue 11): the journey as a member of the public and as a professional. */
+const baseUrl = inject('baseUrl');
+const db = new pg.Client({ connectionString: inject('databaseUrl') });
+let browser: Browser;
+let ids: { platformId: string; organisationId: string };
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  await db.connect();
+  // The demo platform takes reports without an account (decision 0078's setting).
+  await db.query(
+    `UPDATE platforms SET server_configuration = coalesce(server_configuration, '{}'::jsonb) || '{"anonymousReports": true}'::jsonb WHERE domain = 'localhost'`,
+  );
+  const one = async (sql: string) => (await db.query<{ id: string }>(sql)).rows[0]!.id;
+  ids = {
+    platformId: await one("SELECT id FROM platforms WHERE domain = 'localhost'"),
+    organisationId: await one(
+      "SELECT id FROM organisations WHERE name = 'National Pharmacovigilance Centre'",
+    ),
+  };
+});
+afterAll(async () => {
+  await browser?.close();
+  await db.end();
+});
+
+/** A real 8×8 PNG (an orange square), built here: signature, IHDR, IDAT, IEND with their CRCs. */
+function smallPng(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(8, 0);
+  header.writeUInt32BE(8, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB
+  const row = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.from(Array.from({ length: 8 }, () => [255, 140, 0]).flat()),
+  ]);
+  const pixels = Buffer.concat(Array.from({ length: 8 }, () => row));
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const next = (page: Page) => page.getByRole('button', { name: 'Continue' }).click();
+const step = (page: Page, n: number) =>
+  page
+    .getByTestId('step-progress')
+    .filter({ hasText: new RegExp(`^Step ${n} of \\d+`) })
+    .waitFor();
+
+describe('public reporting', () => {
+  it('a member of the public, signed out on a phone, reports a side effect with a photo and gets a reference', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-GB' });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/report?platformId=${ids.platformId}&organisation=${ids.organisationId}`);
+    await page.getByRole('heading', { name: 'Report a side effect', level: 1 }).waitFor();
+    await screenshot(page, 'reporting-start-390');
+    await page.getByRole('link', { name: 'Report a side effect of a medicine' }).click();
+
+    // 1. About you.
+    await page.getByRole('heading', { name: 'About you', level: 1 }).waitFor();
+    await step(page, 1);
+    await page.getByText('Your answers are kept on this device only').waitFor();
+    await page.getByLabel('First name (optional)').fill('Jo');
+    await page.getByLabel('Email address (optional)').fill('jo@example.test');
+    await screenshot(page, 'reporting-about-you-390');
+    await next(page);
+
+    // 2. The patient: a year alone for the date of birth.
+    await page.getByRole('heading', { name: 'The person who had the reaction', level: 1 }).waitFor();
+    await page.getByRole('radio', { name: 'Female' }).check();
+    await page.getByRole('textbox', { name: 'Year' }).fill('1984');
+    await next(page);
+
+    // 3. The reaction: Continue with nothing answered shows the error summary, focused.
+    await page.getByRole('heading', { name: 'The reaction', level: 1 }).waitFor();
+    await next(page);
+    const summary = page.getByTestId('error-summary');
+    await summary.waitFor();
+    expect(await summary.getByRole('link').allTextContents()).toEqual(['Answer “What happened?”']);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+      'error-summary',
+    );
+    await screenshot(page, 'reporting-error-summary-390');
+    // Its link puts the keyboard in the field.
+    await summary.getByRole('link', { name: 'Answer “What happened?”' }).click();
+    await page.keyboard.type('Itchy rash on both arms');
+    await page.getByRole('textbox', { name: 'Day' }).first().fill('20');
+    await page.getByRole('textbox', { name: 'Month' }).first().fill('11');
+    await page.getByRole('textbox', { name: 'Year' }).first().fill('2026');
+    await page.getByRole('radio', { name: 'Recovering' }).check();
+    await next(page);
+
+    // 4. The medicine.
+    await page.getByRole('heading', { name: 'The medicine', level: 1 }).waitFor();
+    await page.getByLabel('Name of the medicine').fill('Amoxicillin 500 mg');
+    await next(page);
+
+    // 5. Anything else.
+    await page.getByRole('heading', { name: 'Anything else', level: 1 }).waitFor();
+    await next(page);
+
+    // 6. A photo.
+    await page.getByRole('heading', { name: 'Photos and documents', level: 1 }).waitFor();
+    await page.getByTestId('no-files').waitFor();
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'rash.png',
+      mimeType: 'image/png',
+      buffer: smallPng(),
+    });
+    await page.getByText(/^rash\.png \(\d+ KB\)$/).waitFor();
+    await screenshot(page, 'reporting-files-390');
+    await next(page);
+
+    // 7. Check your answers, then send (twice: the second click sends nothing more).
+    await page.getByRole('heading', { name: 'Check your answers before sending', level: 1 }).waitFor();
+    await page.getByText('Itchy rash on both arms').waitFor();
+    await page.getByText('20 November 2026').waitFor();
+    await screenshot(page, 'reporting-check-390');
+    const send = page.getByRole('button', { name: 'Send report' });
+    const answers: string[] = [];
+    page.on('response', async (r) => {
+      if (r.url().includes('/v1/report')) answers.push(`${r.status()} ${await r.text().catch(() => '')}`);
+    });
+    await send.dblclick();
+    await page
+      .getByRole('heading', { name: 'Report sent', level: 1 })
+      .waitFor({ timeout: 10000 })
+      .catch(async (error) => {
+        await screenshot(page, 'reporting-send-failed');
+        throw new Error(`${error}\n${answers.join('\n')}`);
+      });
+    const reference = (await page.getByTestId('reference').textContent())?.trim() ?? '';
+    expect(reference).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]$/);
+    await screenshot(page, 'reporting-sent-390');
+    // Nothing is left on the device once sent.
+    expect(
+      await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('vigilo.report.'))),
+    ).toEqual([]);
+
+    const reports = await db.query<{ id: string; anonymous: boolean }>(
+      'SELECT id, anonymous FROM reports WHERE reference = $1',
+      [reference],
+    );
+    expect(reports.rows).toHaveLength(1);
+    expect(reports.rows[0]!.anonymous).toBe(true);
+    const files = await db.query('SELECT id FROM files WHERE report_id = $1', [reports.rows[0]!.id]);
+    expect(files.rows).toHaveLength(1);
+    await context.close();
+  });
+});

@@ -1,0 +1,36 @@
+import type { Answers } from '../../../components/form-renderer/index.ts';
+
+/** A version 4 UUID (randomUUID needs a secure context; getRandomValues does not). */
+export function uuid(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** The lists whose items carry a local id the case document requires (assessments refer to them). */
+const IDENTIFIED = [
+  ['E', 'reactions'],
+  ['G', 'drugs'],
+] as const;
+
+/**
+ * The answers as a case document the server takes: its schema version, and a local id on
+ * each reaction and drug (kept once given, so a resumed draft keeps its ids).
+ */
+export function completeDocument(answers: Answers): Answers {
+  const document: Answers = { ...answers, schemaVersion: 1 };
+  for (const [section, list] of IDENTIFIED) {
+    const block = document[section] as Record<string, unknown> | undefined;
+    const items = block?.[list];
+    if (!Array.isArray(items)) continue;
+    document[section] = {
+      ...block,
+      [list]: items.map((item: Record<string, unknown>) =>
+        typeof item?.id === 'string' ? item : { ...item, id: uuid() },
+      ),
+    };
+  }
+  return document;
+}
