@@ -7303,6 +7303,156 @@ export interface paths {
       };
     };
   };
+  "/v1/saved-searches": {
+    /** Your saved searches and those shared in your organisations */
+    get: {
+      parameters: {
+        query?: {
+          resource?: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": ({
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                organisationId: string;
+                /** Format: uuid */
+                userId: string;
+                resource: string;
+                name: string;
+                description: string | null;
+                filters: {
+                  [key: string]: unknown;
+                };
+                shared: boolean;
+                mine: boolean;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+              })[];
+          };
+        };
+      };
+    };
+    /** Save a search (shared: the organisation sees it too) */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            name: string;
+            description?: string | null;
+            filters: {
+              [key: string]: unknown;
+            };
+            /** @default reports */
+            resource: string;
+            shared?: boolean;
+            /** Format: uuid */
+            organisationId?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              organisationId: string;
+              /** Format: uuid */
+              userId: string;
+              resource: string;
+              name: string;
+              description: string | null;
+              filters: {
+                [key: string]: unknown;
+              };
+              shared: boolean;
+              mine: boolean;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/saved-searches/{id}": {
+    /** Change one of your saved searches */
+    put: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            name: string;
+            description?: string | null;
+            filters: {
+              [key: string]: unknown;
+            };
+            /** @default reports */
+            resource: string;
+            shared?: boolean;
+            /** Format: uuid */
+            organisationId?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              organisationId: string;
+              /** Format: uuid */
+              userId: string;
+              resource: string;
+              name: string;
+              description: string | null;
+              filters: {
+                [key: string]: unknown;
+              };
+              shared: boolean;
+              mine: boolean;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            };
+          };
+        };
+      };
+    };
+    /** Delete one of your saved searches */
+    delete: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        204: {
+          content: never;
+        };
+      };
+    };
+  };
   "/v1/reports/{id}/audit": {
     /** The audit timeline of a case: who, when (UTC), what, old → new, why */
     get: {

@@ -303,3 +303,40 @@ export type CaseExportBody = Static<typeof CaseExportBody>;
 
 /** GET /v1/reports/external/{extReportId}. */
 export const ExternalIdParams = Type.Object({ extReportId: Type.String({ minLength: 1, maxLength: 200 }) });
+
+/** POST and PUT /v1/saved-searches (ENDPOINTS.md section 10, decision 0105). */
+export const SavedSearchBody = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 200 }),
+    description: Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()])),
+    /** The list's query parameters, as the list takes them (`{"stage": "open", "serious": true}`). */
+    filters: Type.Record(Type.String({ maxLength: 100 }), Type.Unknown(), { maxProperties: 50 }),
+    /** Which list: `reports` (the case inbox) unless said. */
+    resource: Type.String({ minLength: 1, maxLength: 40, pattern: '^[a-z][a-z-]*$', default: 'reports' }),
+    /** Shown to the organisation's other members (read-only for them). */
+    shared: Type.Optional(Type.Boolean()),
+    organisationId: Type.Optional(Id),
+  },
+  { additionalProperties: false },
+);
+export type SavedSearchBody = Static<typeof SavedSearchBody>;
+
+export const SavedSearch = Type.Object({
+  id: Id,
+  organisationId: Id,
+  userId: Id,
+  resource: Type.String(),
+  name: Type.String(),
+  description: Type.Union([Type.String(), Type.Null()]),
+  filters: Type.Record(Type.String(), Type.Unknown()),
+  shared: Type.Boolean(),
+  /** True when the caller may change or delete it (its owner). */
+  mine: Type.Boolean(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type SavedSearch = Static<typeof SavedSearch>;
+
+export const SavedSearchQuery = Type.Object({
+  resource: Type.Optional(Type.String({ minLength: 1, maxLength: 40, pattern: '^[a-z][a-z-]*$' })),
+});

@@ -1578,6 +1578,44 @@ export function auditCases(w: World) {
         return { res, wrote: ['files', 'id', made.body.id] };
       },
     },
+    'POST /v1/saved-searches': {
+      action: 'saved_search.created',
+      async run(id) {
+        const { token } = await as('organisation_staff');
+        const res = await call<{ id: string }>(id, 'POST', '/v1/saved-searches', {
+          token,
+          body: { name: 'Open', filters: { stage: 'open' } },
+        });
+        return { res, wrote: ['saved_searches', 'id', res.body.id] };
+      },
+    },
+    'PUT /v1/saved-searches/{id}': {
+      action: 'saved_search.updated',
+      async run(id) {
+        const { token } = await as('organisation_staff');
+        const made = await fixture<{ id: string }>('POST', '/v1/saved-searches', {
+          token,
+          body: { name: 'Open', filters: { stage: 'open' } },
+        });
+        const res = await call(id, 'PUT', `/v1/saved-searches/${made.body.id}`, {
+          token,
+          body: { name: 'Open and serious', filters: { stage: 'open', serious: true } },
+        });
+        return { res, wrote: ['saved_searches', 'id', made.body.id, 'name', 'Open and serious'] };
+      },
+    },
+    'DELETE /v1/saved-searches/{id}': {
+      action: 'saved_search.deleted',
+      async run(id) {
+        const { token } = await as('organisation_staff');
+        const made = await fixture<{ id: string }>('POST', '/v1/saved-searches', {
+          token,
+          body: { name: 'Open', filters: { stage: 'open' } },
+        });
+        const res = await call(id, 'DELETE', `/v1/saved-searches/${made.body.id}`, { token });
+        return { res, removed: ['saved_searches', 'id', made.body.id] };
+      },
+    },
     'POST /v1/reports/export': {
       action: 'export.requested',
       async run(id) {

@@ -206,6 +206,19 @@ async function reportOf(w: World, token: string | undefined, status: 'draft' | '
   });
 }
 const othersReport = async (w: World, status: 'draft' | 'submitted') => reportOf(w, undefined, status);
+/** A saved search of the caller's (of a reporter of A when the caller cannot save one). */
+async function savedSearchOf(w: World, caller: Caller) {
+  const by =
+    caller.token && caller.column !== 'api_key'
+      ? caller.token
+      : (await signedIn(w.app, w.tenant, 'reporter', 0)).token;
+  const made_ = await made<{ id: string }>(w, by, 'POST', '/v1/saved-searches', {
+    name: `Search ${unique()}`,
+    filters: {},
+    organisationId: orgA(w),
+  });
+  return made_.id;
+}
 /** A case of organisation A and a fresh assignment link for it, made by its administrator. */
 async function assignmentLink(w: World) {
   const { id } = await othersReport(w, 'submitted');
@@ -821,6 +834,17 @@ export const fixtures: Record<string, Fixture> = {
     });
     return { params: { extReportId } };
   },
+  'GET /v1/saved-searches|your saved searches': async () => ({}),
+  'POST /v1/saved-searches|a search in your organisation': async (w) => ({
+    body: { name: `Search ${unique()}`, filters: { stage: 'open' }, organisationId: orgA(w) },
+  }),
+  'PUT /v1/saved-searches/{id}|your own saved search': async (w, caller) => ({
+    params: { id: await savedSearchOf(w, caller) },
+    body: { name: `Search ${unique()}`, filters: { serious: true } },
+  }),
+  'DELETE /v1/saved-searches/{id}|your own saved search': async (w, caller) => ({
+    params: { id: await savedSearchOf(w, caller) },
+  }),
   'POST /v1/reports/export|the cases of your organisation': async (w) => ({
     body: { format: 'csv', serious: true, organisationId: orgA(w) },
   }),

@@ -106,7 +106,24 @@ export interface ReportTransferTable {
   transferred_at: CreatedAt;
 }
 
+/** A saved search of a list (migration 202611241750): its owner's, or shared in its organisation. */
+export interface SavedSearchTable {
+  id: Generated<string>;
+  platform_id: string;
+  organisation_id: string;
+  user_id: string;
+  resource: string;
+  name: string;
+  description: string | null;
+  filters: Json;
+  shared: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+  updated_at: VersionedUpdatedAt;
+  version: Version;
+}
+
 export interface ReportTables {
+  saved_searches: SavedSearchTable;
   report_assignment_tokens: ReportAssignmentTokenTable;
   report_transfers: ReportTransferTable;
   reports: ReportTable;

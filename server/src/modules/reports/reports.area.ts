@@ -1,13 +1,13 @@
 import type { Area } from '../../platform/area.ts';
 import { deleteExpiredKeys } from '../../platform/idempotency.ts';
-import { caseworkPolicy, reportPolicy } from './reports.policy.ts';
+import { caseworkPolicy, reportPolicy, savedSearchPolicy } from './reports.policy.ts';
 import { reportRoutes } from './reports.routes.ts';
 
 /** The reports area (intake): what it adds to the server (see platform/area.ts). */
 export const reportsArea = {
   name: 'reports',
   routes: reportRoutes,
-  policies: { reports: reportPolicy, casework: caseworkPolicy },
+  policies: { reports: reportPolicy, casework: caseworkPolicy, savedSearches: savedSearchPolicy },
   jobs: ({ db }) => [
     {
       name: 'reports.prune-idempotency-keys',
@@ -34,5 +34,8 @@ export const reportsArea = {
     'report.renamed': {},
     'report.name_removed': {},
     'report.regenerated': {},
+    'saved_search.created': {},
+    'saved_search.updated': {},
+    'saved_search.deleted': {},
   },
 } satisfies Area;

@@ -19,6 +19,9 @@ import {
   IdParams,
   ReassignParams,
   ReportCase,
+  SavedSearch,
+  SavedSearchBody,
+  SavedSearchQuery,
   StatusChangeBody,
 } from '@vigilo/contract';
 import { Type } from 'typebox';
@@ -45,6 +48,12 @@ import {
   searchCases,
   softDelete,
 } from './reports.cases.service.ts';
+import {
+  createSavedSearch,
+  deleteSavedSearch,
+  savedSearches,
+  updateSavedSearch,
+} from './reports.saved-searches.ts';
 
 const tags = ['Case management'];
 const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError };
@@ -319,6 +328,59 @@ export function caseRoutes(app: AppInstance): void {
       },
     },
     (request) => compareVersions(db, request.actor, request.params.id, request.query),
+  );
+  app.get(
+    '/v1/saved-searches',
+    {
+      schema: {
+        tags,
+        summary: 'Your saved searches and those shared in your organisations',
+        querystring: SavedSearchQuery,
+        response: { 200: Type.Array(SavedSearch), ...errors },
+      },
+    },
+    (request) => savedSearches(db, request.actor, request.query.resource),
+  );
+  app.post(
+    '/v1/saved-searches',
+    {
+      schema: {
+        tags,
+        summary: 'Save a search (shared: the organisation sees it too)',
+        body: SavedSearchBody,
+        response: { 201: SavedSearch, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createSavedSearch(db, request.actor, request.body, request.id)),
+  );
+  app.put(
+    '/v1/saved-searches/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change one of your saved searches',
+        params: IdParams,
+        body: SavedSearchBody,
+        response: { 200: SavedSearch, ...errors },
+      },
+    },
+    (request) => updateSavedSearch(db, request.actor, request.params.id, request.body, request.id),
+  );
+  app.delete(
+    '/v1/saved-searches/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete one of your saved searches',
+        params: IdParams,
+        response: { 204: Type.Null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteSavedSearch(db, request.actor, request.params.id, request.id);
+      return reply.status(204).send(null);
+    },
   );
   app.get(
     '/v1/reports/:id/audit',

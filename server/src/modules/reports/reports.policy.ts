@@ -61,3 +61,8 @@ export const caseworkPolicy = {
   delete: { roles: staff },
   restore: { roles: administrators },
 } as const satisfies Record<string, Rule>;
+
+/** Saved searches: anyone signed in keeps their own; changes are the owner's (decision 0105). */
+export const savedSearchPolicy = {
+  create: { roles: everyone },
+} as const satisfies Record<string, Rule>;
