@@ -164,4 +164,67 @@ describe('public reporting', () => {
     expect(files.rows).toHaveLength(1);
     await context.close();
   });
+
+  it('a professional saves a draft, signs in again in a fresh browser, resumes it and sends it', async () => {
+    const signIn = async () => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/login`);
+      await page.getByLabel('Email or username').fill('reporter@demo.vigilo.test');
+      await page.getByLabel('Password', { exact: true }).fill('vigilo-demo-2026');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+      await page.goto(`${baseUrl}/report`);
+      await page.getByRole('link', { name: 'Adverse drug reaction report' }).click();
+      await page.getByRole('heading', { name: 'About you', level: 1 }).waitFor();
+      return { context, page };
+    };
+    const first = await signIn();
+    let page = first.page;
+    await page.getByLabel('First name (optional)').fill('Rita');
+    await page.getByRole('radio', { name: 'Physician' }).check();
+    await next(page);
+    await page.getByRole('heading', { name: 'The person who had the reaction', level: 1 }).waitFor();
+    await page.getByRole('radio', { name: 'Male', exact: true }).check();
+    await next(page);
+    await page.getByRole('heading', { name: 'The reaction', level: 1 }).waitFor();
+    await page.getByLabel('What happened?').fill('Hives after the first dose');
+    await page.getByRole('button', { name: 'Save and come back later' }).click();
+    await page.getByText(/^Saved\. You can come back to it from any device/).waitFor();
+    await screenshot(page, 'reporting-draft-saved');
+    await first.context.close();
+
+    // Another browser: the draft comes back from the server.
+    const second = await signIn();
+    page = second.page;
+    expect(await page.getByLabel('First name (optional)').inputValue()).toBe('Rita');
+    await next(page);
+    await next(page);
+    await page.getByRole('heading', { name: 'The reaction', level: 1 }).waitFor();
+    expect(await page.getByLabel('What happened?').inputValue()).toBe('Hives after the first dose');
+    await next(page);
+    await page.getByRole('heading', { name: 'The medicine', level: 1 }).waitFor();
+    await page.getByLabel('Name of the medicine').fill('Ibuprofen 400 mg');
+    await page.getByRole('radio', { name: 'Suspected' }).check();
+    await page.getByRole('radio', { name: 'Stopped' }).check();
+    await next(page);
+    await page.getByRole('heading', { name: 'Tests', level: 1 }).waitFor();
+    await next(page);
+    await page.getByRole('heading', { name: 'Anything else', level: 1 }).waitFor();
+    await next(page);
+    await page.getByRole('heading', { name: 'Photos and documents', level: 1 }).waitFor();
+    await next(page);
+    await page.getByRole('heading', { name: 'Check your answers before sending', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Send report' }).click();
+    await page.getByRole('heading', { name: 'Report sent', level: 1 }).waitFor();
+    const reference = (await page.getByTestId('reference').textContent())?.trim() ?? '';
+    await screenshot(page, 'reporting-professional-sent');
+    const reports = await db.query<{ status: string; anonymous: boolean }>(
+      'SELECT status, anonymous FROM reports WHERE reference = $1',
+      [reference],
+    );
+    // A sent report enters the case lifecycle as received (decision 0100).
+    expect(reports.rows).toEqual([{ status: 'received', anonymous: false }]);
+    await second.context.close();
+  });
 });
