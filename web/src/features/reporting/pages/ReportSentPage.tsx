@@ -13,7 +13,7 @@ export function ReportSentPage() {
   return (
     <Container size="sm" px={0}>
       <Stack gap="lg">
-        <Paper p="xl" radius={0} bg="green.9" c="white" ta="center" data-testid="confirmation-panel">
+        <Paper p="xl" radius={0} bg="#00703c" c="white" ta="center" data-testid="confirmation-panel">
           <Title order={1} c="white" mb="md">
             {t('reporting.sent.title')}
           </Title>
