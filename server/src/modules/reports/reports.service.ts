@@ -7,7 +7,7 @@ import type {
   ReportValidation,
 } from '@vigilo/contract';
 import type { AppDeps } from '../../app.ts';
-import { type Actor, type Rule, requireAccess } from '../../platform/access.ts';
+import { type Actor, decide, type Rule, requireAccess } from '../../platform/access.ts';
 import { audit, auditRow } from '../../platform/audit.ts';
 import { requireVersion } from '../../platform/concurrency.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
@@ -156,6 +156,34 @@ async function destination(db: Db, actor: Actor | null, body: ReportBody) {
   return { organisation, scope };
 }
 
+/**
+ * The ids a new report points at must be ones its sender can see in the same organisation:
+ * the report it follows up (`currentReportId`, one the caller may read) and the user who
+ * follows it up (a member). Any other id, another tenant's included, is a field error, so
+ * a report never links to what its sender could not name.
+ */
+async function requireLinksVisible(
+  db: Db,
+  actor: Actor | null,
+  scope: Scope,
+  organisationId: string,
+  body: ReportBody,
+) {
+  if (body.currentReportId !== undefined) {
+    const row = actor ? await findReport(db, scope, body.currentReportId) : undefined;
+    const readable =
+      actor &&
+      row?.organisation_id === organisationId &&
+      decide(actor, reportPolicy.read, reportTarget(row)) === 'allow';
+    if (!readable) throw fieldError('body/currentReportId', 'notFound', 'No report you can see has this id');
+  }
+  if (
+    body.followUpUserId !== undefined &&
+    !(actor && (await isMemberOf(db, scope, body.followUpUserId, organisationId)))
+  )
+    throw fieldError('body/followUpUserId', 'notFound', 'No member of this organisation has this id');
+}
+
 /** POST /v1/report: a new report, sent or kept as a draft; once per Idempotency-Key. */
 export async function createReport(
   deps: AppDeps,
@@ -164,6 +192,7 @@ export async function createReport(
   request: IntakeRequest,
 ): Promise<Answer<Report> & { replayed: boolean }> {
   const { organisation, scope } = await destination(deps.db, actor, body);
+  await requireLinksVisible(deps.db, actor, scope, organisation.id, body);
   if (body.reportXML !== undefined)
     throw fieldError(
       'body/reportXML',

@@ -377,6 +377,47 @@ describe('tenancy', () => {
   });
 });
 
+describe('follow-up links of a new report', () => {
+  it('names only a report the sender can read, of the same organisation, and a member as follow-up user', async () => {
+    const tenant = await createTenant(app.db);
+    const { token, user } = await signedIn(app, tenant, 'reporter');
+    const mine = await send(token, { report: adrCase() });
+    const colleague = await send(await tokenFor(tenant, 'reporter'), { report: adrCase() });
+    const otherOrganisation = await send(await tokenFor(tenant, 'reporter', 1), { report: adrCase() });
+    const otherPlatform = await send(await tokenFor(foreign, 'reporter'), { report: adrCase() });
+    expect([mine, colleague, otherOrganisation, otherPlatform].map((r) => r.status)).toEqual([
+      201, 201, 201, 201,
+    ]);
+
+    const followUp = await send(token, { report: adrCase(), currentReportId: mine.body.id });
+    expect(followUp.status).toBe(201);
+    const before = await countReports(tenant.organisationIds[0]);
+    for (const id of [
+      colleague.body.id,
+      otherOrganisation.body.id,
+      otherPlatform.body.id,
+      crypto.randomUUID(),
+    ]) {
+      const res = await send(token, { report: adrCase(), currentReportId: id });
+      expect([res.status, res.body.code, res.body.meta?.fields.map((f) => f.field)]).toEqual([
+        400,
+        'VALIDATION_FAILED',
+        ['body/currentReportId'],
+      ]);
+    }
+    const stranger = await send(token, {
+      report: adrCase(),
+      followUpUserId: (await signedIn(app, foreign, 'reporter')).user.id,
+    });
+    expect([stranger.status, stranger.body.meta?.fields.map((f) => f.field)]).toEqual([
+      400,
+      ['body/followUpUserId'],
+    ]);
+    expect((await send(token, { report: adrCase(), followUpUserId: user.id })).status).toBe(201);
+    expect(await countReports(tenant.organisationIds[0])).toBe(before + 1);
+  });
+});
+
 describe('GET /v1/report/validate/type/{type}', () => {
   it('lists the checks: form only for a draft, form and the four criteria to send', async () => {
     const draft = await http<{ rules: { rule: string }[] }>(app.url, 'GET', '/v1/report/validate/type/draft');
