@@ -208,7 +208,7 @@ const wordsOf = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter((w) => w.
 /**
  * GET /v1/meddras/search: an 8-digit code answers its paths at any level; words find LLTs
  * whose words they start (any order, accents and case ignored), current ones first, then
- * (when those are fewer than `limit`) LLTs matching with one typo. Each hit with its PT's
+ * (when none is found) LLTs matching with one typo. Each hit with its PT's
  * primary path up to the SOC.
  */
 export async function search(db: Db, actor: Actor, query: MeddraSearchQuery): Promise<MeddraPath[]> {
@@ -223,7 +223,8 @@ export async function search(db: Db, actor: Actor, query: MeddraSearchQuery): Pr
   return withTransaction(db, async (tx) => {
     const found = await searchLltsByPrefix(tx, release.id, words, words.join(' '), includeNonCurrent, limit);
     const codes = found.map((h) => h.code);
-    if (codes.length < limit) {
+    // The typo pass only when nothing starts with the words: it reads many more rows.
+    if (codes.length === 0 && words.every((w) => w.length >= 4)) {
       const typed = words.map(fold);
       const candidates = await searchLltsBySimilarity(tx, release.id, words, includeNonCurrent);
       const fuzzy = candidates
