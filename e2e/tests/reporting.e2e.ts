@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { crc32, deflateSync } from 'node:zlib';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
@@ -7,6 +9,7 @@ import { launchBrowser, screenshot } from '../browser.ts';
 /** Public reporting (issue 11): the journey as a member of the public and as a professional. */
 const baseUrl = inject('baseUrl');
 const db = new pg.Client({ connectionString: inject('databaseUrl') });
+const axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 let browser: Browser;
 let ids: { platformId: string; organisationId: string };
 
@@ -57,6 +60,19 @@ function smallPng(): Buffer {
   ]);
 }
 
+/** The serious and critical axe-core violations of the page as it is now (decision 0039). */
+async function axeProblems(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const results = await page.evaluate(async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe is injected just above
+    const axe = (window as any).axe;
+    return axe.run(document, { resultTypes: ['violations'] });
+  });
+  return (results.violations as { id: string; impact: string; nodes: { target: string[] }[] }[])
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 const next = (page: Page) => page.getByRole('button', { name: 'Continue' }).click();
 const step = (page: Page, n: number) =>
   page
@@ -98,6 +114,7 @@ describe('public reporting', () => {
       'error-summary',
     );
     await screenshot(page, 'reporting-error-summary-390');
+    expect(await axeProblems(page)).toEqual([]);
     // Its link puts the keyboard in the field.
     await summary.getByRole('link', { name: 'Answer “What happened?”' }).click();
     await page.keyboard.type('Itchy rash on both arms');
@@ -133,6 +150,7 @@ describe('public reporting', () => {
     await page.getByText('Itchy rash on both arms').waitFor();
     await page.getByText('20 November 2026').waitFor();
     await screenshot(page, 'reporting-check-390');
+    expect(await axeProblems(page)).toEqual([]);
     const send = page.getByRole('button', { name: 'Send report' });
     const answers: string[] = [];
     page.on('response', async (r) => {

@@ -323,7 +323,7 @@ function Journey({
             <Group>
               <Button
                 size="md"
-                color="green"
+                color="#00703c"
                 loading={send.isPending}
                 disabled={allErrors.length > 0}
                 onClick={() => {
