@@ -19,9 +19,16 @@ export async function findExport(db: Db, scope: Scope, id: string): Promise<Expo
 }
 
 /** One organisation's exports, newest first. */
-export async function listExports(db: Db, scope: Scope, organisationId: string): Promise<ExportRow[]> {
+export async function listExports(
+  db: Db,
+  scope: Scope,
+  organisationId: string,
+  /** Only the exports this user asked for; every one of the organisation when absent. */
+  requestedBy?: string,
+): Promise<ExportRow[]> {
   return selectExports(db, scope)
     .where('e.organisation_id', '=', organisationId)
+    .$if(requestedBy !== undefined, (q) => q.where('e.requested_by', '=', requestedBy as string))
     .orderBy('e.created_at', 'desc')
     .orderBy('e.id', 'desc')
     .limit(200)

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { ExportCreateBody, ExportRecord } from '@vigilo/contract';
 import type { Config } from '../../config.ts';
-import { type Actor, requireAccess } from '../../platform/access.ts';
+import { type Actor, decide, requireAccess } from '../../platform/access.ts';
 import { audit } from '../../platform/audit.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -57,7 +57,8 @@ export async function createExport(
   parameters?: object,
 ): Promise<ExportRecord> {
   const target = await organisationTarget(db, actor, body.organisationId, 'body/organisationId');
-  requireAccess(actor, exportPolicy.create, target, 'Organisation');
+  const rule = body.kind.startsWith('reports.') ? exportPolicy.createCases : exportPolicy.create;
+  requireAccess(actor, rule, target, 'Organisation');
   return withTransaction(db, async (tx) => {
     const id = await insertExport(tx, scopeFor(actor), {
       ...target,
@@ -84,12 +85,23 @@ export async function createExport(
 /** GET /v1/exports: the organisation's exports (the session's by default), newest first. */
 export async function listOrganisationExports(db: Db, actor: Actor, organisationId?: string) {
   const target = await organisationTarget(db, actor, organisationId, 'query/organisationId');
-  requireAccess(actor, exportPolicy.list, target, 'Organisation');
-  return (await listExports(db, scopeFor(actor), target.organisationId)).map(toExportRecord);
+  requireAccess(actor, exportPolicy.own, target, 'Organisation');
+  const all = decide(actor, exportPolicy.list, target) === 'allow';
+  return (await listExports(db, scopeFor(actor), target.organisationId, all ? undefined : actor.userId)).map(
+    toExportRecord,
+  );
 }
 
-const accessibleExport = (db: Db, actor: Actor, rule: keyof typeof exportPolicy, id: string) =>
-  loadForAccess(db, actor, findExport, id, { rule: exportPolicy[rule], what: 'Export', target: rowTarget });
+/** An export its requester reads back; another's only with the administrators' `rule`. */
+async function accessibleExport(db: Db, actor: Actor, rule: 'read' | 'regenerate', id: string) {
+  const row = await loadForAccess(db, actor, findExport, id, {
+    rule: exportPolicy.own,
+    what: 'Export',
+    target: rowTarget,
+  });
+  if (row.requested_by !== actor.userId) requireAccess(actor, exportPolicy[rule], rowTarget(row), 'Export');
+  return row;
+}
 
 /** GET /v1/exports/{id}. */
 export async function getExport(db: Db, actor: Actor, id: string): Promise<ExportRecord> {

@@ -26,10 +26,16 @@ export const resourcePolicy = {
   delete: { roles: administrators },
 } as const satisfies Record<string, Rule>;
 
-/** Exports hold whole lists (the users CSV first): administrators only, for now. */
+/**
+ * Exports hold whole lists. The users CSV is for administrators; case exports for the people
+ * who handle cases. Everyone who may export reads back, downloads and regenerates the exports
+ * they asked for (`own`); administrators every export of their organisation (decision 0106).
+ */
 export const exportPolicy = {
+  own: { roles: staff },
   list: { roles: administrators },
   read: { roles: administrators },
   create: { roles: administrators },
+  createCases: { roles: staff },
   regenerate: { roles: administrators },
 } as const satisfies Record<string, Rule>;

@@ -125,4 +125,46 @@ describe('POST /v1/reports/export', () => {
       ).status,
     ).toBe(404);
   });
+  it('staff export their search and read back only their own exports; administrators see every one', async () => {
+    const tenant = await createTenant(app.db);
+    await sent(tenant);
+    const staff = await tokenFor(tenant, 'organisation_staff');
+    const colleague = (await sessionFor(tenant, 'assessor')).token;
+    const admin = await tokenFor(tenant, 'organisation_admin');
+    const mine = await http<ExportRecord>(app.url, 'POST', '/v1/reports/export', {
+      token: staff,
+      body: { format: 'csv' },
+    });
+    expect(mine.status).toBe(202);
+    const done = await finished(staff, mine.body.id);
+    expect((await download(staff, done.id)).bytes.toString('utf8').trim().split('\r\n')).toHaveLength(2);
+    expect((await http(app.url, 'PUT', `/v1/exports/${done.id}/regenerate`, { token: staff })).status).toBe(
+      202,
+    );
+    const users = await http<ExportRecord>(app.url, 'POST', '/v1/exports', {
+      token: admin,
+      body: { kind: 'users.csv' },
+    });
+    expect(users.status).toBe(202);
+    // A colleague's export, or the administrators' users list, stays theirs: 403.
+    for (const [token, id] of [
+      [colleague, done.id],
+      [staff, users.body.id],
+    ] as const) {
+      expect((await http(app.url, 'GET', `/v1/exports/${id}`, { token })).status).toBe(403);
+      expect((await http(app.url, 'GET', `/v1/exports/${id}/file`, { token })).status).toBe(403);
+      expect((await http(app.url, 'PUT', `/v1/exports/${id}/regenerate`, { token })).status).toBe(403);
+    }
+    expect(
+      (await http(app.url, 'POST', '/v1/exports', { token: staff, body: { kind: 'users.csv' } })).status,
+    ).toBe(403);
+    const listed = async (token: string) =>
+      (await http<ExportRecord[]>(app.url, 'GET', '/v1/exports', { token })).body.map((e) => e.id).sort();
+    expect(await listed(staff)).toEqual([done.id]);
+    expect(await listed(colleague)).toEqual([]);
+    expect(await listed(admin)).toEqual([done.id, users.body.id].sort());
+    expect(
+      (await http(app.url, 'GET', '/v1/exports', { token: await tokenFor(tenant, 'reporter') })).status,
+    ).toBe(403);
+  });
 });
