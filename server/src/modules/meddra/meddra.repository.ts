@@ -201,6 +201,14 @@ export async function insertRelease(
   }
 }
 
+/**
+ * Planner statistics for the tables an import filled (migration 202611241810): without them
+ * the search scans a whole release. Run after the import's transaction has committed.
+ */
+export async function analyzeReleases(db: Db): Promise<void> {
+  await sql`SELECT meddra_analyze()`.execute(db);
+}
+
 // ─── search ─────────────────────────────────────────────────────────────────
 
 export interface LltHit {

@@ -14,6 +14,7 @@ import type { Jobs } from '../../platform/jobs.ts';
 import { decodeAsc, type LineError, parseRelease } from './meddra.parse.ts';
 import { meddraPolicy } from './meddra.policy.ts';
 import {
+  analyzeReleases,
   childTerms,
   defaultVersion,
   findVersion,
@@ -160,6 +161,8 @@ export async function runMeddraImport(db: Db, job: MeddraImportJob): Promise<voi
     });
     throw error;
   }
+  // Statistics for the rows just committed, so the search plans for their real number.
+  await analyzeReleases(db);
 }
 
 export async function versions(db: Db, actor: Actor): Promise<MeddraVersion[]> {

@@ -1,4 +1,5 @@
 import type { MeddraPath, MeddraTerm, MeddraVersion, RoleName } from '@vigilo/contract';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cachedSessions,
@@ -48,7 +49,20 @@ describe('MedDRA import', () => {
     });
     expect(res.status).toBe(202);
     expect(res.body).toMatchObject({ version: '90.0', language, status: 'queued', progress: 0 });
+    const analyses = async () =>
+      (
+        await sql<{
+          relname: string;
+          analyze_count: string;
+        }>`SELECT relname, analyze_count FROM pg_stat_user_tables
+          WHERE relname IN ('meddra_terms', 'meddra_paths') ORDER BY relname`.execute(app.db)
+      ).rows.map((r) => [r.relname, Number(r.analyze_count)] as const);
+    const before = await analyses();
     await runMeddraImport(app.db, { versionId: res.body.id, requestId: 'test', actorUserId: null });
+    // The job leaves planner statistics for what it wrote (decision 0112), as the runtime role.
+    const after = await analyses();
+    expect(after.map(([name]) => name)).toEqual(['meddra_paths', 'meddra_terms']);
+    expect(after.map(([, n], i) => n - before[i]![1])).toEqual([1, 1]);
     const list = await http<MeddraVersion[]>(app.url, 'GET', '/v1/meddras/versions', {
       token: await tokenFor(home, 'reporter'),
     });
