@@ -108,11 +108,14 @@ const routeTable: Record<string, { signedIn: boolean; visit: (ids: Ids) => strin
   'admin/api-keys': { signedIn: true, visit: () => '/admin/api-keys' },
   'admin/forms': { signedIn: true, visit: () => '/admin/forms' },
   'admin/forms/:id': { signedIn: true, visit: (i) => `/admin/forms/${i.formViewId}` },
-  // Case management (the inbox, a case, its E2B(R3) page, the import page).
+  // Case management (the inbox, a case and its History and E2B(R3) tabs, the import page).
   cases: { signedIn: true, visit: () => '/cases' },
   'cases/:id': { signedIn: true, visit: (i) => `/cases/${i.caseId}` },
+  'cases/:id?tab=history': { signedIn: true, visit: (i) => `/cases/${i.caseId}?tab=history` },
+  'cases/:id?tab=e2b': { signedIn: true, visit: (i) => `/cases/${i.caseId}?tab=e2b` },
   'cases/import': { signedIn: true, visit: () => '/cases/import' },
-  'cases/:id/e2b': { signedIn: true, visit: (i) => `/cases/${i.caseId}/e2b` },
+  // The former E2B(R3) page: it opens the case's E2B(R3) tab.
+  'cases/:id/e2b': 'redirect',
   // Public reporting (signed out; the journey's first page, the confirmation).
   report: {
     signedIn: false,
@@ -155,7 +158,15 @@ const roles = [
     name: 'staff',
     email: 'staff@demo.vigilo.test',
     door: '/login',
-    routes: [...own, 'admin/users', 'cases', 'cases/:id', 'cases/import', 'cases/:id/e2b'],
+    routes: [
+      ...own,
+      'admin/users',
+      'cases',
+      'cases/:id',
+      'cases/:id?tab=history',
+      'cases/:id?tab=e2b',
+      'cases/import',
+    ],
   },
   {
     name: 'organisation admin',

@@ -141,14 +141,23 @@ describe('case management', () => {
     expect(await actions.getByRole('button', { name: 'Move to: Verified' }).isDisabled()).toBe(true);
     expect(await actions.textContent()).toContain('Not available: your role cannot take this step');
 
-    const history = page.getByTestId('case-history');
-    await history.getByText(/coded/i).first().waitFor();
-    const lines = await history.locator('.mantine-Timeline-item').count();
-    expect(lines).toBeGreaterThanOrEqual(3);
     const versions = page.getByTestId('case-versions');
     expect(await versions.textContent()).toContain('H.narrative');
     expect(await versions.textContent()).toContain('settled in 36 hours');
     await screenshot(page, 'cases-case-view');
+
+    // The history is its own tab, kept in the URL; arrow keys move between the tabs.
+    await page.getByRole('tab', { name: 'Case' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.waitForURL((url) => url.search === '?tab=history');
+    const history = page.getByTestId('case-history');
+    await history.getByText(/coded/i).first().waitFor();
+    const lines = await history.locator('.mantine-Timeline-item').count();
+    expect(lines).toBeGreaterThanOrEqual(3);
+    await page.reload();
+    await history.waitFor();
+    expect(await page.getByRole('tab', { name: 'History' }).getAttribute('aria-selected')).toBe('true');
+    await screenshot(page, 'cases-case-history');
 
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'cases-case-view-390');

@@ -64,7 +64,7 @@ describe('E2B(R3) import', () => {
     await context.close();
   });
 
-  it('the created case opens on its E2B(R3) page: findings per profile, the XML downloads with the session', async () => {
+  it('the created case opens on its E2B(R3) tab: findings per profile, the XML downloads with the session', async () => {
     const context = await browser.newContext({
       viewport: { width: 1280, height: 900 },
       acceptDownloads: true,
@@ -77,7 +77,10 @@ describe('E2B(R3) import', () => {
     await dialog.locator('input[type="file"]').setInputFiles(join(EXAMPLES, 'FAERS2022Scenario5-3.xml'));
     await dialog.getByRole('button', { name: 'Import', exact: true }).click();
     await dialog.getByRole('link', { name: 'E2B(R3) of the case' }).click();
-    await page.getByRole('heading', { name: /^E2B\(R3\) of case [A-Z0-9-]+$/, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: /^Case [A-Z0-9-]+$/, level: 1 }).waitFor();
+    const tab = page.getByRole('tab', { name: 'E2B(R3)' });
+    expect(await tab.getAttribute('aria-selected')).toBe('true');
+    expect(new URL(page.url()).search).toBe('?tab=e2b');
     const findings = page.getByTestId('e2b-findings');
     await findings.getByText(/errors? for the ICH profile\.$/).waitFor();
     expect(await findings.textContent()).toContain('Characterisation of Drug Role (G.k.1) is missing');
@@ -89,6 +92,18 @@ describe('E2B(R3) import', () => {
       page.getByRole('button', { name: 'Download the XML' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^[A-Z0-9-]+\.xml$/);
+
+    // A reload keeps the tab; the former /cases/{id}/e2b address opens it too.
+    await page.reload();
+    await page.getByTestId('e2b-findings').waitFor();
+    expect(await page.getByRole('tab', { name: 'E2B(R3)' }).getAttribute('aria-selected')).toBe('true');
+    const caseUrl = new URL(page.url());
+    await page.goto(`${caseUrl.origin}${caseUrl.pathname}/e2b`);
+    await page.waitForURL((url) => url.search === '?tab=e2b' && !url.pathname.endsWith('/e2b'));
+    await page.getByTestId('e2b-findings').waitFor();
+    await screenshot(page, 'e2b-case-tab');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'e2b-case-tab-390');
     await context.close();
   });
 });

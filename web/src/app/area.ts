@@ -2,6 +2,7 @@ import type { Icon } from '@tabler/icons-react';
 import type { RoleName } from '@vigilo/contract';
 import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
+import type { CaseTab } from '../lib/case-tabs.tsx';
 
 /** One entry of the side navigation. */
 export interface NavItem {
@@ -42,6 +43,8 @@ export interface WebArea {
   name: string;
   pages: WebPage[];
   nav?: NavItem[];
+  /** Tabs the area adds to the case view (`/cases/{id}?tab=…`). */
+  caseTabs?: CaseTab[];
 }
 
 /**

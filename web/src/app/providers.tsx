@@ -8,6 +8,8 @@ import type { AlertStore } from '../lib/alerts.ts';
 import { type ApiClient, ApiProvider } from '../lib/api-context.tsx';
 import { clientAlertMessage } from '../lib/api-errors.ts';
 import { AuthProvider } from '../lib/auth.tsx';
+import { CaseTabsProvider } from '../lib/case-tabs.tsx';
+import { areas } from './areas.ts';
 import { colorSchemeManager, cssVariablesResolver, localisedTheme } from './theme.ts';
 
 export interface AppProvidersProps {
@@ -38,6 +40,9 @@ function ThemeProvider({ env, children }: { env: 'default' | 'test'; children: R
   );
 }
 
+/** The tabs the feature areas add to the case view. */
+const caseTabs = areas.flatMap((area) => area.caseTabs ?? []);
+
 function Alerts({ store }: { store: AlertStore }) {
   const { t } = useTranslation();
   return (
@@ -64,8 +69,10 @@ export function AppProviders({
         <QueryClientProvider client={queryClient}>
           <ApiProvider api={api}>
             <AuthProvider>
-              {children}
-              {alerts ? <Alerts store={alerts} /> : null}
+              <CaseTabsProvider value={caseTabs}>
+                {children}
+                {alerts ? <Alerts store={alerts} /> : null}
+              </CaseTabsProvider>
             </AuthProvider>
           </ApiProvider>
         </QueryClientProvider>

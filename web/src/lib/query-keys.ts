@@ -46,7 +46,6 @@ export const queryKeys = {
   },
   e2b: {
     /** GET /v1/reports/{id}: the case the E2B page is about. */
-    case: (id: string) => ['e2b', 'case', id] as const,
     validation: (id: string, profile: string) => ['e2b', 'validation', id, profile] as const,
     acknowledgements: (id: string) => ['e2b', 'acknowledgements', id] as const,
   },

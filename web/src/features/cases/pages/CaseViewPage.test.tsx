@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createFakeApi, makeUser, membership, renderApp, testSession } from '../../../test/render.tsx';
@@ -107,8 +107,6 @@ describe('CaseViewPage', { timeout: 20_000 }, () => {
     expect(criteria).toHaveTextContent('A minimum criterion is missing: the case is not valid yet.');
     expect(criteria).toHaveTextContent('A reaction: missing');
     expect(screen.getByRole('region', { name: 'Regulatory clock' })).toHaveTextContent('15-day clock');
-    expect(await screen.findByTestId('case-history')).toHaveTextContent('Report sent');
-
     const actions = screen.getByRole('region', { name: 'Actions' });
     expect(actions).toHaveTextContent('Assigned to: Nobody');
     await userEvent.click(within(actions).getByRole('button', { name: 'Assign to me' }));
@@ -126,6 +124,9 @@ describe('CaseViewPage', { timeout: 20_000 }, () => {
     // Staff coded it: verification is the reviewers' step, greyed out with why.
     expect(within(actions).getByRole('button', { name: 'Move to: Verified' })).toBeDisabled();
     expect(actions).toHaveTextContent('Not available: your role cannot take this step');
+
+    await userEvent.click(screen.getByRole('tab', { name: 'History' }));
+    expect(await screen.findByTestId('case-history')).toHaveTextContent('Report sent');
   });
 
   it('asks for a reason before nullifying and sends it', async () => {
@@ -140,7 +141,6 @@ describe('CaseViewPage', { timeout: 20_000 }, () => {
     });
     renderApp(`/cases/${id}`, fake);
     const actions = await screen.findByRole('region', { name: 'Actions' });
-    expect(await screen.findByRole('region', { name: 'History' })).toHaveTextContent('Nothing recorded yet.');
     await userEvent.click(within(actions).getByRole('button', { name: 'Move to: Nullified' }));
     const reason = within(actions).getByRole('textbox', { name: /Reason/ });
     await userEvent.type(reason, 'Sent twice by the reporter');
@@ -179,5 +179,124 @@ describe('CaseViewPage', { timeout: 20_000 }, () => {
     expect(rows[0]).toHaveTextContent('FieldVersion 2Version 3');
     expect(rows[1]).toHaveTextContent('D.sexchanged12');
     expect(rows[2]).toHaveTextContent('H.narrativeadded—Swelling settled.');
+  });
+});
+
+describe('CaseViewPage tabs', { timeout: 20_000 }, () => {
+  const validation = {
+    layer: 'profile',
+    severity: 'error',
+    rule: 'R0006',
+    dataElement: 'N.2.r.3',
+    xpath: '/MCCI_IN200100UV01/PORR_IN049016UV/receiver/device/id/@extension',
+    message: 'Message Receiver Identifier (N.2.r.3) must be "CDER" or "CBER".',
+  };
+  const drugRole = {
+    layer: 'ich',
+    severity: 'warning',
+    rule: 'ICH-REQUIRED',
+    dataElement: 'G.k.1',
+    casePath: 'G.drugs[0].role',
+    field: 'report/G/drugs/0/role',
+    message: 'Characterisation of Drug Role (G.k.1) is missing.',
+  };
+  const staffApi = () => {
+    const fake = createFakeApi(testSession);
+    fake.getUser.mockResolvedValue(
+      makeUser({ memberships: [membership('organisation_staff', organisation)] }),
+    );
+    const request = routeRequests(fake, {
+      [`GET /v1/reports/${id}`]: () => found('received'),
+      [`GET /v1/reports/${id}/audit`]: () => [
+        {
+          id: '00000000-0000-4000-8000-0000000000a1',
+          at: '2026-11-10T09:00:00.000Z',
+          action: 'report.submitted',
+          summary: 'Report sent',
+          actor: null,
+          changes: [],
+          reason: null,
+          requestId: null,
+        },
+      ],
+      [`GET /v1/reports/${id}/versions/compare`]: () => ({ from: 1, to: 1, changes: [] }),
+      [`GET /v1/report/${id}/xml/validation`]: ({ query }) =>
+        (query as { profile: string }).profile === 'fda'
+          ? { id, profile: 'fda', valid: false, findings: [validation, drugRole] }
+          : { id, profile: 'ich', valid: true, findings: [drugRole] },
+      [`GET /v1/acknowledgements/report/${id}`]: () => [
+        {
+          id: '00000000-0000-4000-8000-0000000000e1',
+          reportId: id,
+          status: 'received',
+          code: 'AE',
+          reportCode: 'CR',
+          xmlUrl: 'http://vigilo.test/v1/acknowledgements/xml?ids=e1&exp=1&kid=k&sig=s',
+          createdAt: '2026-11-24T10:00:00.000Z',
+        },
+      ],
+    });
+    return { fake, request };
+  };
+
+  it('opens the tab named in the URL and keeps the chosen tab in the URL, by mouse and by keyboard', async () => {
+    const { fake, request } = staffApi();
+    const { router } = renderApp(`/cases/${id}?tab=e2b`, fake);
+    const e2bTab = await screen.findByRole('tab', { name: 'E2B(R3)' });
+    expect(e2bTab).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tablist', { name: 'Parts of the case' })).toBeInTheDocument();
+    const findings = await screen.findByTestId('e2b-findings');
+    expect(findings).toHaveTextContent('No error for the ICH profile.');
+    expect(within(findings).getByRole('table', { name: 'Findings' })).toHaveTextContent('G.drugs[0].role');
+    // The case tab's blocks are not rendered while another tab is open.
+    expect(screen.queryByRole('region', { name: 'Actions' })).toBeNull();
+
+    await userEvent.click(screen.getByRole('radio', { name: 'FDA' }));
+    await within(screen.getByTestId('e2b-findings')).findByText('One error for the FDA profile.');
+    expect(request).toHaveBeenCalledWith(
+      'GET',
+      `/v1/report/${id}/xml/validation`,
+      expect.objectContaining({ query: { profile: 'fda' } }),
+    );
+    const acks = screen.getByRole('table', { name: 'Acknowledgements' });
+    expect(acks).toHaveTextContent('AE / CR');
+    expect(within(acks).getByRole('link', { name: 'Open the XML' })).toHaveAttribute(
+      'href',
+      'http://vigilo.test/v1/acknowledgements/xml?ids=e1&exp=1&kid=k&sig=s',
+    );
+
+    await userEvent.click(screen.getByRole('tab', { name: 'History' }));
+    expect(router.state.location.pathname).toBe(`/cases/${id}`);
+    expect(router.state.location.search).toBe('?tab=history');
+    expect(await screen.findByTestId('case-history')).toHaveTextContent('Report sent');
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Case' }));
+    expect(router.state.location.search).toBe('');
+    expect(await screen.findByRole('region', { name: 'Actions' })).toHaveTextContent('Assigned to: Nobody');
+
+    // Arrow keys move between tabs (WAI-ARIA tabs pattern) and the URL follows.
+    screen.getByRole('tab', { name: 'Case' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'History' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'History' })).toHaveFocus();
+    expect(router.state.location.search).toBe('?tab=history');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'E2B(R3)' })).toHaveAttribute('aria-selected', 'true');
+    expect(router.state.location.search).toBe('?tab=e2b');
+  });
+
+  it('sends the former /cases/{id}/e2b page to the E2B(R3) tab, and an unknown tab to the case', async () => {
+    const { fake } = staffApi();
+    const { router } = renderApp(`/cases/${id}/e2b`, fake);
+    expect(await screen.findByRole('tab', { name: 'E2B(R3)' })).toHaveAttribute('aria-selected', 'true');
+    expect(router.state.location.pathname).toBe(`/cases/${id}`);
+    expect(router.state.location.search).toBe('?tab=e2b');
+    expect(await screen.findByTestId('e2b-findings')).toHaveTextContent('No error for the ICH profile.');
+
+    await router.navigate(`/cases/${id}?tab=nonsense`);
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Case' })).toHaveAttribute('aria-selected', 'true'),
+    );
+    expect(await screen.findByRole('region', { name: 'Actions' })).toBeInTheDocument();
   });
 });

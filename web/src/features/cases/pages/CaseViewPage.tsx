@@ -13,6 +13,7 @@ import {
   SimpleGrid,
   Stack,
   Table,
+  Tabs,
   Text,
   Textarea,
   Timeline,
@@ -21,13 +22,14 @@ import {
 } from '@mantine/core';
 import { IconArrowLeft, IconCheck, IconX } from '@tabler/icons-react';
 import type { CaseStatus, ReportCase } from '@vigilo/contract';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/ui/LoadError.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { apiErrorMessage } from '../../../lib/api-errors.ts';
 import { useAuth } from '../../../lib/auth.tsx';
+import { useCaseTabs } from '../../../lib/case-tabs.tsx';
 import { formatDate, formatDateTime } from '../../../lib/dates.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import {
@@ -530,12 +532,45 @@ function History({ id }: { id: string }) {
   );
 }
 
-/** /cases/{id}: the case view (issue 12). */
+/**
+ * The tab shown, kept in the URL (`?tab=history`) so a link or a reload opens it again; the
+ * first tab leaves the URL clean. Switching replaces the history entry (Back leaves the case).
+ */
+function useTab(known: readonly string[]) {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab') ?? 'case';
+  const tab = known.includes(asked) ? asked : 'case';
+  const setTab = (value: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (!value || value === 'case') next.delete('tab');
+        else next.set('tab', value);
+        return next;
+      },
+      { replace: true },
+    );
+  return [tab, setTab] as const;
+}
+
+const TabLoading = () => {
+  const { t } = useTranslation();
+  return (
+    <Center p="xl" aria-busy="true">
+      <Loader aria-hidden />
+      <VisuallyHidden role="status">{t('common.loading')}</VisuallyHidden>
+    </Center>
+  );
+};
+
+/** /cases/{id}: the case view (issue 12), in tabs: the case, its history, and the tabs other areas add (E2B(R3)). */
 export function CaseViewPage() {
   useCasesTexts();
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const found = useCaseView(id);
+  const extraTabs = useCaseTabs();
+  const [tab, setTab] = useTab(['case', 'history', ...extraTabs.map((x) => x.value)]);
   useDocumentTitle(t('casesView.case.title', { reference: found.data?.reference ?? '' }));
   if (found.isError)
     return (
@@ -546,13 +581,7 @@ export function CaseViewPage() {
         retrying={found.isFetching}
       />
     );
-  if (found.isPending)
-    return (
-      <Center p="xl" aria-busy="true">
-        <Loader aria-hidden />
-        <VisuallyHidden role="status">{t('common.loading')}</VisuallyHidden>
-      </Center>
-    );
+  if (found.isPending) return <TabLoading />;
   const c = found.data;
   return (
     <>
@@ -572,26 +601,45 @@ export function CaseViewPage() {
             {t('casesView.inbox.seriousYes')}
           </Badge>
         ) : null}
-        <Anchor component={Link} to={`/cases/${c.id}/e2b`} size="sm">
-          {t('casesView.case.e2b')}
-        </Anchor>
       </Group>
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Stack gap="md">
-            <CaseDocument found={c} />
-            <Versions found={c} />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <SimpleGrid cols={1} spacing="md">
-            <Actions found={c} />
-            <Criteria found={c} />
-            <Clock found={c} />
-            <History id={c.id} />
-          </SimpleGrid>
-        </Grid.Col>
-      </Grid>
+      <Tabs value={tab} onChange={setTab} keepMounted={false}>
+        <Tabs.List aria-label={t('casesView.case.tabs.label')} mb="md">
+          <Tabs.Tab value="case">{t('casesView.case.tabs.case')}</Tabs.Tab>
+          <Tabs.Tab value="history">{t('casesView.case.tabs.history')}</Tabs.Tab>
+          {extraTabs.map((x) => (
+            <Tabs.Tab key={x.value} value={x.value}>
+              {t(x.labelKey)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="case">
+          <Grid gap="md">
+            <Grid.Col span={{ base: 12, md: 8 }}>
+              <Stack gap="md">
+                <CaseDocument found={c} />
+                <Versions found={c} />
+              </Stack>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              <SimpleGrid cols={1} spacing="md">
+                <Actions found={c} />
+                <Criteria found={c} />
+                <Clock found={c} />
+              </SimpleGrid>
+            </Grid.Col>
+          </Grid>
+        </Tabs.Panel>
+        <Tabs.Panel value="history">
+          <History id={c.id} />
+        </Tabs.Panel>
+        {extraTabs.map((x) => (
+          <Tabs.Panel key={x.value} value={x.value}>
+            <Suspense fallback={<TabLoading />}>
+              <x.Panel reportId={c.id} reference={c.reference} />
+            </Suspense>
+          </Tabs.Panel>
+        ))}
+      </Tabs>
     </>
   );
 }

@@ -4,16 +4,6 @@ import type { E2bProfile } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-/** GET /v1/reports/{id}: the case (its reference and status for the page's title). */
-export function getCase(api: ApiClient, id: string) {
-  return call(api, 'GET', '/v1/reports/{id}', { path: { id } });
-}
-
-export function useCase(id: string) {
-  const api = useApi();
-  return useQuery({ queryKey: queryKeys.e2b.case(id), queryFn: () => getCase(api, id) });
-}
-
 /** GET /v1/report/{id}/xml/validation: the findings of the three layers for a profile. */
 export function validateCase(api: ApiClient, id: string, profile: E2bProfile) {
   return call(api, 'GET', '/v1/report/{id}/xml/validation', { path: { id }, query: { profile } });

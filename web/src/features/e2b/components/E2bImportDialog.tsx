@@ -43,7 +43,7 @@ function Summary({ result }: { result: E2bImportResult }) {
                 {t('e2b.import.case', { number: c.index + 1, reference: c.reference })}
               </Title>
               {c.senderSafetyReportId ? <Text size="sm">{c.senderSafetyReportId}</Text> : null}
-              <Anchor component={Link} to={`/cases/${c.id}/e2b`} size="sm">
+              <Anchor component={Link} to={`/cases/${c.id}?tab=e2b`} size="sm">
                 {t('e2b.case.open')}
               </Anchor>
               <Badge color={errors.length ? 'yellow' : 'green'} variant="light">

@@ -16,16 +16,17 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/LoadError.tsx';
 import { useApi } from '../../../lib/api-context.tsx';
 import { apiErrorMessage } from '../../../lib/api-errors.ts';
+import type { CaseTabProps } from '../../../lib/case-tabs.tsx';
 import { downloadCaseFile, saveFile, useAcknowledgements, useCaseValidation } from '../api/report-e2b.ts';
 
 const PROFILES: E2bProfile[] = ['ich', 'fda', 'eu'];
 
 /**
  * A case as E2B(R3) (issue 14): its findings against a chosen profile, the XML and CIOMS I
- * downloads, and its acknowledgements (each opened through its signed link, G-7). Made to
- * sit in the case view as its "E2B(R3)" tab.
+ * downloads, and its acknowledgements (each opened through its signed link, G-7). The case
+ * view's "E2B(R3)" tab (added through this area's `caseTabs`).
  */
-export function E2bPanel({ reportId, reference }: { reportId: string; reference: string }) {
+export function E2bPanel({ reportId, reference }: CaseTabProps) {
   const { t } = useTranslation();
   const api = useApi();
   const [profile, setProfile] = useState<E2bProfile>('ich');
@@ -45,6 +46,7 @@ export function E2bPanel({ reportId, reference }: { reportId: string; reference:
   const errors = findings.filter((f) => f.severity === 'error').length;
   return (
     <Stack gap="md">
+      <Text c="dimmed">{t('e2b.case.lead')}</Text>
       <Group justify="space-between">
         <SegmentedControl
           aria-label={t('e2b.case.profile')}
