@@ -76,11 +76,23 @@ export interface MeddraPathTable {
   is_primary: boolean;
 }
 
+/** Every word of every LLT name with its position and the LLT's rank (decision 0112). */
+export interface MeddraLltWordTable {
+  version_id: string;
+  word: string;
+  code: number;
+  pos: number;
+  current: boolean;
+  rank: number;
+}
+
 export interface ReferenceDataTables {
   meddra_versions: MeddraVersionTable;
   meddra_import_files: MeddraImportFileTable;
   meddra_terms: MeddraTermTable;
   meddra_paths: MeddraPathTable;
+  meddra_llt_words: MeddraLltWordTable;
+  meddra_words: { version_id: string; word: string };
   terminology_entries: TerminologyEntryTable;
   terminology_arrangements: TerminologyArrangementTable;
 }

@@ -199,6 +199,16 @@ export async function insertRelease(
     done += batch.length;
     await step(done, total);
   }
+  // The word table the type-ahead reads (migration 202611241820, decision 0112).
+  await sql`INSERT INTO meddra_llt_words (version_id, word, code, pos, current, rank)
+    SELECT l.version_id, w.word, l.code, w.pos, l.current, l.rank
+    FROM (SELECT version_id, code, current, folded,
+            row_number() OVER (ORDER BY length(name), name, code)::int AS rank
+          FROM meddra_terms WHERE version_id = ${versionId} AND level = 'llt') l,
+      regexp_split_to_table(l.folded, '\\W+') WITH ORDINALITY AS w(word, pos)
+    WHERE w.word <> ''`.execute(db);
+  await sql`INSERT INTO meddra_words (version_id, word)
+    SELECT DISTINCT version_id, word FROM meddra_llt_words WHERE version_id = ${versionId}`.execute(db);
 }
 
 /**
@@ -218,7 +228,16 @@ export interface LltHit {
   current: boolean;
 }
 
-/** LLTs where every word starts a word of the name (accents and case folded), best first. */
+/** A LIKE pattern for the folded typed word (only letters and digits: nothing to escape). */
+const startsWith = (word: string) => sql`fold_text(${word}) || '%'`;
+
+/**
+ * LLTs where every word starts a word of the name (accents and case folded), best first:
+ * current ones, the whole name equal to the query, the name starting with the first word,
+ * then the release's rank (shorter names, alphabetical, code). Each typed word is a range
+ * of the word table's index (decision 0112); the longest typed word drives, the others
+ * are semi-joins on the LLT code.
+ */
 export async function searchLltsByPrefix(
   db: Db,
   versionId: string,
@@ -227,37 +246,77 @@ export async function searchLltsByPrefix(
   includeNonCurrent: boolean,
   limit: number,
 ): Promise<LltHit[]> {
-  const conditions = words.map((w) => sql`l.folded ~ ('\\m' || fold_text(${w}))`);
+  const others = words.slice(1);
   const { rows } = await sql<LltHit>`
-    SELECT l.code, l.name, l.folded, l.current FROM meddra_terms l
-    WHERE l.version_id = ${versionId} AND l.level = 'llt' AND ${sql.join(conditions, sql` AND `)}
-      ${includeNonCurrent ? sql`` : sql`AND l.current`}
-    ORDER BY l.current DESC, (l.folded = fold_text(${whole})) DESC,
-      (l.folded LIKE fold_text(${words[0]!}) || '%') DESC, length(l.name), l.name, l.code
-    LIMIT ${limit}`.execute(db);
+    WITH hits AS (
+      SELECT w.code, bool_and(w.current) AS current, min(w.rank) AS rank,
+        bool_or(w.pos = 1 AND w.word LIKE ${startsWith(words[0]!)}) AS starts
+      FROM meddra_llt_words w
+      WHERE w.version_id = ${versionId} AND w.word LIKE ${startsWith(words[0]!)}
+        ${includeNonCurrent ? sql`` : sql`AND w.current`}
+        ${sql.join(
+          others.map(
+            (o) => sql`AND w.code IN (SELECT o.code FROM meddra_llt_words o
+              WHERE o.version_id = ${versionId} AND o.word LIKE ${startsWith(o)})`,
+          ),
+          sql` `,
+        )}
+      GROUP BY w.code
+    ), exact AS (
+      SELECT e.code FROM meddra_terms e
+      WHERE e.version_id = ${versionId} AND e.level = 'llt' AND e.folded = fold_text(${whole})
+    ), best AS (
+      SELECT h.code, h.current, h.rank, h.starts, h.code IN (SELECT code FROM exact) AS exact FROM hits h
+      ORDER BY h.current DESC, exact DESC, h.starts DESC, h.rank
+      LIMIT ${limit}
+    )
+    SELECT l.code, l.name, l.folded, l.current FROM best b
+    JOIN meddra_terms l ON l.version_id = ${versionId} AND l.level = 'llt' AND l.code = b.code
+    ORDER BY b.current DESC, b.exact DESC, b.starts DESC, b.rank`.execute(db);
   return rows;
 }
 
-/** Candidates for a query with a typo: LLTs sharing enough trigrams with every word (the caller checks the edit). */
-export async function searchLltsBySimilarity(
+/**
+ * Words of the release's vocabulary sharing enough trigrams with a typed word (word
+ * similarity ≥ 0.3, the trigram index of meddra_words); the caller checks the edit.
+ */
+export async function similarWords(db: Db, versionId: string, typed: string): Promise<string[]> {
+  await sql`SELECT set_config('pg_trgm.word_similarity_threshold', '0.3', true)`.execute(db);
+  const { rows } = await sql<{ word: string }>`
+    SELECT w.word FROM meddra_words w WHERE w.version_id = ${versionId} AND fold_text(${typed}) <% w.word`.execute(
+    db,
+  );
+  return rows.map((r) => r.word);
+}
+
+/**
+ * LLTs with, for each group, one of its words (the words a typed word matches with one
+ * typo), best first: current ones, then the release's rank.
+ */
+export async function searchLltsByWords(
   db: Db,
   versionId: string,
-  words: readonly string[],
+  groups: readonly string[][],
   includeNonCurrent: boolean,
-): Promise<LltHit[]> {
-  await sql`SELECT set_config('pg_trgm.word_similarity_threshold', '0.3', true)`.execute(db);
-  const conditions = words.map((w) => sql`fold_text(${w}) <% l.folded`);
-  const score = sql.join(
-    words.map((w) => sql`word_similarity(fold_text(${w}), l.folded)`),
-    sql` + `,
-  );
-  const { rows } = await sql<LltHit>`
-    SELECT l.code, l.name, l.folded, l.current FROM meddra_terms l
-    WHERE l.version_id = ${versionId} AND l.level = 'llt' AND ${sql.join(conditions, sql` AND `)}
-      ${includeNonCurrent ? sql`` : sql`AND l.current`}
-    ORDER BY ${score} DESC, l.current DESC, length(l.name), l.code
-    LIMIT 300`.execute(db);
-  return rows;
+  limit: number,
+): Promise<number[]> {
+  const [first, ...others] = groups;
+  if (!first) return [];
+  const { rows } = await sql<{ code: number }>`
+    SELECT w.code FROM meddra_llt_words w
+    WHERE w.version_id = ${versionId} AND w.word = any(${first}::text[])
+      ${includeNonCurrent ? sql`` : sql`AND w.current`}
+      ${sql.join(
+        others.map(
+          (o) => sql`AND w.code IN (SELECT o.code FROM meddra_llt_words o
+            WHERE o.version_id = ${versionId} AND o.word = any(${o}::text[]))`,
+        ),
+        sql` `,
+      )}
+    GROUP BY w.code
+    ORDER BY bool_and(w.current) DESC, min(w.rank)
+    LIMIT ${limit}`.execute(db);
+  return rows.map((r) => r.code);
 }
 
 // ─── paths ──────────────────────────────────────────────────────────────────

@@ -27,8 +27,9 @@ import {
   pathsOfLlts,
   readImportFiles,
   searchLltsByPrefix,
-  searchLltsBySimilarity,
+  searchLltsByWords,
   setVersionState,
+  similarWords,
   toVersion,
 } from './meddra.repository.ts';
 
@@ -226,18 +227,17 @@ export async function search(db: Db, actor: Actor, query: MeddraSearchQuery): Pr
   return withTransaction(db, async (tx) => {
     const found = await searchLltsByPrefix(tx, release.id, words, words.join(' '), includeNonCurrent, limit);
     const codes = found.map((h) => h.code);
-    // The typo pass only when nothing starts with the words: it reads many more rows.
+    // The typo pass only when nothing starts with the words: each typed word's candidates
+    // come from the release's vocabulary (decision 0112), kept when within one edit.
     if (codes.length === 0 && words.every((w) => w.length >= 4)) {
-      const typed = words.map(fold);
-      const candidates = await searchLltsBySimilarity(tx, release.id, words, includeNonCurrent);
-      const fuzzy = candidates
-        .filter((c) => !codes.includes(c.code))
-        .filter((c) => {
-          const nameWords = wordsOf(fold(c.name));
-          return typed.every((t) => typoPrefix(t, nameWords));
-        })
-        .sort((a, b) => Number(b.current) - Number(a.current));
-      for (const c of fuzzy) if (codes.length < limit) codes.push(c.code);
+      const groups: string[][] = [];
+      for (const word of words) {
+        const typed = fold(word);
+        const near = (await similarWords(tx, release.id, word)).filter((w) => typoPrefix(typed, [w]));
+        if (near.length === 0) return [];
+        groups.push(near);
+      }
+      codes.push(...(await searchLltsByWords(tx, release.id, groups, includeNonCurrent, limit)));
     }
     return pathsOfLlts(tx, release, codes, true);
   });
