@@ -1,5 +1,6 @@
 import type { RoleName } from '@vigilo/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
 import { installStandardForms } from '../modules/forms/forms.install.ts';
 import {
   insertCatalogueItem,
@@ -16,6 +17,12 @@ import { systemScope } from '../platform/scope.ts';
 /** The password of every demo account (development only; listed in the README). */
 export const DEMO_PASSWORD = 'vigilo-demo-2026';
 export const DEMO_DOMAIN = 'localhost';
+/**
+ * The demo regulator's id, fixed so that the README can give the public form's address
+ * (`/report?organisation=<id>`, decision 0120). Demo platforms seeded before keep theirs; the
+ * address is also logged at every start.
+ */
+export const DEMO_REGULATOR_ID = 'd3e0c0de-0000-4000-8000-000000000001';
 
 /** One demo user per role; `organisation` is the index into the organisations below, or null for platform-wide. */
 export const demoUsers: {
@@ -83,8 +90,13 @@ export async function seedDemo(db: Db, log: FastifyBaseLogger): Promise<void> {
     .select('id')
     .where('domain', '=', DEMO_DOMAIN)
     .executeTakeFirst();
-  // The standard forms arrive on a demo platform seeded before they existed too.
-  if (existing) return installStandardForms(db, existing.id);
+  // The standard forms and the public form's setting arrive on a demo platform seeded before
+  // they existed too.
+  if (existing) {
+    await allowAnonymousReports(db, existing.id);
+    await installStandardForms(db, existing.id);
+    return logPublicForm(db, existing.id, log);
+  }
   const platform = await insertPlatform(db, systemScope, {
     name: 'Vigilo Demo',
     domain: DEMO_DOMAIN,
@@ -93,6 +105,7 @@ export async function seedDemo(db: Db, log: FastifyBaseLogger): Promise<void> {
   const organisations = [
     await insertOrganisation(db, systemScope, {
       platformId: platform.id,
+      id: DEMO_REGULATOR_ID,
       name: 'National Pharmacovigilance Centre',
       kind: 'regulator',
       country: 'GB',
@@ -128,9 +141,38 @@ export async function seedDemo(db: Db, log: FastifyBaseLogger): Promise<void> {
       role: u.role,
     });
   }
+  await allowAnonymousReports(db, platform.id);
   await seedDemoOrganisationDetails(db, platform.id, organisations[0]!.id);
   await installStandardForms(db, platform.id);
   log.info({ users: demoUsers.length }, 'demo platform seeded');
+  await logPublicForm(db, platform.id, log);
+}
+
+/** Says where a member of the public starts a report on the demo (signed out). */
+async function logPublicForm(db: Db, platformId: string, log: FastifyBaseLogger): Promise<void> {
+  const regulator = await db
+    .selectFrom('organisations')
+    .select('id')
+    .where('platform_id', '=', platformId)
+    .where('name', '=', 'National Pharmacovigilance Centre')
+    .executeTakeFirst();
+  if (regulator) log.info({ path: `/report?organisation=${regulator.id}` }, 'demo public report form');
+}
+
+/**
+ * The demo takes reports from members of the public without an account (decision 0078's
+ * `anonymousReports`), so the public form works signed out. Set only while the platform has
+ * never said either way: a platform administrator's "off" stays off across restarts.
+ */
+export async function allowAnonymousReports(db: Db, platformId: string): Promise<void> {
+  await db
+    .updateTable('platforms')
+    .set({
+      server_configuration: sql`coalesce(server_configuration, '{}'::jsonb) || '{"anonymousReports": true}'::jsonb`,
+    })
+    .where('id', '=', platformId)
+    .where(sql<boolean>`not coalesce(server_configuration, '{}'::jsonb) ? 'anonymousReports'`)
+    .execute();
 }
 
 /** Contacts, locations, reference lists and a user group for the demo regulator. */

@@ -17,7 +17,7 @@ describe('navigation table', () => {
   const people = ['/admin/users', '/admin/change-requests', '/admin/invites', '/admin/user-groups'];
 
   it('shows everyone their own account pages, and administration by role', () => {
-    expect(paths(['reporter'])).toEqual(own);
+    expect(paths(['reporter'])).toEqual(['/my-reports', ...own]);
     expect(paths(['organisation_staff', 'assessor'])).toEqual([...own, '/cases', '/cases/import']);
     expect(paths(['assessor'])).toEqual([...own, '/cases']);
     expect(paths([])).toEqual(own);

@@ -34,12 +34,14 @@ export async function insertPlatform(
 export async function insertOrganisation(
   db: Db,
   scope: Scope,
-  values: { platformId: string; name: string; kind?: string; country?: string | null },
+  values: { platformId: string; name: string; kind?: string; country?: string | null; id?: string },
 ): Promise<{ id: string }> {
   requireCovers(scope, values.platformId, undefined, 'Platform');
   return db
     .insertInto('organisations')
     .values({
+      // A fixed id only for the demo regulator, so the README can give its public form's address.
+      ...(values.id ? { id: values.id } : {}),
       platform_id: values.platformId,
       name: values.name,
       kind: values.kind ?? 'other',

@@ -1,9 +1,19 @@
+import { IconFileText } from '@tabler/icons-react';
 import { page, type WebArea } from '../../app/area.ts';
+
+const everyone = [
+  'reporter',
+  'organisation_staff',
+  'organisation_admin',
+  'assessor',
+  'platform_admin',
+  'system_admin',
+] as const;
 
 /**
  * Public reporting (issue 11): the journey in the public layout, signed in or not (a
- * signed-in reporter's drafts are kept on the server). Each page is its own chunk, so the
- * public form never loads the administration screens.
+ * signed-in reporter's drafts are kept on the server), and "My reports" in the app layout.
+ * Each page is its own chunk, so the public form never loads the administration screens.
  */
 export const area: WebArea = {
   name: 'reporting',
@@ -37,6 +47,27 @@ export const area: WebArea = {
           (m) => <m.ReportJourneyPage />,
         ),
       },
+    },
+    {
+      layout: 'app',
+      route: {
+        path: 'my-reports',
+        ...page(
+          () => import('./pages/MyReportsPage.tsx'),
+          (m) => <m.MyReportsPage />,
+        ),
+      },
+    },
+  ],
+  // Reporters see it in the menu; anyone signed in may open it (everyone can file a report).
+  nav: [
+    {
+      path: '/my-reports',
+      labelKey: 'reporting.nav.myReports',
+      icon: IconFileText,
+      roles: ['reporter'],
+      pageRoles: everyone,
+      order: 105,
     },
   ],
 };
