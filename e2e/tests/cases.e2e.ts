@@ -159,7 +159,13 @@ describe('case management', () => {
     expect(await page.getByRole('tab', { name: 'History' }).getAttribute('aria-selected')).toBe('true');
     await screenshot(page, 'cases-case-history');
 
+    // Reloaded at the narrow width, so the picture is not of the menu closing.
     await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await history.waitFor();
+    await screenshot(page, 'cases-case-history-390');
+    await page.getByRole('tab', { name: 'Case' }).click();
+    await page.getByRole('region', { name: 'Actions', exact: true }).waitFor();
     await screenshot(page, 'cases-case-view-390');
     await page.goto(`${baseUrl}/cases?stage=void&query=nothing-matches-${Date.now()}`);
     await page.getByTestId('inbox-empty').waitFor();

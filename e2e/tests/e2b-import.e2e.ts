@@ -93,6 +93,16 @@ describe('E2B(R3) import', () => {
     ]);
     expect(download.suggestedFilename()).toMatch(/^[A-Z0-9-]+\.xml$/);
 
+    // An acknowledgement received outside Vigilo (FDA's positive example) is recorded from the tab.
+    await page.getByRole('button', { name: 'Record an acknowledgement' }).click();
+    const form = page.getByRole('form', { name: 'Record an acknowledgement' });
+    await form.locator('input[type="file"]').setInputFiles(join(EXAMPLES, 'R3ack-positive.ack'));
+    await form.getByRole('button', { name: 'Record', exact: true }).click();
+    await page.getByText('The acknowledgement is recorded.').waitFor();
+    const acks = page.getByRole('table', { name: 'Acknowledgements' });
+    expect(await acks.textContent()).toContain('Received');
+    await screenshot(page, 'e2b-case-tab-acknowledgement');
+
     // A reload keeps the tab; the former /cases/{id}/e2b address opens it too.
     await page.reload();
     await page.getByTestId('e2b-findings').waitFor();
@@ -102,7 +112,10 @@ describe('E2B(R3) import', () => {
     await page.waitForURL((url) => url.search === '?tab=e2b' && !url.pathname.endsWith('/e2b'));
     await page.getByTestId('e2b-findings').waitFor();
     await screenshot(page, 'e2b-case-tab');
+    // Reloaded at the narrow width, so the picture is not of the menu closing.
     await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await page.getByTestId('e2b-findings').waitFor();
     await screenshot(page, 'e2b-case-tab-390');
     await context.close();
   });

@@ -18,6 +18,7 @@ import { useApi } from '../../../lib/api-context.tsx';
 import { apiErrorMessage } from '../../../lib/api-errors.ts';
 import type { CaseTabProps } from '../../../lib/case-tabs.tsx';
 import { downloadCaseFile, saveFile, useAcknowledgements, useCaseValidation } from '../api/report-e2b.ts';
+import { RecordAcknowledgement } from './RecordAcknowledgement.tsx';
 
 const PROFILES: E2bProfile[] = ['ich', 'fda', 'eu'];
 
@@ -166,6 +167,7 @@ export function E2bPanel({ reportId, reference }: CaseTabProps) {
           </Table>
         </Table.ScrollContainer>
       ) : null}
+      <RecordAcknowledgement reportId={reportId} />
     </Stack>
   );
 }

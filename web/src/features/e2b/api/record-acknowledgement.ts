@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '@vigilo/client';
+import type { AcknowledgementBody } from '@vigilo/contract';
+import { useApi } from '../../../lib/api-context.tsx';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+/**
+ * POST /v1/acknowledgements with the ICH XML (`ack`): one received or sent outside Vigilo
+ * (by e-mail, through a regulator's portal). The server checks it against the ICH XSD.
+ */
+export function useRecordAcknowledgement(reportId: string) {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Pick<AcknowledgementBody, 'ack' | 'status'>) =>
+      call(api, 'POST', '/v1/acknowledgements', { body: { reportId, ...body } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.e2b.acknowledgements(reportId) }),
+  });
+}

@@ -1,0 +1,95 @@
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiRequestError } from '@vigilo/client';
+import { describe, expect, it } from 'vitest';
+import { createFakeApi, renderWithProviders, testSession } from '../../../test/render.tsx';
+import { routeRequests } from '../../integrations/test/fake-routes.ts';
+import { E2bPanel } from './E2bPanel.tsx';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const reportId = '00000000-0000-4000-8000-0000000000d2';
+const ackXml = '<MCCI_IN200101UV01 xmlns="urn:hl7-org:v3" ITSVersion="XML_1.0"/>';
+const stored = {
+  id: '00000000-0000-4000-8000-0000000000e2',
+  reportId,
+  status: 'sent',
+  code: 'AA',
+  reportCode: 'CA',
+  xmlUrl: 'http://vigilo.test/v1/acknowledgements/xml?ids=e2&exp=1&kid=k&sig=s',
+  createdAt: '2026-11-24T11:00:00.000Z',
+};
+
+function setup(answer: () => unknown) {
+  const fake = createFakeApi(testSession);
+  let acknowledgements: unknown[] = [];
+  const request = routeRequests(fake, {
+    [`GET /v1/report/${reportId}/xml/validation`]: () => ({
+      id: reportId,
+      profile: 'ich',
+      valid: true,
+      findings: [],
+    }),
+    [`GET /v1/acknowledgements/report/${reportId}`]: () => acknowledgements,
+    'POST /v1/acknowledgements': () => {
+      const result = answer();
+      acknowledgements = [result];
+      return result;
+    },
+  });
+  renderWithProviders(<E2bPanel reportId={reportId} reference="K7HD-3MXT-R" />, fake);
+  return request;
+}
+
+async function openForm() {
+  await screen.findByText('No acknowledgement yet.');
+  await userEvent.click(screen.getByRole('button', { name: 'Record an acknowledgement' }));
+  return screen.getByRole('form', { name: 'Record an acknowledgement' });
+}
+
+describe('Record an acknowledgement', { timeout: 20_000 }, () => {
+  it('asks for the file, sends its XML with the direction chosen, and lists the acknowledgement', async () => {
+    const request = setup(() => stored);
+    const form = await openForm();
+    await userEvent.click(within(form).getByRole('button', { name: 'Record' }));
+    expect(form).toHaveTextContent("Choose the acknowledgement's XML file");
+    expect(request).not.toHaveBeenCalledWith('POST', '/v1/acknowledgements', expect.anything());
+
+    await userEvent.click(within(form).getByRole('radio', { name: 'Sent by us' }));
+    await userEvent.upload(
+      form.querySelector<HTMLInputElement>('input[type="file"]')!,
+      new File([ackXml], 'ack.xml', { type: 'application/xml' }),
+    );
+    await userEvent.click(within(form).getByRole('button', { name: 'Record' }));
+    expect(await screen.findByText('The acknowledgement is recorded.')).toBeInTheDocument();
+    expect(request).toHaveBeenCalledWith('POST', '/v1/acknowledgements', {
+      body: { reportId, ack: ackXml, status: 'sent' },
+    });
+    const acks = await screen.findByRole('table', { name: 'Acknowledgements' });
+    expect(acks).toHaveTextContent('Sent');
+    expect(acks).toHaveTextContent('AA / CA');
+    expect(screen.queryByRole('form', { name: 'Record an acknowledgement' })).toBeNull();
+  });
+
+  it('says in words why the server refused the file, and keeps the form open', async () => {
+    setup(() => {
+      throw new ApiRequestError(400, {
+        code: 'XML_MALFORMED',
+        statusCode: 400,
+        message: 'The XML is not well-formed',
+        error: 'Bad Request',
+        meta: { fields: ['ack'] },
+      });
+    });
+    const form = await openForm();
+    await userEvent.upload(
+      form.querySelector<HTMLInputElement>('input[type="file"]')!,
+      new File(['<MCCI_IN200101UV01'], 'cut.xml', { type: 'application/xml' }),
+    );
+    await userEvent.click(within(form).getByRole('button', { name: 'Record' }));
+    const alert = await within(form).findByRole('alert');
+    expect(alert).toHaveTextContent('The acknowledgement was not recorded');
+    expect(alert).toHaveTextContent('The file is not well-formed XML. It may be cut short or damaged.');
+    expect(screen.getByText('No acknowledgement yet.')).toBeInTheDocument();
+  });
+});
