@@ -55,7 +55,7 @@ const ALLOWED_WITHOUT_SCOPE: Record<string, string> = {
   'meddra/setVersionState': 'installation-wide MedDRA reference data, no tenant owns it (decision 0111)',
   'meddra/insertRelease': 'installation-wide MedDRA reference data, no tenant owns it (decision 0111)',
   'meddra/searchLltsByPrefix': 'installation-wide MedDRA reference data, no tenant owns it (decision 0111)',
-  'meddra/similarWords': 'installation-wide MedDRA reference data, no tenant owns it (decision 0111)',
+  'meddra/vocabulary': 'installation-wide MedDRA reference data, no tenant owns it (decision 0111)',
   'meddra/searchLltsByWords': 'installation-wide MedDRA reference data, no tenant owns it (decision 0111)',
   'meddra/analyzeReleases': 'installation-wide MedDRA reference data, no tenant owns it (decision 0111)',
   'meddra/pathsOfLlts': 'installation-wide MedDRA reference data, no tenant owns it (decision 0111)',

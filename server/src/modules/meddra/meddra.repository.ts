@@ -230,6 +230,13 @@ export interface LltHit {
 
 /** A LIKE pattern for the folded typed word (only letters and digits: nothing to escape). */
 const startsWith = (word: string) => sql`fold_text(${word}) || '%'`;
+/**
+ * The words starting with the folded typed word, as a range of the C-collated index (a range
+ * stays an index range in the generic plan of a prepared statement; a LIKE with a parameter
+ * would not).
+ */
+const wordRange = (column: string, word: string) =>
+  sql`${sql.ref(column)} >= fold_text(${word}) AND ${sql.ref(column)} < fold_text(${word}) || chr(1114111)`;
 
 /**
  * LLTs where every word starts a word of the name (accents and case folded), best first:
@@ -252,12 +259,12 @@ export async function searchLltsByPrefix(
       SELECT w.code, bool_and(w.current) AS current, min(w.rank) AS rank,
         bool_or(w.pos = 1 AND w.word LIKE ${startsWith(words[0]!)}) AS starts
       FROM meddra_llt_words w
-      WHERE w.version_id = ${versionId} AND w.word LIKE ${startsWith(words[0]!)}
+      WHERE w.version_id = ${versionId} AND ${wordRange('w.word', words[0]!)}
         ${includeNonCurrent ? sql`` : sql`AND w.current`}
         ${sql.join(
           others.map(
             (o) => sql`AND w.code IN (SELECT o.code FROM meddra_llt_words o
-              WHERE o.version_id = ${versionId} AND o.word LIKE ${startsWith(o)})`,
+              WHERE o.version_id = ${versionId} AND ${wordRange('o.word', o)})`,
           ),
           sql` `,
         )}
@@ -276,16 +283,13 @@ export async function searchLltsByPrefix(
   return rows;
 }
 
-/**
- * Words of the release's vocabulary sharing enough trigrams with a typed word (word
- * similarity ≥ 0.3, the trigram index of meddra_words); the caller checks the edit.
- */
-export async function similarWords(db: Db, versionId: string, typed: string): Promise<string[]> {
-  await sql`SELECT set_config('pg_trgm.word_similarity_threshold', '0.3', true)`.execute(db);
-  const { rows } = await sql<{ word: string }>`
-    SELECT w.word FROM meddra_words w WHERE w.version_id = ${versionId} AND fold_text(${typed}) <% w.word`.execute(
-    db,
-  );
+/** The release's vocabulary: every distinct folded word of its LLT names. */
+export async function vocabulary(db: Db, versionId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('meddra_words')
+    .select('word')
+    .where('version_id', '=', versionId)
+    .execute();
   return rows.map((r) => r.word);
 }
 

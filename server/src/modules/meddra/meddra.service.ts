@@ -29,8 +29,8 @@ import {
   searchLltsByPrefix,
   searchLltsByWords,
   setVersionState,
-  similarWords,
   toVersion,
+  vocabulary,
 } from './meddra.repository.ts';
 
 export const MEDDRA_IMPORT_JOB = 'meddra.import';
@@ -207,6 +207,29 @@ const typoPrefix = (typed: string, nameWords: string[]) =>
       (typed.length >= 4 && [-1, 0, 1].some((k) => withinOneEdit(typed, w.slice(0, typed.length + k)))),
   );
 
+/**
+ * The words of a vocabulary a typed word starts, give or take one typo. One edit leaves
+ * either the first half of the typed word or what follows its middle letter untouched, so
+ * a word that neither starts with the one nor contains the other is skipped unchecked.
+ */
+function nearWords(typed: string, known: readonly string[]): string[] {
+  const half = Math.floor(typed.length / 2);
+  const head = typed.slice(0, half);
+  const tail = typed.slice(half + 1);
+  return known.filter((w) => (w.startsWith(head) || w.includes(tail)) && typoPrefix(typed, [w]));
+}
+
+/** Vocabularies of ready releases (they never change), read once per process. */
+const vocabularies = new Map<string, Promise<string[]>>();
+function vocabularyOf(db: Db, versionId: string): Promise<string[]> {
+  const cached = vocabularies.get(versionId);
+  if (cached) return cached;
+  const known = vocabulary(db, versionId);
+  known.catch(() => vocabularies.delete(versionId));
+  vocabularies.set(versionId, known);
+  return known;
+}
+
 const wordsOf = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0);
 
 /**
@@ -228,12 +251,12 @@ export async function search(db: Db, actor: Actor, query: MeddraSearchQuery): Pr
     const found = await searchLltsByPrefix(tx, release.id, words, words.join(' '), includeNonCurrent, limit);
     const codes = found.map((h) => h.code);
     // The typo pass only when nothing starts with the words: each typed word's candidates
-    // come from the release's vocabulary (decision 0112), kept when within one edit.
+    // are the words of the release's vocabulary within one edit of it (decision 0112).
     if (codes.length === 0 && words.every((w) => w.length >= 4)) {
+      const known = await vocabularyOf(tx, release.id);
       const groups: string[][] = [];
       for (const word of words) {
-        const typed = fold(word);
-        const near = (await similarWords(tx, release.id, word)).filter((w) => typoPrefix(typed, [w]));
+        const near = nearWords(fold(word), known);
         if (near.length === 0) return [];
         groups.push(near);
       }

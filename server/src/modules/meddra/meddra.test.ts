@@ -183,6 +183,7 @@ describe('MedDRA search', () => {
     ['abdominal pain', 90300005],
     ['migrainous', 90300005],
     ['cephalagia', 90300001],
+    ['ecphalalgia', 90300001],
     ['head pressure', 90400002],
   ];
   for (const [query, first] of relevance) {
