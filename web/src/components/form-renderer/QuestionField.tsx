@@ -1,7 +1,8 @@
-import { Checkbox, Group, NativeSelect, Radio, Stack, Textarea, TextInput } from '@mantine/core';
+import { Group, Input, InputBase, NativeSelect, Stack, TextInput } from '@mantine/core';
 import type { FormField, FormQuestion } from '@vigilo/contract';
 import { useTranslation } from 'react-i18next';
 import { isNullFlavour, unknownFlavour } from './answers.ts';
+import classes from './NativeChoice.module.css';
 import { PartialDateInput } from './PartialDateInput.tsx';
 import { translated } from './translated.ts';
 
@@ -44,16 +45,25 @@ export function QuestionField(props: QuestionFieldProps) {
   };
   const text = (raw: string) => props.onChange(raw === '' ? undefined : raw);
 
-  /** The "I don't know" box under fields with no choices to add it to. */
+  /**
+   * The "I don't know" box under fields with no choices to add it to. Radios, boxes and the
+   * long text are native elements drawn like Mantine's (NativeChoice.module.css): the public
+   * form stays within its JavaScript budget (decision 0039).
+   */
   const unknownBox = flavour ? (
-    <Checkbox
-      id={`${id}-unknown`}
-      label={unknownLabel}
-      checked={unknown}
-      disabled={props.disabled}
-      onChange={(event) => props.onChange(event.currentTarget.checked ? { nullFlavor: flavour } : undefined)}
-      onBlur={props.onBlur}
-    />
+    <label className={classes.choice}>
+      <input
+        type="checkbox"
+        id={`${id}-unknown`}
+        checked={unknown}
+        disabled={props.disabled}
+        onChange={(event) =>
+          props.onChange(event.currentTarget.checked ? { nullFlavor: flavour } : undefined)
+        }
+        onBlur={props.onBlur}
+      />
+      <span>{unknownLabel}</span>
+    </label>
   ) : null;
 
   if (field.kind === 'code' || field.kind === 'boolean') {
@@ -92,21 +102,41 @@ export function QuestionField(props: QuestionFieldProps) {
           onChange={(event) => pick(event.currentTarget.value)}
         />
       );
+    const groupId = `${id}-group`;
+    const describedBy =
+      [props.error ? `${groupId}-error` : null, description ? `${groupId}-description` : null]
+        .filter(Boolean)
+        .join(' ') || undefined;
     return (
-      <Radio.Group {...common} value={selected} onChange={pick} onBlur={undefined}>
-        <Stack gap="xs" mt={6}>
+      <Input.Wrapper
+        id={groupId}
+        label={shownLabel}
+        labelElement="div"
+        description={description}
+        error={props.error}
+        role="radiogroup"
+        aria-labelledby={`${groupId}-label`}
+      >
+        <div className={`${classes.list} ${props.error ? classes.invalid : ''}`}>
           {choices.map((choice, index) => (
-            <Radio
-              key={choice.value}
-              id={index === 0 ? id : `${id}-${index}`}
-              value={choice.value}
-              label={choice.label}
-              disabled={props.disabled}
-              onBlur={props.onBlur}
-            />
+            <label key={choice.value} className={classes.choice}>
+              <input
+                type="radio"
+                id={index === 0 ? id : `${id}-${index}`}
+                name={id}
+                value={choice.value}
+                checked={selected === choice.value}
+                disabled={props.disabled}
+                aria-invalid={props.error ? true : undefined}
+                aria-describedby={describedBy}
+                onChange={() => pick(choice.value)}
+                onBlur={props.onBlur}
+              />
+              <span>{choice.label}</span>
+            </label>
           ))}
-        </Stack>
-      </Radio.Group>
+        </div>
+      </Input.Wrapper>
     );
   }
 
@@ -175,11 +205,12 @@ export function QuestionField(props: QuestionFieldProps) {
   return (
     <Stack gap="xs">
       {long ? (
-        <Textarea
+        <InputBase
+          component="textarea"
           id={id}
           {...common}
-          autosize
-          minRows={4}
+          classNames={{ input: classes.textarea }}
+          rows={4}
           value={shown}
           disabled={props.disabled || unknown}
           onChange={(event) => onText(event.currentTarget.value)}
