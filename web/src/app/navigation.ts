@@ -1,5 +1,5 @@
 import { IconApi } from '@tabler/icons-react';
-import type { RoleName, User } from '@vigilo/contract';
+import type { RoleName } from '@vigilo/contract';
 import { administrators, type NavItem } from './area.ts';
 import { areas } from './areas.ts';
 
@@ -26,19 +26,7 @@ export const navItems: readonly NavItem[] = [...areas.flatMap((area) => area.nav
   (a, b) => a.order - b.order,
 );
 
-/**
- * The roles that apply in the current session: platform-wide ones plus those held in the
- * organisation the session works in (all of them when the session has not picked one).
- */
-export function sessionRoles(user: Pick<User, 'memberships' | 'organisationId'>): RoleName[] {
-  const roles = user.memberships
-    .filter(
-      (m) =>
-        m.organisationId === null || user.organisationId === null || m.organisationId === user.organisationId,
-    )
-    .map((m) => m.role);
-  return [...new Set(roles)];
-}
+export { sessionRoles } from '../lib/roles.ts';
 
 /** The entries a user holding `roles` may see, in table order. */
 export function visibleNavItems(roles: readonly RoleName[], items: readonly NavItem[] = navItems): NavItem[] {

@@ -1,4 +1,4 @@
-import type { RoleName } from '@vigilo/contract';
+import type { RoleName, User } from '@vigilo/contract';
 
 /** Translation key of each role's label, listed so every role is sure to have one. */
 const roleLabelKeys: Record<RoleName, string> = {
@@ -13,4 +13,18 @@ const roleLabelKeys: Record<RoleName, string> = {
 /** The translation key of a role's label; an unknown role (a newer server) falls back to its name. */
 export function roleLabelKey(role: RoleName): string {
   return roleLabelKeys[role] ?? role;
+}
+
+/**
+ * The roles that apply in the current session: platform-wide ones plus those held in the
+ * organisation the session works in (all of them when the session has not picked one).
+ */
+export function sessionRoles(user: Pick<User, 'memberships' | 'organisationId'>): RoleName[] {
+  const roles = user.memberships
+    .filter(
+      (m) =>
+        m.organisationId === null || user.organisationId === null || m.organisationId === user.organisationId,
+    )
+    .map((m) => m.role);
+  return [...new Set(roles)];
 }

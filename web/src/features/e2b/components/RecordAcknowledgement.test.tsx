@@ -1,8 +1,15 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiRequestError } from '@vigilo/client';
+import type { RoleName } from '@vigilo/contract';
 import { describe, expect, it } from 'vitest';
-import { createFakeApi, renderWithProviders, testSession } from '../../../test/render.tsx';
+import {
+  createFakeApi,
+  makeUser,
+  membership,
+  renderWithProviders,
+  testSession,
+} from '../../../test/render.tsx';
 import { routeRequests } from '../../integrations/test/fake-routes.ts';
 import { E2bPanel } from './E2bPanel.tsx';
 
@@ -20,8 +27,11 @@ const stored = {
   createdAt: '2026-11-24T11:00:00.000Z',
 };
 
-function setup(answer: () => unknown) {
+const organisation = { id: testSession.organisationId!, name: 'Hôpital Nord' };
+
+function setup(answer: () => unknown, role: RoleName = 'organisation_staff') {
   const fake = createFakeApi(testSession);
+  fake.getUser.mockResolvedValue(makeUser({ memberships: [membership(role, organisation)] }));
   let acknowledgements: unknown[] = [];
   const request = routeRequests(fake, {
     [`GET /v1/report/${reportId}/xml/validation`]: () => ({
@@ -91,5 +101,12 @@ describe('Record an acknowledgement', { timeout: 20_000 }, () => {
     expect(alert).toHaveTextContent('The acknowledgement was not recorded');
     expect(alert).toHaveTextContent('The file is not well-formed XML. It may be cut short or damaged.');
     expect(screen.getByText('No acknowledgement yet.')).toBeInTheDocument();
+  });
+
+  it('is not offered to an assessor, who reads acknowledgements but may not record them', async () => {
+    setup(() => stored, 'assessor');
+    await screen.findByText('No acknowledgement yet.');
+    await screen.findByTestId('e2b-findings');
+    expect(screen.queryByRole('button', { name: 'Record an acknowledgement' })).toBeNull();
   });
 });

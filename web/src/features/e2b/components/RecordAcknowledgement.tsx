@@ -1,10 +1,21 @@
 import { Alert, Button, FileInput, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import type { RoleName } from '@vigilo/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../lib/api-errors.ts';
+import { sessionRoles } from '../../../lib/roles.ts';
+import { useMe } from '../../profile/api/get-me.ts';
 import { useRecordAcknowledgement } from '../api/record-acknowledgement.ts';
 
 type Status = 'received' | 'sent';
+
+/** Who may record one (the acknowledgements policy's `create`); assessors only read them. */
+const recorders: readonly RoleName[] = [
+  'organisation_staff',
+  'organisation_admin',
+  'platform_admin',
+  'system_admin',
+];
 
 /**
  * "Record an acknowledgement": for an ICH acknowledgement that came or went outside Vigilo
@@ -19,6 +30,8 @@ export function RecordAcknowledgement({ reportId }: { reportId: string }) {
   const [status, setStatus] = useState<Status>('received');
   const [missing, setMissing] = useState(false);
   const [done, setDone] = useState(false);
+  const me = useMe();
+  if (!me.data || !sessionRoles(me.data).some((role) => recorders.includes(role))) return null;
   if (!open)
     return (
       <Group>
