@@ -116,6 +116,8 @@ const routeTable: Record<string, { signedIn: boolean; visit: (ids: Ids) => strin
   'cases/import': { signedIn: true, visit: () => '/cases/import' },
   // The former E2B(R3) page: it opens the case's E2B(R3) tab.
   'cases/:id/e2b': 'redirect',
+  // A reporter's own drafts and sent reports.
+  'my-reports': { signedIn: true, visit: () => '/my-reports' },
   // Public reporting (signed out; the journey's first page, the confirmation).
   report: {
     signedIn: false,
@@ -153,7 +155,12 @@ const platformWide = [
   'admin/sso-providers',
 ];
 const roles = [
-  { name: 'reporter', email: 'reporter@demo.vigilo.test', door: '/login', routes: [...own, 'admin/users'] },
+  {
+    name: 'reporter',
+    email: 'reporter@demo.vigilo.test',
+    door: '/login',
+    routes: [...own, 'admin/users', 'my-reports'],
+  },
   {
     name: 'staff',
     email: 'staff@demo.vigilo.test',
