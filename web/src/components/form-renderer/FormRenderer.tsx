@@ -1,10 +1,11 @@
-import { Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { FormSection, FormVersionDefinition } from '@vigilo/contract';
 // The validation module alone: the contract's index would bring every schema (and TypeBox).
 import { fieldRequired, fieldVisible } from '@vigilo/contract/form-validation';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Answers, itemCount, pointerOf, readAt, removeItem, writeAt } from './answers.ts';
+import { nativeField } from './NativeField.tsx';
 import { QuestionField } from './QuestionField.tsx';
 import { translated } from './translated.ts';
 
@@ -114,7 +115,7 @@ function SectionBody({ section, props }: { section: FormSection; props: FormRend
                 </Group>
               ) : null}
               <Stack gap="lg">{repeated.map((q) => question(q, item))}</Stack>
-              {count > 1 && item < count - 1 ? <Divider /> : null}
+              {count > 1 && item < count - 1 ? <hr className={nativeField.divider} /> : null}
             </Fragment>
           ))
         : null}
@@ -148,11 +149,7 @@ export function FormRenderer(props: FormRendererProps) {
     <Stack gap="xl" lang={definition.layout.title[language] ? language : fallback}>
       {sections.map((section) =>
         sectionVisible(definition, section, props.answers) ? (
-          <Paper
-            key={section.id}
-            component="section"
-            aria-label={translated(section.title, language, fallback)}
-          >
+          <section key={section.id} aria-label={translated(section.title, language, fallback)}>
             {level > 0 ? (
               <Title order={level as 2 | 3} size="h3" mb="xs">
                 {translated(section.title, language, fallback)}
@@ -164,7 +161,7 @@ export function FormRenderer(props: FormRendererProps) {
               </Text>
             ) : null}
             <SectionBody section={section} props={props} />
-          </Paper>
+          </section>
         ) : null,
       )}
     </Stack>

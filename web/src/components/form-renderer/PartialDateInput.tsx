@@ -1,6 +1,7 @@
-import { Group, Input, TextInput } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { nativeField } from './NativeField.tsx';
 
 interface Parts {
   day: string;
@@ -60,39 +61,44 @@ export function PartialDateInput(props: PartialDateInputProps) {
   const errorId = `${props.id}-error`;
   const hintId = `${props.id}-hint`;
   const describedBy = [props.description ? hintId : '', props.error ? errorId : ''].filter(Boolean).join(' ');
-  const box = (part: keyof Parts, label: string, width: number, id?: string) => (
-    <TextInput
-      id={id ?? `${props.id}-${part}`}
-      label={label}
-      value={parts[part]}
-      onChange={(event) => change(part, event.currentTarget.value)}
-      onBlur={props.onBlur}
-      inputMode="numeric"
-      autoComplete="off"
-      maxLength={part === 'year' ? 4 : 2}
-      w={width}
-      disabled={props.disabled}
-      error={props.error ? true : undefined}
-      aria-describedby={describedBy || undefined}
-    />
-  );
+  const box = (part: keyof Parts, label: string, width: number, id?: string) => {
+    const boxId = id ?? `${props.id}-${part}`;
+    return (
+      <div className={nativeField.field} style={{ width }}>
+        <label htmlFor={boxId} className={nativeField.label}>
+          {label}
+        </label>
+        <input
+          id={boxId}
+          className={nativeField.input}
+          value={parts[part]}
+          onChange={(event) => change(part, event.currentTarget.value)}
+          onBlur={props.onBlur}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={part === 'year' ? 4 : 2}
+          disabled={props.disabled}
+          aria-invalid={props.error ? true : undefined}
+          aria-describedby={describedBy || undefined}
+        />
+      </div>
+    );
+  };
   return (
     <fieldset
       style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}
       aria-describedby={describedBy || undefined}
     >
-      <Input.Label component="legend" required={false} size="md" mb={4}>
-        {props.label}
-      </Input.Label>
+      <legend className={`${nativeField.label} ${nativeField.legend}`}>{props.label}</legend>
       {props.description ? (
-        <Input.Description id={hintId} mb={6}>
+        <p id={hintId} className={nativeField.description} style={{ marginBottom: 6 }}>
           {props.description}
-        </Input.Description>
+        </p>
       ) : null}
       {props.error ? (
-        <Input.Error id={errorId} mb={6}>
+        <p id={errorId} className={nativeField.error} style={{ margin: '0 0 6px' }}>
           {props.error}
-        </Input.Error>
+        </p>
       ) : null}
       <Group gap="sm" align="flex-end" wrap="nowrap">
         {box('day', t('reporting.renderer.day'), 64, props.id)}

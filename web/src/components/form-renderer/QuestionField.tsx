@@ -1,8 +1,9 @@
-import { Group, Input, InputBase, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import type { FormField, FormQuestion } from '@vigilo/contract';
 import { useTranslation } from 'react-i18next';
 import { isNullFlavour, unknownFlavour } from './answers.ts';
 import classes from './NativeChoice.module.css';
+import { describedBy, NativeField, nativeField } from './NativeField.tsx';
 import { PartialDateInput } from './PartialDateInput.tsx';
 import { translated } from './translated.ts';
 
@@ -36,13 +37,7 @@ export function QuestionField(props: QuestionFieldProps) {
   const flavour = unknownFlavour(field.nullFlavours);
   const unknown = isNullFlavour(value);
   const unknownLabel = t('reporting.renderer.unknown');
-  const common = {
-    label: shownLabel,
-    description,
-    error: props.error,
-    disabled: props.disabled,
-    onBlur: props.onBlur,
-  };
+  const wrapper = { id, label: shownLabel, description, error: props.error };
   const text = (raw: string) => props.onChange(raw === '' ? undefined : raw);
 
   /**
@@ -94,29 +89,38 @@ export function QuestionField(props: QuestionFieldProps) {
     // does not pay for a combobox (its JavaScript budget, decision 0039).
     if (choices.length > RADIO_LIMIT)
       return (
-        <NativeSelect
-          id={id}
-          {...common}
-          data={[{ value: '', label: t('reporting.renderer.choose') }, ...choices]}
-          value={selected ?? ''}
-          onChange={(event) => pick(event.currentTarget.value)}
-        />
+        <NativeField {...wrapper}>
+          {(aria) => (
+            <select
+              id={id}
+              className={nativeField.input}
+              {...aria}
+              value={selected ?? ''}
+              disabled={props.disabled}
+              onChange={(event) => pick(event.currentTarget.value)}
+              onBlur={props.onBlur}
+            >
+              {[{ value: '', label: t('reporting.renderer.choose') }, ...choices].map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </NativeField>
       );
     const groupId = `${id}-group`;
-    const describedBy =
-      [props.error ? `${groupId}-error` : null, description ? `${groupId}-description` : null]
-        .filter(Boolean)
-        .join(' ') || undefined;
+    const aria = describedBy(groupId, description, props.error);
     return (
-      <Input.Wrapper
-        id={groupId}
-        label={shownLabel}
-        labelElement="div"
-        description={description}
-        error={props.error}
-        role="radiogroup"
-        aria-labelledby={`${groupId}-label`}
-      >
+      <div id={groupId} role="radiogroup" aria-labelledby={`${groupId}-label`} className={nativeField.field}>
+        <div id={`${groupId}-label`} className={nativeField.label}>
+          {shownLabel}
+        </div>
+        {description ? (
+          <p id={`${groupId}-description`} className={nativeField.description}>
+            {description}
+          </p>
+        ) : null}
         <div className={`${classes.list} ${props.error ? classes.invalid : ''}`}>
           {choices.map((choice, index) => (
             <label key={choice.value} className={classes.choice}>
@@ -127,8 +131,7 @@ export function QuestionField(props: QuestionFieldProps) {
                 value={choice.value}
                 checked={selected === choice.value}
                 disabled={props.disabled}
-                aria-invalid={props.error ? true : undefined}
-                aria-describedby={describedBy}
+                {...aria}
                 onChange={() => pick(choice.value)}
                 onBlur={props.onBlur}
               />
@@ -136,7 +139,12 @@ export function QuestionField(props: QuestionFieldProps) {
             </label>
           ))}
         </div>
-      </Input.Wrapper>
+        {props.error ? (
+          <p id={`${groupId}-error`} className={nativeField.error}>
+            {props.error}
+          </p>
+        ) : null}
+      </div>
     );
   }
 
@@ -166,23 +174,37 @@ export function QuestionField(props: QuestionFieldProps) {
     };
     return (
       <Group align="flex-end" gap="sm" wrap="nowrap">
-        <TextInput
-          id={id}
-          {...common}
-          inputMode="decimal"
-          w={160}
-          value={q.value ?? ''}
-          onChange={(event) => update({ value: event.currentTarget.value.trim() })}
-        />
-        <NativeSelect
+        <div style={{ width: 160 }}>
+          <NativeField {...wrapper}>
+            {(aria) => (
+              <input
+                id={id}
+                className={nativeField.input}
+                {...aria}
+                inputMode="decimal"
+                value={q.value ?? ''}
+                disabled={props.disabled}
+                onChange={(event) => update({ value: event.currentTarget.value.trim() })}
+                onBlur={props.onBlur}
+              />
+            )}
+          </NativeField>
+        </div>
+        <select
           id={`${id}-unit`}
+          className={nativeField.input}
+          style={{ width: 'auto', marginBottom: props.error ? 22 : 0 }}
           aria-label={t('reporting.renderer.unit', { label })}
           disabled={props.disabled}
           value={q.unit ?? 'a'}
           onChange={(event) => update({ unit: event.currentTarget.value })}
-          data={AGE_UNITS.map((unit) => ({ value: unit, label: t(`reporting.renderer.units.${unit}`) }))}
-          mb={props.error ? 22 : 0}
-        />
+        >
+          {AGE_UNITS.map((unit) => (
+            <option key={unit} value={unit}>
+              {t(`reporting.renderer.units.${unit}`)}
+            </option>
+          ))}
+        </select>
       </Group>
     );
   }
@@ -204,28 +226,34 @@ export function QuestionField(props: QuestionFieldProps) {
   const long = (field.maxLength ?? 0) > 500;
   return (
     <Stack gap="xs">
-      {long ? (
-        <InputBase
-          component="textarea"
-          id={id}
-          {...common}
-          classNames={{ input: classes.textarea }}
-          rows={4}
-          value={shown}
-          disabled={props.disabled || unknown}
-          onChange={(event) => onText(event.currentTarget.value)}
-        />
-      ) : (
-        <TextInput
-          id={id}
-          {...common}
-          value={shown}
-          maxLength={field.maxLength}
-          disabled={props.disabled || unknown}
-          inputMode={field.pattern?.startsWith('^\\d') ? 'decimal' : undefined}
-          onChange={(event) => onText(event.currentTarget.value)}
-        />
-      )}
+      <NativeField {...wrapper}>
+        {(aria) =>
+          long ? (
+            <textarea
+              id={id}
+              className={nativeField.input}
+              {...aria}
+              rows={4}
+              value={shown}
+              disabled={props.disabled || unknown}
+              onChange={(event) => onText(event.currentTarget.value)}
+              onBlur={props.onBlur}
+            />
+          ) : (
+            <input
+              id={id}
+              className={nativeField.input}
+              {...aria}
+              value={shown}
+              maxLength={field.maxLength}
+              disabled={props.disabled || unknown}
+              inputMode={field.pattern?.startsWith('^\\d') ? 'decimal' : undefined}
+              onChange={(event) => onText(event.currentTarget.value)}
+              onBlur={props.onBlur}
+            />
+          )
+        }
+      </NativeField>
       {unknownBox}
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Alert, Anchor, List } from '@mantine/core';
+import { Alert, Anchor } from '@mantine/core';
 import { type MouseEvent, useEffect, useRef } from 'react';
 
 export interface FieldErrorItem {
@@ -43,9 +43,10 @@ export function ErrorSummary({ title, errors, focusKey }: ErrorSummaryProps) {
       styles={{ root: { borderWidth: 3 }, title: { fontSize: 'var(--mantine-font-size-lg)' } }}
       data-testid="error-summary"
     >
-      <List spacing={4} listStyleType="none" p={0}>
+      {/* A plain list: the public form does not load Mantine's List (its budget, decision 0123). */}
+      <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 4 }}>
         {errors.map((error) => (
-          <List.Item key={error.fieldId}>
+          <li key={error.fieldId}>
             <Anchor
               href={`#${error.fieldId}`}
               onClick={(event) => focusField(event, error.fieldId)}
@@ -55,9 +56,9 @@ export function ErrorSummary({ title, errors, focusKey }: ErrorSummaryProps) {
             >
               {error.message}
             </Anchor>
-          </List.Item>
+          </li>
         ))}
-      </List>
+      </ul>
     </Alert>
   );
 }
