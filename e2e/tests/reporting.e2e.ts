@@ -185,7 +185,7 @@ describe('public reporting', () => {
   });
 
   it('a professional saves a draft, signs in again in a fresh browser, resumes it from My reports and sends it', async () => {
-    const signIn = async (from: 'form' | 'my-reports') => {
+    const signIn = async (from: 'form' | 'my-reports', reference = '') => {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
       const page = await context.newPage();
       await page.goto(`${baseUrl}/login`);
@@ -203,7 +203,8 @@ describe('public reporting', () => {
           .getByRole('link', { name: 'My reports' })
           .click();
         const table = page.getByRole('table', { name: 'Your reports' });
-        const row = table.getByRole('row').filter({ hasText: 'Draft, not sent yet' }).first();
+        const row = table.getByRole('row').filter({ hasText: reference });
+        expect(await row.textContent()).toContain('Draft, not sent yet');
         await row.waitFor();
         expect(await row.textContent()).toContain('Adverse drug reaction (health professionals)');
         await screenshot(page, 'reporting-my-reports');
@@ -227,9 +228,31 @@ describe('public reporting', () => {
     await page.getByText(/^Saved\. You can come back to it from any device/).waitFor();
     await screenshot(page, 'reporting-draft-saved');
     await first.context.close();
+    const saved = await db.query<{ reference: string; form_view_version_id: string }>(
+      `SELECT r.reference, r.form_view_version_id FROM reports r JOIN users u ON u.id = r.reporter_user_id
+        WHERE u.email = 'reporter@demo.vigilo.test' AND r.status = 'draft' ORDER BY r.updated_at DESC LIMIT 1`,
+    );
+    const draft = saved.rows[0]!;
+    // A newer draft of the same form, from another device: My reports still continues the one chosen.
+    const login = await fetch(`${baseUrl}/v1/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'reporter@demo.vigilo.test', password: 'vigilo-demo-2026' }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const newer = await fetch(`${baseUrl}/v1/report`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        status: 'draft',
+        formViewVersionId: draft.form_view_version_id,
+        report: { schemaVersion: 1, C: {} },
+      }),
+    });
+    expect(newer.status).toBe(201);
 
     // Another browser: the draft comes back from the server, through My reports.
-    const second = await signIn('my-reports');
+    const second = await signIn('my-reports', draft.reference);
     page = second.page;
     expect(await page.getByLabel('First name (optional)').inputValue()).toBe('Rita');
     await next(page);

@@ -18,7 +18,7 @@ import { apiErrorMessage } from '../../../lib/api-errors.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useReportingForm } from '../api/get-reporting-form.ts';
-import { latestOwnDraft } from '../api/resume-draft.ts';
+import { ownDraft } from '../api/resume-draft.ts';
 import { saveDraft } from '../api/save-draft.ts';
 import { completeDocument } from '../components/complete-document.ts';
 import { forgetSaved, journeySteps, useJourneyState } from '../components/journey-state.ts';
@@ -91,11 +91,9 @@ function Journey({
   useEffect(() => {
     if (!isAuthenticated || resumed) return;
     let live = true;
-    latestOwnDraft(api, formViewId).then((draft) => {
+    ownDraft(api, formViewId, params.get('draft')).then((draft) => {
       if (!live) return;
-      const wanted = params.get('draft');
-      if (draft && (!wanted || wanted === draft.id))
-        update({ answers: draft.report as Answers, draftId: draft.id });
+      if (draft) update({ answers: draft.report as Answers, draftId: draft.id });
       setResumed(true);
     });
     return () => {
