@@ -1,34 +1,80 @@
+import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from '../browser.ts';
 
 const baseUrl = inject('baseUrl');
+const db = new pg.Client({ connectionString: inject('databaseUrl') });
 let browser: Browser;
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  await db.connect();
 });
-afterAll(() => browser?.close());
+afterAll(async () => {
+  await browser?.close();
+  await db.end();
+});
 
-const STAFF = 'staff@demo.vigilo.test';
+const ORG_ADMIN = 'orgadmin@demo.vigilo.test';
+const PASSWORD = 'a long journey password';
+
+async function apiToken(email: string, password: string): Promise<string> {
+  const login = await fetch(`${baseUrl}/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  expect(login.status).toBe(200);
+  return ((await login.json()) as { token: string }).token;
+}
+
+/**
+ * A caseworker of the demo regulator made for this journey alone: invited by the demo
+ * organisation administrator and accepted through the API. The demo accounts are shared by
+ * every journey, and one of them (invite.e2e) puts `staff@demo` in a user group limited to
+ * London, after which that account no longer saw the cases this journey sends (decision 0050).
+ */
+async function newCaseworker(role: 'organisation_staff' | 'assessor', firstName: string): Promise<string> {
+  const email = `${role}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@journeys.example.test`;
+  const admin = await apiToken(ORG_ADMIN, 'vigilo-demo-2026');
+  const invited = await fetch(`${baseUrl}/v1/organisation-invite`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, role }),
+  });
+  expect(invited.status).toBe(201);
+  let token: string | undefined;
+  for (let i = 0; i < 50 && !token; i++) {
+    const { rows } = await db.query<{ body_text: string }>(
+      'SELECT body_text FROM outbox_messages WHERE recipient = $1 ORDER BY created_at DESC LIMIT 1',
+      [email],
+    );
+    const match = rows[0] && /\/invite\/accept\?token=([\w%-]+)/.exec(rows[0].body_text);
+    if (match) token = decodeURIComponent(match[1]!);
+    else await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  expect(token).toBeDefined();
+  const accepted = await fetch(`${baseUrl}/v1/organisation-invite/accept`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token, password: PASSWORD, firstName, lastName: 'Journey' }),
+  });
+  expect(accepted.status).toBe(200);
+  return email;
+}
 
 async function signIn(page: Page, email: string): Promise<void> {
   await page.goto(`${baseUrl}/login`);
   await page.getByLabel('Email or username').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('vigilo-demo-2026');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('heading', { name: 'My profile' }).waitFor();
 }
 
 /** A serious case (a hospitalisation) sent by the staff member through the API, as a partner would. */
-async function sendSeriousCase(): Promise<string> {
-  const login = await fetch(`${baseUrl}/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: STAFF, password: 'vigilo-demo-2026' }),
-  });
-  expect(login.status).toBe(200);
-  const { token } = (await login.json()) as { token: string };
+async function sendSeriousCase(staff: string): Promise<string> {
+  const token = await apiToken(staff, PASSWORD);
   const me = (await (
     await fetch(`${baseUrl}/v1/users/@me`, { headers: { authorization: `Bearer ${token}` } })
   ).json()) as { organisationId: string };
@@ -96,10 +142,11 @@ async function sendSeriousCase(): Promise<string> {
 
 describe('case management', () => {
   it('staff open the inbox, filter to serious, open a case, assign it to themselves, move it on and read the history', async () => {
-    const reference = await sendSeriousCase();
+    const staff = await newCaseworker('organisation_staff', 'Sasha');
+    const reference = await sendSeriousCase(staff);
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await signIn(page, STAFF);
+    await signIn(page, staff);
 
     await page.getByRole('link', { name: 'Cases', exact: true }).click();
     await page.getByRole('heading', { name: 'Inbox', level: 1 }).waitFor();
