@@ -31,7 +31,7 @@ import { logClientRequestId, newRequestId, runWithRequestIds } from './platform/
 import { setStandardHeaders } from './platform/security-headers.ts';
 import { type Storage, storageFor } from './platform/storage.ts';
 import { createTokenSigner, type TokenSigner } from './platform/tokens.ts';
-import { registerWeb } from './platform/web.ts';
+import { isWebAsset, registerWeb } from './platform/web.ts';
 
 /** What the app is built from. Tests build it with their own database and config. */
 export interface AppDeps {
@@ -146,6 +146,10 @@ export async function buildApp(
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
+    // The web app's hashed files are not counted: one page load fetches dozens of them, and
+    // many real users share one address behind a NAT. They are immutable, precompressed and
+    // cached for a year; the API calls and pages they lead to are still counted (decision 0125).
+    allowList: (request) => isWebAsset(request.method, request.url),
     // Limit headers only where they help: on the 429 itself (with retry-after).
     addHeadersOnExceeding: {
       'x-ratelimit-limit': false,

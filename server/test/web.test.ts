@@ -31,6 +31,7 @@ const script = `export function hello() { return ${JSON.stringify('a Vigilo page
 const html = `<!doctype html><html><head><title>Vigilo</title><script type="module" src="/assets/index-Bx9k2LmQ.js"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(50)}</body></html>`;
 
 let app: TestApp;
+let limited: TestApp;
 beforeAll(async () => {
   const dist = await mkdtemp(join(tmpdir(), 'vigilo-web-'));
   await mkdir(join(dist, 'assets'));
@@ -44,8 +45,9 @@ beforeAll(async () => {
   }
   await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   app = await startTestApp({ WEB_DIST: dist });
+  limited = await startTestApp({ WEB_DIST: dist, RATE_LIMIT_PER_MINUTE: '3' });
 });
-afterAll(() => app?.close());
+afterAll(() => Promise.all([app?.close(), limited?.close()]));
 
 const year = 'public, max-age=31536000, immutable';
 
@@ -99,5 +101,19 @@ describe('the built web app over HTTP', () => {
     const missing = await get(app.url, '/assets/index-Bx9k2LmQ.js.map', { 'accept-encoding': 'br' });
     expect(missing.status).toBe(404);
     expect(JSON.parse(missing.body.toString())).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('does not count the hashed assets against the per-address limit, only API calls', async () => {
+    // Limit 3 a minute: 10 asset loads all pass, then the 4th counted request is refused.
+    for (let i = 0; i < 10; i++) {
+      const res = await get(limited.url, '/assets/index-Bx9k2LmQ.js', { 'accept-encoding': 'gzip' });
+      expect(res.status).toBe(200);
+    }
+    const counted: number[] = [];
+    for (let i = 0; i < 4; i++) counted.push((await get(limited.url, '/v1/health-check', {})).status);
+    expect(counted).toEqual([200, 200, 200, 429]);
+    // A path that only pretends to be an asset is counted like any other.
+    const sneaky = await get(limited.url, '/assets/../v1/health-check', {});
+    expect(sneaky.status).toBe(429);
   });
 });

@@ -19,6 +19,10 @@ function cacheControl(webDist: string, file: string): string {
   return 'public, max-age=3600';
 }
 
+/** A GET or HEAD of one of the web app's hashed, immutable files (`/assets/…`). */
+export const isWebAsset = (method: string, url: string) =>
+  (method === 'GET' || method === 'HEAD') && url.startsWith('/assets/') && !url.includes('..');
+
 /**
  * Serves the built web app at `/`, with client-side routing: a GET for a page the server
  * does not know, from a browser, answers index.html. API paths and source maps always
