@@ -29,6 +29,7 @@ import { LoadError } from '../../../components/ui/LoadError.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { apiErrorMessage } from '../../../lib/api-errors.ts';
 import { useAuth } from '../../../lib/auth.tsx';
+import { CASE_DOCUMENT_ANCHOR, fieldAnchor, useFieldFocus } from '../../../lib/case-fields.ts';
 import { useCaseTabs } from '../../../lib/case-tabs.tsx';
 import { formatDate, formatDateTime } from '../../../lib/dates.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -81,13 +82,21 @@ function useCoded() {
       : null;
 }
 
-function Fields({ rows }: { rows: [string, ReactNode][] }) {
+/** Rows of label, value and (optionally) the case-document path shown, the target of `#field-<path>` links. */
+function Fields({ rows, path }: { rows: [string, ReactNode, string?][]; path?: string }) {
   const { t } = useTranslation();
   // A <dl> holds only <div> groups of <dt> and <dd> (axe: definition-list, dlitem).
   return (
-    <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="xs" verticalSpacing="xs" m={0}>
-      {rows.map(([label, value]) => (
-        <div key={label}>
+    <SimpleGrid
+      component="dl"
+      cols={{ base: 1, sm: 2 }}
+      spacing="xs"
+      verticalSpacing="xs"
+      m={0}
+      id={path ? fieldAnchor(path) : undefined}
+    >
+      {rows.map(([label, value, field]) => (
+        <div key={label} id={field ? fieldAnchor(field) : undefined}>
           <Text component="dt" size="sm" c="dimmed">
             {label}
           </Text>
@@ -100,9 +109,9 @@ function Fields({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ title, path, children }: { title: string; path?: string; children: ReactNode }) {
   return (
-    <Paper withBorder p="md" component="section" aria-label={title}>
+    <Paper withBorder p="md" component="section" aria-label={title} id={path ? fieldAnchor(path) : undefined}>
       <Title order={2} size="h4" mb="sm">
         {title}
       </Title>
@@ -124,13 +133,14 @@ function CaseDocument({ found }: { found: ReportCase }) {
   const age = D.ageAtOnset as { value?: string; unit?: string } | undefined;
   const yesNo = (v: unknown) =>
     v === true ? t('casesView.case.yes') : v === false ? t('casesView.case.no') : null;
+  useFieldFocus(true);
   return (
-    <Stack gap="md">
-      <Section title={t('casesView.case.sections.report')}>
+    <Stack gap="md" id={CASE_DOCUMENT_ANCHOR}>
+      <Section title={t('casesView.case.sections.report')} path="C">
         <Fields
           rows={[
             [t('casesView.case.fields.reference'), found.reference],
-            [t('casesView.case.fields.reportType'), coded('reportTypes', found.reportType)],
+            [t('casesView.case.fields.reportType'), coded('reportTypes', found.reportType), 'C.reportType'],
             [t('casesView.case.fields.serious'), yesNo(found.serious)],
             [t('casesView.case.fields.country'), text(found.country)],
             [
@@ -141,39 +151,46 @@ function CaseDocument({ found }: { found: ReportCase }) {
           ]}
         />
       </Section>
-      <Section title={t('casesView.case.sections.reporter')}>
+      <Section title={t('casesView.case.sections.reporter')} path="C.primarySources.0">
         <Fields
           rows={[
             [
               t('casesView.case.fields.name'),
               [text(source.givenName), text(source.familyName)].filter(Boolean).join(' ') || null,
+              'C.primarySources.0.familyName',
             ],
-            [t('casesView.case.fields.qualification'), coded('qualifications', source.qualification)],
-            [t('casesView.case.fields.email'), text(source.email)],
-            [t('casesView.case.fields.telephone'), text(source.telephone)],
-            [t('casesView.case.fields.country'), text(source.country)],
+            [
+              t('casesView.case.fields.qualification'),
+              coded('qualifications', source.qualification),
+              'C.primarySources.0.qualification',
+            ],
+            [t('casesView.case.fields.email'), text(source.email), 'C.primarySources.0.email'],
+            [t('casesView.case.fields.telephone'), text(source.telephone), 'C.primarySources.0.telephone'],
+            [t('casesView.case.fields.country'), text(source.country), 'C.primarySources.0.country'],
           ]}
         />
       </Section>
-      <Section title={t('casesView.case.sections.patient')}>
+      <Section title={t('casesView.case.sections.patient')} path="D">
         <Fields
           rows={[
-            [t('casesView.case.fields.patientName'), text(D.name)],
+            [t('casesView.case.fields.patientName'), text(D.name), 'D.name'],
             [
               t('casesView.case.fields.age'),
               age?.value ? `${age.value} ${coded('ageUnits', age.unit) ?? ''}`.trim() : null,
+              'D.ageAtOnset',
             ],
             [
               t('casesView.case.fields.sex'),
               typeof D.sex === 'string' ? t(`casesView.case.sexes.${D.sex}`, { defaultValue: D.sex }) : null,
+              'D.sex',
             ],
-            [t('casesView.case.fields.weight'), text(D.weightKg)],
-            [t('casesView.case.fields.height'), text(D.heightCm)],
-            [t('casesView.case.fields.history'), text(D.medicalHistoryText)],
+            [t('casesView.case.fields.weight'), text(D.weightKg), 'D.weightKg'],
+            [t('casesView.case.fields.height'), text(D.heightCm), 'D.heightCm'],
+            [t('casesView.case.fields.history'), text(D.medicalHistoryText), 'D.medicalHistoryText'],
           ]}
         />
       </Section>
-      <Section title={t('casesView.case.sections.reactions')}>
+      <Section title={t('casesView.case.sections.reactions')} path="E">
         {reactions.length === 0 ? (
           <Text>{t('casesView.case.noReactions')}</Text>
         ) : (
@@ -181,18 +198,27 @@ function CaseDocument({ found }: { found: ReportCase }) {
             {reactions.map((r, i) => (
               <Fields
                 key={String(r.id ?? i)}
+                path={`E.reactions.${i}`}
                 rows={[
-                  [t('casesView.case.fields.term'), text(r.nativeTerm)],
-                  [t('casesView.case.fields.start'), text(r.startDate)],
-                  [t('casesView.case.fields.outcome'), coded('outcomes', r.outcome)],
-                  [t('casesView.case.fields.hospitalisation'), yesNo(r.hospitalisation)],
+                  [t('casesView.case.fields.term'), text(r.nativeTerm), `E.reactions.${i}.nativeTerm`],
+                  [t('casesView.case.fields.start'), text(r.startDate), `E.reactions.${i}.startDate`],
+                  [
+                    t('casesView.case.fields.outcome'),
+                    coded('outcomes', r.outcome),
+                    `E.reactions.${i}.outcome`,
+                  ],
+                  [
+                    t('casesView.case.fields.hospitalisation'),
+                    yesNo(r.hospitalisation),
+                    `E.reactions.${i}.hospitalisation`,
+                  ],
                 ]}
               />
             ))}
           </Stack>
         )}
       </Section>
-      <Section title={t('casesView.case.sections.drugs')}>
+      <Section title={t('casesView.case.sections.drugs')} path="G">
         {drugs.length === 0 ? (
           <Text>{t('casesView.case.noDrugs')}</Text>
         ) : (
@@ -200,23 +226,31 @@ function CaseDocument({ found }: { found: ReportCase }) {
             {drugs.map((d, i) => (
               <Fields
                 key={String(d.id ?? i)}
+                path={`G.drugs.${i}`}
                 rows={[
-                  [t('casesView.case.fields.drugName'), text(d.name)],
+                  [t('casesView.case.fields.drugName'), text(d.name), `G.drugs.${i}.name`],
                   [
                     t('casesView.case.fields.role'),
                     typeof d.role === 'string'
                       ? t(`casesView.case.roles.${d.role}`, { defaultValue: d.role })
                       : null,
+                    `G.drugs.${i}.role`,
                   ],
-                  [t('casesView.case.fields.action'), coded('actionsTaken', d.actionTaken)],
+                  [
+                    t('casesView.case.fields.action'),
+                    coded('actionsTaken', d.actionTaken),
+                    `G.drugs.${i}.actionTaken`,
+                  ],
                 ]}
               />
             ))}
           </Stack>
         )}
       </Section>
-      <Section title={t('casesView.case.sections.narrative')}>
-        <Text style={{ whiteSpace: 'pre-wrap' }}>{text(doc.H?.narrative) ?? t('casesView.case.none')}</Text>
+      <Section title={t('casesView.case.sections.narrative')} path="H">
+        <Text style={{ whiteSpace: 'pre-wrap' }} id={fieldAnchor('H.narrative')}>
+          {text(doc.H?.narrative) ?? t('casesView.case.none')}
+        </Text>
       </Section>
     </Stack>
   );

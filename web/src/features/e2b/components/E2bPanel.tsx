@@ -13,9 +13,11 @@ import {
 import type { E2bProfile } from '@vigilo/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { LoadError } from '../../../components/ui/LoadError.tsx';
 import { useApi } from '../../../lib/api-context.tsx';
 import { apiErrorMessage } from '../../../lib/api-errors.ts';
+import { caseFieldHref } from '../../../lib/case-fields.ts';
 import type { CaseTabProps } from '../../../lib/case-tabs.tsx';
 import { downloadCaseFile, saveFile, useAcknowledgements, useCaseValidation } from '../api/report-e2b.ts';
 import { RecordAcknowledgement } from './RecordAcknowledgement.tsx';
@@ -120,9 +122,18 @@ export function E2bPanel({ reportId, reference }: CaseTabProps) {
                       </Table.Td>
                       <Table.Td miw={260}>{f.message}</Table.Td>
                       <Table.Td>
-                        <Text size="sm" ff="monospace">
-                          {f.casePath ?? ''}
-                        </Text>
+                        {f.casePath ? (
+                          <Anchor
+                            component={Link}
+                            to={caseFieldHref(reportId, f.casePath)}
+                            size="sm"
+                            ff="monospace"
+                            style={{ wordBreak: 'break-all' }}
+                            aria-label={t('e2b.case.goToField', { field: f.casePath })}
+                          >
+                            {f.casePath}
+                          </Anchor>
+                        ) : null}
                       </Table.Td>
                     </Table.Tr>
                   ))}

@@ -1,0 +1,129 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createFakeApi, makeUser, membership, renderApp, testSession } from '../../../test/render.tsx';
+import { routeRequests } from '../../integrations/test/fake-routes.ts';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const organisation = { id: testSession.organisationId!, name: 'Hôpital Nord' };
+const id = '00000000-0000-4000-8000-0000000000f4';
+const stored = {
+  id,
+  reference: 'K7HD-3MXT-R',
+  platformId: testSession.platformId,
+  organisationId: organisation.id,
+  status: 'received',
+  anonymous: false,
+  reporterUserId: null,
+  formViewId: null,
+  formViewVersionId: null,
+  formSchemaId: null,
+  source: 'XML import',
+  sourceId: null,
+  extReportId: null,
+  name: null,
+  uploadType: null,
+  receiptDate: '2026-11-10',
+  reportType: '1',
+  serious: false,
+  seriousness: [],
+  country: 'FR',
+  reportVersion: 1,
+  report: {
+    schemaVersion: 1,
+    C: { primarySources: [{ familyName: 'Hart', country: 'FR' }] },
+    E: { reactions: [{ id: 'r1', nativeTerm: 'Rash' }] },
+    G: {
+      drugs: [
+        { id: 'g1', role: '1', name: 'Drug A' },
+        { id: 'g2', role: '2', name: 'Drug B', dosages: [{ dose: { value: '10' } }] },
+      ],
+    },
+    H: { narrative: 'A rash.' },
+  },
+  attachmentFields: [],
+  submittedAt: '2026-11-10T09:00:00.000Z',
+  createdAt: '2026-11-10T09:00:00.000Z',
+  updatedAt: '2026-11-10T09:00:00.000Z',
+  assigneeUserId: null,
+  assignedAt: null,
+  criteria: { patient: false, reporter: true, product: true, reaction: true, valid: false },
+  clock: {
+    dayZero: '2026-11-10',
+    days: 15,
+    dueDate: '2026-11-25',
+    daysLeft: 1,
+    overdue: false,
+    running: true,
+  },
+  allowedTransitions: ['in_triage'],
+  deleted: null,
+  trace: null,
+};
+
+const finding = (casePath: string, message: string) => ({
+  layer: 'ich',
+  severity: 'error',
+  rule: 'ICH-PAIR',
+  dataElement: 'G.k.4.r.1b',
+  casePath,
+  field: `report/${casePath}`,
+  message,
+});
+
+function setup() {
+  const fake = createFakeApi(testSession);
+  fake.getUser.mockResolvedValue(makeUser({ memberships: [membership('organisation_staff', organisation)] }));
+  routeRequests(fake, {
+    [`GET /v1/reports/${id}`]: () => stored,
+    [`GET /v1/report/${id}/xml/validation`]: () => ({
+      id,
+      profile: 'ich',
+      valid: false,
+      findings: [
+        finding('G.drugs[1].dosages[0].dose.unit', 'Dose (unit) (G.k.4.r.1b) is missing.'),
+        finding('C.primarySources[0].country', 'Reporter’s Country Code (C.2.r.3) is wrong.'),
+      ],
+    }),
+    [`GET /v1/acknowledgements/report/${id}`]: () => [],
+  });
+  return renderApp(`/cases/${id}?tab=e2b`, fake);
+}
+
+describe('E2B(R3) tab: findings link to the case field they concern', { timeout: 20_000 }, () => {
+  it('opens the Case tab at the field itself, outlined and focused', async () => {
+    const { router } = setup();
+    const table = await screen.findByRole('table', { name: 'Findings' });
+    const link = within(table).getByRole('link', {
+      name: 'C.primarySources[0].country: show this field in the Case tab',
+    });
+    expect(link).toHaveAttribute('href', `/cases/${id}?tab=case#field-C.primarySources.0.country`);
+    await userEvent.click(link);
+
+    expect(await screen.findByRole('tab', { name: 'Case', selected: true })).toBeInTheDocument();
+    const reporter = await screen.findByRole('region', { name: 'Primary source (reporter)' });
+    const country = within(reporter).getByText('FR').closest('div')!;
+    await waitFor(() => expect(country).toHaveFocus());
+    expect(country).toHaveAttribute('id', 'field-C.primarySources.0.country');
+    expect(country).toHaveAttribute('data-field-highlight', 'true');
+    expect(router.state.location.hash).toBe('#field-C.primarySources.0.country');
+  });
+
+  it('lands on the nearest part shown when the Case tab does not show the field itself', async () => {
+    setup();
+    const table = await screen.findByRole('table', { name: 'Findings' });
+    await userEvent.click(
+      within(table).getByRole('link', {
+        name: 'G.drugs[1].dosages[0].dose.unit: show this field in the Case tab',
+      }),
+    );
+    const drugs = await screen.findByRole('region', { name: 'Drugs' });
+    // The second drug's block (its name, role and action), not the first one's.
+    const second = within(drugs).getByText('Drug B').closest('dl')!;
+    await waitFor(() => expect(second).toHaveFocus());
+    expect(second).toHaveAttribute('id', 'field-G.drugs.1');
+    expect(second).toHaveAttribute('data-field-highlight', 'true');
+    expect(within(drugs).getByText('Drug A').closest('dl')).not.toHaveAttribute('data-field-highlight');
+  });
+});
