@@ -134,7 +134,11 @@ export type FileUpdateBody = Static<typeof FileUpdateBody>;
 
 export const OrganisationIdParams = Type.Object({ organisationId: Id });
 
-export const FilesQuery = Type.Object({ folder: Type.Optional(FolderName) });
+export const FilesQuery = Type.Object({
+  folder: Type.Optional(FolderName),
+  /** Only the attachments of this report (the case view's attachments, decision 0137). */
+  reportId: Type.Optional(Id),
+});
 
 /** POST /v1/files/bulk-download-url. */
 export const BulkDownloadBody = Type.Object(

@@ -24,6 +24,8 @@ export function securityHeaders(): Record<string, string> {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
+        // The case view previews a PDF attachment from its bytes in a blob: frame (decision 0137).
+        frameSrc: ["'self'", 'blob:'],
       },
     },
   });

@@ -33,12 +33,13 @@ export async function findFiles(db: Db, scope: Scope, ids: readonly string[]): P
 export async function listFiles(
   db: Db,
   scope: Scope,
-  filter: { organisationId: string; folder?: string; limit: number },
+  filter: { organisationId: string; folder?: string; reportId?: string; limit: number },
 ): Promise<FileRow[]> {
   let query = live(db, scope)
     .where('f.organisation_id', '=', filter.organisationId)
     .where('f.status', '=', 'stored');
   if (filter.folder) query = query.where('f.folder', '=', filter.folder);
+  if (filter.reportId) query = query.where('f.report_id', '=', filter.reportId);
   return query.orderBy('f.created_at', 'desc').orderBy('f.id', 'desc').limit(filter.limit).execute();
 }
 

@@ -131,7 +131,7 @@ export function fileRoutes(app: AppInstance): void {
       schema: {
         tags,
         summary:
-          "The organisation's stored files, newest first (at most 1,000), each with a short-lived download link",
+          "The organisation's stored files, newest first (at most 1,000), each with a short-lived download link; `reportId`: one report's attachments",
         params: OrganisationIdParams,
         querystring: FilesQuery,
         response: { 200: Type.Array(FileRecord), ...errors },
@@ -142,7 +142,7 @@ export function fileRoutes(app: AppInstance): void {
         filesContext(app, request),
         request.actor,
         request.params.organisationId,
-        request.query.folder,
+        request.query,
       ),
   );
   app.put(

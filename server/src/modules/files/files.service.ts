@@ -155,11 +155,11 @@ export async function listOrganisationFiles(
   ctx: FilesContext,
   actor: Actor,
   organisationId: string,
-  folder?: FolderName,
+  filter: { folder?: FolderName; reportId?: string } = {},
 ): Promise<FileRecord[]> {
   const target = await organisationTarget(ctx.db, actor, organisationId, 'params/organisationId');
   requireAccess(actor, filePolicy.list, target, 'Organisation');
-  const rows = await listFiles(ctx.db, scopeFor(actor), { organisationId, folder, limit: 1000 });
+  const rows = await listFiles(ctx.db, scopeFor(actor), { organisationId, ...filter, limit: 1000 });
   return Promise.all(rows.map((row) => toFileRecord(row, ctx.storage, ctx.origin)));
 }
 

@@ -3,6 +3,7 @@ import type { FileRecord, RoleName, UploadLink } from '@vigilo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docx, exe, formData, pdf, png, unzip } from '../../../test/files.ts';
 import {
+  adrCase,
   cachedSessions,
   createTenant,
   http,
@@ -341,6 +342,45 @@ describe('files of other tenants', () => {
     expect((await listed(two.token, b!)).body.map((f) => f.id)).toEqual([inB.body.fileId]);
     expect((await listed(two.token, a!)).body).toEqual([]);
     expect((await listed(two.token, two.thirdOrganisationId)).status).toBe(404);
+  });
+});
+
+describe("one report's attachments (?reportId=)", () => {
+  it('lists only the files linked to that report, for staff of its organisation; another organisation gets 404', async () => {
+    const reporter = await tokenFor(home, 'reporter');
+    const form = new FormData();
+    form.append('report', JSON.stringify({ report: adrCase(), attachmentFields: [{ id: 'label' }, { id: 'scan' }] }));
+    form.append('label', new Blob([new Uint8Array(png(1500))], { type: 'image/png' }), 'label.png');
+    form.append('scan', new Blob([new Uint8Array(pdf())], { type: 'application/pdf' }), 'letter.pdf');
+    const sent = await fetch(`${app.url}/v1/report/post`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${reporter}` },
+      body: form,
+    });
+    expect(sent.status).toBe(201);
+    const report = (await sent.json()) as { id: string };
+    // A file of the same organisation that belongs to no report is not one of its attachments.
+    const loose = await uploadLink(reporter, { fileName: 'loose.png', contentType: 'image/png' });
+    expect((await put(loose.body.url, png(1000), 'image/png')).status).toBe(200);
+
+    const staff = await tokenFor(home, 'organisation_staff');
+    const path = `/v1/files/organisation/${home.organisationIds[0]}?reportId=${report.id}`;
+    const listedForReport = await http<FileRecord[]>(app.url, 'GET', path, { token: staff });
+    expect(listedForReport.status).toBe(200);
+    expect(listedForReport.body.map((f) => [f.name, f.contentType, f.reportId]).sort()).toEqual([
+      ['label.png', 'image/png', report.id],
+      ['letter.pdf', 'application/pdf', report.id],
+    ]);
+    expect(listedForReport.body.every((f) => f.downloadUrl?.includes('sig='))).toBe(true);
+
+    const stranger = await tokenFor(foreign, 'organisation_staff');
+    expect((await http(app.url, 'GET', path, { token: stranger })).status).toBe(404);
+    const elsewhere = `/v1/files/organisation/${foreign.organisationIds[0]}?reportId=${report.id}`;
+    expect((await http<FileRecord[]>(app.url, 'GET', elsewhere, { token: stranger })).body).toEqual([]);
+    const bad = await http<{ code: string }>(app.url, 'GET', `${path.split('?')[0]}?reportId=nope`, {
+      token: staff,
+    });
+    expect(bad.status).toBe(400);
   });
 });
 
