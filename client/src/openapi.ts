@@ -7661,11 +7661,12 @@ export interface paths {
     };
   };
   "/v1/files/organisation/{organisationId}": {
-    /** The organisation's stored files, newest first (at most 1,000), each with a short-lived download link */
+    /** The organisation's stored files, newest first (at most 1,000), each with a short-lived download link; `reportId`: one report's attachments */
     get: {
       parameters: {
         query?: {
           folder?: "uploads" | "images" | "documents" | "e2b" | "resources";
+          reportId?: string;
         };
         path: {
           organisationId: string;
