@@ -6051,6 +6051,7 @@ export interface paths {
           stage?: "draft" | "open" | "done" | "void";
           query?: string;
           extReportId?: string;
+          ids?: string[];
           application?: string;
           latestVersion?: boolean;
           includeFormviews?: string[];
@@ -6135,6 +6136,7 @@ export interface paths {
             stage?: "draft" | "open" | "done" | "void";
             query?: string;
             extReportId?: string;
+            ids?: string[];
             /** Format: uuid */
             application?: string;
             latestVersion?: boolean;

@@ -173,6 +173,8 @@ export const CaseSearchFields = {
   stage: Type.Optional(CaseStage),
   query: Type.Optional(Text(500)),
   extReportId: Type.Optional(Text()),
+  /** Only these cases (the inbox's selection, exported or listed; decision 0138). */
+  ids: Type.Optional(IdList),
   application: Type.Optional(Id),
   latestVersion: Type.Optional(Type.Boolean()),
   includeFormviews: Type.Optional(IdList),

@@ -201,6 +201,7 @@ function searchCases(db: Db, scope: Scope, f: CaseFilters) {
   if (f.type?.length) where(sql<SqlBool>`r.report_type = any(${[...f.type]}::text[])`);
   if (f.sources?.length) where(sql<SqlBool>`r.source = any(${[...f.sources]}::text[])`);
   if (f.extReportId) q = q.where('r.ext_report_id', '=', f.extReportId);
+  if (f.ids?.length) where(sql<SqlBool>`r.id = any(${[...f.ids]}::uuid[])`);
   if (f.application) q = q.where('r.application_id', '=', f.application);
   if (f.includeFormviews?.length)
     where(sql<SqlBool>`r.form_view_id = any(${[...f.includeFormviews]}::uuid[])`);

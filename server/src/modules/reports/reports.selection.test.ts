@@ -1,0 +1,80 @@
+import type { CasePage, ExportRecord } from '@vigilo/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  adrCase,
+  createTenant,
+  eventually,
+  http,
+  signedIn,
+  startTestApp,
+  type TestApp,
+  type TestTenant,
+} from '../../../test/index.ts';
+import { mailerFor } from '../../platform/mail.ts';
+import { filesArea } from '../files/files.area.ts';
+
+/** `ids`: the inbox's selection, listed or exported (decision 0138). */
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  await app.jobs.work(
+    filesArea.jobs({ db: app.db, config: app.config, mailer: mailerFor(app.config, app.db, app.jobs) }),
+  );
+});
+afterAll(() => app?.close());
+
+async function send(tenant: TestTenant, token: string) {
+  const res = await http<{ id: string; reference: string }>(app.url, 'POST', '/v1/report', {
+    token,
+    body: { report: adrCase(), organisationId: tenant.organisationIds[0] },
+  });
+  expect(res.status).toBe(201);
+  return res.body;
+}
+
+describe('ids: only the chosen cases', () => {
+  it('lists and exports only the chosen cases of the organisation; another organisation’s id matches nothing', async () => {
+    const [home, foreign] = await Promise.all([createTenant(app.db), createTenant(app.db)]);
+    const reporter = (await signedIn(app, home, 'reporter')).token;
+    const [a, b] = [await send(home, reporter), await send(home, reporter)];
+    await send(home, reporter);
+    const stranger = await send(foreign, (await signedIn(app, foreign, 'reporter')).token);
+    const staff = (await signedIn(app, home, 'organisation_staff')).token;
+
+    const list = await http<CasePage>(
+      app.url,
+      'GET',
+      `/v1/reports?ids=${a.id}&ids=${b.id}&ids=${stranger.id}&size=50`,
+      { token: staff },
+    );
+    expect(list.status).toBe(200);
+    expect(list.body.total).toBe(2);
+    expect(list.body.items.map((c) => c.reference).sort()).toEqual([a.reference, b.reference].sort());
+
+    const started = await http<ExportRecord>(app.url, 'POST', '/v1/reports/export', {
+      token: staff,
+      body: { format: 'csv', ids: [a.id, stranger.id] },
+    });
+    expect(started.status).toBe(202);
+    const done = await eventually(async () => {
+      const res = await http<ExportRecord>(app.url, 'GET', `/v1/exports/${started.body.id}`, { token: staff });
+      expect(res.body.status).toBe('done');
+      return res.body;
+    }, 20_000);
+    const file = await fetch(`${app.url}/v1/exports/${done.id}/file`, {
+      headers: { authorization: `Bearer ${staff}` },
+    });
+    const lines = (await file.text()).trim().split(/\r?\n/);
+    expect(lines).toHaveLength(2); // the header and case a
+    expect(lines[1]).toContain(a.reference);
+
+    const tooMany = await http(app.url, 'POST', '/v1/reports/export', {
+      token: staff,
+      body: { ids: Array.from({ length: 101 }, () => a.id) },
+    });
+    expect(tooMany.status).toBe(400);
+    const notAnId = await http(app.url, 'GET', '/v1/reports?ids=nope', { token: staff });
+    expect(notAnId.status).toBe(400);
+  });
+});
