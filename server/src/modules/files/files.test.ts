@@ -349,7 +349,10 @@ describe("one report's attachments (?reportId=)", () => {
   it('lists only the files linked to that report, for staff of its organisation; another organisation gets 404', async () => {
     const reporter = await tokenFor(home, 'reporter');
     const form = new FormData();
-    form.append('report', JSON.stringify({ report: adrCase(), attachmentFields: [{ id: 'label' }, { id: 'scan' }] }));
+    form.append(
+      'report',
+      JSON.stringify({ report: adrCase(), attachmentFields: [{ id: 'label' }, { id: 'scan' }] }),
+    );
     form.append('label', new Blob([new Uint8Array(png(1500))], { type: 'image/png' }), 'label.png');
     form.append('scan', new Blob([new Uint8Array(pdf())], { type: 'application/pdf' }), 'letter.pdf');
     const sent = await fetch(`${app.url}/v1/report/post`, {

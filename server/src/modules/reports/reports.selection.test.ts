@@ -58,7 +58,9 @@ describe('ids: only the chosen cases', () => {
     });
     expect(started.status).toBe(202);
     const done = await eventually(async () => {
-      const res = await http<ExportRecord>(app.url, 'GET', `/v1/exports/${started.body.id}`, { token: staff });
+      const res = await http<ExportRecord>(app.url, 'GET', `/v1/exports/${started.body.id}`, {
+        token: staff,
+      });
       expect(res.body.status).toBe('done');
       return res.body;
     }, 20_000);
