@@ -7493,6 +7493,108 @@ export interface paths {
       };
     };
   };
+  "/v1/reports/share/{extReportId}": {
+    /**
+     * The shared view of a case, by its external id or its reference
+     * @description Its organisation's caseworkers and the platform's administrators read all of it; a caseworker of an organisation it was shared with reads the clinical core and what the share reveals (`patient`, `reporter`, `narrative`). Attached documents are never shown.
+     */
+    get: {
+      parameters: {
+        path: {
+          extReportId: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              reference: string;
+              extReportId: string | null;
+              /** Format: uuid */
+              platformId: string;
+              /** Format: uuid */
+              organisationId: string;
+              access: "holder" | "platform" | "shared";
+              reveal: ("patient" | "reporter" | "narrative")[];
+              sharedAt: string | null;
+              status: string;
+              reportType: string | null;
+              serious: boolean;
+              seriousness: string[];
+              country: string | null;
+              receiptDate: string | null;
+              reportVersion: number;
+              /** Format: date-time */
+              updatedAt: string;
+              report: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/report/{id}/share/organisation/{organisationId}": {
+    /**
+     * Share a case with another organisation of the platform (read-only), or change what it reveals
+     * @description Without `reveal` the other organisation sees the clinical core only: no patient identity, no reporter identity, no free text.
+     */
+    put: {
+      parameters: {
+        path: {
+          id: string;
+          organisationId: string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            reveal?: ("patient" | "reporter" | "narrative")[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              reportId: string;
+              reference: string;
+              /** Format: uuid */
+              organisationId: string;
+              /** Format: uuid */
+              sharedWithOrganisationId: string;
+              reveal: ("patient" | "reporter" | "narrative")[];
+              link: string;
+              createdBy: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            };
+          };
+        };
+      };
+    };
+    /** Stop sharing a case with an organisation */
+    delete: {
+      parameters: {
+        path: {
+          id: string;
+          organisationId: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        204: {
+          content: never;
+        };
+      };
+    };
+  };
   "/v1/files/upload-link": {
     /** U-1: a short-lived URL to PUT one file to, with its Content-Type; the URL without its query is what a report keeps */
     post: {

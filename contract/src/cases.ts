@@ -342,3 +342,97 @@ export type SavedSearch = Static<typeof SavedSearch>;
 export const SavedSearchQuery = Type.Object({
   resource: Type.Optional(Type.String({ minLength: 1, maxLength: 40, pattern: '^[a-z][a-z-]*$' })),
 });
+
+/** What a shared view shows beyond the clinical core, when the sharing organisation allows it (decision 0130). */
+export const ShareReveal = Type.Union([
+  Type.Literal('patient'),
+  Type.Literal('reporter'),
+  Type.Literal('narrative'),
+]);
+export type ShareReveal = Static<typeof ShareReveal>;
+
+/** PUT /v1/report/{id}/share/organisation/{organisationId}: what the other organisation may see. */
+export const CaseShareBody = Type.Object(
+  { reveal: Type.Optional(Type.Array(ShareReveal, { maxItems: 3, uniqueItems: true })) },
+  { additionalProperties: false },
+);
+
+/** A case shown read-only to another organisation of the platform. */
+export const CaseShare = Type.Object({
+  reportId: Id,
+  reference: Type.String(),
+  organisationId: Id,
+  sharedWithOrganisationId: Id,
+  reveal: Type.Array(ShareReveal),
+  /** Where the other organisation reads it: GET /v1/reports/share/{extReportId or reference}. */
+  link: Type.String(),
+  createdBy: Type.Union([Id, Type.Null()]),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type CaseShare = Static<typeof CaseShare>;
+
+/**
+ * GET /v1/reports/share/{extReportId}: the shared view of a case. The clinical core
+ * (reactions, drugs, tests, seriousness, dates) always; the patient's identifying fields, the
+ * reporter's identity and the free texts only where `reveal` says; attachments never.
+ */
+export const SharedCase = Type.Object({
+  reference: Type.String(),
+  extReportId: Type.Union([Type.String(), Type.Null()]),
+  platformId: Id,
+  /** The organisation holding the case (the one that shared it). */
+  organisationId: Id,
+  /** Why the caller reads it: its organisation holds it, a platform-wide role, or a share. */
+  access: Type.Union([Type.Literal('holder'), Type.Literal('platform'), Type.Literal('shared')]),
+  reveal: Type.Array(ShareReveal),
+  sharedAt: Type.Union([Timestamp, Type.Null()]),
+  status: Type.String(),
+  reportType: Type.Union([Type.String(), Type.Null()]),
+  serious: Type.Boolean(),
+  seriousness: Type.Array(Type.String()),
+  country: Type.Union([Type.String(), Type.Null()]),
+  receiptDate: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
+  reportVersion: Type.Integer({ minimum: 1 }),
+  updatedAt: Timestamp,
+  /** The case document with what is not revealed taken out. */
+  report: Type.Record(Type.String(), Type.Unknown()),
+});
+export type SharedCase = Static<typeof SharedCase>;
+
+/** GET /v1/report/{id}/location-change-check: the locations the case might move to. */
+export const LocationChangeQuery = Type.Object(
+  { locations: Type.Array(Id, { minItems: 1, maxItems: 20 }) },
+  { additionalProperties: false },
+);
+
+const Person = Type.Object({
+  id: Id,
+  name: Type.String(),
+  email: Type.Union([Type.String(), Type.Null()]),
+});
+const GroupRef = Type.Object({ id: Id, name: Type.String() });
+
+/**
+ * What moving a case to each location would do (decision 0131): which user groups would stop
+ * or start allowing it, which caseworkers would lose or gain sight of it. Nothing changes.
+ */
+export const LocationChangeCheck = Type.Object({
+  reportId: Id,
+  currentLocationId: Type.Union([Id, Type.Null()]),
+  /** Caseworkers of the organisation who see the case now. */
+  seeingNow: Type.Integer({ minimum: 0 }),
+  locations: Type.Array(
+    Type.Object({
+      locationId: Id,
+      name: Type.String(),
+      /** Caseworkers who would see it there. */
+      seeing: Type.Integer({ minimum: 0 }),
+      groups: Type.Object({ gain: Type.Array(GroupRef), lose: Type.Array(GroupRef) }),
+      users: Type.Object({ gain: Type.Array(Person), lose: Type.Array(Person) }),
+      /** True when the caller would no longer see the case. */
+      callerLoses: Type.Boolean(),
+    }),
+  ),
+});
+export type LocationChangeCheck = Static<typeof LocationChangeCheck>;

@@ -1399,6 +1399,27 @@ export function auditCases(w: World) {
         return { res, wrote: ['reports', 'id', report, 'organisation_id', org(1)] };
       },
     },
+    'PUT /v1/report/{id}/share/organisation/{organisationId}': {
+      action: 'report.shared',
+      async run(id) {
+        const report = await sentCase();
+        const res = await call(id, 'PUT', `/v1/report/${report}/share/organisation/${org(1)}`, {
+          token: (await as('organisation_staff')).token,
+          body: { reveal: ['narrative'] },
+        });
+        return { res, wrote: ['report_shares', 'report_id', report, 'shared_with_organisation_id', org(1)] };
+      },
+    },
+    'DELETE /v1/report/{id}/share/organisation/{organisationId}': {
+      action: 'report.share_revoked',
+      async run(id) {
+        const report = await sentCase();
+        const { token } = await as('organisation_staff');
+        await fixture('PUT', `/v1/report/${report}/share/organisation/${org(1)}`, { token });
+        const res = await call(id, 'DELETE', `/v1/report/${report}/share/organisation/${org(1)}`, { token });
+        return { res, removed: ['report_shares', 'report_id', report, 'shared_with_organisation_id', org(1)] };
+      },
+    },
     'POST /v1/report/{id}/name': {
       action: 'report.renamed',
       async run(id) {

@@ -834,6 +834,44 @@ export const fixtures: Record<string, Fixture> = {
     });
     return { params: { extReportId } };
   },
+  'GET /v1/reports/share/{extReportId}|a case of your organisation': async (w) => {
+    const made_ = await made<{ reference: string }>(
+      w,
+      (await signedIn(w.app, w.tenant, 'reporter', 0)).token,
+      'POST',
+      '/v1/report',
+      { report: adrCase(), organisationId: orgA(w) },
+    );
+    return { params: { extReportId: made_.reference } };
+  },
+  'GET /v1/reports/share/{extReportId}|a case another organisation of your platform shared with yours': async (
+    w,
+  ) => {
+    const orgB = w.tenant.organisationIds[1];
+    const made_ = await made<{ id: string; reference: string }>(
+      w,
+      (await signedIn(w.app, w.tenant, 'reporter', 1)).token,
+      'POST',
+      '/v1/report',
+      { report: adrCase(), organisationId: orgB },
+    );
+    const staffB = (await signedIn(w.app, w.tenant, 'organisation_staff', 1)).token;
+    await made(w, staffB, 'PUT', `/v1/report/${made_.id}/share/organisation/${orgA(w)}`);
+    return { params: { extReportId: made_.reference } };
+  },
+  'PUT /v1/report/{id}/share/organisation/{organisationId}|a case of your organisation (with another of the platform)':
+    async (w) => ({
+      params: { id: (await othersReport(w, 'submitted')).id, organisationId: w.tenant.organisationIds[1] },
+      body: { reveal: ['narrative'] },
+    }),
+  'DELETE /v1/report/{id}/share/organisation/{organisationId}|a share of a case of your organisation': async (
+    w,
+  ) => {
+    const { id } = await othersReport(w, 'submitted');
+    const organisationId = w.tenant.organisationIds[1];
+    await made(w, w.orgAdmin, 'PUT', `/v1/report/${id}/share/organisation/${organisationId}`);
+    return { params: { id, organisationId } };
+  },
   'GET /v1/saved-searches|your saved searches': async () => ({}),
   'POST /v1/saved-searches|a search in your organisation': async (w) => ({
     body: { name: `Search ${unique()}`, filters: { stage: 'open' }, organisationId: orgA(w) },

@@ -122,7 +122,23 @@ export interface SavedSearchTable {
   version: Version;
 }
 
+/** A case shown read-only to another organisation of its platform (migration 202611272010, decision 0130). */
+export interface ReportShareTable {
+  id: Generated<string>;
+  report_id: string;
+  platform_id: string;
+  /** The organisation that shared it (it counts while that organisation holds the case). */
+  organisation_id: string;
+  shared_with_organisation_id: string;
+  /** What the shared view shows beyond the clinical core: `patient`, `reporter`, `narrative`. */
+  reveal: ColumnType<string[], string[] | undefined, string[]>;
+  created_by: string | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface ReportTables {
+  report_shares: ReportShareTable;
   saved_searches: SavedSearchTable;
   report_assignment_tokens: ReportAssignmentTokenTable;
   report_transfers: ReportTransferTable;

@@ -8,6 +8,10 @@ export const reportsArea = {
   name: 'reports',
   routes: reportRoutes,
   policies: { reports: reportPolicy, casework: caseworkPolicy, savedSearches: savedSearchPolicy },
+  conflicts: {
+    // Sharing again is an upsert (ON CONFLICT DO UPDATE): this answer is a safety net.
+    report_shares_once: { field: 'params/organisationId', message: 'has this case shared with it already' },
+  },
   jobs: ({ db }) => [
     {
       name: 'reports.prune-idempotency-keys',
@@ -34,6 +38,9 @@ export const reportsArea = {
     'report.renamed': {},
     'report.name_removed': {},
     'report.regenerated': {},
+    /** Shown read-only to another organisation, or what it reveals changed (decision 0130). */
+    'report.shared': {},
+    'report.share_revoked': {},
     'saved_search.created': {},
     'saved_search.updated': {},
     'saved_search.deleted': {},

@@ -339,6 +339,8 @@ const ACTIONS: Record<string, string> = {
   'report.renamed': 'Name changed',
   'report.name_removed': 'Name removed',
   'report.regenerated': 'Search columns read again from the document',
+  'report.shared': 'Shared with another organisation',
+  'report.share_revoked': 'Sharing stopped',
 };
 
 const shown = (value: unknown) =>

@@ -59,6 +59,12 @@ export const caseworkPolicy = {
   /** Give a case to someone (the lifecycle's step to `assigned` is staff's too). */
   assign: { roles: staff },
   delete: { roles: staff },
+  /** Show a case to another organisation of the platform, and stop (decision 0130). */
+  share: { roles: staff },
+  /** Read a case through its share link: the holder's and the receiving organisation's caseworkers. */
+  readShared: { roles: caseworkers },
+  /** Ask what moving a case to other locations would change (decision 0131). */
+  checkLocations: { roles: staff },
   restore: { roles: administrators },
 } as const satisfies Record<string, Rule>;
 

@@ -25,6 +25,7 @@ import { requestHash } from '../../platform/idempotency.ts';
 import { originOf } from '../files/files.store.ts';
 import { readReportMultipart } from './reports.attachments.ts';
 import { caseRoutes } from './reports.cases.routes.ts';
+import { shareRoutes } from './reports.share.routes.ts';
 import {
   configurationVersions,
   formViewReporters,
@@ -247,4 +248,5 @@ export function reportRoutes(app: AppInstance): void {
     (request) => ownCases(app.deps.db, request.actor, request.query),
   );
   caseRoutes(app);
+  shareRoutes(app);
 }
