@@ -1417,7 +1417,10 @@ export function auditCases(w: World) {
         const { token } = await as('organisation_staff');
         await fixture('PUT', `/v1/report/${report}/share/organisation/${org(1)}`, { token });
         const res = await call(id, 'DELETE', `/v1/report/${report}/share/organisation/${org(1)}`, { token });
-        return { res, removed: ['report_shares', 'report_id', report, 'shared_with_organisation_id', org(1)] };
+        return {
+          res,
+          removed: ['report_shares', 'report_id', report, 'shared_with_organisation_id', org(1)],
+        };
       },
     },
     'POST /v1/report/{id}/name': {

@@ -844,21 +844,20 @@ export const fixtures: Record<string, Fixture> = {
     );
     return { params: { extReportId: made_.reference } };
   },
-  'GET /v1/reports/share/{extReportId}|a case another organisation of your platform shared with yours': async (
-    w,
-  ) => {
-    const orgB = w.tenant.organisationIds[1];
-    const made_ = await made<{ id: string; reference: string }>(
-      w,
-      (await signedIn(w.app, w.tenant, 'reporter', 1)).token,
-      'POST',
-      '/v1/report',
-      { report: adrCase(), organisationId: orgB },
-    );
-    const staffB = (await signedIn(w.app, w.tenant, 'organisation_staff', 1)).token;
-    await made(w, staffB, 'PUT', `/v1/report/${made_.id}/share/organisation/${orgA(w)}`);
-    return { params: { extReportId: made_.reference } };
-  },
+  'GET /v1/reports/share/{extReportId}|a case another organisation of your platform shared with yours':
+    async (w) => {
+      const orgB = w.tenant.organisationIds[1];
+      const made_ = await made<{ id: string; reference: string }>(
+        w,
+        (await signedIn(w.app, w.tenant, 'reporter', 1)).token,
+        'POST',
+        '/v1/report',
+        { report: adrCase(), organisationId: orgB },
+      );
+      const staffB = (await signedIn(w.app, w.tenant, 'organisation_staff', 1)).token;
+      await made(w, staffB, 'PUT', `/v1/report/${made_.id}/share/organisation/${orgA(w)}`);
+      return { params: { extReportId: made_.reference } };
+    },
   'PUT /v1/report/{id}/share/organisation/{organisationId}|a case of your organisation (with another of the platform)':
     async (w) => ({
       params: { id: (await othersReport(w, 'submitted')).id, organisationId: w.tenant.organisationIds[1] },

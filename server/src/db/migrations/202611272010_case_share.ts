@@ -26,5 +26,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )`.execute(db);
   // The shares an organisation received (the share link's look-up); the case's reference and
   // external id are indexed already (reports_platform_reference, reports_ext_report_id).
-  await sql`CREATE INDEX report_shares_with ON report_shares (shared_with_organisation_id, report_id)`.execute(db);
+  await sql`CREATE INDEX report_shares_with ON report_shares (shared_with_organisation_id, report_id)`.execute(
+    db,
+  );
 }

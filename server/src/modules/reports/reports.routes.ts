@@ -25,7 +25,6 @@ import { requestHash } from '../../platform/idempotency.ts';
 import { originOf } from '../files/files.store.ts';
 import { readReportMultipart } from './reports.attachments.ts';
 import { caseRoutes } from './reports.cases.routes.ts';
-import { shareRoutes } from './reports.share.routes.ts';
 import {
   configurationVersions,
   formViewReporters,
@@ -34,6 +33,7 @@ import {
   ownCases,
 } from './reports.lists.service.ts';
 import { createReport, deleteDraft, updateReportById, validateStoredReport } from './reports.service.ts';
+import { shareRoutes } from './reports.share.routes.ts';
 import { rulesFor } from './reports.validation.ts';
 
 const tags = ['Reports'];

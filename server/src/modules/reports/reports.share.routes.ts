@@ -8,7 +8,7 @@ import {
 } from '@vigilo/contract';
 import { Type } from 'typebox';
 import type { AppInstance } from '../../app.ts';
-import { sharedCase, shareCase, unshareCase } from './reports.share.service.ts';
+import { shareCase, sharedCase, unshareCase } from './reports.share.service.ts';
 
 const tags = ['Case management'];
 const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError };
@@ -35,7 +35,8 @@ export function shareRoutes(app: AppInstance): void {
     {
       schema: {
         tags,
-        summary: 'Share a case with another organisation of the platform (read-only), or change what it reveals',
+        summary:
+          'Share a case with another organisation of the platform (read-only), or change what it reveals',
         description:
           'Without `reveal` the other organisation sees the clinical core only: no patient identity, no reporter identity, no free text.',
         params: ReassignParams,

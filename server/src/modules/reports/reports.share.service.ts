@@ -90,7 +90,8 @@ async function otherOrganisation(db: Db, row: { platform_id: string; organisatio
   if (id === row.organisation_id)
     throw fieldError('params/organisationId', 'invalid', 'The case is this organisation’s own');
   // Any organisation of the case's platform; another platform's is not found.
-  if (!(await findReportingOrganisation(db, platformScope(row.platform_id), id))) throw notFound('Organisation');
+  if (!(await findReportingOrganisation(db, platformScope(row.platform_id), id)))
+    throw notFound('Organisation');
 }
 
 /** PUT /v1/report/{id}/share/organisation/{organisationId}: share the case, or change what the share reveals. */

@@ -59,8 +59,15 @@ const open = async (token: string, link: string) =>
   call(token, 'GET', `/v1/reports/share/${encodeURIComponent(link)}`);
 
 /** The test case's document as a share that reveals nothing shows it (decision 0130, by hand). */
+type Shown = {
+  C: Record<string, unknown> & { primarySources: Record<string, unknown>[] };
+  D: Record<string, unknown>;
+  H: Record<string, unknown>;
+};
+const shown = (report: unknown) => report as Shown;
+
 function coreOnly() {
-  const doc = adrCase() as Record<string, any>;
+  const doc = shown(adrCase());
   doc.C.primarySources = [{ qualification: '1', country: 'GB', primaryForRegulatoryPurposes: '1' }];
   delete doc.D.name;
   doc.H = {};
@@ -97,11 +104,13 @@ describe('PUT /v1/report/{id}/share/organisation/{organisationId}', () => {
     });
     const expected = coreOnly();
     // Ids of reactions and drugs are drawn per document: compare the rest.
-    const strip = (doc: any) => JSON.parse(JSON.stringify(doc).replace(/"[0-9a-f-]{36}"/g, '"uuid"'));
+    const strip = (doc: unknown) => JSON.parse(JSON.stringify(doc).replace(/"[0-9a-f-]{36}"/g, '"uuid"'));
     expect(strip(res.body.report)).toEqual(strip(expected));
     expect(JSON.stringify(res.body.report)).not.toMatch(/Amelia|Hart|amelia\.hart|J\.M\.|7946|woke with/);
     // Read-only: the case itself stays the holder's.
-    expect((await call(await tokenFor(home, 'organisation_staff', 1), 'GET', `/v1/reports/${id}`)).status).toBe(404);
+    expect(
+      (await call(await tokenFor(home, 'organisation_staff', 1), 'GET', `/v1/reports/${id}`)).status,
+    ).toBe(404);
   });
 
   it('reveals the patient, the reporter and the narrative when the sharing organisation allows them', async () => {
@@ -109,14 +118,14 @@ describe('PUT /v1/report/{id}/share/organisation/{organisationId}', () => {
     await share(id, home.organisationIds[1], ['narrative']);
     const partly = await open(await tokenFor(home, 'organisation_staff', 1), reference);
     expect(partly.body.reveal).toEqual(['narrative']);
-    expect((partly.body.report as any).H.narrative).toContain('woke with swollen lips');
-    expect((partly.body.report as any).D.name).toBeUndefined();
+    expect(shown(partly.body.report).H.narrative).toContain('woke with swollen lips');
+    expect(shown(partly.body.report).D.name).toBeUndefined();
     // PUT again changes what the share reveals (one share per organisation).
     const changed = await share(id, home.organisationIds[1], ['reporter', 'patient', 'narrative']);
     expect(changed.body.reveal).toEqual(['patient', 'reporter', 'narrative']);
     const all = await open(await tokenFor(home, 'organisation_staff', 1), reference);
-    expect((all.body.report as any).D.name).toBe('J.M.');
-    expect((all.body.report as any).C.primarySources[0]).toMatchObject({
+    expect(shown(all.body.report).D.name).toBe('J.M.');
+    expect(shown(all.body.report).C.primarySources[0]).toMatchObject({
       givenName: 'Amelia',
       familyName: 'Hart',
       email: 'amelia.hart@example.test',
@@ -139,8 +148,12 @@ describe('PUT /v1/report/{id}/share/organisation/{organisationId}', () => {
     const made = await share(id, home.organisationIds[1]);
     expect(made.body.link).toBe(`/v1/reports/share/${ext}`);
     const holder = await open(await tokenFor(home, 'assessor'), ext);
-    expect(holder.body).toMatchObject({ reference, access: 'holder', reveal: ['patient', 'reporter', 'narrative'] });
-    expect((holder.body.report as any).D.name).toBe('J.M.');
+    expect(holder.body).toMatchObject({
+      reference,
+      access: 'holder',
+      reveal: ['patient', 'reporter', 'narrative'],
+    });
+    expect(shown(holder.body.report).D.name).toBe('J.M.');
     const platform = await open(await tokenFor(home, 'platform_admin'), ext);
     expect(platform.body).toMatchObject({ reference, access: 'platform' });
     expect((await open(await tokenFor(home, 'organisation_staff', 1), ext)).body.access).toBe('shared');
@@ -162,7 +175,11 @@ describe('PUT /v1/report/{id}/share/organisation/{organisationId}', () => {
     await share(second.id, two.thirdOrganisationId);
     const staffC = (await signedIn(app, two.thirdTenant, 'organisation_staff')).token;
     expect((await open(staffC, second.reference)).status).toBe(200);
-    const moved = await call(staffA, 'PUT', `/v1/report/${second.id}/reassign/organisation/${home.organisationIds[1]}`);
+    const moved = await call(
+      staffA,
+      'PUT',
+      `/v1/report/${second.id}/reassign/organisation/${home.organisationIds[1]}`,
+    );
     expect(moved.status).toBe(200);
     expect((await open(staffC, second.reference)).status).toBe(404);
   });
@@ -175,9 +192,9 @@ describe('PUT /v1/report/{id}/share/organisation/{organisationId}', () => {
     expect((await share(id, home.organisationIds[1], [], assessor)).status).toBe(403);
     expect((await share(id, home.organisationIds[1], ['everything'])).status).toBe(400);
     // Another organisation's staff cannot share a case it does not hold.
-    expect((await share(id, home.organisationIds[1], [], await tokenFor(home, 'organisation_staff', 1))).status).toBe(
-      404,
-    );
+    expect(
+      (await share(id, home.organisationIds[1], [], await tokenFor(home, 'organisation_staff', 1))).status,
+    ).toBe(404);
   });
 });
 
