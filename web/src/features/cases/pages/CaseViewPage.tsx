@@ -40,6 +40,7 @@ import {
   useCaseView,
   useChangeStatus,
 } from '../api/cases.ts';
+import { ReactionCoding } from '../components/ReactionCoding.tsx';
 import { useCasesTexts } from '../texts/use-cases-texts.ts';
 
 /**
@@ -651,7 +652,8 @@ export function CaseViewPage() {
             <Grid.Col span={{ base: 12, md: 8 }}>
               <Stack gap="md">
                 <CaseDocument found={c} />
-                <Versions found={c} />
+                <ReactionCoding found={c} />
+                <Versions key={c.reportVersion} found={c} />
               </Stack>
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }}>

@@ -1,0 +1,179 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { artifactsDir, launchBrowser, screenshot } from '../browser.ts';
+
+const baseUrl = inject('baseUrl');
+const PASSWORD = 'vigilo-demo-2026';
+const STAFF = 'staff@demo.vigilo.test';
+const SYNTHETIC = join(import.meta.dirname, '..', '..', 'server', 'test', 'fixtures', 'meddra-synthetic');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function tokenOf(email: string): Promise<string> {
+  const login = await fetch(`${baseUrl}/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  expect(login.status).toBe(200);
+  return ((await login.json()) as { token: string }).token;
+}
+
+/**
+ * The synthetic MedDRA release (server/test/fixtures/meddra-synthetic, invented terms) uploaded by
+ * the demo's system administrator and imported by the server's worker, as an operator would.
+ */
+async function installSyntheticRelease(): Promise<void> {
+  const token = await tokenOf('sysadmin@demo.vigilo.test');
+  const form = new FormData();
+  for (const name of readdirSync(SYNTHETIC).filter((f) => f.endsWith('.asc')))
+    form.append('file', new Blob([readFileSync(join(SYNTHETIC, name))]), name);
+  const upload = await fetch(`${baseUrl}/v1/meddras/versions`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  // 409: an earlier journey of this run installed it already.
+  expect([202, 409]).toContain(upload.status);
+  for (let i = 0; i < 120; i++) {
+    const versions = (await (
+      await fetch(`${baseUrl}/v1/meddras/versions`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { version: string; status: string }[];
+    if (versions.some((v) => v.version === '90.0' && v.status === 'ready')) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the synthetic MedDRA release was not imported within 60 s');
+}
+
+/** A case with two uncoded reactions, sent by the staff member through the API. */
+async function sendCase(): Promise<{ id: string; reference: string }> {
+  const token = await tokenOf(STAFF);
+  const me = (await (
+    await fetch(`${baseUrl}/v1/users/@me`, { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { organisationId: string };
+  const sent = await fetch(`${baseUrl}/v1/report`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      organisationId: me.organisationId,
+      report: {
+        schemaVersion: 1,
+        C: {
+          reportType: '1',
+          primarySources: [{ givenName: 'Noor', familyName: 'Haddad', qualification: '3', country: 'GB' }],
+        },
+        D: { name: 'K.L.', sex: '1' },
+        E: {
+          reactions: [
+            { id: crypto.randomUUID(), nativeTerm: 'Tight band round my head', country: 'GB' },
+            { id: crypto.randomUUID(), nativeTerm: 'Itchy red patches on both arms', country: 'GB' },
+          ],
+        },
+        G: { drugs: [{ id: crypto.randomUUID(), role: '1', name: 'Sumatriptan 50 mg tablets' }] },
+      },
+    }),
+  });
+  expect(sent.status).toBe(201);
+  return (await sent.json()) as { id: string; reference: string };
+}
+
+async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email or username').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: 'My profile' }).waitFor();
+}
+
+describe('MedDRA coding', () => {
+  it('staff code one reaction by typing and one by browsing, save each, and see the coded terms and the new versions', async () => {
+    await installSyntheticRelease();
+    const { id, reference } = await sendCase();
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, STAFF);
+    await page.goto(`${baseUrl}/cases/${id}`);
+    await page.getByRole('heading', { name: `Case ${reference}`, level: 1 }).waitFor();
+    const coding = page.getByRole('region', { name: 'MedDRA coding' });
+    await coding.waitFor();
+
+    // By typing: the search starts from the reporter's words; the coder types their own.
+    const first = coding.getByRole('region', { name: 'Reaction 1' });
+    const box = first.getByRole('combobox', { name: 'MedDRA term (E.i.2.1) · MedDRA 90.0' });
+    expect(await box.inputValue()).toBe('Tight band round my head');
+    await box.fill('');
+    await box.pressSequentially('tension band');
+    const hit = first.getByRole('option', { name: /Tension headache band-like 90400001/ });
+    await hit.waitFor();
+    expect(await hit.textContent()).toContain(
+      'Cephalalgia tensive › Headaches of tension type › Headache conditions › Synthetic nervous disorders',
+    );
+    await screenshot(page, 'coding-typeahead');
+    await box.press('ArrowDown');
+    await box.press('Enter');
+    const firstChosen = first.getByTestId('coding-0-chosen');
+    await firstChosen.getByText('Tension headache band-like').waitFor();
+    await first.getByRole('button', { name: 'Save coding' }).click();
+    await coding.getByText('Coding saved as version 2 of the case.').waitFor();
+
+    // By browsing: SOC → HLGT → HLT → PT → LLT.
+    const second = coding.getByRole('region', { name: 'Reaction 2' });
+    await second.getByRole('button', { name: 'Browse the hierarchy' }).click();
+    await second.getByRole('button', { name: 'Open Synthetic skin disorders 90000002' }).click();
+    await second.getByRole('button', { name: 'Open Skin eruptions 90100002' }).click();
+    await second.getByRole('button', { name: 'Open Cutaneous rashes and eruptions 90200002' }).click();
+    await second.getByRole('button', { name: 'Open Pruritic érythema 90300002' }).click();
+    await screenshot(page, 'coding-browse');
+    await second.getByRole('button', { name: 'Choose Itchy red skin patch 90400003' }).click();
+    await second.getByRole('button', { name: 'Save coding' }).click();
+    await coding.getByText('Coding saved as version 3 of the case.').waitFor();
+
+    // The coded terms with their paths and the MedDRA version, beside the reporter's words.
+    const secondChosen = second.getByTestId('coding-1-chosen');
+    await secondChosen.getByText('Itchy red skin patch').waitFor();
+    expect(await secondChosen.textContent()).toBe(
+      'Chosen term · MedDRA 90.0LLTItchy red skin patch 90400003PTPruritic érythema 90300002HLTCutaneous rashes and eruptions 90200002HLGTSkin eruptions 90100002SOCSynthetic skin disorders 90000002',
+    );
+    expect(await second.textContent()).toContain('Itchy red patches on both arms');
+    // The new version: the report block says 3.
+    const report = page.getByRole('region', { name: 'Report information' });
+    expect(await report.textContent()).toContain('Version3');
+    // The versions block compares the new last two (2 and 3) at once.
+    const versions = page.getByTestId('case-versions');
+    await versions.getByText('E.reactions[1].term').waitFor();
+    // PostgreSQL's jsonb orders an object's keys (shorter first): code, then version.
+    expect(await versions.textContent()).toContain('{"code":"90400003","version":"90.0"}');
+    await screenshot(page, 'coding-saved');
+
+    // What was saved is what a reload shows.
+    await page.reload();
+    await page
+      .getByRole('region', { name: 'Reaction 1' })
+      .getByTestId('coding-0-chosen')
+      .getByText('Tension headache band-like')
+      .waitFor();
+    await context.close();
+
+    // A phone: nothing scrolls sideways; the picker's hits fit the width.
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const small = await phone.newPage();
+    await signIn(small, STAFF);
+    await small.goto(`${baseUrl}/cases/${id}`);
+    const reaction = small.getByRole('region', { name: 'Reaction 1' });
+    await reaction.getByRole('button', { name: 'Change' }).click();
+    const phoneBox = reaction.getByRole('combobox');
+    await phoneBox.fill('');
+    await phoneBox.pressSequentially('head');
+    await reaction.getByRole('option', { name: /Head pressure feeling/ }).waitFor();
+    expect(await small.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(small, 'coding-phone');
+    await reaction.screenshot({ path: join(artifactsDir, 'coding-phone-reaction.png') });
+    await phone.close();
+  });
+});
