@@ -34,20 +34,25 @@ const keys = {
   audit: (id: string) => ['cases', 'audit', id] as const,
 };
 
+/**
+ * The inbox's filters as the list's query parameters (less paging and order): what
+ * GET /v1/reports, POST /v1/reports/export and a saved search take.
+ */
+export function inboxQuery(search: InboxSearch) {
+  return {
+    ...(search.query ? { query: search.query } : {}),
+    ...(search.status.length ? { status: [...search.status] as CaseStatus[] } : {}),
+    ...(search.stage && search.stage !== 'all' ? { stage: search.stage as 'open' } : {}),
+    ...(search.serious ? { serious: true } : {}),
+    ...(search.overdue ? { overdue: true } : {}),
+    ...(search.mine ? { assignee: '@me' } : {}),
+  };
+}
+
 /** GET /v1/reports: open work first (the server's `priority` order: overdue, serious, oldest). */
 export function searchCases(api: ApiClient, search: InboxSearch) {
   return call(api, 'GET', '/v1/reports', {
-    query: {
-      page: search.page,
-      size: INBOX_PAGE_SIZE,
-      sort: 'priority',
-      ...(search.query ? { query: search.query } : {}),
-      ...(search.status.length ? { status: [...search.status] as CaseStatus[] } : {}),
-      ...(search.stage && search.stage !== 'all' ? { stage: search.stage as 'open' } : {}),
-      ...(search.serious ? { serious: true } : {}),
-      ...(search.overdue ? { overdue: true } : {}),
-      ...(search.mine ? { assignee: '@me' } : {}),
-    },
+    query: { page: search.page, size: INBOX_PAGE_SIZE, sort: 'priority', ...inboxQuery(search) },
   });
 }
 
@@ -115,5 +120,54 @@ export function useCaseComparison(id: string, from: number, to: number, enabled:
     queryFn: () =>
       call(api, 'GET', '/v1/reports/{id}/versions/compare', { path: { id }, query: { from, to } }),
     enabled,
+  });
+}
+
+/**
+ * POST /v1/report/{id}/assign for each chosen case, one after the other (to `userId`, or to the
+ * caller): each case answers for itself, so one refused case does not undo the others.
+ */
+export function useBulkAssign() {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { ids: readonly string[]; userId?: string }) => {
+      const failed: { id: string; error: unknown }[] = [];
+      let assigned = 0;
+      for (const id of input.ids) {
+        try {
+          await call(api, 'POST', '/v1/report/{id}/assign', {
+            path: { id },
+            body: input.userId ? { userId: input.userId } : {},
+          });
+          assigned += 1;
+        } catch (error) {
+          failed.push({ id, error });
+        }
+      }
+      return { assigned, failed };
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: keys.all }),
+  });
+}
+
+/**
+ * GET /v1/users: the organisation's caseworkers, for "Assign to…" (the users list is
+ * administrators' only, so only they are offered it).
+ */
+export function useCaseworkers(organisationId: string | null, enabled: boolean) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['cases', 'caseworkers', organisationId] as const,
+    queryFn: () =>
+      call(api, 'GET', '/v1/users', {
+        query: {
+          page: 1,
+          size: 100,
+          organisationIds: organisationId ? [organisationId] : [],
+          roleIds: ['organisation_staff', 'organisation_admin', 'assessor'],
+        },
+      }),
+    enabled: enabled && organisationId !== null,
   });
 }

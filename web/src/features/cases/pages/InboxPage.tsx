@@ -17,21 +17,31 @@ import {
   TextInput,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconFileImport, IconSearch } from '@tabler/icons-react';
+import { IconFileExport, IconFileImport, IconSearch } from '@tabler/icons-react';
 import { type CaseSummary, caseStatuses } from '@vigilo/contract';
-import { type KeyboardEvent, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LoadError } from '../../../components/ui/LoadError.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
+import { useAuth } from '../../../lib/auth.tsx';
 import { formatDate } from '../../../lib/dates.ts';
+import { sessionRoles } from '../../../lib/roles.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useUrlFilters } from '../../../lib/use-url-filters.ts';
+import { useMe } from '../../profile/api/get-me.ts';
 import { emptyInboxSearch, INBOX_PAGE_SIZE, type InboxSearch, useCases } from '../api/cases.ts';
+import { type InboxColumn, useInboxColumns } from '../columns.ts';
+import { BulkBar } from '../components/BulkBar.tsx';
+import { ColumnPicker } from '../components/ColumnPicker.tsx';
+import { ExportDialog } from '../components/ExportDialog.tsx';
+import { SavedSearches } from '../components/SavedSearches.tsx';
 import { useCasesTexts } from '../texts/use-cases-texts.ts';
 
 const stages = ['open', 'done', 'void', 'draft', 'all'] as const;
 const allowedFilters = { status: caseStatuses };
+/** Who may list the organisation's users (GET /v1/users), so assign cases to someone else. */
+const administrators: readonly string[] = ['organisation_admin', 'platform_admin', 'system_admin'];
 
 /** The due-date cell: overdue in red words, else the days left; a dash when the clock is stopped. */
 export function DueCell({ clock }: { clock: CaseSummary['clock'] }) {
@@ -160,34 +170,108 @@ function ActiveFilters({ search, onSearch }: { search: InboxSearch; onSearch: (n
   );
 }
 
-function CasesTable({ cases }: { cases: CaseSummary[] }) {
+/** One optional column: its header and what a row shows in it. */
+function useColumnCells(userId: string | null) {
   const { t, i18n } = useTranslation();
+  const cells: Record<InboxColumn, (c: CaseSummary) => ReactNode> = {
+    status: (c) => t(`casesView.status.${c.status}`, { defaultValue: c.status }),
+    serious: (c) =>
+      c.serious ? (
+        <Badge color="orange" variant="light">
+          {t('casesView.inbox.seriousYes')}
+        </Badge>
+      ) : (
+        <Text size="sm">{t('casesView.inbox.seriousNo')}</Text>
+      ),
+    due: (c) => <DueCell clock={c.clock} />,
+    received: (c) => (c.clock.dayZero ? formatDate(c.clock.dayZero, i18n.language) : '—'),
+    assignee: (c) =>
+      c.assigneeUserId === null
+        ? t('casesView.case.nobody')
+        : c.assigneeUserId === userId
+          ? t('casesView.case.you')
+          : t('casesView.case.someone'),
+    version: (c) => String(c.reportVersion),
+    country: (c) => c.country ?? '—',
+    updated: (c) => formatDate(c.updatedAt, i18n.language),
+  };
+  return cells;
+}
+
+interface CasesTableProps {
+  cases: CaseSummary[];
+  columns: readonly InboxColumn[];
+  selected: readonly string[];
+  onSelect: (next: string[]) => void;
+  userId: string | null;
+}
+
+function CasesTable({ cases, columns, selected, onSelect, userId }: CasesTableProps) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
-  // Up and down move between rows, Enter opens the case (the reference link does too).
+  const cells = useColumnCells(userId);
+  const toggle = (id: string) =>
+    onSelect(selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id]);
+  const all = cases.length > 0 && cases.every((c) => selected.includes(c.id));
+  const some = !all && cases.some((c) => selected.includes(c.id));
+  // Up and down move between rows, Enter opens the case (the reference link does too), Space
+  // selects the row for the bulk actions.
   const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, id: string) => {
     const row = event.currentTarget;
+    if (event.target !== row) return;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       const next = event.key === 'ArrowDown' ? row.nextElementSibling : row.previousElementSibling;
       if (next instanceof HTMLElement) next.focus();
-    } else if (event.key === 'Enter' && event.target === row) void navigate(`/cases/${id}`);
+    } else if (event.key === 'Enter') void navigate(`/cases/${id}`);
+    else if (event.key === ' ') {
+      event.preventDefault();
+      toggle(id);
+    }
   };
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table highlightOnHover aria-label={t('casesView.inbox.table')} aria-describedby="inbox-keyboard-hint">
         <Table.Thead>
           <Table.Tr>
+            <Table.Th w={40}>
+              <Checkbox
+                aria-label={t('casesView.bulk.selectPage')}
+                checked={all}
+                indeterminate={some}
+                onChange={() =>
+                  onSelect(
+                    all
+                      ? selected.filter((id) => !cases.some((c) => c.id === id))
+                      : [...new Set([...selected, ...cases.map((c) => c.id)])],
+                  )
+                }
+              />
+            </Table.Th>
             <Table.Th>{t('casesView.inbox.columns.reference')}</Table.Th>
-            <Table.Th>{t('casesView.inbox.columns.status')}</Table.Th>
-            <Table.Th>{t('casesView.inbox.columns.serious')}</Table.Th>
-            <Table.Th>{t('casesView.inbox.columns.due')}</Table.Th>
-            <Table.Th>{t('casesView.inbox.columns.country')}</Table.Th>
-            <Table.Th>{t('casesView.inbox.columns.updated')}</Table.Th>
+            {columns.map((column) => (
+              <Table.Th key={column}>{t(`casesView.inbox.columns.${column}`)}</Table.Th>
+            ))}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {cases.map((c) => (
-            <Table.Tr key={c.id} tabIndex={0} onKeyDown={(event) => onKeyDown(event, c.id)} data-case-row>
+            <Table.Tr
+              key={c.id}
+              tabIndex={0}
+              onKeyDown={(event) => onKeyDown(event, c.id)}
+              data-case-row
+              aria-selected={selected.includes(c.id)}
+              bg={selected.includes(c.id) ? 'var(--mantine-primary-color-light)' : undefined}
+            >
+              <Table.Td>
+                <Checkbox
+                  tabIndex={-1}
+                  aria-label={t('casesView.bulk.selectCase', { reference: c.reference })}
+                  checked={selected.includes(c.id)}
+                  onChange={() => toggle(c.id)}
+                />
+              </Table.Td>
               <Table.Td>
                 <Anchor component={Link} to={`/cases/${c.id}`} tabIndex={-1} fw={600}>
                   {c.reference}
@@ -198,21 +282,9 @@ function CasesTable({ cases }: { cases: CaseSummary[] }) {
                   </Text>
                 ) : null}
               </Table.Td>
-              <Table.Td>{t(`casesView.status.${c.status}`, { defaultValue: c.status })}</Table.Td>
-              <Table.Td>
-                {c.serious ? (
-                  <Badge color="orange" variant="light">
-                    {t('casesView.inbox.seriousYes')}
-                  </Badge>
-                ) : (
-                  <Text size="sm">{t('casesView.inbox.seriousNo')}</Text>
-                )}
-              </Table.Td>
-              <Table.Td>
-                <DueCell clock={c.clock} />
-              </Table.Td>
-              <Table.Td>{c.country ?? '—'}</Table.Td>
-              <Table.Td>{formatDate(c.updatedAt, i18n.language)}</Table.Td>
+              {columns.map((column) => (
+                <Table.Td key={column}>{cells[column](c)}</Table.Td>
+              ))}
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -228,13 +300,37 @@ export function InboxPage() {
   useDocumentTitle(t('casesView.inbox.title'));
   const [search, setSearch] = useUrlFilters<InboxSearch>(emptyInboxSearch, allowedFilters);
   const cases = useCases(search);
+  const { session } = useAuth();
+  const userId = session?.userId ?? null;
+  const me = useMe();
+  const roles = me.data ? sessionRoles(me.data) : [];
+  const canAssignOthers = roles.some((r) => administrators.includes(r));
+  const [columns, setColumns] = useInboxColumns(userId);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [exporting, setExporting] = useState(false);
+  const searchKey = JSON.stringify(search);
+  // A new search or page starts a new selection: what was chosen is no longer on screen.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `searchKey` stands for the search.
+  useEffect(() => setSelected([]), [searchKey]);
   const pages = cases.data ? Math.max(1, Math.ceil(cases.data.total / INBOX_PAGE_SIZE)) : 1;
   const onlyDefault = JSON.stringify({ ...search, page: 1 }) === JSON.stringify(emptyInboxSearch);
 
   return (
     <>
       <PageHeader title={t('casesView.inbox.title')} lead={t('casesView.inbox.lead')} />
-      <Group justify="flex-end" mb="md">
+      <Group justify="flex-end" mb="md" gap="sm" wrap="wrap">
+        <ColumnPicker columns={columns} onChange={setColumns} />
+        <Button
+          variant="outline"
+          leftSection={<IconFileExport size={18} aria-hidden />}
+          onClick={() => {
+            setSelected([]);
+            setExporting(true);
+          }}
+          disabled={!cases.data || cases.data.total === 0}
+        >
+          {t('casesView.export.searchButton')}
+        </Button>
         <Button
           component={Link}
           to="/cases/import"
@@ -244,7 +340,8 @@ export function InboxPage() {
           {t('casesView.inbox.import')}
         </Button>
       </Group>
-      <Filters key={JSON.stringify(search)} initial={search} onSearch={setSearch} />
+      <SavedSearches search={search} onApply={setSearch} />
+      <Filters key={searchKey} initial={search} onSearch={setSearch} />
       <ActiveFilters search={search} onSearch={setSearch} />
       {cases.isPending ? (
         <Center p="xl" aria-busy="true">
@@ -271,7 +368,21 @@ export function InboxPage() {
           <Text size="sm" c="dimmed" id="inbox-keyboard-hint">
             {t('casesView.inbox.keyboardHint')}
           </Text>
-          <CasesTable cases={cases.data.items} />
+          <CasesTable
+            cases={cases.data.items}
+            columns={columns}
+            selected={selected}
+            onSelect={setSelected}
+            userId={userId}
+          />
+          <BulkBar
+            selected={selected}
+            cases={cases.data.items}
+            organisationId={me.data?.organisationId ?? null}
+            canAssignOthers={canAssignOthers}
+            onExport={() => setExporting(true)}
+            onClear={() => setSelected([])}
+          />
           {pages > 1 ? (
             <nav aria-label={t('casesView.inbox.pagination')}>
               <Pagination
@@ -283,6 +394,13 @@ export function InboxPage() {
           ) : null}
         </Stack>
       )}
+      <ExportDialog
+        opened={exporting}
+        onClose={() => setExporting(false)}
+        search={search}
+        ids={selected}
+        total={cases.data?.total ?? 0}
+      />
     </>
   );
 }
