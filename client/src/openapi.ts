@@ -9379,6 +9379,538 @@ export interface paths {
       };
     };
   };
+  "/v1/drugs": {
+    /** One page of an organisation's products (the session's organisation by default), by name; size 50 by default, at most 500 (the current list's `products` in GET /v1/drugs/lists is the total) */
+    get: {
+      parameters: {
+        query?: {
+          organisationId?: string;
+          page?: number;
+          size?: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": ({
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                platformId: string;
+                /** Format: uuid */
+                organisationId: string;
+                /** Format: uuid */
+                listId: string;
+                code: string;
+                name: string;
+                substances: string[];
+                strength: string | null;
+                doseForm: string | null;
+                authorisationNumber: string | null;
+                holder: string | null;
+                country: string | null;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+              })[];
+          };
+        };
+      };
+    };
+  };
+  "/v1/drugs/search": {
+    /** Type-ahead: products whose name, active substance, authorisation number or code the typed words start (any order, accents and case ignored), best first */
+    get: {
+      parameters: {
+        query: {
+          organisationId?: string;
+          query: string;
+          limit?: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": ({
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                platformId: string;
+                /** Format: uuid */
+                organisationId: string;
+                /** Format: uuid */
+                listId: string;
+                code: string;
+                name: string;
+                substances: string[];
+                strength: string | null;
+                doseForm: string | null;
+                authorisationNumber: string | null;
+                holder: string | null;
+                country: string | null;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+              })[];
+          };
+        };
+      };
+    };
+  };
+  "/v1/drugs/lookup": {
+    /** Exact look-up of products by `ids` (comma-separated), `code` or `authorisationNumber`, short */
+    get: {
+      parameters: {
+        query?: {
+          organisationId?: string;
+          ids?: string;
+          code?: string;
+          authorisationNumber?: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": ({
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+                substances: string[];
+                strength: string | null;
+                authorisationNumber: string | null;
+              })[];
+          };
+        };
+      };
+    };
+  };
+  "/v1/drugs/lists": {
+    /** The versions of an organisation's product list (meta file and last upload's result), the current one first */
+    get: {
+      parameters: {
+        query?: {
+          organisationId?: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": ({
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                platformId: string;
+                /** Format: uuid */
+                organisationId: string;
+                version: string | null;
+                source: string | null;
+                publishedOn: string | null;
+                delimiter: string;
+                substanceSeparator: string;
+                columns: {
+                  [key: string]: string;
+                };
+                current: boolean;
+                fileName: string | null;
+                products: number;
+                added: number;
+                updated: number;
+                removed: number;
+                /** Format: date-time */
+                createdAt: string;
+                importedAt: string | null;
+              })[];
+          };
+        };
+      };
+    };
+  };
+  "/v1/drugs/csv": {
+    /** The organisation's products as CSV, in the upload's own columns (it uploads again as it is) */
+    get: {
+      parameters: {
+        query?: {
+          organisationId?: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "text/csv": string;
+          };
+        };
+      };
+    };
+  };
+  "/v1/drugs/export-url": {
+    /** A short-lived signed link to GET /v1/drugs/export for an organisation (G-7) */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /** Format: uuid */
+            organisationId?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              url: string;
+              /** Format: date-time */
+              expiresAt: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/drugs/export": {
+    /**
+     * An organisation's product list export, opened by browser navigation (G-7)
+     * @description No Authorization header: the link is signed (organisation, expiry, key) by POST /v1/drugs/export-url and works for 5 minutes. A zip of drugs.csv and drugs-meta.json, the two files the uploads take.
+     */
+    get: {
+      responses: {
+        /** @description The zip */
+        200: {
+          content: {
+            "application/zip": unknown;
+          };
+        };
+      };
+    };
+  };
+  "/v1/drugs/upload/meta": {
+    /** Start a new version of an organisation's product list with its meta file (JSON: version, source, publishedOn, delimiter, substanceSeparator, columns) as the part `file`; the next list upload fills it */
+    post: {
+      parameters: {
+        query?: {
+          organisationId?: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              platformId: string;
+              /** Format: uuid */
+              organisationId: string;
+              version: string | null;
+              source: string | null;
+              publishedOn: string | null;
+              delimiter: string;
+              substanceSeparator: string;
+              columns: {
+                [key: string]: string;
+              };
+              current: boolean;
+              fileName: string | null;
+              products: number;
+              added: number;
+              updated: number;
+              removed: number;
+              /** Format: date-time */
+              createdAt: string;
+              importedAt: string | null;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/drugs/upload/list": {
+    /** Replace an organisation's products with a CSV product list (part `file`; optionally its meta file as part `meta`). Checked whole first: line-numbered errors in meta.lines and nothing imported; then replaced in one transaction */
+    post: {
+      parameters: {
+        query?: {
+          organisationId?: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              platformId: string;
+              /** Format: uuid */
+              organisationId: string;
+              version: string | null;
+              source: string | null;
+              publishedOn: string | null;
+              delimiter: string;
+              substanceSeparator: string;
+              columns: {
+                [key: string]: string;
+              };
+              current: boolean;
+              fileName: string | null;
+              products: number;
+              added: number;
+              updated: number;
+              removed: number;
+              /** Format: date-time */
+              createdAt: string;
+              importedAt: string | null;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/drugs/idaps": {
+    /** One product's IDAPS: reactions its organisation's reports name, by SOC → PT with serious and fatal counts, from the newest published snapshot; `from`/`to` filter by receipt date */
+    get: {
+      parameters: {
+        query: {
+          drugId: string;
+          from?: string;
+          to?: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              drug: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+                substances: string[];
+                strength: string | null;
+                authorisationNumber: string | null;
+              };
+              snapshot: ({
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                organisationId: string;
+                status: "queued" | "computing" | "published" | "failed";
+                reports: number;
+                reactions: number;
+                uncoded: number;
+                error: string | null;
+                /** Format: date-time */
+                requestedAt: string;
+                publishedAt: string | null;
+              }) | null;
+              from: string | null;
+              to: string | null;
+              reports: number;
+              totals: {
+                reactions: number;
+                serious: number;
+                fatal: number;
+              };
+              socs: {
+                  code: number;
+                  name: string;
+                  reactions: number;
+                  serious: number;
+                  fatal: number;
+                  pts: {
+                      code: number;
+                      name: string;
+                      reactions: number;
+                      serious: number;
+                      fatal: number;
+                    }[];
+                }[];
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/drugs/{id}": {
+    /** One product */
+    get: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              platformId: string;
+              /** Format: uuid */
+              organisationId: string;
+              /** Format: uuid */
+              listId: string;
+              code: string;
+              name: string;
+              substances: string[];
+              strength: string | null;
+              doseForm: string | null;
+              authorisationNumber: string | null;
+              holder: string | null;
+              country: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/idaps": {
+    /** IDAPS index: the organisation's products with reported reactions in the newest published snapshot, most reactions first (page, size 50) */
+    get: {
+      parameters: {
+        query?: {
+          organisationId?: string;
+          from?: string;
+          to?: string;
+          page?: number;
+          size?: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": ({
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+                substances: string[];
+                strength: string | null;
+                authorisationNumber: string | null;
+                reports: number;
+                reactions: number;
+                serious: number;
+                fatal: number;
+              })[];
+          };
+        };
+      };
+    };
+  };
+  "/v1/idaps/lookup": {
+    /** IDAPS look-up by reaction: the products whose reports name one MedDRA PT or SOC (`code`), with the counts of that term */
+    get: {
+      parameters: {
+        query: {
+          organisationId?: string;
+          /** @description a MedDRA PT or SOC code */
+          code: number;
+          from?: string;
+          to?: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": ({
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+                substances: string[];
+                strength: string | null;
+                authorisationNumber: string | null;
+                reports: number;
+                reactions: number;
+                serious: number;
+                fatal: number;
+              })[];
+          };
+        };
+      };
+    };
+  };
+  "/v1/idaps/snapshots": {
+    /** The organisation's IDAPS computations (waiting, running, published, failed), newest first */
+    get: {
+      parameters: {
+        query?: {
+          organisationId?: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": ({
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                organisationId: string;
+                status: "queued" | "computing" | "published" | "failed";
+                reports: number;
+                reactions: number;
+                uncoded: number;
+                error: string | null;
+                /** Format: date-time */
+                requestedAt: string;
+                publishedAt: string | null;
+              })[];
+          };
+        };
+      };
+    };
+    /** Compute the IDAPS again now (administrators): a background job publishes a new snapshot (202); 409 while one is waiting or running */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /** Format: uuid */
+            organisationId?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        202: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              organisationId: string;
+              status: "queued" | "computing" | "published" | "failed";
+              reports: number;
+              reactions: number;
+              uncoded: number;
+              error: string | null;
+              /** Format: date-time */
+              requestedAt: string;
+              publishedAt: string | null;
+            };
+          };
+        };
+      };
+    };
+  };
 }
 
 export type webhooks = Record<string, never>;

@@ -8,6 +8,7 @@ export * from './cases.ts';
 export * from './change-requests.ts';
 export * from './common.ts';
 export * from './conditions.ts';
+export * from './drugs.ts';
 export * from './e2b.ts';
 export * from './errors.ts';
 export * from './files.ts';

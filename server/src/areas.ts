@@ -4,6 +4,7 @@ import { apiKeysArea } from './modules/api-keys/api-keys.area.ts';
 import { applicationsArea } from './modules/applications/applications.area.ts';
 import { authArea } from './modules/auth/auth.area.ts';
 import { changeRequestsArea } from './modules/change-requests/change-requests.area.ts';
+import { drugsArea } from './modules/drugs/drugs.area.ts';
 import { e2bArea } from './modules/e2b/e2b.area.ts';
 import { filesArea } from './modules/files/files.area.ts';
 import { formsArea } from './modules/forms/forms.area.ts';
@@ -51,6 +52,7 @@ const list = [
   acknowledgementsArea,
   terminologyArea,
   meddraArea,
+  drugsArea,
 ] as const satisfies readonly Area[];
 
 export const areas: readonly Area[] = list;

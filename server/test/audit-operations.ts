@@ -8,6 +8,7 @@ import { insertMembership } from '../src/modules/users/users.repository.ts';
 import { mailerFor } from '../src/platform/mail.ts';
 import { systemScope } from '../src/platform/scope.ts';
 import type { TestApp } from './app.ts';
+import { drugAuditCases } from './audit-drug-operations.ts';
 import { e2bAuditCases } from './audit-e2b-operations.ts';
 import { adrCase } from './case-documents.ts';
 import { emailLinkToken } from './email-links.ts';
@@ -1676,6 +1677,7 @@ export function auditCases(w: World) {
       },
     },
     ...e2bAuditCases(w),
+    ...drugAuditCases(w).operations,
   };
 
   /**
@@ -1683,6 +1685,7 @@ export function auditCases(w: World) {
    * the other branch of a toggle, a second step, a link opened later.
    */
   const paths: Record<string, Case> = {
+    ...drugAuditCases(w).paths,
     'the export job finishing': {
       action: 'export.completed',
       async run(id) {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { areas } from '../src/areas.ts';
+import { metaForm } from './drugs.ts';
 import {
   createTenant,
   createTenantWithForms,
@@ -135,6 +136,27 @@ const recipes: Record<string, () => Promise<void>> = {
           syntheticRelease({}, `Race ${'abcdefgh'[round]} ${tenantTag.replace(/[^a-z]/g, 'x')}`).files,
         ),
       }),
+    );
+  },
+  drug_lists_version: async () => {
+    const { token } = await signedIn(app, tenant, 'organisation_admin');
+    await race('body/version', async (round) =>
+      http(app.url, 'POST', '/v1/drugs/upload/meta', {
+        token,
+        form: metaForm({ version: `race-${round}-${tenantTag}` }),
+      }),
+    );
+  },
+  idaps_snapshots_pending: async () => {
+    // A computation stays queued (no worker runs here): each round needs an organisation of its own.
+    const owners = await Promise.all(
+      Array.from({ length: ROUNDS }, async () => {
+        const own = await createTenant(app.db);
+        return { own, token: (await signedIn(app, own, 'organisation_admin')).token };
+      }),
+    );
+    await race('body/organisationId', async (round) =>
+      http(app.url, 'POST', '/v1/idaps/snapshots', { token: owners[round]!.token, body: {} }),
     );
   },
   user_identities_platform_id_issuer_subject_key: async () => {

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { Version, VersionedUpdatedAt } from './columns.ts';
 import type { AccountTables } from './tables/accounts.ts';
+import type { DrugTables } from './tables/drugs.ts';
 import type { E2bTables } from './tables/e2b.ts';
 import type { FileTables } from './tables/files.ts';
 import type { FormTables } from './tables/forms.ts';
@@ -159,6 +160,7 @@ interface CoreTables {
 export interface Database
   extends CoreTables,
     AccountTables,
+    DrugTables,
     E2bTables,
     FormTables,
     FileTables,

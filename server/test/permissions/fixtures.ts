@@ -14,6 +14,7 @@ import { importedRelease, releaseForm, syntheticRelease } from '../meddra.ts';
 import type { TestOidcProvider } from '../oidc.ts';
 import { signedIn } from '../sessions.ts';
 import { totpCode } from '../totp.ts';
+import { drugFixtures } from './drug-fixtures.ts';
 import { e2bFixtures } from './e2b-fixtures.ts';
 
 /**
@@ -898,6 +899,7 @@ export const fixtures: Record<string, Fixture> = {
     params: { id: await finishedExport(w) },
   }),
   ...e2bFixtures,
+  ...drugFixtures,
 };
 
 const pdfUpload = (w: World) => ({
