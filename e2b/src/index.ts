@@ -17,10 +17,13 @@ export {
   type BatchInput,
   type CaseFindings,
   type Finding,
+  type Language,
   type Profile,
+  type ValidateOptions,
   type ValidationReport,
   validate,
   validateCase,
 } from './validate/index.ts';
+export { elementLabel, LANGUAGES } from './validate/messages.ts';
 export { DEFAULT_MAX_BYTES, DEFAULT_MAX_DEPTH, type ParseLimits, XmlInputError } from './xml/parse.ts';
 export { DEFAULT_SCHEMA_DIR, validateXsd, type XsdError } from './xsd.ts';

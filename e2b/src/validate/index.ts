@@ -6,12 +6,20 @@ import { NOT_XML } from '../mapping/writer.ts';
 import { type ParseLimits, XmlInputError } from '../xml/parse.ts';
 import { validateXsd } from '../xsd.ts';
 import { FIELD_PATHS, occurrences } from './fields.ts';
+import { elementLabel, type Language, SENTENCES } from './messages.ts';
 import { ICH_RULES, PROFILES, type Profile } from './profiles.ts';
 import { evaluate, type Finding } from './rules.ts';
 import { schemaFindings } from './schema-check.ts';
-import { ELEMENTS, elementLabel } from './tables.ts';
+import { ELEMENTS } from './tables.ts';
 
-export type { Finding, Profile };
+export type { Finding, Language, Profile };
+
+/** What `validate` and `validateCase` take beside the input: the time "now" is, and the sentences' language. */
+export interface ValidateOptions {
+  now?: Date;
+  /** The language of the findings' sentences (default `en`, the language of acknowledgements). */
+  language?: Language;
+}
 
 export interface CaseFindings {
   /** Position of the case in the batch (0-based). */
@@ -37,7 +45,7 @@ const DATE_IDS = [...ELEMENTS.values()]
   .map((e) => e.id);
 
 /** Dates after `now` (compared at the precision the date has). */
-function futureDates(root: unknown, now: Date): Finding[] {
+function futureDates(root: unknown, now: Date, language: Language): Finding[] {
   const today = now.toISOString();
   const out: Finding[] = [];
   for (const id of DATE_IDS) {
@@ -52,7 +60,7 @@ function futureDates(root: unknown, now: Date): Finding[] {
           dataElement: id,
           xpath: ELEMENTS.get(id)?.xpath || undefined,
           casePath: o.path,
-          message: `${elementLabel(id)} ${o.value} is in the future.`,
+          message: SENTENCES[language].futureDate(elementLabel(id, language), o.value),
         });
       }
     }
@@ -61,21 +69,22 @@ function futureDates(root: unknown, now: Date): Finding[] {
 }
 
 /** Text that XML cannot carry (control characters): the exporter would refuse it. */
-function illegalCharacters(value: unknown, path: string, out: Finding[] = []): Finding[] {
+function illegalCharacters(value: unknown, path: string, language: Language, out: Finding[] = []): Finding[] {
   if (typeof value === 'string' && NOT_XML.test(value)) {
     out.push({
       layer: 'ich',
       severity: 'error',
       rule: 'ICH-CHARACTERS',
       casePath: path,
-      message: `${path} holds a control character that an E2B message cannot carry; remove it.`,
+      message: SENTENCES[language].controlCharacter(path),
     });
   } else if (Array.isArray(value))
     value.forEach((v, i) => {
-      illegalCharacters(v, `${path}[${i}]`, out);
+      illegalCharacters(v, `${path}[${i}]`, language, out);
     });
   else if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) illegalCharacters(v, path ? `${path}.${k}` : k, out);
+    for (const [k, v] of Object.entries(value))
+      illegalCharacters(v, path ? `${path}.${k}` : k, language, out);
   }
   return out;
 }
@@ -85,25 +94,25 @@ export function validateCase(
   document: CaseDocument,
   headers: Record<string, unknown>,
   profile: Profile = 'ich',
-  now = new Date(),
+  { now = new Date(), language = 'en' }: ValidateOptions = {},
 ): Finding[] {
   const root = { ...document, N: headers };
   return [
-    ...schemaFindings(document),
-    ...evaluate(root, ICH_RULES, 'ich'),
-    ...futureDates(document, now),
-    ...illegalCharacters(document, ''),
-    ...evaluate(root, PROFILES[profile], 'profile'),
+    ...schemaFindings(document, language),
+    ...evaluate(root, ICH_RULES, 'ich', language),
+    ...futureDates(document, now, language),
+    ...illegalCharacters(document, '', language),
+    ...evaluate(root, PROFILES[profile], 'profile', language),
   ];
 }
 
-const xsdFindings = (xml: string | Uint8Array, limits: ParseLimits): Finding[] =>
+const xsdFindings = (xml: string | Uint8Array, limits: ParseLimits, language: Language): Finding[] =>
   validateXsd(xml, 'batch', limits).map((e) => ({
     layer: 'xsd' as const,
     severity: 'error' as const,
     rule: 'XSD',
     line: e.line,
-    message: `The XML does not follow the ICH schema at line ${e.line}: ${e.message}`,
+    message: SENTENCES[language].schema(e.line, e.message),
   }));
 
 /**
@@ -114,8 +123,9 @@ const xsdFindings = (xml: string | Uint8Array, limits: ParseLimits): Finding[] =
 export function validate(
   input: string | Uint8Array | BatchInput,
   profile: Profile = 'ich',
-  options: ParseLimits & { now?: Date } = {},
+  options: ParseLimits & ValidateOptions = {},
 ): ValidationReport {
+  const language = options.language ?? 'en';
   const findings: Finding[] = [];
   let batch: Partial<BatchHeader>;
   let messages: { header: object; document: CaseDocument }[];
@@ -123,7 +133,7 @@ export function validate(
     try {
       // A file that is not an E2B batch at all gets that one finding, not a page of schema errors.
       const imported = importBatch(input, options);
-      findings.push(...xsdFindings(input, options));
+      findings.push(...xsdFindings(input, options, language));
       batch = imported.batch;
       messages = imported.cases;
     } catch (error) {
@@ -132,7 +142,7 @@ export function validate(
         layer: 'xsd',
         severity: 'error',
         rule: error.code,
-        message: error.message,
+        message: SENTENCES[language].xml(error.code, error.details, error.message),
         line: error.line,
       });
       return { valid: false, findings, cases: [] };
@@ -141,7 +151,7 @@ export function validate(
     batch = { messageType: '1', ...input.batch };
     messages = input.messages;
     try {
-      findings.push(...xsdFindings(exportBatch(input.batch, input.messages), options));
+      findings.push(...xsdFindings(exportBatch(input.batch, input.messages), options, language));
     } catch (error) {
       // A value the exporter cannot write (a malformed date) is reported by layer 2 too.
       if (!(error instanceof RangeError)) throw error;
@@ -149,7 +159,7 @@ export function validate(
   }
   const cases = messages.map((m, index) => ({
     index,
-    findings: validateCase(m.document, { ...batch, ...m.header }, profile, options.now),
+    findings: validateCase(m.document, { ...batch, ...m.header }, profile, options),
   }));
   const errors = [...findings, ...cases.flatMap((c) => c.findings)].some((f) => f.severity === 'error');
   return { valid: !errors, findings, cases };

@@ -1,5 +1,6 @@
 import { FIELD_PATHS, isNullFlavour, type Occurrence, occurrences, present, sharedScope } from './fields.ts';
-import { ELEMENTS, elementLabel } from './tables.ts';
+import { elementLabel, type Language, type Condition as Said, SENTENCES } from './messages.ts';
+import { ELEMENTS } from './tables.ts';
 
 /**
  * Business rules as data: each rule names its target element, what must hold for it and
@@ -46,24 +47,23 @@ const matches = (v: unknown, is: Condition['is']): boolean => {
   return !isNullFlavour(v) && is.in.includes(v as string);
 };
 
-const quote = (values: readonly (string | boolean)[]) => values.map((v) => `"${v}"`).join(' or ');
-const describe = (c: Condition) =>
-  c.is === 'present'
-    ? `${elementLabel(c.id)} is given`
-    : c.is === 'absent'
-      ? `${elementLabel(c.id)} is not given`
-      : `${elementLabel(c.id)} is ${quote(c.is.in)}`;
+const said = (c: Condition, language: Language): Said => {
+  const label = elementLabel(c.id, language);
+  if (c.is === 'present' || c.is === 'absent') return { label, is: c.is };
+  return { label, is: 'in', values: c.is.in.map(String) };
+};
 
-function sentence(rule: Rule, found: unknown): string {
-  const label = elementLabel(rule.target);
-  const when = rule.when?.length ? ` when ${rule.when.map(describe).join(' and ')}` : '';
+/** The finding's sentence for `rule` failing on the value `found`, in `language`. */
+export function sentence(rule: Rule, found: unknown, language: Language = 'en'): string {
+  const say = SENTENCES[language];
+  const label = elementLabel(rule.target, language);
+  const when = (rule.when ?? []).map((c) => said(c, language));
   const t = rule.test;
-  if (t === 'present') return `${label} is missing: it is required${when}.`;
-  if (t === 'absent') return `${label} must not be given${when}.`;
-  if ('notNull' in t)
-    return `${label} may not be left as "${(found as { nullFlavor: string }).nullFlavor}"${when}: give a value.`;
-  if (rule.quantifier === 'some') return `At least one ${label} must be ${quote(t.in)}${when}.`;
-  return `${label} is "${String(found)}", but it must be ${quote(t.in)}${when}.`;
+  if (t === 'present') return say.required(label, when);
+  if (t === 'absent') return say.forbidden(label, when);
+  if ('notNull' in t) return say.notNull(label, (found as { nullFlavor: string }).nullFlavor, when);
+  if (rule.quantifier === 'some') return say.atLeastOne(label, t.in.map(String), when);
+  return say.notAllowed(label, String(found), t.in.map(String), when);
 }
 
 function template(id: string): string {
@@ -88,8 +88,13 @@ function failing(rule: Rule, items: Occurrence[]): Occurrence[] {
   return items.filter((o) => !pass(o));
 }
 
-/** Runs `rules` over one case (with its headers under `N`). */
-export function evaluate(root: unknown, rules: readonly Rule[], layer: Finding['layer']): Finding[] {
+/** Runs `rules` over one case (with its headers under `N`), worded in `language`. */
+export function evaluate(
+  root: unknown,
+  rules: readonly Rule[],
+  layer: Finding['layer'],
+  language: Language = 'en',
+): Finding[] {
   const findings: Finding[] = [];
   for (const rule of rules) {
     const targetTpl = template(rule.target);
@@ -114,7 +119,7 @@ export function evaluate(root: unknown, rules: readonly Rule[], layer: Finding['
           dataElement: rule.target,
           xpath: ELEMENTS.get(rule.target)?.xpath || undefined,
           casePath: o.path || targetTpl,
-          message: sentence(rule, o.value),
+          message: sentence(rule, o.value, language),
         });
       }
     }

@@ -1,8 +1,9 @@
 import { CaseDocument } from '@vigilo/contract';
 import { Compile } from 'typebox/compile';
 import { FIELD_PATHS } from './fields.ts';
+import { elementLabel, type Language, SENTENCES } from './messages.ts';
 import type { Finding } from './rules.ts';
-import { ELEMENTS, elementLabel } from './tables.ts';
+import { ELEMENTS } from './tables.ts';
 
 /**
  * Layer 2, the form of each value: lengths, code lists, date and number formats, as the
@@ -26,21 +27,22 @@ function casePath(pointer: string): string {
     .replace(/^\./, '');
 }
 
-function explain(error: SchemaError, label: string, value: unknown): string {
+function explain(error: SchemaError, label: string, value: unknown, language: Language): string {
   const p = error.params;
+  const say = SENTENCES[language];
   switch (error.keyword) {
     case 'maxLength':
-      return `${label} is longer than the ${p.limit} characters E2B allows.`;
+      return say.tooLong(label, Number(p.limit));
     case 'minLength':
-      return `${label} is empty: leave it out or give a value.`;
+      return say.empty(label);
     case 'pattern':
-      return `${label} "${String(value)}" is not in the expected format.`;
+      return say.badFormat(label, String(value));
     case 'additionalProperties':
-      return `${label} has a field E2B does not know: ${String((p.additionalProperties as string[] | undefined)?.join(', ') ?? '')}.`;
+      return say.unknownField(label, (p.additionalProperties as string[] | undefined)?.join(', ') ?? '');
     case 'required':
-      return `${label} lacks ${String((p.requiredProperties as string[] | undefined)?.join(', ') ?? 'a part')}.`;
+      return say.lacks(label, (p.requiredProperties as string[] | undefined)?.join(', '));
     default:
-      return `${label} "${typeof value === 'object' ? JSON.stringify(value) : String(value)}" is not an allowed value.`;
+      return say.badValue(label, typeof value === 'object' ? JSON.stringify(value) : String(value));
   }
 }
 
@@ -51,7 +53,7 @@ function valueAt(doc: unknown, pointer: string): unknown {
   return cur;
 }
 
-export function schemaFindings(doc: unknown): Finding[] {
+export function schemaFindings(doc: unknown, language: Language = 'en'): Finding[] {
   if (check.Check(doc)) return [];
   const seen = new Set<string>();
   const findings: Finding[] = [];
@@ -68,7 +70,12 @@ export function schemaFindings(doc: unknown): Finding[] {
       dataElement: id,
       xpath: id ? ELEMENTS.get(id)?.xpath || undefined : undefined,
       casePath: path,
-      message: explain(error, id ? elementLabel(id) : path || 'The case', valueAt(doc, error.instancePath)),
+      message: explain(
+        error,
+        id ? elementLabel(id, language) : path || SENTENCES[language].theCase,
+        valueAt(doc, error.instancePath),
+        language,
+      ),
     });
   }
   return findings;

@@ -50,9 +50,3 @@ export const FDA_RULES: ReadonlyMap<string, RuleRow> = (() => {
   }
   return out;
 })();
-
-/** "Reporter’s Country Code (C.2.r.3)": how a finding names an element to a person. */
-export function elementLabel(id: string): string {
-  const row = ELEMENTS.get(id);
-  return row ? `${row.name} (${id})` : id;
-}

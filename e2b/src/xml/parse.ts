@@ -28,12 +28,16 @@ export type XmlProblemCode =
   | 'XML_TOO_DEEP'
   | 'XML_WRONG_ROOT';
 
-/** A document refused before any mapping: the caller answers 400 with `code` and `message`. */
+/**
+ * A document refused before any mapping: the caller answers 400 with `code` and `message`
+ * (English); `details` are the values the message names, for saying it in another language.
+ */
 export class XmlInputError extends Error {
   constructor(
     readonly code: XmlProblemCode,
     message: string,
     readonly line?: number,
+    readonly details: Readonly<Record<string, string | number>> = {},
   ) {
     super(message);
     this.name = 'XmlInputError';
@@ -65,6 +69,8 @@ export function parseDocument(
     throw new XmlInputError(
       'XML_TOO_LARGE',
       `The file is ${bytes} bytes; at most ${maxBytes} bytes are accepted.`,
+      undefined,
+      { bytes, maxBytes },
     );
   }
   const head =
@@ -90,6 +96,7 @@ export function parseDocument(
           ? 'The file nests elements too deeply to be an E2B(R3) message.'
           : `The file is not well-formed XML: ${reason}${first?.line ? ` (line ${first.line})` : ''}.`,
         first?.line,
+        depth ? {} : { reason, ...(first?.line ? { line: first.line } : {}) },
       );
     }
     throw error;
@@ -139,6 +146,7 @@ export function parseRoot(xml: string | Uint8Array, rootName: string, limits: Pa
         `Expected a ${rootName} element in the namespace ${HL7_NS}; the file starts with ${root.name}` +
           `${root.namespaceUri ? ` in ${root.namespaceUri}` : ' in no namespace'}.`,
         root.line,
+        { expected: rootName, namespace: HL7_NS, found: root.name, foundNamespace: root.namespaceUri ?? '' },
       );
     }
     const text = asUtf8Text(xml);

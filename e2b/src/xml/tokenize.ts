@@ -92,6 +92,9 @@ export function tokenize(input: string, maxDepth: number): XNode {
       }
     }
   }
-  if (!root) throw new XmlInputError('XML_MALFORMED', 'The file holds no element.');
+  if (!root)
+    throw new XmlInputError('XML_MALFORMED', 'The file holds no element.', undefined, {
+      reason: 'no element',
+    });
   return root;
 }

@@ -1,6 +1,15 @@
 import type { E2bFinding, ErrorCode, FieldError } from '@vigilo/contract';
 import { type Finding, XmlInputError } from '@vigilo/e2b';
+import type { Actor } from '../../platform/access.ts';
 import { AppError } from '../../platform/errors.ts';
+import { type Language, languageOf } from '../../platform/language.ts';
+
+/**
+ * The language findings are worded in (decision 0155): the signed-in user's, as the web app
+ * shows them; an application's key (a gateway) gets English, the language of acknowledgements.
+ */
+export const findingLanguage = (actor: Actor): Language =>
+  actor.application ? 'en' : languageOf(actor.profile.language);
 
 /** `C.primarySources[0].country` → `report/C/primarySources/0/country`: the form field the finding concerns. */
 export const fieldOf = (casePath: string) =>
@@ -26,6 +35,15 @@ const XML_REFUSALS: Record<XmlInputError['code'], ErrorCode> = {
   XML_TOO_DEEP: 'XML_TOO_DEEP',
   XML_WRONG_ROOT: 'XML_WRONG_ROOT',
 };
+
+/** A file or body over the E2B size limit: 400 XML_TOO_LARGE, the answer the parser gives (decision 0096). */
+export const xmlTooLarge = (field: string, maxBytes: number) =>
+  new AppError('XML_TOO_LARGE', `The file is larger than ${maxBytes} bytes, the most accepted.`, {
+    fields: [{ field, message: `must be at most ${maxBytes} bytes`, reason: 'tooLarge', limit: maxBytes }],
+  });
+
+/** Room beside the file in a multipart body: part headers, boundaries and the small `organisationId`. */
+export const MULTIPART_ALLOWANCE = 1024 * 1024;
 
 /** Refused XML (hostile, malformed, too large, not E2B) as a 400 naming the problem. */
 export function xmlRefusal(error: unknown, field: string): never {

@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import type { CaseDocument, E2bImportResult, FieldError } from '@vigilo/contract';
 import { importBatch, validateCase } from '@vigilo/e2b';
 import type { FastifyRequest } from 'fastify';
@@ -8,13 +9,19 @@ import { auditRow } from '../../platform/audit.ts';
 import { AppError, fieldError, notFound } from '../../platform/errors.ts';
 import { idempotent, type KeyOwner, requestHash } from '../../platform/idempotency.ts';
 import { findInputProblem } from '../../platform/input-guard.ts';
-import { languageOf } from '../../platform/language.ts';
 import { scopeFor } from '../../platform/scope.ts';
 import { searchColumns } from '../reports/reports.columns.ts';
 import { newReference } from '../reports/reports.reference.ts';
 import { findReportingOrganisation, insertReport } from '../reports/reports.repository.ts';
 import { formFindings } from '../reports/reports.validation.ts';
-import { refuseFields, toFinding, xmlRefusal } from './e2b.findings.ts';
+import {
+  findingLanguage,
+  MULTIPART_ALLOWANCE,
+  refuseFields,
+  toFinding,
+  xmlRefusal,
+  xmlTooLarge,
+} from './e2b.findings.ts';
 import { DEFAULT_PROFILE } from './e2b.headers.ts';
 import { e2bPolicy } from './e2b.policy.ts';
 import { insertXmlImport } from './e2b.repository.ts';
@@ -33,24 +40,20 @@ export interface E2bUpload {
 /**
  * The multipart body of POST /v1/report/load: one file part (`file`, any part name is taken)
  * and an optional `organisationId`. A file over `maxBytes` is a 400 XML_TOO_LARGE, the
- * same answer the parser gives, and nothing is read past the limit.
+ * same answer the parser gives, and nothing is read past the limit: a body whose length
+ * says it is too large is refused before any of it is read.
  */
 export async function readE2bUpload(request: FastifyRequest, maxBytes: number): Promise<E2bUpload> {
   if (!request.isMultipart())
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data');
+  if (Number(request.headers['content-length']) > maxBytes + MULTIPART_ALLOWANCE)
+    throw xmlTooLarge('body/file', maxBytes);
   const found: Partial<E2bUpload> = {};
   for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1 } })) {
     const field = `body/${part.fieldname}`;
     if (part.type === 'file') {
       found.fileName = part.filename || 'e2b.xml';
-      found.bytes = await part.toBuffer().catch((error: { code?: string }) => {
-        if (error.code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
-        throw new AppError('XML_TOO_LARGE', `The file is larger than ${maxBytes} bytes, the most accepted.`, {
-          fields: [
-            { field, message: `must be at most ${maxBytes} bytes`, reason: 'tooLarge', limit: maxBytes },
-          ],
-        });
-      });
+      found.bytes = await readFilePart(part.file, field, maxBytes);
       continue;
     }
     const value = typeof part.value === 'string' ? part.value : String(part.value);
@@ -66,6 +69,23 @@ export async function readE2bUpload(request: FastifyRequest, maxBytes: number): 
   }
   if (!found.bytes) throw fieldError('body/file', 'required', 'Send the E2B(R3) file as a file part');
   return found as E2bUpload;
+}
+
+/**
+ * A file part's bytes, refused at the first byte past `maxBytes`: the multipart parser would
+ * otherwise skip on to the part's end (all of a 200 MB file) before saying it was too large.
+ */
+function readFilePart(file: Readable, field: string, maxBytes: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    file.on('data', (chunk: Buffer) => chunks.push(chunk));
+    file.once('limit', () => {
+      file.destroy();
+      reject(xmlTooLarge(field, maxBytes));
+    });
+    file.once('end', () => resolve(Buffer.concat(chunks)));
+    file.once('error', reject);
+  });
 }
 
 const ownerOf = (actor: Actor): KeyOwner =>
@@ -133,7 +153,7 @@ export async function importE2bFile(
     );
 
   const sha256 = createHash('sha256').update(upload.bytes).digest('hex');
-  const language = actor.application ? 'en' : languageOf(actor.profile.language);
+  const language = findingLanguage(actor);
   return idempotent(
     deps.db,
     {
@@ -217,9 +237,9 @@ export async function importE2bFile(
           senderSafetyReportId,
           unmapped: item.unmapped,
           // Checked with the file's own headers: the findings describe what was received.
-          findings: validateCase(item.document, { ...batch.batch, ...item.header }, DEFAULT_PROFILE).map(
-            toFinding,
-          ),
+          findings: validateCase(item.document, { ...batch.batch, ...item.header }, DEFAULT_PROFILE, {
+            language,
+          }).map(toFinding),
         });
       }
       return { statusCode: 201, body: { created, failed, unmapped: batch.unmapped } };

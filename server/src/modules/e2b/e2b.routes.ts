@@ -9,12 +9,13 @@ import {
   Report,
   ReportXmlBody,
 } from '@vigilo/contract';
-import type { FastifyReply } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { AppInstance } from '../../app.ts';
 import type { Actor } from '../../platform/access.ts';
 import { expectedVersion } from '../../platform/concurrency.ts';
 import { contentDisposition } from '../../platform/storage-s3.ts';
+import { xmlTooLarge } from './e2b.findings.ts';
 import { importE2bFile, readE2bUpload } from './e2b.import.ts';
 import { caseToXml, reportCioms, reportXml, updateReportFromXml, validateReportXml } from './e2b.service.ts';
 
@@ -30,6 +31,14 @@ const download = (reply: FastifyReply, body: string | Buffer, fileName: string, 
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, no-store')
     .send(body);
+
+/**
+ * An answer sent before the body has all arrived (a file over the limit) closes the
+ * connection: otherwise Node would go on reading, and throwing away, the rest of it.
+ */
+const closeUnreadBody = async (request: FastifyRequest, reply: FastifyReply) => {
+  if (!request.raw.complete) reply.header('connection', 'close');
+};
 
 export function e2bRoutes(app: AppInstance): void {
   const { config } = app.deps;
@@ -78,6 +87,13 @@ export function e2bRoutes(app: AppInstance): void {
     {
       config: { auth: 'user-or-key' },
       bodyLimit: xmlBodyLimit,
+      onSend: closeUnreadBody,
+      // A body over the limit is the same 400 as a file over it (decision 0096), not Fastify's 413.
+      errorHandler: (error: FastifyError) => {
+        if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+          throw xmlTooLarge('body/reportXML', config.e2bMaxBytes);
+        throw error;
+      },
       schema: {
         tags,
         summary: 'Save a new version of the case from an E2B(R3) message holding it alone',
@@ -96,6 +112,7 @@ export function e2bRoutes(app: AppInstance): void {
     '/v1/report/load',
     {
       config: { auth: 'user-or-key' },
+      onSend: closeUnreadBody,
       schema: {
         tags,
         summary: 'Import an E2B(R3) file: one report per case (source "XML import")',

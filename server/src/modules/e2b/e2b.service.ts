@@ -25,7 +25,7 @@ import {
 import { reportTarget } from '../reports/reports.service.ts';
 import { formFindings } from '../reports/reports.validation.ts';
 import { writeReportVersion } from '../reports/reports.versions.ts';
-import { exportRefusal, refuseFields, toFinding, xmlRefusal } from './e2b.findings.ts';
+import { exportRefusal, findingLanguage, refuseFields, toFinding, xmlRefusal } from './e2b.findings.ts';
 import { DEFAULT_PROFILE, headersFor } from './e2b.headers.ts';
 import { e2bPolicy } from './e2b.policy.ts';
 import { insertXmlImport } from './e2b.repository.ts';
@@ -105,7 +105,13 @@ export async function validateReportXml(
     { id: messageIdOf(row), organisationId: row.organisation_id },
     profile,
   );
-  const report = validate({ batch, messages: [{ header, document: row.document as CaseDocument }] }, profile);
+  const report = validate(
+    { batch, messages: [{ header, document: row.document as CaseDocument }] },
+    profile,
+    {
+      language: findingLanguage(actor),
+    },
+  );
   const findings = [...report.findings, ...report.cases.flatMap((c) => c.findings)].map(toFinding);
   return { id: row.id, profile, valid: report.valid, findings };
 }

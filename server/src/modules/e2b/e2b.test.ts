@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import type { E2bImportResult, E2bValidation, Report } from '@vigilo/contract';
 import { validateXsd } from '@vigilo/e2b';
@@ -297,6 +298,132 @@ describe('hostile XML through the endpoints', () => {
   });
 });
 
+/**
+ * Sends a body of `total` bytes made on the fly (never held in memory) and answers the status,
+ * the error code, how many bytes had left the client when the answer came, and whether the
+ * server closes the connection.
+ */
+function sendHuge(
+  method: string,
+  path: string,
+  token: string,
+  headers: Record<string, string>,
+  head: string,
+  tail: string,
+  total: number,
+  chunked = false,
+) {
+  return new Promise<{ status: number; code: string; sentWhenAnswered: number; connection?: string }>(
+    (resolve, reject) => {
+      const url = new URL(path, app.url);
+      let sent = 0;
+      const req = httpRequest(url, {
+        method,
+        headers: {
+          ...headers,
+          authorization: `Bearer ${token}`,
+          ...(chunked ? { 'transfer-encoding': 'chunked' } : { 'content-length': String(total) }),
+        },
+      });
+      req.on('error', () => {}); // the server may close the connection once it has answered
+      req.on('response', (res) => {
+        const sentWhenAnswered = sent;
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => {
+          text += c;
+        });
+        res.on('end', () => {
+          req.destroy();
+          try {
+            resolve({
+              status: res.statusCode ?? 0,
+              code: JSON.parse(text).code,
+              sentWhenAnswered,
+              connection: res.headers.connection,
+            });
+          } catch (error) {
+            reject(error);
+          }
+        });
+      });
+      const filler = Buffer.alloc(1024 * 1024, 'x');
+      const pump = () => {
+        while (!req.destroyed) {
+          if (sent === 0) {
+            sent += Buffer.byteLength(head);
+            if (!req.write(head)) return void req.once('drain', pump);
+            continue;
+          }
+          const left = total - sent - Buffer.byteLength(tail);
+          if (left <= 0) {
+            sent += Buffer.byteLength(tail);
+            req.end(tail);
+            return;
+          }
+          const chunk = left >= filler.length ? filler : filler.subarray(0, left);
+          sent += chunk.length;
+          if (!req.write(chunk)) return void req.once('drain', pump);
+        }
+      };
+      pump();
+    },
+  );
+}
+
+describe('a 200 MB file', () => {
+  const total = 200 * 1024 * 1024;
+
+  for (const [how, chunked] of [
+    ['with its length', false],
+    ['sent in chunks, its length unknown', true],
+  ] as const) {
+    it(`POST /v1/report/load refuses it (${how}) with 400 XML_TOO_LARGE before reading it all, storing nothing`, async () => {
+      const tenant = await createTenant(app.db);
+      const { token } = await staffOf(tenant);
+      const boundary = 'vigilo-200mb';
+      const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.xml"\r\nContent-Type: application/xml\r\n\r\n<MCCI_IN200100UV01 xmlns="urn:hl7-org:v3"><!--`;
+      const tail = `--></MCCI_IN200100UV01>\r\n--${boundary}--\r\n`;
+      const answer = await sendHuge(
+        'POST',
+        '/v1/report/load',
+        token,
+        { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        head,
+        tail,
+        total,
+        chunked,
+      );
+      expect(answer.status).toBe(400);
+      expect(answer.code).toBe('XML_TOO_LARGE');
+      // The answer came after about the 20 MB limit (plus what the sockets buffer), not after 200 MB.
+      expect(answer.sentWhenAnswered).toBeLessThan(total / 2);
+      // …and the connection closes: the server does not go on reading the rest to throw it away.
+      expect(answer.connection).toBe('close');
+      expect(await countReports(tenant.organisationIds[0])).toBe(0);
+    }, 60_000);
+  }
+
+  it('PUT /v1/report/{id}/xml refuses it with 400 XML_TOO_LARGE from its length alone', async () => {
+    const { token } = await staffOf(home);
+    const made = await load(token, example('FAERS2022Scenario1.xml'));
+    const id = made.body.created[0]!.id;
+    const answer = await sendHuge(
+      'PUT',
+      `/v1/report/${id}/xml`,
+      token,
+      { 'content-type': 'application/json' },
+      '{"reportXML":"<MCCI_IN200100UV01 xmlns=\\"urn:hl7-org:v3\\"><!--',
+      '--></MCCI_IN200100UV01>"}',
+      total,
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.code).toBe('XML_TOO_LARGE');
+    expect(answer.sentWhenAnswered).toBeLessThan(total / 2);
+    expect(answer.connection).toBe('close');
+  }, 60_000);
+});
+
 describe('PUT /v1/report/{id}/xml', () => {
   it('saves the case of the XML as a new version, rewrites the list columns, audits it', async () => {
     const { token, user } = await staffOf(home);
@@ -486,6 +613,24 @@ describe('GET /v1/report/{id}/xml/validation and GET /v1/report/{id}/cioms', () 
     }
     const unknown = await http(app.url, 'GET', `/v1/report/${id}/xml/validation?profile=mars`, { token });
     expect(unknown.status).toBe(400);
+  });
+
+  it('words findings in the signed-in user’s language, on import and on validation (decision 0155)', async () => {
+    const { token, user } = await staffOf(home);
+    await app.db.updateTable('users').set({ language: 'fr' }).where('id', '=', user.id).execute();
+    const made = await load(token, example('FAERS2022Scenario5-3.xml'));
+    expect(made.status).toBe(201);
+    const roleIn = (findings: { dataElement?: string; message: string }[]) =>
+      findings.find((f) => f.dataElement === 'G.k.1')?.message;
+    const expected = 'Rôle du médicament (G.k.1) manque : cet élément est obligatoire.';
+    expect(roleIn(made.body.created[0]!.findings)).toBe(expected);
+    const res = await http<E2bValidation>(
+      app.url,
+      'GET',
+      `/v1/report/${made.body.created[0]!.id}/xml/validation`,
+      { token },
+    );
+    expect(roleIn(res.body.findings)).toBe(expected);
   });
 
   it('answers a valid case as valid under ICH', async () => {
