@@ -7034,6 +7034,68 @@ export interface paths {
       };
     };
   };
+  "/v1/report/{id}/location-change-check": {
+    /**
+     * What moving a case to other locations would change: who would lose or gain sight of it
+     * @description For each location (of the case's organisation): the user groups that would stop or start allowing the case, the caseworkers who would lose or gain it, and whether you would. Nothing is changed.
+     */
+    get: {
+      parameters: {
+        query: {
+          locations: string[];
+        };
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              reportId: string;
+              currentLocationId: string | null;
+              seeingNow: number;
+              locations: ({
+                  /** Format: uuid */
+                  locationId: string;
+                  name: string;
+                  seeing: number;
+                  groups: {
+                    gain: {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                      }[];
+                    lose: {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                      }[];
+                  };
+                  users: {
+                    gain: ({
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        email: string | null;
+                      })[];
+                    lose: ({
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        email: string | null;
+                      })[];
+                  };
+                  callerLoses: boolean;
+                })[];
+            };
+          };
+        };
+      };
+    };
+  };
   "/v1/report/{id}/name": {
     /** Name a case (its short name in lists) */
     post: {

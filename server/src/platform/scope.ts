@@ -176,18 +176,39 @@ function groupNarrowing(
   organisation: Expression<unknown>,
   columns: ScopeColumns,
 ): Expression<SqlBool> {
-  const mine = sql`select g.id, g.report_types from user_groups g
-    join user_group_users gu on gu.group_id = g.id
-    where gu.user_id = ${userId} and g.organisation_id = ${organisation}`;
   return sql<SqlBool>`(
     not (${organisation} = any(${ids(narrowedIn)}))
-    or not exists (${mine})
-    or (exists (select 1 from (${mine}) m
-          where cardinality(m.report_types) = 0 or ${sql.ref(columns.reportType!)} = any(m.report_types))
-        and exists (select 1 from (${mine}) m
-          where not exists (select 1 from user_group_locations gl where gl.group_id = m.id)
-             or exists (select 1 from user_group_locations gl
-                        where gl.group_id = m.id and gl.location_id = ${sql.ref(columns.location!)}))))`;
+    or ${groupsAllow(sql`${userId}`, organisation, sql.ref(columns.reportType!), sql.ref(columns.location!))})`;
+}
+
+/** Whether one group (`group` its row: `id`, `report_types`) lets its members see a report type. */
+export const groupAllowsType = (group: string, reportType: Expression<unknown>) =>
+  sql<SqlBool>`(cardinality(${sql.ref(`${group}.report_types`)}) = 0 or ${reportType} = any(${sql.ref(`${group}.report_types`)}))`;
+
+/** Whether one group lets its members see a location (a group naming no location allows all). */
+export const groupAllowsLocation = (group: string, location: Expression<unknown>) =>
+  sql<SqlBool>`(not exists (select 1 from user_group_locations gl where gl.group_id = ${sql.ref(`${group}.id`)})
+    or exists (select 1 from user_group_locations gl
+               where gl.group_id = ${sql.ref(`${group}.id`)} and gl.location_id = ${location}))`;
+
+/**
+ * Whether `user`'s groups in `organisation` let it see a report of `reportType` at
+ * `location`: no group there, or their union allows both (decision 0014). Every argument is
+ * an SQL expression, so a query can ask it for many users or locations at once (the
+ * location-change check, decision 0131).
+ */
+export function groupsAllow(
+  user: Expression<unknown>,
+  organisation: Expression<unknown>,
+  reportType: Expression<unknown>,
+  location: Expression<unknown>,
+): Expression<SqlBool> {
+  const mine = sql`select g.id, g.report_types from user_groups g
+    join user_group_users gu on gu.group_id = g.id
+    where gu.user_id = ${user} and g.organisation_id = ${organisation}`;
+  return sql<SqlBool>`(not exists (${mine})
+    or (exists (select 1 from (${mine}) m where ${groupAllowsType('m', reportType)})
+        and exists (select 1 from (${mine}) m where ${groupAllowsLocation('m', location)})))`;
 }
 
 interface Filterable<T> {

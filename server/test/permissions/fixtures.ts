@@ -872,6 +872,18 @@ export const fixtures: Record<string, Fixture> = {
     await made(w, w.orgAdmin, 'PUT', `/v1/report/${id}/share/organisation/${organisationId}`);
     return { params: { id, organisationId } };
   },
+  'GET /v1/report/{id}/location-change-check|a case of your organisation': async (w) => {
+    const [ward] = await made<{ id: string }[]>(
+      w,
+      w.orgAdmin,
+      'POST',
+      `/v1/organisation/${orgA(w)}/locations`,
+      {
+        locations: [{ name: `Ward ${unique()}` }],
+      },
+    );
+    return { params: { id: (await othersReport(w, 'submitted')).id }, query: { locations: ward!.id } };
+  },
   'GET /v1/saved-searches|your saved searches': async () => ({}),
   'POST /v1/saved-searches|a search in your organisation': async (w) => ({
     body: { name: `Search ${unique()}`, filters: { stage: 'open' }, organisationId: orgA(w) },

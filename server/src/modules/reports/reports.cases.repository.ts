@@ -19,6 +19,7 @@ export async function findCase(db: Db, scope: Scope, id: string, deleted = false
   return selectReportsWithDeleted(db, scope)
     .select([
       'r.current_report_id',
+      'r.location_id',
       'r.assignee_user_id',
       'r.assigned_at',
       'r.deleted_at',

@@ -17,6 +17,8 @@ import {
   ExportRecord,
   ExternalIdParams,
   IdParams,
+  LocationChangeCheck,
+  LocationChangeQuery,
   ReassignParams,
   ReportCase,
   SavedSearch,
@@ -48,6 +50,7 @@ import {
   searchCases,
   softDelete,
 } from './reports.cases.service.ts';
+import { checkLocationChange } from './reports.locations.service.ts';
 import {
   createSavedSearch,
   deleteSavedSearch,
@@ -259,6 +262,21 @@ export function caseRoutes(app: AppInstance): void {
         request.body?.reason,
         request.id,
       ),
+  );
+  app.get(
+    '/v1/report/:id/location-change-check',
+    {
+      schema: {
+        tags,
+        summary: 'What moving a case to other locations would change: who would lose or gain sight of it',
+        description:
+          "For each location (of the case's organisation): the user groups that would stop or start allowing the case, the caseworkers who would lose or gain it, and whether you would. Nothing is changed.",
+        params: IdParams,
+        querystring: LocationChangeQuery,
+        response: { 200: LocationChangeCheck, ...errors },
+      },
+    },
+    (request) => checkLocationChange(db, request.actor, request.params.id, request.query.locations),
   );
   app.post(
     '/v1/report/:id/name',
