@@ -4,9 +4,9 @@ import { useApi } from '../../../lib/api-context.tsx';
 
 /**
  * GET /v1/files/organisation/{organisationId}?reportId=: the case's attached files, each with a
- * short-lived signed link (5 minutes), so the list is read again when the view is opened again.
+ * short-lived signed link (decision 0137).
  */
-export function useCaseAttachments(organisationId: string, reportId: string) {
+export function useCaseAttachments(organisationId: string, reportId: string, enabled = true) {
   const api = useApi();
   return useQuery({
     queryKey: ['cases', 'attachments', reportId] as const,
@@ -15,7 +15,10 @@ export function useCaseAttachments(organisationId: string, reportId: string) {
         path: { organisationId },
         query: { reportId },
       }),
+    enabled,
+    // The links last five minutes: read them again before they run out while the case is open.
     staleTime: 60_000,
+    refetchInterval: 240_000,
   });
 }
 

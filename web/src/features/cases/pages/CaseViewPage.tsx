@@ -40,6 +40,7 @@ import {
   useCaseView,
   useChangeStatus,
 } from '../api/cases.ts';
+import { Attachments } from '../components/Attachments.tsx';
 import { ReactionCoding } from '../components/ReactionCoding.tsx';
 import { useCasesTexts } from '../texts/use-cases-texts.ts';
 
@@ -653,6 +654,7 @@ export function CaseViewPage() {
               <Stack gap="md">
                 <CaseDocument found={c} />
                 <ReactionCoding found={c} />
+                <Attachments found={c} />
                 <Versions key={c.reportVersion} found={c} />
               </Stack>
             </Grid.Col>
