@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** The invented product list (test/fixtures/drugs-synthetic): twelve products, official-looking, all made up. */
-export const DRUGS_DIR = join(import.meta.dirname, 'fixtures', 'drugs-synthetic');
+/** The invented product list (src/seed/drugs-synthetic, also the demo's): twelve products, official-looking, all made up. */
+export const DRUGS_DIR = join(import.meta.dirname, '..', 'src', 'seed', 'drugs-synthetic');
 export const syntheticDrugsCsv = () => readFileSync(join(DRUGS_DIR, 'drugs.csv'), 'utf8');
 export const syntheticDrugsMeta = () => JSON.parse(readFileSync(join(DRUGS_DIR, 'drugs-meta.json'), 'utf8'));
 

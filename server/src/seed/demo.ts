@@ -1,6 +1,9 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { RoleName } from '@vigilo/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
+import { seedDrugList } from '../modules/drugs/drugs.service.ts';
 import { installStandardForms } from '../modules/forms/forms.install.ts';
 import {
   insertCatalogueItem,
@@ -95,6 +98,7 @@ export async function seedDemo(db: Db, log: FastifyBaseLogger): Promise<void> {
   if (existing) {
     await allowAnonymousReports(db, existing.id);
     await installStandardForms(db, existing.id);
+    await seedDemoDrugs(db, existing.id);
     return logPublicForm(db, existing.id, log);
   }
   const platform = await insertPlatform(db, systemScope, {
@@ -144,8 +148,29 @@ export async function seedDemo(db: Db, log: FastifyBaseLogger): Promise<void> {
   await allowAnonymousReports(db, platform.id);
   await seedDemoOrganisationDetails(db, platform.id, organisations[0]!.id);
   await installStandardForms(db, platform.id);
+  await seedDemoDrugs(db, platform.id);
   log.info({ users: demoUsers.length }, 'demo platform seeded');
   await logPublicForm(db, platform.id, log);
+}
+
+/**
+ * The invented product list (src/seed/drugs-synthetic) for the regulator, so drug coding and
+ * IDAPS have something to show; also on a demo seeded before drug lists existed.
+ */
+async function seedDemoDrugs(db: Db, platformId: string): Promise<void> {
+  const regulator = await db
+    .selectFrom('organisations')
+    .select('id')
+    .where('platform_id', '=', platformId)
+    .where('name', '=', 'National Pharmacovigilance Centre')
+    .executeTakeFirst();
+  if (!regulator) return;
+  const dir = join(import.meta.dirname, 'drugs-synthetic');
+  await seedDrugList(
+    db,
+    { platformId, organisationId: regulator.id },
+    { csv: await readFile(join(dir, 'drugs.csv')), meta: await readFile(join(dir, 'drugs-meta.json')) },
+  );
 }
 
 /** Says where a member of the public starts a report on the demo (signed out). */

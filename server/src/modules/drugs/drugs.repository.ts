@@ -103,7 +103,7 @@ export interface ListMetaValues {
   source: string | null;
   publishedOn: string | null;
   format: ListFormat;
-  createdBy: string;
+  createdBy: string | null;
 }
 
 /** A new list version (the unique version label answers 409 through `drug_lists_version`). */
@@ -135,7 +135,14 @@ export async function recordImport(
   db: Db,
   scope: Scope,
   id: string,
-  values: { fileName: string; products: number; added: number; updated: number; removed: number; by: string },
+  values: {
+    fileName: string;
+    products: number;
+    added: number;
+    updated: number;
+    removed: number;
+    by: string | null;
+  },
 ): Promise<void> {
   await inScope(db.updateTable('drug_lists as l'), scope, listScope)
     .set({

@@ -101,12 +101,12 @@ function checkedMeta(file: UploadedFile, part: string): DrugListMeta {
   return meta;
 }
 
-const metaValues = (meta: DrugListMeta, actor: Actor) => ({
+const metaValues = (meta: DrugListMeta, actor?: Actor) => ({
   version: meta.version,
   source: meta.source ?? null,
   publishedOn: meta.publishedOn ?? null,
   format: formatOf(meta),
-  createdBy: actor.userId,
+  createdBy: actor?.userId ?? null,
 });
 
 async function listAnswer(db: Db, actor: Actor, id: string): Promise<DrugList> {
@@ -419,4 +419,31 @@ export async function exportDownload(db: Db, organisationId: string) {
   zip.addBuffer(Buffer.from(`${JSON.stringify(meta, null, 2)}\n`, 'utf8'), 'drugs-meta.json');
   zip.end();
   return { body: zip.outputStream, fileName: `drugs-${day()}.zip`, contentType: 'application/zip' };
+}
+
+/**
+ * The demo's list (server/src/seed/drugs-synthetic): loaded into an organisation that has
+ * none yet, as an upload would, by no one. Throws on a broken file (a bug in the seed).
+ */
+export async function seedDrugList(
+  db: Db,
+  organisation: OrganisationRef,
+  files: { csv: Buffer; meta: Buffer },
+): Promise<void> {
+  const { meta, errors: metaErrors } = parseMeta(files.meta);
+  if (!meta) throw new Error(`seed meta file: ${JSON.stringify(metaErrors)}`);
+  const { products, errors } = parseList(decodeText(files.csv), formatOf(meta));
+  if (!products) throw new Error(`seed list: ${JSON.stringify(errors)}`);
+  await withTransaction(db, async (tx) => {
+    await lockOrganisationList(tx, systemScope, organisation);
+    if (await currentList(tx, systemScope, organisation)) return;
+    const { id } = await insertList(tx, systemScope, organisation, { ...metaValues(meta), createdBy: null });
+    const changes = await replaceProducts(tx, systemScope, organisation, id, products);
+    await recordImport(tx, systemScope, id, {
+      fileName: 'drugs.csv',
+      products: products.length,
+      ...changes,
+      by: null,
+    });
+  });
 }

@@ -12,6 +12,7 @@ import {
   type TestApp,
   type TestTenant,
 } from '../../../test/index.ts';
+import { seedDrugList } from './drugs.service.ts';
 
 let app: TestApp;
 let home: TestTenant;
@@ -289,6 +290,23 @@ describe('uploading a product list', () => {
   });
 });
 
+describe('the demo list', () => {
+  it('seeds an organisation without a list once, as an upload would; a second run changes nothing', async () => {
+    const tenant = await createTenant(app.db);
+    const organisation = { platformId: tenant.platformId, organisationId: tenant.organisationIds[0]! };
+    const files = {
+      csv: Buffer.from(syntheticDrugsCsv()),
+      meta: Buffer.from(JSON.stringify(syntheticDrugsMeta())),
+    };
+    await seedDrugList(app.db, organisation, files);
+    await seedDrugList(app.db, organisation, files);
+    const admin = await tokenFor(tenant, 'organisation_admin');
+    const lists = (await get<DrugList[]>(admin, '/v1/drugs/lists')).body;
+    expect(lists.map((l) => [l.version, l.products, l.added])).toEqual([['2026-11', 12, 12]]);
+    expect((await get<Drug[]>(admin, '/v1/drugs?size=100')).body).toHaveLength(12);
+  });
+});
+
 describe('searching and looking up products', () => {
   let token: string;
   beforeAll(async () => {
@@ -298,7 +316,7 @@ describe('searching and looking up products', () => {
   const searchFor = async (query: string) =>
     names((await get<Drug[]>(token, `/v1/drugs/search?query=${encodeURIComponent(query)}`)).body);
 
-  // Expected first hits, written by hand from the synthetic list (test/fixtures/drugs-synthetic).
+  // Expected first hits, written by hand from the synthetic list (src/seed/drugs-synthetic).
   const relevance: [string, string[]][] = [
     ['calm', ['Calmorin 10 mg film-coated tablets', 'Calmorin 20 mg film-coated tablets']],
     // By active substance: shorter names first.
