@@ -23,6 +23,7 @@ let ids: {
   formViewId: string;
   platformId: string;
   caseId: string;
+  arrangementId: string;
 };
 
 /** A case of the staff member's organisation for the case pages (the demo seed has none). */
@@ -54,6 +55,31 @@ async function sendCase(): Promise<string> {
   return ((await sent.json()) as { id: string }).id;
 }
 
+/** An arrangement of the organisation administrator's organisation, with one entry, for its editor. */
+async function makeArrangement(): Promise<string> {
+  const login = await fetch(`${baseUrl}/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'orgadmin@demo.vigilo.test', password }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const post = async (path: string, body: unknown) =>
+    (await (
+      await fetch(`${baseUrl}${path}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    ).json()) as { id: string };
+  const entry = await post('/v1/terminology-entries', { dictionary: 'routes-axe', code: 'PO', term: 'Oral' });
+  const arrangement = await post('/v1/terminology-arrangements', {
+    name: 'Routes (accessibility run)',
+    dictionary: 'routes-axe',
+    items: [{ entryId: entry.id, parentEntryId: null }],
+  });
+  return arrangement.id;
+}
+
 beforeAll(async () => {
   browser = await launchBrowser();
   const db = new pg.Client({ connectionString: inject('databaseUrl') });
@@ -73,6 +99,7 @@ beforeAll(async () => {
         "SELECT g.id FROM user_groups g JOIN organisations o ON o.id = g.organisation_id WHERE o.name = 'National Pharmacovigilance Centre' LIMIT 1",
       ),
       caseId: await sendCase(),
+      arrangementId: await makeArrangement(),
     };
   } finally {
     await db.end();
@@ -108,6 +135,13 @@ const routeTable: Record<string, { signedIn: boolean; visit: (ids: Ids) => strin
   'admin/api-keys': { signedIn: true, visit: () => '/admin/api-keys' },
   'admin/forms': { signedIn: true, visit: () => '/admin/forms' },
   'admin/forms/:id': { signedIn: true, visit: (i) => `/admin/forms/${i.formViewId}` },
+  // Reference data: MedDRA releases, an organisation's dictionaries and one arrangement's tree.
+  'admin/meddra': { signedIn: true, visit: () => '/admin/meddra' },
+  'admin/dictionaries': { signedIn: true, visit: () => '/admin/dictionaries?dictionary=routes-axe' },
+  'admin/dictionaries/arrangements/:id': {
+    signedIn: true,
+    visit: (i) => `/admin/dictionaries/arrangements/${i.arrangementId}`,
+  },
   // Case management (the inbox, a case and its History and E2B(R3) tabs, the import page).
   cases: { signedIn: true, visit: () => '/cases' },
   'cases/:id': { signedIn: true, visit: (i) => `/cases/${i.caseId}` },
@@ -143,6 +177,7 @@ const people = [
   'admin/user-groups',
   'admin/user-groups/:id',
 ];
+const referenceData = ['admin/meddra', 'admin/dictionaries', 'admin/dictionaries/arrangements/:id'];
 const platformWide = [
   ...own,
   ...people,
@@ -153,6 +188,7 @@ const platformWide = [
   'admin/forms/:id',
   'admin/api-keys',
   'admin/sso-providers',
+  ...referenceData,
 ];
 const roles = [
   {
@@ -190,6 +226,7 @@ const roles = [
       // The platform's forms, read only for an organisation's administrator.
       'admin/forms',
       'admin/forms/:id',
+      ...referenceData,
     ],
   },
   {

@@ -28,6 +28,8 @@ describe('navigation table', () => {
       ...people,
       '/admin/organisation',
       '/admin/forms',
+      '/admin/meddra',
+      '/admin/dictionaries',
       '/admin/api-keys',
       '/docs',
     ]);
@@ -39,6 +41,8 @@ describe('navigation table', () => {
         ...people,
         '/admin/organisations',
         '/admin/forms',
+        '/admin/meddra',
+        '/admin/dictionaries',
         '/admin/api-keys',
         '/admin/sso-providers',
         '/docs',

@@ -77,4 +77,21 @@ export const queryKeys = {
     apiKeys: ['integrations', 'api-keys'] as const,
     apiKeysOf: (organisationId: string | null) => ['integrations', 'api-keys', organisationId] as const,
   },
+  referenceData: {
+    /** GET /v1/meddras/versions: the MedDRA releases with their import progress. */
+    meddraVersions: ['reference-data', 'meddra', 'versions'] as const,
+    /** Everything of one organisation's terminology (entries and arrangements). */
+    terminology: (organisationId: string | null) =>
+      ['reference-data', 'terminology', organisationId] as const,
+    /** GET /v1/terminology-entries (at most 500): the dictionary names an organisation has. */
+    dictionaries: (organisationId: string | null) =>
+      ['reference-data', 'terminology', organisationId, 'dictionaries'] as const,
+    entries: (organisationId: string | null, search: object) =>
+      ['reference-data', 'terminology', organisationId, 'entries', search] as const,
+    dictionaryEntries: (organisationId: string | null, dictionary: string) =>
+      ['reference-data', 'terminology', organisationId, 'dictionary', dictionary] as const,
+    arrangements: (organisationId: string | null, dictionary: string) =>
+      ['reference-data', 'terminology', organisationId, 'arrangements', dictionary] as const,
+    arrangement: (id: string) => ['reference-data', 'arrangement', id] as const,
+  },
 };

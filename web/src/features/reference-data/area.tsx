@@ -1,0 +1,59 @@
+import { IconBook2, IconVocabulary } from '@tabler/icons-react';
+import { administrators, page, type WebArea } from '../../app/area.ts';
+
+/**
+ * Reference-data administration (issue 13): MedDRA releases (every administrator reads them,
+ * a system administrator imports, decision 0111) and an organisation's dictionaries and
+ * arrangements (administrators change them, decision 0110). Each page is a chunk of its own.
+ */
+export const area: WebArea = {
+  name: 'reference-data',
+  pages: [
+    {
+      layout: 'app',
+      route: {
+        path: 'admin/meddra',
+        ...page(
+          () => import('./pages/MeddraPage.tsx'),
+          (m) => <m.MeddraPage />,
+        ),
+      },
+    },
+    {
+      layout: 'app',
+      route: {
+        path: 'admin/dictionaries',
+        ...page(
+          () => import('./pages/DictionariesPage.tsx'),
+          (m) => <m.DictionariesPage />,
+        ),
+      },
+    },
+    {
+      layout: 'app',
+      route: {
+        path: 'admin/dictionaries/arrangements/:id',
+        ...page(
+          () => import('./pages/ArrangementPage.tsx'),
+          (m) => <m.ArrangementPage />,
+        ),
+      },
+    },
+  ],
+  nav: [
+    {
+      path: '/admin/meddra',
+      labelKey: 'referenceData.navMeddra',
+      icon: IconVocabulary,
+      roles: administrators,
+      order: 340,
+    },
+    {
+      path: '/admin/dictionaries',
+      labelKey: 'referenceData.navDictionaries',
+      icon: IconBook2,
+      roles: administrators,
+      order: 345,
+    },
+  ],
+};

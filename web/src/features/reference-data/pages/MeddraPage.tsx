@@ -1,0 +1,268 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Center,
+  FileInput,
+  Group,
+  List,
+  Loader,
+  Paper,
+  Progress,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconUpload } from '@tabler/icons-react';
+import type { MeddraVersion } from '@vigilo/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/ui/LoadError.tsx';
+import { PageHeader } from '../../../components/ui/PageHeader.tsx';
+import { apiErrorMessage, readApiFailure } from '../../../lib/api-errors.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { releaseLineErrors, useMeddraVersions, useUploadMeddraRelease } from '../api/meddra.ts';
+import { useHasRole } from '../api/roles.ts';
+import { useRefdataTexts } from '../texts/use-refdata-texts.ts';
+
+const statusColour: Record<MeddraVersion['status'], string> = {
+  queued: 'gray',
+  importing: 'blue',
+  ready: 'green',
+  failed: 'red',
+};
+
+function LineErrors({ lines }: { lines: { file: string; line: number; message: string }[] }) {
+  const { t } = useTranslation();
+  return (
+    <List size="sm" spacing={2}>
+      {lines.map((l) => (
+        <List.Item key={`${l.file}:${l.line}:${l.message}`}>
+          {l.line > 0
+            ? t('refdata.meddra.lineError', { file: l.file, line: l.line, message: l.message })
+            : t('refdata.meddra.fileError', { file: l.file, message: l.message })}
+        </List.Item>
+      ))}
+    </List>
+  );
+}
+
+/** Why a release was refused, in words: its lines by file and number, or the refusal's sentence. */
+function Refusal({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  const lines = releaseLineErrors(error);
+  const { status } = readApiFailure(error);
+  return (
+    <Alert color="red" title={t('refdata.meddra.refused')} role="alert" data-testid="meddra-refused">
+      {lines.length > 0 ? (
+        <Stack gap="xs">
+          <Text size="sm">{t('refdata.meddra.refusedLines', { count: lines.length })}</Text>
+          <LineErrors lines={lines} />
+        </Stack>
+      ) : status === 409 ? (
+        t('refdata.meddra.alreadyImported')
+      ) : (
+        apiErrorMessage(error, t)
+      )}
+    </Alert>
+  );
+}
+
+/** A release's progress bar with its label in words ("Importing: 45%"). */
+function VersionProgress({ version }: { version: MeddraVersion }) {
+  const { t } = useTranslation();
+  const value = version.status === 'ready' ? 100 : version.progress;
+  return (
+    <Stack gap={2} miw={120}>
+      <Progress
+        value={value}
+        color={statusColour[version.status]}
+        aria-label={t('refdata.meddra.progressOf', { version: version.version, language: version.language })}
+        animated={version.status === 'importing'}
+      />
+      <Text size="xs">{t('refdata.meddra.percent', { value })}</Text>
+    </Stack>
+  );
+}
+
+/** The system administrator's import: the files, the upload bar, then the job followed until ready. */
+function ImportRelease({ versions }: { versions: MeddraVersion[] }) {
+  const { t } = useTranslation();
+  const [files, setFiles] = useState<File[]>([]);
+  const [uploaded, setUploaded] = useState(0);
+  const [tried, setTried] = useState(false);
+  const upload = useUploadMeddraRelease(setUploaded);
+  const job = upload.data ? (versions.find((v) => v.id === upload.data.id) ?? upload.data) : null;
+  return (
+    <Paper withBorder p="md" mb="lg" component="section" aria-labelledby="meddra-import-title">
+      <Stack gap="sm">
+        <Title order={2} size="h3" id="meddra-import-title">
+          {t('refdata.meddra.importTitle')}
+        </Title>
+        <Text size="sm">{t('refdata.meddra.importLead')}</Text>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            setTried(true);
+            if (files.length === 0) return;
+            setUploaded(0);
+            upload.mutate(files);
+          }}
+        >
+          <Stack gap="sm">
+            <FileInput
+              id="meddra-files"
+              multiple
+              label={t('refdata.meddra.files')}
+              description={t('refdata.meddra.filesHint')}
+              accept=".zip,.asc,application/zip,text/plain"
+              value={files}
+              onChange={(chosen) => {
+                upload.reset();
+                setUploaded(0);
+                setFiles(chosen);
+              }}
+              clearable
+              error={tried && files.length === 0 ? t('refdata.meddra.chooseFiles') : undefined}
+              maw={560}
+            />
+            <Group>
+              <Button
+                type="submit"
+                loading={upload.isPending}
+                leftSection={<IconUpload size={18} aria-hidden />}
+              >
+                {t('refdata.meddra.import')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+        {upload.isPending || upload.isSuccess ? (
+          <Stack gap={2} maw={560}>
+            <Text size="sm" id="meddra-upload-label">
+              {upload.isPending ? t('refdata.meddra.uploading') : t('refdata.meddra.uploaded')}
+            </Text>
+            <Progress
+              value={Math.round((upload.isSuccess ? 1 : uploaded) * 100)}
+              aria-label={t('refdata.meddra.uploadProgress')}
+            />
+          </Stack>
+        ) : null}
+        {upload.isError ? <Refusal error={upload.error} /> : null}
+        {job ? (
+          <Alert
+            color={statusColour[job.status]}
+            role="status"
+            data-testid="meddra-job"
+            title={t(`refdata.meddra.job.${job.status}`, { version: job.version, language: job.language })}
+          >
+            <Stack gap="xs">
+              {job.status === 'queued' || job.status === 'importing' ? (
+                <VersionProgress version={job} />
+              ) : null}
+              {job.status === 'failed' && job.errors.length > 0 ? <LineErrors lines={job.errors} /> : null}
+            </Stack>
+          </Alert>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
+
+function VersionsTable({ versions }: { versions: MeddraVersion[] }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table aria-label={t('refdata.meddra.table')} data-testid="meddra-versions">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('refdata.meddra.columns.version')}</Table.Th>
+            <Table.Th>{t('refdata.meddra.columns.language')}</Table.Th>
+            <Table.Th>{t('refdata.meddra.columns.status')}</Table.Th>
+            <Table.Th>{t('refdata.meddra.columns.progress')}</Table.Th>
+            <Table.Th>{t('refdata.meddra.columns.current')}</Table.Th>
+            <Table.Th>{t('refdata.meddra.columns.terms')}</Table.Th>
+            <Table.Th>{t('refdata.meddra.columns.finished')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {versions.map((v) => (
+            <Table.Tr key={v.id}>
+              <Table.Td fw={600}>{v.version}</Table.Td>
+              <Table.Td>{v.language}</Table.Td>
+              <Table.Td>
+                <Badge color={statusColour[v.status]} variant="light">
+                  {t(`refdata.meddra.status.${v.status}`)}
+                </Badge>
+                {v.status === 'failed' && v.errors.length > 0 ? <LineErrors lines={v.errors} /> : null}
+              </Table.Td>
+              <Table.Td>
+                <VersionProgress version={v} />
+              </Table.Td>
+              <Table.Td>
+                {v.isDefault ? (
+                  <Badge color="green" variant="outline">
+                    {t('refdata.meddra.current')}
+                  </Badge>
+                ) : (
+                  <Text size="sm">{t('refdata.meddra.notCurrent')}</Text>
+                )}
+              </Table.Td>
+              <Table.Td>
+                {v.counts.llt !== undefined
+                  ? t('refdata.meddra.terms', { llt: v.counts.llt, pt: v.counts.pt ?? 0 })
+                  : '—'}
+              </Table.Td>
+              <Table.Td>{v.finishedAt ? formatDateTime(v.finishedAt, i18n.language) : '—'}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/**
+ * /admin/meddra (issue 13): the MedDRA releases side by side, with the import of a new one for
+ * system administrators (decision 0111: the installation's operator holds the licence).
+ */
+export function MeddraPage() {
+  useRefdataTexts();
+  const { t } = useTranslation();
+  useDocumentTitle(t('refdata.meddra.title'));
+  const versions = useMeddraVersions();
+  const importer = useHasRole(['system_admin']);
+  return (
+    <>
+      <PageHeader title={t('refdata.meddra.title')} lead={t('refdata.meddra.lead')} />
+      {importer ? <ImportRelease versions={versions.data ?? []} /> : null}
+      <Title order={2} size="h3" mb="sm">
+        {t('refdata.meddra.versionsTitle')}
+      </Title>
+      {versions.isPending ? (
+        <Center p="xl" aria-busy="true">
+          <Loader aria-hidden />
+          <VisuallyHidden role="status">{t('common.loading')}</VisuallyHidden>
+        </Center>
+      ) : versions.isError ? (
+        <LoadError
+          title={t('refdata.meddra.loadFailed')}
+          error={versions.error}
+          onRetry={() => void versions.refetch()}
+          retrying={versions.isFetching}
+        />
+      ) : versions.data.length === 0 ? (
+        <Paper withBorder p="lg" data-testid="meddra-empty">
+          <Text fw={600}>{t('refdata.meddra.empty')}</Text>
+          <Text mt="xs">{importer ? t('refdata.meddra.emptyImporter') : t('refdata.meddra.emptyHint')}</Text>
+        </Paper>
+      ) : (
+        <VersionsTable versions={versions.data} />
+      )}
+    </>
+  );
+}
