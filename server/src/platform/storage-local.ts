@@ -170,6 +170,10 @@ export class LocalStorage implements Storage {
     await this.moveIntoPlace(temporary, key);
   }
 
+  putStream(key: string, body: Readable): Promise<number> {
+    return this.write(key, body, Number.POSITIVE_INFINITY);
+  }
+
   async read(key: string): Promise<Readable> {
     const path = this.pathOf(key);
     await stat(path).catch(() => {

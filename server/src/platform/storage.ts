@@ -25,8 +25,13 @@ export interface Storage {
   uploadUrl(key: string, contentType: string, maxBytes: number, origin: string): Promise<string>;
   /** A short-lived URL to GET the bytes from, offered as `fileName`. */
   downloadUrl(key: string, file: { fileName: string; contentType: string }, origin: string): Promise<string>;
-  /** Stores bytes the server holds (multipart requests, exports). */
+  /** Stores bytes the server holds (multipart requests). */
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /**
+   * Stores bytes the server writes as it makes them (exports), never holding them whole;
+   * answers how many were stored. Nothing is kept under `key` when `body` fails.
+   */
+  putStream(key: string, body: Readable, contentType: string): Promise<number>;
   /** The bytes, as a stream. Throws when missing. */
   read(key: string): Promise<Readable>;
   /** Up to the first `bytes` bytes (for the content check). */

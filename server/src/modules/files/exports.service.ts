@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { ExportCreateBody, ExportRecord } from '@vigilo/contract';
 import type { Config } from '../../config.ts';
 import { type Actor, decide, requireAccess } from '../../platform/access.ts';
@@ -21,7 +21,7 @@ import {
 } from './exports.repository.ts';
 import { exportPolicy } from './files.policy.ts';
 import { findFile } from './files.repository.ts';
-import { storeServerFile } from './files.store.ts';
+import { recordServerFile, streamServerFile } from './files.store.ts';
 
 /** The job that makes an export's file (decision 0073). */
 export const EXPORT_JOB = 'files.export';
@@ -155,10 +155,10 @@ export async function regenerateExport(
   });
 }
 
-/** What each kind of export writes: its bytes, name and type. */
+/** What each kind of export writes: its bytes (a stream, stored as it is made), name and type. */
 const makers: Record<
   string,
-  (db: Db, scope: Scope, row: ExportRow) => Promise<{ bytes: Buffer; fileName: string; contentType: string }>
+  (db: Db, scope: Scope, row: ExportRow) => Promise<{ body: Readable; fileName: string; contentType: string }>
 > = {
   'users.csv': async (db, scope, row) => {
     const users = await findUsersForExport(
@@ -168,16 +168,20 @@ const makers: Record<
       50_000,
     );
     const day = new Date().toISOString().slice(0, 10);
-    return { bytes: Buffer.from(toCsv(users)), fileName: `users-${day}.csv`, contentType: 'text/csv' };
+    return {
+      body: Readable.from([Buffer.from(toCsv(users))]),
+      fileName: `users-${day}.csv`,
+      contentType: 'text/csv',
+    };
   },
   // Case lists (reports.export.ts): the search saved with the export, within its organisation.
   'reports.csv': async (db, scope, row) => ({
-    bytes: await reportsCsv(db, scope, reportFilters(row)),
+    body: reportsCsv(db, scope, reportFilters(row)),
     fileName: `cases-${new Date().toISOString().slice(0, 10)}.csv`,
     contentType: 'text/csv',
   }),
   'reports.xlsx': async (db, scope, row) => ({
-    bytes: await reportsXlsx(db, scope, reportFilters(row)),
+    body: reportsXlsx(db, scope, reportFilters(row)),
     fileName: `cases-${new Date().toISOString().slice(0, 10)}.xlsx`,
     contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   }),
@@ -190,7 +194,7 @@ const reportFilters = (row: ExportRow) =>
   >[2];
 
 /**
- * The export job: running (progress 10), the data read (60), the file stored (100, done).
+ * The export job: running (progress 10), the file made and stored as it is read (90), recorded (100, done).
  * A failure is recorded on the export (failed, with a sentence) rather than retried forever.
  */
 export async function runExport(db: Db, config: Config, job: ExportJob): Promise<void> {
@@ -209,33 +213,45 @@ export async function runExport(db: Db, config: Config, job: ExportJob): Promise
     const maker = makers[found.kind];
     if (!maker) throw new Error(`no maker for ${found.kind}`);
     const made = await maker(db, scope, found);
-    await setExportState(db, scope, found.id, { status: 'running', progress: 60 });
-    await withTransaction(db, async (tx) => {
-      const file = await storeServerFile(tx, storage, scope, {
-        platformId: found.platform_id,
-        organisationId: found.organisation_id,
-        fileName: made.fileName,
-        bytes: made.bytes,
-        contentType: made.contentType,
-        createdBy: found.requested_by,
-      });
-      await setExportState(tx, scope, found.id, {
-        status: 'done',
-        progress: 100,
-        fileId: file.id,
-        error: null,
-      });
-      await audit(tx, {
-        action: 'export.completed',
-        entityType: 'export',
-        entityId: found.id,
-        platformId: found.platform_id,
-        organisationId: found.organisation_id,
-        actorUserId: found.requested_by,
-        after: { status: 'done', fileId: file.id, size: made.bytes.length },
-        requestId: job.requestId,
-      });
+    // Stored as it is made, before any transaction: a long export holds no lock meanwhile.
+    const stored = await streamServerFile(storage, {
+      platformId: found.platform_id,
+      organisationId: found.organisation_id,
+      body: made.body,
+      contentType: made.contentType,
     });
+    await setExportState(db, scope, found.id, { status: 'running', progress: 90 });
+    try {
+      await withTransaction(db, async (tx) => {
+        const file = await recordServerFile(tx, scope, stored, {
+          platformId: found.platform_id,
+          organisationId: found.organisation_id,
+          fileName: made.fileName,
+          contentType: made.contentType,
+          createdBy: found.requested_by,
+        });
+        await setExportState(tx, scope, found.id, {
+          status: 'done',
+          progress: 100,
+          fileId: file.id,
+          error: null,
+        });
+        await audit(tx, {
+          action: 'export.completed',
+          entityType: 'export',
+          entityId: found.id,
+          platformId: found.platform_id,
+          organisationId: found.organisation_id,
+          actorUserId: found.requested_by,
+          after: { status: 'done', fileId: file.id, size: stored.size },
+          requestId: job.requestId,
+        });
+      });
+    } catch (error) {
+      // Not recorded: the stored bytes would be nobody's.
+      await storage.remove(stored.key).catch(() => {});
+      throw error;
+    }
   } catch (error) {
     await setExportState(db, scope, found.id, {
       status: 'failed',

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import type { FileRecord, FolderName } from '@vigilo/contract';
 import type { FastifyRequest } from 'fastify';
 import { audit } from '../../platform/audit.ts';
@@ -115,25 +116,50 @@ export async function storeFile(db: Db, storage: Storage, scope: Scope, file: Ne
   return row;
 }
 
-/** Stores a file the server itself made (an export): its type is known, no content check. */
-export async function storeServerFile(
-  db: Db,
+/** An export's bytes in storage: the file id and key they were stored under, and their size. */
+export interface StoredObject {
+  id: string;
+  key: string;
+  size: number;
+}
+
+/**
+ * Writes a file the server makes (an export) to storage as it is made, never holding it
+ * whole; the caller records it with `recordServerFile` once it is complete. Stored before any
+ * transaction opens, so a long export holds no database lock while it is written.
+ */
+export async function streamServerFile(
   storage: Storage,
-  scope: Scope,
-  file: Omit<NewFile, 'folder'> & { contentType: string },
-): Promise<FileRow> {
+  file: { platformId: string; organisationId: string; body: Readable; contentType: string },
+): Promise<StoredObject> {
   const id = randomUUID();
   const key = storageKey(file.platformId, file.organisationId, 'exports', id);
-  await storage.put(key, file.bytes, file.contentType);
+  const size = await storage.putStream(key, file.body, file.contentType);
+  return { id, key, size };
+}
+
+/** The file row of an object `streamServerFile` stored, in the exports folder. */
+export async function recordServerFile(
+  db: Db,
+  scope: Scope,
+  stored: StoredObject,
+  file: {
+    platformId: string;
+    organisationId: string;
+    fileName: string;
+    contentType: string;
+    createdBy: string | null;
+  },
+): Promise<FileRow> {
   return insertFile(db, scope, {
-    id,
+    id: stored.id,
     platformId: file.platformId,
     organisationId: file.organisationId,
     folder: 'exports',
     name: sanitiseFileName(file.fileName),
     contentType: file.contentType,
-    size: file.bytes.length,
-    storageKey: key,
+    size: stored.size,
+    storageKey: stored.key,
     status: 'stored',
     createdBy: file.createdBy,
   });

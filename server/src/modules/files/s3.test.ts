@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { createApiClient } from '@vigilo/client';
 import type { FileRecord, RoleName, UploadLink } from '@vigilo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +14,7 @@ import {
 } from '../../../test/index.ts';
 import { startS3 } from '../../../test/s3.ts';
 import type { Scope } from '../../platform/scope.ts';
-import { storageFor } from '../../platform/storage.ts';
+import { storageFor, storageKey } from '../../platform/storage.ts';
 import { filesOfUrls } from './files.store.ts';
 
 /** The whole files flow with STORAGE_DRIVER=s3 against a real S3-compatible server (s3rver). */
@@ -144,5 +146,29 @@ describe('S3 driver (s3rver)', () => {
       .where('id', '=', posted.body.id)
       .executeTakeFirstOrThrow();
     expect(await storageFor(app.config).head(row.storage_key)).toBeNull();
+  });
+
+  it('stores a stream in 8 MiB parts as it comes (an export), and keeps nothing when the stream fails', async () => {
+    const storage = storageFor(app.config);
+    const key = storageKey(home.platformId, home.organisationIds[0], 'exports', randomUUID());
+    // 9 MiB and a bit, in 64 KiB chunks: two parts, the second short.
+    const chunk = (i: number) => Buffer.alloc(64 * 1024, i % 251);
+    const chunks = Array.from({ length: 146 }, (_, i) => chunk(i));
+    const whole = Buffer.concat(chunks);
+    const size = await storage.putStream(key, Readable.from(chunks), 'text/csv');
+    expect(size).toBe(whole.length);
+    const back: Buffer[] = [];
+    for await (const part of await storage.read(key)) back.push(part as Buffer);
+    expect(Buffer.concat(back).equals(whole)).toBe(true);
+
+    const broken = storageKey(home.platformId, home.organisationIds[0], 'exports', randomUUID());
+    const failing = Readable.from(
+      (async function* () {
+        yield chunk(1);
+        throw new Error('the export failed half-way');
+      })(),
+    );
+    await expect(storage.putStream(broken, failing, 'text/csv')).rejects.toThrow('half-way');
+    expect(await storage.head(broken)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import type { CaseSearchQuery } from '@vigilo/contract';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../platform/db.ts';
@@ -8,8 +8,8 @@ import { type CaseFilters, findCasePage } from './reports.cases.repository.ts';
 
 /**
  * The case list as a file (POST /v1/reports/export, decision 0104): read page by page by key
- * (1,000 cases a query, never one huge result), written row by row; CSV, or XLSX through
- * exceljs's streaming writer. A cell starting with =, +, - or @ is neutralised with an
+ * (1,000 cases a query, never one huge result), written row by row into a stream the export
+ * job stores as it comes; CSV, or XLSX through exceljs's streaming writer. A cell starting with =, +, - or @ is neutralised with an
  * apostrophe so no spreadsheet runs it as a formula.
  */
 
@@ -86,30 +86,41 @@ async function* caseRows(db: Db, scope: Scope, filters: Filters) {
 const neutral = (value: unknown) =>
   typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 
-export async function reportsCsv(db: Db, scope: Scope, filters: Filters): Promise<Buffer> {
-  const lines = [HEADER.join(',')];
-  for await (const row of caseRows(db, scope, filters)) lines.push(row.map(csvCell).join(','));
-  return Buffer.from(`${lines.join('\r\n')}\r\n`);
+/** The CSV, made as it is read: a thousand lines per chunk. */
+export function reportsCsv(db: Db, scope: Scope, filters: Filters): Readable {
+  return Readable.from(
+    (async function* () {
+      let lines = [HEADER.join(',')];
+      for await (const row of caseRows(db, scope, filters)) {
+        lines.push(row.map(csvCell).join(','));
+        if (lines.length >= BATCH) {
+          yield Buffer.from(`${lines.join('\r\n')}\r\n`);
+          lines = [];
+        }
+      }
+      if (lines.length > 0) yield Buffer.from(`${lines.join('\r\n')}\r\n`);
+    })(),
+  );
 }
 
-export async function reportsXlsx(db: Db, scope: Scope, filters: Filters): Promise<Buffer> {
+/**
+ * The XLSX, made as it is read: exceljs's streaming writer zips each committed row into the
+ * stream answered, which the caller stores as it comes (decision 0104), so neither the rows
+ * nor the file are ever held whole. A failure while reading destroys the stream with it.
+ */
+export function reportsXlsx(db: Db, scope: Scope, filters: Filters): Readable {
   const out = new PassThrough();
-  const chunks: Buffer[] = [];
-  out.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<void>((resolve, reject) => {
-    out.on('end', resolve);
-    out.on('error', reject);
-  });
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: false,
     useSharedStrings: false,
   });
-  const sheet = book.addWorksheet('Cases');
-  sheet.addRow(HEADER).commit();
-  for await (const row of caseRows(db, scope, filters)) sheet.addRow(row.map(neutral)).commit();
-  sheet.commit();
-  await book.commit();
-  await done;
-  return Buffer.concat(chunks);
+  (async () => {
+    const sheet = book.addWorksheet('Cases');
+    sheet.addRow(HEADER).commit();
+    for await (const row of caseRows(db, scope, filters)) sheet.addRow(row.map(neutral)).commit();
+    sheet.commit();
+    await book.commit();
+  })().catch((error: unknown) => out.destroy(error as Error));
+  return out;
 }
