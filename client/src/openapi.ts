@@ -2084,33 +2084,6 @@ export interface paths {
       };
     };
   };
-  "/v1/organisation/{id}/hospitals": {
-    /** Hospitals reporters may pick */
-    get: {
-      parameters: {
-        path: {
-          id: string;
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          content: {
-            "application/json": ({
-                /** Format: uuid */
-                id: string;
-                organisationId: string | null;
-                name: string;
-                code: string | null;
-                data: {
-                  [key: string]: unknown;
-                };
-              })[];
-          };
-        };
-      };
-    };
-  };
   "/v1/organisation/{id}/profession-groups": {
     /** Profession groups (read with POST) */
     post: {
@@ -6051,7 +6024,6 @@ export interface paths {
           stage?: "draft" | "open" | "done" | "void";
           query?: string;
           extReportId?: string;
-          ids?: string[];
           application?: string;
           latestVersion?: boolean;
           includeFormviews?: string[];
@@ -6136,7 +6108,6 @@ export interface paths {
             stage?: "draft" | "open" | "done" | "void";
             query?: string;
             extReportId?: string;
-            ids?: string[];
             /** Format: uuid */
             application?: string;
             latestVersion?: boolean;
@@ -7034,68 +7005,6 @@ export interface paths {
       };
     };
   };
-  "/v1/report/{id}/location-change-check": {
-    /**
-     * What moving a case to other locations would change: who would lose or gain sight of it
-     * @description For each location (of the case's organisation): the user groups that would stop or start allowing the case, the caseworkers who would lose or gain it, and whether you would. Nothing is changed.
-     */
-    get: {
-      parameters: {
-        query: {
-          locations: string[];
-        };
-        path: {
-          id: string;
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          content: {
-            "application/json": {
-              /** Format: uuid */
-              reportId: string;
-              currentLocationId: string | null;
-              seeingNow: number;
-              locations: ({
-                  /** Format: uuid */
-                  locationId: string;
-                  name: string;
-                  seeing: number;
-                  groups: {
-                    gain: {
-                        /** Format: uuid */
-                        id: string;
-                        name: string;
-                      }[];
-                    lose: {
-                        /** Format: uuid */
-                        id: string;
-                        name: string;
-                      }[];
-                  };
-                  users: {
-                    gain: ({
-                        /** Format: uuid */
-                        id: string;
-                        name: string;
-                        email: string | null;
-                      })[];
-                    lose: ({
-                        /** Format: uuid */
-                        id: string;
-                        name: string;
-                        email: string | null;
-                      })[];
-                  };
-                  callerLoses: boolean;
-                })[];
-            };
-          };
-        };
-      };
-    };
-  };
   "/v1/report/{id}/name": {
     /** Name a case (its short name in lists) */
     post: {
@@ -7555,108 +7464,6 @@ export interface paths {
       };
     };
   };
-  "/v1/reports/share/{extReportId}": {
-    /**
-     * The shared view of a case, by its external id or its reference
-     * @description Its organisation's caseworkers and the platform's administrators read all of it; a caseworker of an organisation it was shared with reads the clinical core and what the share reveals (`patient`, `reporter`, `narrative`). Attached documents are never shown.
-     */
-    get: {
-      parameters: {
-        path: {
-          extReportId: string;
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          content: {
-            "application/json": {
-              reference: string;
-              extReportId: string | null;
-              /** Format: uuid */
-              platformId: string;
-              /** Format: uuid */
-              organisationId: string;
-              access: "holder" | "platform" | "shared";
-              reveal: ("patient" | "reporter" | "narrative")[];
-              sharedAt: string | null;
-              status: string;
-              reportType: string | null;
-              serious: boolean;
-              seriousness: string[];
-              country: string | null;
-              receiptDate: string | null;
-              reportVersion: number;
-              /** Format: date-time */
-              updatedAt: string;
-              report: {
-                [key: string]: unknown;
-              };
-            };
-          };
-        };
-      };
-    };
-  };
-  "/v1/report/{id}/share/organisation/{organisationId}": {
-    /**
-     * Share a case with another organisation of the platform (read-only), or change what it reveals
-     * @description Without `reveal` the other organisation sees the clinical core only: no patient identity, no reporter identity, no free text.
-     */
-    put: {
-      parameters: {
-        path: {
-          id: string;
-          organisationId: string;
-        };
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            reveal?: ("patient" | "reporter" | "narrative")[];
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          content: {
-            "application/json": {
-              /** Format: uuid */
-              reportId: string;
-              reference: string;
-              /** Format: uuid */
-              organisationId: string;
-              /** Format: uuid */
-              sharedWithOrganisationId: string;
-              reveal: ("patient" | "reporter" | "narrative")[];
-              link: string;
-              createdBy: string | null;
-              /** Format: date-time */
-              createdAt: string;
-              /** Format: date-time */
-              updatedAt: string;
-            };
-          };
-        };
-      };
-    };
-    /** Stop sharing a case with an organisation */
-    delete: {
-      parameters: {
-        path: {
-          id: string;
-          organisationId: string;
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        204: {
-          content: never;
-        };
-      };
-    };
-  };
   "/v1/files/upload-link": {
     /** U-1: a short-lived URL to PUT one file to, with its Content-Type; the URL without its query is what a report keeps */
     post: {
@@ -7827,12 +7634,11 @@ export interface paths {
     };
   };
   "/v1/files/organisation/{organisationId}": {
-    /** The organisation's stored files, newest first (at most 1,000), each with a short-lived download link; `reportId`: one report's attachments */
+    /** The organisation's stored files, newest first (at most 1,000), each with a short-lived download link */
     get: {
       parameters: {
         query?: {
           folder?: "uploads" | "images" | "documents" | "e2b" | "resources";
-          reportId?: string;
         };
         path: {
           organisationId: string;
@@ -9441,14 +9247,16 @@ export interface paths {
       };
     };
   };
-  "/v1/drugs": {
-    /** One page of an organisation's products (the session's organisation by default), by name; size 50 by default, at most 500 (the current list's `products` in GET /v1/drugs/lists is the total) */
+  "/v1/edqm": {
+    /** EDQM dose forms (PDF) and routes of administration (ROA): with `query`, terms whose words the typed words start (any order, accents and case ignored; a code such as PDF-10219000 or 10219000 too), current first; without, the list by relevance then term. Deprecated terms are found and marked unless includeDeprecated=false */
     get: {
       parameters: {
         query?: {
-          organisationId?: string;
-          page?: number;
-          size?: number;
+          query?: string;
+          class?: "PDF" | "ROA";
+          includeDeprecated?: boolean;
+          limit?: number;
+          offset?: number;
         };
       };
       responses: {
@@ -9456,24 +9264,17 @@ export interface paths {
         200: {
           content: {
             "application/json": ({
-                /** Format: uuid */
-                id: string;
-                /** Format: uuid */
-                platformId: string;
-                /** Format: uuid */
-                organisationId: string;
-                /** Format: uuid */
-                listId: string;
+                /** @description e.g. PDF-10219000 */
                 code: string;
-                name: string;
-                substances: string[];
-                strength: string | null;
-                doseForm: string | null;
-                authorisationNumber: string | null;
-                holder: string | null;
-                country: string | null;
-                /** Format: date-time */
-                createdAt: string;
+                class: "PDF" | "ROA";
+                term: string;
+                status: "current" | "deprecated";
+                translations: {
+                  [key: string]: string;
+                };
+                domain: string | null;
+                version: string | null;
+                source: "starter" | "import";
                 /** Format: date-time */
                 updatedAt: string;
               })[];
@@ -9482,14 +9283,12 @@ export interface paths {
       };
     };
   };
-  "/v1/drugs/search": {
-    /** Type-ahead: products whose name, active substance, authorisation number or code the typed words start (any order, accents and case ignored), best first */
+  "/v1/edqm/lookup": {
+    /** The EDQM terms of stored codes (comma-separated, at most 100), in the order asked; unknown codes are left out */
     get: {
       parameters: {
         query: {
-          organisationId?: string;
-          query: string;
-          limit?: number;
+          code: string;
         };
       };
       responses: {
@@ -9497,24 +9296,17 @@ export interface paths {
         200: {
           content: {
             "application/json": ({
-                /** Format: uuid */
-                id: string;
-                /** Format: uuid */
-                platformId: string;
-                /** Format: uuid */
-                organisationId: string;
-                /** Format: uuid */
-                listId: string;
+                /** @description e.g. PDF-10219000 */
                 code: string;
-                name: string;
-                substances: string[];
-                strength: string | null;
-                doseForm: string | null;
-                authorisationNumber: string | null;
-                holder: string | null;
-                country: string | null;
-                /** Format: date-time */
-                createdAt: string;
+                class: "PDF" | "ROA";
+                term: string;
+                status: "current" | "deprecated";
+                translations: {
+                  [key: string]: string;
+                };
+                domain: string | null;
+                version: string | null;
+                source: "starter" | "import";
                 /** Format: date-time */
                 updatedAt: string;
               })[];
@@ -9523,142 +9315,77 @@ export interface paths {
       };
     };
   };
-  "/v1/drugs/lookup": {
-    /** Exact look-up of products by `ids` (comma-separated), `code` or `authorisationNumber`, short */
-    get: {
-      parameters: {
-        query?: {
-          organisationId?: string;
-          ids?: string;
-          code?: string;
-          authorisationNumber?: string;
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          content: {
-            "application/json": ({
-                /** Format: uuid */
-                id: string;
-                code: string;
-                name: string;
-                substances: string[];
-                strength: string | null;
-                authorisationNumber: string | null;
-              })[];
-          };
-        };
-      };
-    };
-  };
-  "/v1/drugs/lists": {
-    /** The versions of an organisation's product list (meta file and last upload's result), the current one first */
-    get: {
-      parameters: {
-        query?: {
-          organisationId?: string;
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          content: {
-            "application/json": ({
-                /** Format: uuid */
-                id: string;
-                /** Format: uuid */
-                platformId: string;
-                /** Format: uuid */
-                organisationId: string;
-                version: string | null;
-                source: string | null;
-                publishedOn: string | null;
-                delimiter: string;
-                substanceSeparator: string;
-                columns: {
-                  [key: string]: string;
-                };
-                current: boolean;
-                fileName: string | null;
-                products: number;
-                added: number;
-                updated: number;
-                removed: number;
-                /** Format: date-time */
-                createdAt: string;
-                importedAt: string | null;
-              })[];
-          };
-        };
-      };
-    };
-  };
-  "/v1/drugs/csv": {
-    /** The organisation's products as CSV, in the upload's own columns (it uploads again as it is) */
-    get: {
-      parameters: {
-        query?: {
-          organisationId?: string;
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          content: {
-            "text/csv": string;
-          };
-        };
-      };
-    };
-  };
-  "/v1/drugs/export-url": {
-    /** A short-lived signed link to GET /v1/drugs/export for an organisation (G-7) */
+  "/v1/edqm/import": {
+    /** Import EDQM standard terms (system administrators): one file part, the EDQM Standard Terms API JSON or a CSV export with a header row (code, term, status; class, domain, version and language columns optional). Checked whole: line-numbered errors and nothing kept, or every PDF and ROA term added or updated in one transaction */
     post: {
-      requestBody: {
-        content: {
-          "application/json": {
-            /** Format: uuid */
-            organisationId?: string;
-          };
-        };
-      };
       responses: {
         /** @description Default Response */
         200: {
           content: {
             "application/json": {
-              url: string;
-              /** Format: date-time */
-              expiresAt: string;
+              format: "json" | "csv";
+              skipped: number;
+              created: number;
+              updated: number;
+              unchanged: number;
+              counts: {
+                PDF: number;
+                ROA: number;
+              };
             };
           };
         };
       };
     };
   };
-  "/v1/drugs/export": {
-    /**
-     * An organisation's product list export, opened by browser navigation (G-7)
-     * @description No Authorization header: the link is signed (organisation, expiry, key) by POST /v1/drugs/export-url and works for 5 minutes. A zip of drugs.csv and drugs-meta.json, the two files the uploads take.
-     */
+  "/v1/hospitals": {
+    /** An organisation's hospitals (the session's organisation by default), by name; `query`: words (any order, accents and case ignored) each starting a word of the name, city or code; at most 500 */
     get: {
+      parameters: {
+        query?: {
+          organisationId?: string;
+          query?: string;
+          includeInactive?: boolean;
+        };
+      };
       responses: {
-        /** @description The zip */
+        /** @description Default Response */
         200: {
           content: {
-            "application/zip": unknown;
+            "application/json": ({
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                platformId: string;
+                /** Format: uuid */
+                organisationId: string;
+                name: string;
+                code: string | null;
+                city: string | null;
+                country: string | null;
+                active: boolean;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+              })[];
           };
         };
       };
     };
-  };
-  "/v1/drugs/upload/meta": {
-    /** Start a new version of an organisation's product list with its meta file (JSON: version, source, publishedOn, delimiter, substanceSeparator, columns) as the part `file`; the next list upload fills it */
+    /** Add a hospital to an organisation's list (organisation administrators); its code is unique in the organisation */
     post: {
-      parameters: {
-        query?: {
-          organisationId?: string;
+      requestBody: {
+        content: {
+          "application/json": {
+            /** Format: uuid */
+            organisationId?: string;
+            name: string;
+            code?: string | null;
+            city?: string | null;
+            country?: string | null;
+            active?: boolean;
+          };
         };
       };
       responses: {
@@ -9672,139 +9399,89 @@ export interface paths {
               platformId: string;
               /** Format: uuid */
               organisationId: string;
-              version: string | null;
-              source: string | null;
-              publishedOn: string | null;
-              delimiter: string;
-              substanceSeparator: string;
-              columns: {
-                [key: string]: string;
-              };
-              current: boolean;
-              fileName: string | null;
-              products: number;
-              added: number;
-              updated: number;
-              removed: number;
+              name: string;
+              code: string | null;
+              city: string | null;
+              country: string | null;
+              active: boolean;
               /** Format: date-time */
               createdAt: string;
-              importedAt: string | null;
+              /** Format: date-time */
+              updatedAt: string;
             };
           };
         };
       };
     };
   };
-  "/v1/drugs/upload/list": {
-    /** Replace an organisation's products with a CSV product list (part `file`; optionally its meta file as part `meta`). Checked whole first: line-numbered errors in meta.lines and nothing imported; then replaced in one transaction */
-    post: {
+  "/v1/hospitals/lookup": {
+    /** Hospitals for a picker: the active ones matching `query` (at most `limit`, 20 by default); with `ids` (comma-separated), the hospitals of those ids in that order, inactive ones included */
+    get: {
       parameters: {
         query?: {
           organisationId?: string;
+          query?: string;
+          ids?: string;
+          limit?: number;
         };
       };
       responses: {
         /** @description Default Response */
         200: {
           content: {
-            "application/json": {
-              /** Format: uuid */
-              id: string;
-              /** Format: uuid */
-              platformId: string;
-              /** Format: uuid */
-              organisationId: string;
-              version: string | null;
-              source: string | null;
-              publishedOn: string | null;
-              delimiter: string;
-              substanceSeparator: string;
-              columns: {
-                [key: string]: string;
-              };
-              current: boolean;
-              fileName: string | null;
-              products: number;
-              added: number;
-              updated: number;
-              removed: number;
-              /** Format: date-time */
-              createdAt: string;
-              importedAt: string | null;
-            };
+            "application/json": ({
+                /** Format: uuid */
+                id: string;
+                name: string;
+                code: string | null;
+                city: string | null;
+                active: boolean;
+              })[];
           };
         };
       };
     };
   };
-  "/v1/drugs/idaps": {
-    /** One product's IDAPS: reactions its organisation's reports name, by SOC → PT with serious and fatal counts, from the newest published snapshot; `from`/`to` filter by receipt date */
+  "/v1/organisation/{id}/hospitals": {
+    /** Hospitals reporters of the organisation may pick; `query`: words (any order, accents and case ignored) each starting a word of the name, city or code; at most 500 */
     get: {
       parameters: {
-        query: {
-          drugId: string;
-          from?: string;
-          to?: string;
+        query?: {
+          query?: string;
+          includeInactive?: boolean;
+        };
+        path: {
+          id: string;
         };
       };
       responses: {
         /** @description Default Response */
         200: {
           content: {
-            "application/json": {
-              drug: {
+            "application/json": ({
                 /** Format: uuid */
                 id: string;
-                code: string;
-                name: string;
-                substances: string[];
-                strength: string | null;
-                authorisationNumber: string | null;
-              };
-              snapshot: ({
                 /** Format: uuid */
-                id: string;
+                platformId: string;
                 /** Format: uuid */
                 organisationId: string;
-                status: "queued" | "computing" | "published" | "failed";
-                reports: number;
-                reactions: number;
-                uncoded: number;
-                error: string | null;
+                name: string;
+                code: string | null;
+                city: string | null;
+                country: string | null;
+                active: boolean;
                 /** Format: date-time */
-                requestedAt: string;
-                publishedAt: string | null;
-              }) | null;
-              from: string | null;
-              to: string | null;
-              reports: number;
-              totals: {
-                reactions: number;
-                serious: number;
-                fatal: number;
-              };
-              socs: {
-                  code: number;
-                  name: string;
-                  reactions: number;
-                  serious: number;
-                  fatal: number;
-                  pts: {
-                      code: number;
-                      name: string;
-                      reactions: number;
-                      serious: number;
-                      fatal: number;
-                    }[];
-                }[];
-            };
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+              })[];
           };
         };
       };
     };
   };
-  "/v1/drugs/{id}": {
-    /** One product */
+  "/v1/hospitals/{id}": {
+    /** One hospital */
     get: {
       parameters: {
         path: {
@@ -9822,16 +9499,11 @@ export interface paths {
               platformId: string;
               /** Format: uuid */
               organisationId: string;
-              /** Format: uuid */
-              listId: string;
-              code: string;
               name: string;
-              substances: string[];
-              strength: string | null;
-              doseForm: string | null;
-              authorisationNumber: string | null;
-              holder: string | null;
+              code: string | null;
+              city: string | null;
               country: string | null;
+              active: boolean;
               /** Format: date-time */
               createdAt: string;
               /** Format: date-time */
@@ -9841,132 +9513,58 @@ export interface paths {
         };
       };
     };
-  };
-  "/v1/idaps": {
-    /** IDAPS index: the organisation's products with reported reactions in the newest published snapshot, most reactions first (page, size 50) */
-    get: {
+    /** Remove a hospital from the list (reports keep the name they were sent with) */
+    delete: {
       parameters: {
-        query?: {
-          organisationId?: string;
-          from?: string;
-          to?: string;
-          page?: number;
-          size?: number;
+        path: {
+          id: string;
         };
       };
       responses: {
         /** @description Default Response */
-        200: {
-          content: {
-            "application/json": ({
-                /** Format: uuid */
-                id: string;
-                code: string;
-                name: string;
-                substances: string[];
-                strength: string | null;
-                authorisationNumber: string | null;
-                reports: number;
-                reactions: number;
-                serious: number;
-                fatal: number;
-              })[];
-          };
+        204: {
+          content: never;
         };
       };
     };
-  };
-  "/v1/idaps/lookup": {
-    /** IDAPS look-up by reaction: the products whose reports name one MedDRA PT or SOC (`code`), with the counts of that term */
-    get: {
+    /** Change a hospital: a JSON merge patch (RFC 7396) of name, code, city, country, active; null clears code, city or country */
+    patch: {
       parameters: {
-        query: {
-          organisationId?: string;
-          /** @description a MedDRA PT or SOC code */
-          code: number;
-          from?: string;
-          to?: string;
+        path: {
+          id: string;
         };
       };
-      responses: {
-        /** @description Default Response */
-        200: {
-          content: {
-            "application/json": ({
-                /** Format: uuid */
-                id: string;
-                code: string;
-                name: string;
-                substances: string[];
-                strength: string | null;
-                authorisationNumber: string | null;
-                reports: number;
-                reactions: number;
-                serious: number;
-                fatal: number;
-              })[];
-          };
-        };
-      };
-    };
-  };
-  "/v1/idaps/snapshots": {
-    /** The organisation's IDAPS computations (waiting, running, published, failed), newest first */
-    get: {
-      parameters: {
-        query?: {
-          organisationId?: string;
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          content: {
-            "application/json": ({
-                /** Format: uuid */
-                id: string;
-                /** Format: uuid */
-                organisationId: string;
-                status: "queued" | "computing" | "published" | "failed";
-                reports: number;
-                reactions: number;
-                uncoded: number;
-                error: string | null;
-                /** Format: date-time */
-                requestedAt: string;
-                publishedAt: string | null;
-              })[];
-          };
-        };
-      };
-    };
-    /** Compute the IDAPS again now (administrators): a background job publishes a new snapshot (202); 409 while one is waiting or running */
-    post: {
       requestBody: {
         content: {
           "application/json": {
-            /** Format: uuid */
-            organisationId?: string;
+            name?: string;
+            code?: string | null;
+            city?: string | null;
+            country?: string | null;
+            active?: boolean;
           };
         };
       };
       responses: {
         /** @description Default Response */
-        202: {
+        200: {
           content: {
             "application/json": {
               /** Format: uuid */
               id: string;
               /** Format: uuid */
+              platformId: string;
+              /** Format: uuid */
               organisationId: string;
-              status: "queued" | "computing" | "published" | "failed";
-              reports: number;
-              reactions: number;
-              uncoded: number;
-              error: string | null;
+              name: string;
+              code: string | null;
+              city: string | null;
+              country: string | null;
+              active: boolean;
               /** Format: date-time */
-              requestedAt: string;
-              publishedAt: string | null;
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
             };
           };
         };

@@ -22,6 +22,7 @@ export * from './mfa.ts';
 export * from './organisations.ts';
 export * from './passwords.ts';
 export * from './platforms.ts';
+export * from './reference-data.ts';
 export * from './reports.ts';
 export * from './sessions.ts';
 export * from './sso.ts';

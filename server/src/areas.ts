@@ -6,9 +6,11 @@ import { authArea } from './modules/auth/auth.area.ts';
 import { changeRequestsArea } from './modules/change-requests/change-requests.area.ts';
 import { drugsArea } from './modules/drugs/drugs.area.ts';
 import { e2bArea } from './modules/e2b/e2b.area.ts';
+import { edqmArea } from './modules/edqm/edqm.area.ts';
 import { filesArea } from './modules/files/files.area.ts';
 import { formsArea } from './modules/forms/forms.area.ts';
 import { healthArea } from './modules/health/health.area.ts';
+import { hospitalsArea } from './modules/hospitals/hospitals.area.ts';
 import { invitesArea } from './modules/invites/invites.area.ts';
 import { meddraArea } from './modules/meddra/meddra.area.ts';
 import { mfaArea } from './modules/mfa/mfa.area.ts';
@@ -53,6 +55,8 @@ const list = [
   terminologyArea,
   meddraArea,
   drugsArea,
+  edqmArea,
+  hospitalsArea,
 ] as const satisfies readonly Area[];
 
 export const areas: readonly Area[] = list;

@@ -121,6 +121,13 @@ export function auditCases(w: World) {
         body: { application: `App ${unique()}` },
       })
     ).body;
+  const hospital = async (token: string) =>
+    (
+      await fixture<{ id: string }>('POST', '/v1/hospitals', {
+        token,
+        body: { name: `Hospital ${unique()}` },
+      })
+    ).body;
   const terminologyEntry = async (token: string) =>
     (
       await fixture<{ id: string }>('POST', '/v1/terminology-entries', {
@@ -1206,6 +1213,57 @@ export function auditCases(w: World) {
           headers: { 'x-request-id': id },
         });
         return { res, wrote: ['meddra_versions', 'id', res.body.id] };
+      },
+    },
+
+    // ─── reference data: EDQM and hospitals ─────────────────────────────────
+    'POST /v1/edqm/import': {
+      action: 'edqm.imported',
+      async run(id) {
+        const { token } = await as('system_admin');
+        // A synthetic code of its own each run (99…), so the import always writes a row.
+        const code = `ROA-99${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
+        const form = new FormData();
+        form.append(
+          'file',
+          new Blob([`code,term,status\n${code},Audited route (synthetic),Current\n`]),
+          'edqm.csv',
+        );
+        const res = await http(app().url, 'POST', '/v1/edqm/import', {
+          token,
+          form,
+          headers: { 'x-request-id': id },
+        });
+        return { res, wrote: ['edqm_terms', 'code', code] };
+      },
+    },
+    'POST /v1/hospitals': {
+      action: 'hospital.created',
+      async run(id) {
+        const { token } = await admin();
+        const res = await call<{ id: string }>(id, 'POST', '/v1/hospitals', {
+          token,
+          body: { name: `Audited hospital ${unique()}` },
+        });
+        return { res, wrote: ['hospitals', 'id', res.body.id] };
+      },
+    },
+    'PATCH /v1/hospitals/{id}': {
+      action: 'hospital.updated',
+      async run(id) {
+        const { token } = await admin();
+        const made = await hospital(token);
+        const res = await call(id, 'PATCH', `/v1/hospitals/${made.id}`, { token, body: { city: 'Lyon' } });
+        return { res, wrote: ['hospitals', 'id', made.id] };
+      },
+    },
+    'DELETE /v1/hospitals/{id}': {
+      action: 'hospital.deleted',
+      async run(id) {
+        const { token } = await admin();
+        const made = await hospital(token);
+        const res = await call(id, 'DELETE', `/v1/hospitals/${made.id}`, { token });
+        return { res, removed: ['hospitals', 'id', made.id] };
       },
     },
 

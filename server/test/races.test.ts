@@ -127,6 +127,15 @@ const recipes: Record<string, () => Promise<void>> = {
       }),
     );
   },
+  hospitals_code: async () => {
+    const { token } = await signedIn(app, tenant, 'organisation_admin');
+    await race('body/code', async (round) =>
+      http(app.url, 'POST', '/v1/hospitals', {
+        token,
+        body: { name: 'Raced hospital', code: `H${round}-${tenantTag}` },
+      }),
+    );
+  },
   meddra_versions_release: async () => {
     const { token } = await signedIn(app, tenant, 'system_admin');
     await race('body/meddra_release.asc', async (round) =>

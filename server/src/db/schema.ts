@@ -3,6 +3,7 @@ import type { Version, VersionedUpdatedAt } from './columns.ts';
 import type { AccountTables } from './tables/accounts.ts';
 import type { DrugTables } from './tables/drugs.ts';
 import type { E2bTables } from './tables/e2b.ts';
+import type { EdqmTables } from './tables/edqm.ts';
 import type { FileTables } from './tables/files.ts';
 import type { FormTables } from './tables/forms.ts';
 import type { IntegrationTables } from './tables/integrations.ts';
@@ -162,6 +163,7 @@ export interface Database
     AccountTables,
     DrugTables,
     E2bTables,
+    EdqmTables,
     FormTables,
     FileTables,
     IntegrationTables,

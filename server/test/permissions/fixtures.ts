@@ -137,6 +137,23 @@ const terminologyArrangement = (w: World) =>
     name: `Picklist ${unique()}`,
   });
 
+const hospital = (w: World) =>
+  made<{ id: string }>(w, w.orgAdmin, 'POST', '/v1/hospitals', {
+    organisationId: orgA(w),
+    name: `Hospital ${unique()}`,
+  });
+
+/** An EDQM export of one real route not in the starter set (edqm.test.ts imports other codes). */
+const edqmForm = () => {
+  const form = new FormData();
+  form.append(
+    'file',
+    new Blob(['code,term,status\nROA-20062000,Route of administration not applicable,Current\n']),
+    'edqm.csv',
+  );
+  return form;
+};
+
 /** One synthetic MedDRA release, imported once for the rows that read it. */
 let meddraReleaseId: Promise<string> | undefined;
 const meddraRelease = (w: World) => {
@@ -767,6 +784,24 @@ export const fixtures: Record<string, Fixture> = {
   }),
   'GET /v1/meddras/versions|the installation': async () => ({}),
   'POST /v1/meddras/versions|the installation': async () => ({ form: releaseForm(syntheticRelease().files) }),
+  'GET /v1/edqm|the installation': async () => ({ query: { query: 'tablet' } }),
+  'GET /v1/edqm/lookup|the installation': async () => ({ query: { code: 'PDF-10219000' } }),
+  'POST /v1/edqm/import|the installation': async () => ({ form: edqmForm() }),
+  'GET /v1/hospitals|your organisation': async (w) => ({ query: { organisationId: orgA(w) } }),
+  'GET /v1/hospitals/lookup|your organisation': async (w) => ({ query: { organisationId: orgA(w) } }),
+  'GET /v1/hospitals/{id}|a hospital of your organisation': async (w) => ({
+    params: { id: (await hospital(w)).id },
+  }),
+  'POST /v1/hospitals|your organisation': async (w) => ({
+    body: { organisationId: orgA(w), name: `Hospital ${unique()}` },
+  }),
+  'PATCH /v1/hospitals/{id}|a hospital of your organisation': async (w) => ({
+    params: { id: (await hospital(w)).id },
+    body: { city: `City ${unique()}` },
+  }),
+  'DELETE /v1/hospitals/{id}|a hospital of your organisation': async (w) => ({
+    params: { id: (await hospital(w)).id },
+  }),
   'GET /v1/integration-management/conditions|your organisation': async () => ({}),
   'POST /v1/integration-management/conditions|your organisation': async (w) => ({
     body: { organisationId: orgA(w), name: `Condition ${unique()}`, conditions: 'count(G.drugs) > 1' },

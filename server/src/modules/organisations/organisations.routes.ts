@@ -58,7 +58,7 @@ const catalogueRoutes: { path: string; table: CatalogueName; what: string; metho
     what: 'Translation sets of the organisation',
     method: 'GET',
   },
-  { path: 'hospitals', table: 'hospitals', what: 'Hospitals reporters may pick', method: 'GET' },
+  // Hospitals: served by the hospitals area (decision 0146).
   {
     path: 'profession-groups',
     table: 'profession_groups',

@@ -16,6 +16,7 @@ import { type Answer, idempotent, type KeyOwner } from '../../platform/idempoten
 import { languageFromHeader, languageOf } from '../../platform/language.ts';
 import { loadForAccess, platformScope, type Scope, scopeFor, systemScope } from '../../platform/scope.ts';
 import { linkUploads, mergeEntries, type ReportFile, storeReportFiles } from './reports.attachments.ts';
+import { normaliseUnits } from './reports.codes.ts';
 import { searchColumns, withReceiptDates } from './reports.columns.ts';
 import { reportReceived } from './reports.emails.ts';
 import { statusAfterEdit } from './reports.lifecycle.ts';
@@ -200,7 +201,8 @@ export async function createReport(
       'Send the case as `report`; E2B XML is loaded by POST /v1/report/load',
     );
   const submitted = (body.status ?? 'submitted') === 'submitted';
-  const given = (body.report as Doc | undefined) ?? EMPTY_DOCUMENT;
+  // Units stored as UCUM where recognised (µg → ug, IU → [IU]): decision 0147.
+  const given = normaliseUnits((body.report as Doc | undefined) ?? EMPTY_DOCUMENT);
   const recipient = recipientOf(actor, body, given);
   const reporterUserId = actor?.application
     ? (body.userId ?? null)
@@ -396,7 +398,7 @@ export async function updateReportById(
   // its lifecycle (reports.lifecycle.ts), which a new version does not move (decision 0100).
   const status = statusAfterEdit(row.status, body.status);
   const submitted = status !== 'draft';
-  const given = (body.report as Doc | undefined) ?? (row.document as Doc);
+  const given = normaliseUnits((body.report as Doc | undefined) ?? (row.document as Doc));
   const recipient = recipientOf(row.reporter_user_id === actor.userId ? actor : null, body, given);
   const scope = scopeFor(actor);
   const form = await formVersionOf(

@@ -12,6 +12,7 @@ import {
 } from '@vigilo/contract';
 import { Compile } from 'typebox/compile';
 import { Settings } from 'typebox/system';
+import { codeFindings } from './reports.codes.ts';
 
 /**
  * What is wrong with a report, every problem at once, as `meta.fields` items naming each
@@ -140,7 +141,8 @@ function schemaErrors(doc: unknown): SchemaError[] {
 
 /** The form of each value: one finding per place (a union reports every branch it tried). */
 export function formFindings(doc: unknown, prefix = 'body/report'): FieldError[] {
-  if (check.Check(doc)) return [];
+  // Then the coded values against their lists: UCUM units, ISO countries and languages (decision 0147).
+  if (check.Check(doc)) return codeFindings(doc, prefix).slice(0, MAX_FINDINGS);
   const byPath = new Map<string, SchemaError[]>();
   const extra: FieldError[] = [];
   for (const error of schemaErrors(doc)) {
@@ -188,7 +190,9 @@ export function formFindings(doc: unknown, prefix = 'body/report'): FieldError[]
       ...(limit === undefined ? {} : { limit }),
     });
   }
-  return [...findings, ...extra].slice(0, MAX_FINDINGS);
+  const said = new Set([...findings, ...extra].map((f) => f.field));
+  const coded = codeFindings(doc, prefix).filter((f) => !said.has(f.field));
+  return [...findings, ...extra, ...coded].slice(0, MAX_FINDINGS);
 }
 
 /**
