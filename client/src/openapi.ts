@@ -6024,6 +6024,7 @@ export interface paths {
           stage?: "draft" | "open" | "done" | "void";
           query?: string;
           extReportId?: string;
+          ids?: string[];
           application?: string;
           latestVersion?: boolean;
           includeFormviews?: string[];
@@ -6108,6 +6109,7 @@ export interface paths {
             stage?: "draft" | "open" | "done" | "void";
             query?: string;
             extReportId?: string;
+            ids?: string[];
             /** Format: uuid */
             application?: string;
             latestVersion?: boolean;
@@ -7005,6 +7007,68 @@ export interface paths {
       };
     };
   };
+  "/v1/report/{id}/location-change-check": {
+    /**
+     * What moving a case to other locations would change: who would lose or gain sight of it
+     * @description For each location (of the case's organisation): the user groups that would stop or start allowing the case, the caseworkers who would lose or gain it, and whether you would. Nothing is changed.
+     */
+    get: {
+      parameters: {
+        query: {
+          locations: string[];
+        };
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              reportId: string;
+              currentLocationId: string | null;
+              seeingNow: number;
+              locations: ({
+                  /** Format: uuid */
+                  locationId: string;
+                  name: string;
+                  seeing: number;
+                  groups: {
+                    gain: {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                      }[];
+                    lose: {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                      }[];
+                  };
+                  users: {
+                    gain: ({
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        email: string | null;
+                      })[];
+                    lose: ({
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        email: string | null;
+                      })[];
+                  };
+                  callerLoses: boolean;
+                })[];
+            };
+          };
+        };
+      };
+    };
+  };
   "/v1/report/{id}/name": {
     /** Name a case (its short name in lists) */
     post: {
@@ -7464,6 +7528,108 @@ export interface paths {
       };
     };
   };
+  "/v1/reports/share/{extReportId}": {
+    /**
+     * The shared view of a case, by its external id or its reference
+     * @description Its organisation's caseworkers and the platform's administrators read all of it; a caseworker of an organisation it was shared with reads the clinical core and what the share reveals (`patient`, `reporter`, `narrative`). Attached documents are never shown.
+     */
+    get: {
+      parameters: {
+        path: {
+          extReportId: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              reference: string;
+              extReportId: string | null;
+              /** Format: uuid */
+              platformId: string;
+              /** Format: uuid */
+              organisationId: string;
+              access: "holder" | "platform" | "shared";
+              reveal: ("patient" | "reporter" | "narrative")[];
+              sharedAt: string | null;
+              status: string;
+              reportType: string | null;
+              serious: boolean;
+              seriousness: string[];
+              country: string | null;
+              receiptDate: string | null;
+              reportVersion: number;
+              /** Format: date-time */
+              updatedAt: string;
+              report: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/report/{id}/share/organisation/{organisationId}": {
+    /**
+     * Share a case with another organisation of the platform (read-only), or change what it reveals
+     * @description Without `reveal` the other organisation sees the clinical core only: no patient identity, no reporter identity, no free text.
+     */
+    put: {
+      parameters: {
+        path: {
+          id: string;
+          organisationId: string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            reveal?: ("patient" | "reporter" | "narrative")[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              reportId: string;
+              reference: string;
+              /** Format: uuid */
+              organisationId: string;
+              /** Format: uuid */
+              sharedWithOrganisationId: string;
+              reveal: ("patient" | "reporter" | "narrative")[];
+              link: string;
+              createdBy: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            };
+          };
+        };
+      };
+    };
+    /** Stop sharing a case with an organisation */
+    delete: {
+      parameters: {
+        path: {
+          id: string;
+          organisationId: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        204: {
+          content: never;
+        };
+      };
+    };
+  };
   "/v1/files/upload-link": {
     /** U-1: a short-lived URL to PUT one file to, with its Content-Type; the URL without its query is what a report keeps */
     post: {
@@ -7634,11 +7800,12 @@ export interface paths {
     };
   };
   "/v1/files/organisation/{organisationId}": {
-    /** The organisation's stored files, newest first (at most 1,000), each with a short-lived download link */
+    /** The organisation's stored files, newest first (at most 1,000), each with a short-lived download link; `reportId`: one report's attachments */
     get: {
       parameters: {
         query?: {
           folder?: "uploads" | "images" | "documents" | "e2b" | "resources";
+          reportId?: string;
         };
         path: {
           organisationId: string;
@@ -9241,6 +9408,538 @@ export interface paths {
               /** Format: date-time */
               createdAt: string;
               finishedAt: string | null;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/drugs": {
+    /** One page of an organisation's products (the session's organisation by default), by name; size 50 by default, at most 500 (the current list's `products` in GET /v1/drugs/lists is the total) */
+    get: {
+      parameters: {
+        query?: {
+          organisationId?: string;
+          page?: number;
+          size?: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": ({
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                platformId: string;
+                /** Format: uuid */
+                organisationId: string;
+                /** Format: uuid */
+                listId: string;
+                code: string;
+                name: string;
+                substances: string[];
+                strength: string | null;
+                doseForm: string | null;
+                authorisationNumber: string | null;
+                holder: string | null;
+                country: string | null;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+              })[];
+          };
+        };
+      };
+    };
+  };
+  "/v1/drugs/search": {
+    /** Type-ahead: products whose name, active substance, authorisation number or code the typed words start (any order, accents and case ignored), best first */
+    get: {
+      parameters: {
+        query: {
+          organisationId?: string;
+          query: string;
+          limit?: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": ({
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                platformId: string;
+                /** Format: uuid */
+                organisationId: string;
+                /** Format: uuid */
+                listId: string;
+                code: string;
+                name: string;
+                substances: string[];
+                strength: string | null;
+                doseForm: string | null;
+                authorisationNumber: string | null;
+                holder: string | null;
+                country: string | null;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+              })[];
+          };
+        };
+      };
+    };
+  };
+  "/v1/drugs/lookup": {
+    /** Exact look-up of products by `ids` (comma-separated), `code` or `authorisationNumber`, short */
+    get: {
+      parameters: {
+        query?: {
+          organisationId?: string;
+          ids?: string;
+          code?: string;
+          authorisationNumber?: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": ({
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+                substances: string[];
+                strength: string | null;
+                authorisationNumber: string | null;
+              })[];
+          };
+        };
+      };
+    };
+  };
+  "/v1/drugs/lists": {
+    /** The versions of an organisation's product list (meta file and last upload's result), the current one first */
+    get: {
+      parameters: {
+        query?: {
+          organisationId?: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": ({
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                platformId: string;
+                /** Format: uuid */
+                organisationId: string;
+                version: string | null;
+                source: string | null;
+                publishedOn: string | null;
+                delimiter: string;
+                substanceSeparator: string;
+                columns: {
+                  [key: string]: string;
+                };
+                current: boolean;
+                fileName: string | null;
+                products: number;
+                added: number;
+                updated: number;
+                removed: number;
+                /** Format: date-time */
+                createdAt: string;
+                importedAt: string | null;
+              })[];
+          };
+        };
+      };
+    };
+  };
+  "/v1/drugs/csv": {
+    /** The organisation's products as CSV, in the upload's own columns (it uploads again as it is) */
+    get: {
+      parameters: {
+        query?: {
+          organisationId?: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "text/csv": string;
+          };
+        };
+      };
+    };
+  };
+  "/v1/drugs/export-url": {
+    /** A short-lived signed link to GET /v1/drugs/export for an organisation (G-7) */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /** Format: uuid */
+            organisationId?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              url: string;
+              /** Format: date-time */
+              expiresAt: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/drugs/export": {
+    /**
+     * An organisation's product list export, opened by browser navigation (G-7)
+     * @description No Authorization header: the link is signed (organisation, expiry, key) by POST /v1/drugs/export-url and works for 5 minutes. A zip of drugs.csv and drugs-meta.json, the two files the uploads take.
+     */
+    get: {
+      responses: {
+        /** @description The zip */
+        200: {
+          content: {
+            "application/zip": unknown;
+          };
+        };
+      };
+    };
+  };
+  "/v1/drugs/upload/meta": {
+    /** Start a new version of an organisation's product list with its meta file (JSON: version, source, publishedOn, delimiter, substanceSeparator, columns) as the part `file`; the next list upload fills it */
+    post: {
+      parameters: {
+        query?: {
+          organisationId?: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              platformId: string;
+              /** Format: uuid */
+              organisationId: string;
+              version: string | null;
+              source: string | null;
+              publishedOn: string | null;
+              delimiter: string;
+              substanceSeparator: string;
+              columns: {
+                [key: string]: string;
+              };
+              current: boolean;
+              fileName: string | null;
+              products: number;
+              added: number;
+              updated: number;
+              removed: number;
+              /** Format: date-time */
+              createdAt: string;
+              importedAt: string | null;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/drugs/upload/list": {
+    /** Replace an organisation's products with a CSV product list (part `file`; optionally its meta file as part `meta`). Checked whole first: line-numbered errors in meta.lines and nothing imported; then replaced in one transaction */
+    post: {
+      parameters: {
+        query?: {
+          organisationId?: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              platformId: string;
+              /** Format: uuid */
+              organisationId: string;
+              version: string | null;
+              source: string | null;
+              publishedOn: string | null;
+              delimiter: string;
+              substanceSeparator: string;
+              columns: {
+                [key: string]: string;
+              };
+              current: boolean;
+              fileName: string | null;
+              products: number;
+              added: number;
+              updated: number;
+              removed: number;
+              /** Format: date-time */
+              createdAt: string;
+              importedAt: string | null;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/drugs/idaps": {
+    /** One product's IDAPS: reactions its organisation's reports name, by SOC → PT with serious and fatal counts, from the newest published snapshot; `from`/`to` filter by receipt date */
+    get: {
+      parameters: {
+        query: {
+          drugId: string;
+          from?: string;
+          to?: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              drug: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+                substances: string[];
+                strength: string | null;
+                authorisationNumber: string | null;
+              };
+              snapshot: ({
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                organisationId: string;
+                status: "queued" | "computing" | "published" | "failed";
+                reports: number;
+                reactions: number;
+                uncoded: number;
+                error: string | null;
+                /** Format: date-time */
+                requestedAt: string;
+                publishedAt: string | null;
+              }) | null;
+              from: string | null;
+              to: string | null;
+              reports: number;
+              totals: {
+                reactions: number;
+                serious: number;
+                fatal: number;
+              };
+              socs: {
+                  code: number;
+                  name: string;
+                  reactions: number;
+                  serious: number;
+                  fatal: number;
+                  pts: {
+                      code: number;
+                      name: string;
+                      reactions: number;
+                      serious: number;
+                      fatal: number;
+                    }[];
+                }[];
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/drugs/{id}": {
+    /** One product */
+    get: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              platformId: string;
+              /** Format: uuid */
+              organisationId: string;
+              /** Format: uuid */
+              listId: string;
+              code: string;
+              name: string;
+              substances: string[];
+              strength: string | null;
+              doseForm: string | null;
+              authorisationNumber: string | null;
+              holder: string | null;
+              country: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/idaps": {
+    /** IDAPS index: the organisation's products with reported reactions in the newest published snapshot, most reactions first (page, size 50) */
+    get: {
+      parameters: {
+        query?: {
+          organisationId?: string;
+          from?: string;
+          to?: string;
+          page?: number;
+          size?: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": ({
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+                substances: string[];
+                strength: string | null;
+                authorisationNumber: string | null;
+                reports: number;
+                reactions: number;
+                serious: number;
+                fatal: number;
+              })[];
+          };
+        };
+      };
+    };
+  };
+  "/v1/idaps/lookup": {
+    /** IDAPS look-up by reaction: the products whose reports name one MedDRA PT or SOC (`code`), with the counts of that term */
+    get: {
+      parameters: {
+        query: {
+          organisationId?: string;
+          /** @description a MedDRA PT or SOC code */
+          code: number;
+          from?: string;
+          to?: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": ({
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+                substances: string[];
+                strength: string | null;
+                authorisationNumber: string | null;
+                reports: number;
+                reactions: number;
+                serious: number;
+                fatal: number;
+              })[];
+          };
+        };
+      };
+    };
+  };
+  "/v1/idaps/snapshots": {
+    /** The organisation's IDAPS computations (waiting, running, published, failed), newest first */
+    get: {
+      parameters: {
+        query?: {
+          organisationId?: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": ({
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                organisationId: string;
+                status: "queued" | "computing" | "published" | "failed";
+                reports: number;
+                reactions: number;
+                uncoded: number;
+                error: string | null;
+                /** Format: date-time */
+                requestedAt: string;
+                publishedAt: string | null;
+              })[];
+          };
+        };
+      };
+    };
+    /** Compute the IDAPS again now (administrators): a background job publishes a new snapshot (202); 409 while one is waiting or running */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /** Format: uuid */
+            organisationId?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        202: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              organisationId: string;
+              status: "queued" | "computing" | "published" | "failed";
+              reports: number;
+              reactions: number;
+              uncoded: number;
+              error: string | null;
+              /** Format: date-time */
+              requestedAt: string;
+              publishedAt: string | null;
             };
           };
         };
