@@ -85,7 +85,7 @@ describe('Attachments', { timeout: 20_000 }, () => {
       'http://localhost/storage/1?exp=1&kid=a&sig=b',
     );
     expect(
-      within(items[0]!).getByRole('button', { name: 'Hide the preview of swollen lips.png' }),
+      within(items[0]!).getByRole('button', { name: 'Hide preview of swollen lips.png' }),
     ).toHaveAttribute('aria-expanded', 'true');
 
     await userEvent.click(within(items[1]!).getByRole('button', { name: 'Preview discharge letter.pdf' }));

@@ -39,15 +39,7 @@ export function BulkBar({
   return (
     <>
       {selected.length > 0 ? (
-        <Paper
-          withBorder
-          p="sm"
-          mb="md"
-          component="section"
-          aria-label={t('casesView.bulk.label')}
-          style={{ position: 'sticky', bottom: 0, zIndex: 2 }}
-          shadow="sm"
-        >
+        <Paper withBorder p="sm" mb="md" component="section" aria-label={t('casesView.bulk.label')}>
           <Group gap="sm" wrap="wrap" align="flex-end">
             <Text fw={600} data-testid="bulk-count">
               {t('casesView.bulk.selected', { count: selected.length })}

@@ -262,7 +262,12 @@ function CasesTable({ cases, columns, selected, onSelect, userId }: CasesTablePr
               onKeyDown={(event) => onKeyDown(event, c.id)}
               data-case-row
               aria-selected={selected.includes(c.id)}
-              bg={selected.includes(c.id) ? 'var(--mantine-primary-color-light)' : undefined}
+              // A bar at the start of a selected row; a tint would lower the contrast of its dimmed text.
+              style={
+                selected.includes(c.id)
+                  ? { boxShadow: 'inset 4px 0 0 var(--mantine-primary-color-filled)' }
+                  : undefined
+              }
             >
               <Table.Td>
                 <Checkbox
@@ -368,13 +373,6 @@ export function InboxPage() {
           <Text size="sm" c="dimmed" id="inbox-keyboard-hint">
             {t('casesView.inbox.keyboardHint')}
           </Text>
-          <CasesTable
-            cases={cases.data.items}
-            columns={columns}
-            selected={selected}
-            onSelect={setSelected}
-            userId={userId}
-          />
           <BulkBar
             selected={selected}
             cases={cases.data.items}
@@ -382,6 +380,13 @@ export function InboxPage() {
             canAssignOthers={canAssignOthers}
             onExport={() => setExporting(true)}
             onClear={() => setSelected([])}
+          />
+          <CasesTable
+            cases={cases.data.items}
+            columns={columns}
+            selected={selected}
+            onSelect={setSelected}
+            userId={userId}
           />
           {pages > 1 ? (
             <nav aria-label={t('casesView.inbox.pagination')}>
