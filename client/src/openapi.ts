@@ -4152,6 +4152,7 @@ export interface paths {
                                 [key: string]: string;
                               };
                             }[];
+                          picklist?: string;
                         }[];
                     }[];
                 };
@@ -4222,6 +4223,7 @@ export interface paths {
                                     [key: string]: string;
                                   };
                                 }[];
+                              picklist?: string;
                             }[];
                         }[];
                     };
@@ -4306,6 +4308,7 @@ export interface paths {
                               [key: string]: string;
                             };
                           }[];
+                        picklist?: string;
                       }[];
                   }[];
               };
@@ -4376,6 +4379,7 @@ export interface paths {
                                   [key: string]: string;
                                 };
                               }[];
+                            picklist?: string;
                           }[];
                       }[];
                   };
@@ -4449,6 +4453,7 @@ export interface paths {
                             [key: string]: string;
                           };
                         }[];
+                      picklist?: string;
                     }[];
                 }[];
             };
@@ -4509,6 +4514,7 @@ export interface paths {
                               [key: string]: string;
                             };
                           }[];
+                        picklist?: string;
                       }[];
                   }[];
               };
@@ -4579,6 +4585,7 @@ export interface paths {
                                   [key: string]: string;
                                 };
                               }[];
+                            picklist?: string;
                           }[];
                       }[];
                   };
@@ -4718,6 +4725,7 @@ export interface paths {
                               [key: string]: string;
                             };
                           }[];
+                        picklist?: string;
                       }[];
                   }[];
               };
@@ -4788,6 +4796,7 @@ export interface paths {
                                   [key: string]: string;
                                 };
                               }[];
+                            picklist?: string;
                           }[];
                       }[];
                   };
@@ -4899,6 +4908,7 @@ export interface paths {
                                 [key: string]: string;
                               };
                             }[];
+                          picklist?: string;
                         }[];
                     }[];
                 };
@@ -5000,6 +5010,7 @@ export interface paths {
                                 [key: string]: string;
                               };
                             }[];
+                          picklist?: string;
                         }[];
                     }[];
                 };
@@ -5104,6 +5115,7 @@ export interface paths {
                                 [key: string]: string;
                               };
                             }[];
+                          picklist?: string;
                         }[];
                     }[];
                 };

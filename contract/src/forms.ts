@@ -116,6 +116,12 @@ export const FormQuestion = Type.Object(
     help: Type.Optional(Translated),
     /** Labels of a code field's values, in the order shown; omitted codes are not offered. */
     options: Type.Optional(Type.Array(Option, { maxItems: 100 })),
+    /**
+     * A terminology arrangement, by name, whose entries are the choices (the reporter's
+     * organisation's arrangement of that name; decision 0154). A text field takes the entry's
+     * term, a code field its code (only codes the field allows).
+     */
+    picklist: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
   },
   { additionalProperties: false },
 );

@@ -86,6 +86,7 @@ function SectionBody({ section, props }: { section: FormSection; props: FormRend
         disabled={props.disabled}
         onChange={(value) => props.onChange(writeAt(answers, pointer, value))}
         onBlur={props.onBlur ? () => props.onBlur?.(pointer) : undefined}
+        sibling={(name) => readAt(answers, pointer.replace(/[^/]+$/, name))}
       />
     );
   };

@@ -1,10 +1,14 @@
 import { Group, Stack } from '@mantine/core';
 import type { FormField, FormQuestion } from '@vigilo/contract';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isSignedIn, useAuth } from '../../lib/auth.tsx';
 import { isNullFlavour, unknownFlavour } from './answers.ts';
+import { CountrySelect } from './CountrySelect.tsx';
 import classes from './NativeChoice.module.css';
 import { describedBy, NativeField, nativeField } from './NativeField.tsx';
 import { PartialDateInput } from './PartialDateInput.tsx';
+import { PickerQuestion, pickerFor } from './picker-kinds.ts';
 import { translated } from './translated.ts';
 
 export interface QuestionFieldProps {
@@ -21,6 +25,10 @@ export interface QuestionFieldProps {
   disabled?: boolean;
   onChange: (value: unknown) => void;
   onBlur?: () => void;
+  /** Another answer of the same item (a reaction's words as reported, beside its MedDRA term). */
+  sibling?: (name: string) => unknown;
+  /** Draw the renderer's own field even where a picker would be used (the picker's fallback). */
+  plain?: boolean;
 }
 
 /** A code field offers radios up to this many choices, a list beyond. */
@@ -39,6 +47,7 @@ export function QuestionField(props: QuestionFieldProps) {
   const unknownLabel = t('reporting.renderer.unknown');
   const wrapper = { id, label: shownLabel, description, error: props.error };
   const text = (raw: string) => props.onChange(raw === '' ? undefined : raw);
+  const { session } = useAuth();
 
   /**
    * The "I don't know" box under fields with no choices to add it to. Radios, boxes and the
@@ -60,6 +69,45 @@ export function QuestionField(props: QuestionFieldProps) {
       <span>{unknownLabel}</span>
     </label>
   ) : null;
+
+  const picker = props.plain
+    ? undefined
+    : pickerFor(field, question, session !== null && isSignedIn(session));
+  if (picker === 'country')
+    return (
+      <CountrySelect
+        {...wrapper}
+        language={props.language}
+        value={value}
+        disabled={props.disabled}
+        onChange={props.onChange}
+        onBlur={props.onBlur}
+        unknownBox={unknownBox}
+      />
+    );
+  if (picker) {
+    const plain = <QuestionField {...props} plain />;
+    return (
+      // While the pickers' chunk loads, the plain field stands in, disabled.
+      <Suspense fallback={<QuestionField {...props} plain disabled />}>
+        <PickerQuestion
+          kind={picker}
+          {...wrapper}
+          field={field}
+          question={question}
+          language={props.language}
+          fallbackLanguage={props.fallbackLanguage}
+          value={value}
+          disabled={props.disabled}
+          onChange={props.onChange}
+          onBlur={props.onBlur}
+          sibling={props.sibling}
+          unknownBox={unknownBox}
+          plain={plain}
+        />
+      </Suspense>
+    );
+  }
 
   if (field.kind === 'code' || field.kind === 'boolean') {
     const choices =

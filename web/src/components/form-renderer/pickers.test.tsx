@@ -1,0 +1,262 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { emptySession } from '@vigilo/client';
+import type { FormVersionDefinition } from '@vigilo/contract';
+import { useState } from 'react';
+import { describe, expect, it, type Mock } from 'vitest';
+import { createFakeApi, renderWithProviders, testSession } from '../../test/render.tsx';
+import type { Answers } from './answers.ts';
+import { FormRenderer } from './FormRenderer.tsx';
+
+configure({ asyncUtilTimeout: 5000 });
+
+/** Fields as the server binds them (contract/src/form-fields.ts), written out by hand. */
+const definition: FormVersionDefinition = {
+  key: 'pickers',
+  name: 'Pickers',
+  audience: 'professional',
+  reportType: 'adr',
+  fields: [
+    { path: 'E.reactions', e2b: 'E.i', kind: 'list', required: false, nullFlavours: [] },
+    {
+      path: 'E.reactions[].nativeTerm',
+      e2b: 'E.i.1.1a',
+      kind: 'text',
+      required: false,
+      nullFlavours: [],
+      maxLength: 250,
+    },
+    { path: 'E.reactions[].term', e2b: 'E.i.2.1', kind: 'coded', required: false, nullFlavours: [] },
+    {
+      path: 'C.primarySources[].country',
+      e2b: 'C.2.r.3',
+      kind: 'text',
+      required: false,
+      nullFlavours: ['MSK', 'ASKU', 'NASK', 'UNK'],
+      pattern: '^([A-Z]{2}|EU)$',
+    },
+    {
+      path: 'G.drugs[].dosages[].dose',
+      e2b: 'G.k.4.r.1',
+      kind: 'quantity',
+      required: false,
+      nullFlavours: [],
+    },
+    {
+      path: 'G.drugs[].dosages[].routeText',
+      e2b: 'G.k.4.r.10.1',
+      kind: 'text',
+      required: false,
+      nullFlavours: ['UNK'],
+      maxLength: 60,
+    },
+  ],
+  layout: {
+    languages: ['en'],
+    title: { en: 'Pickers' },
+    sections: [
+      {
+        id: 'reaction',
+        title: { en: 'The reaction' },
+        repeat: 'E.reactions',
+        questions: [
+          { field: 'E.reactions[].nativeTerm', label: { en: 'What happened?' } },
+          { field: 'E.reactions[].term', label: { en: 'Reaction term' } },
+        ],
+      },
+      {
+        id: 'reporter',
+        title: { en: 'You' },
+        questions: [{ field: 'C.primarySources[].country', label: { en: 'Country' } }],
+      },
+      {
+        id: 'dose',
+        title: { en: 'The medicine' },
+        questions: [
+          { field: 'G.drugs[].dosages[].dose', label: { en: 'Dose' } },
+          { field: 'G.drugs[].dosages[].routeText', label: { en: 'Route' }, picklist: 'Routes' },
+        ],
+      },
+    ],
+  },
+  conditions: [],
+};
+
+let latest: Answers = {};
+function Harness({ sectionId, start = {} }: { sectionId: string; start?: Answers }) {
+  const [answers, setAnswers] = useState<Answers>(start);
+  return (
+    <FormRenderer
+      definition={definition}
+      answers={answers}
+      language="en"
+      sectionId={sectionId}
+      onChange={(next) => {
+        latest = next;
+        setAnswers(next);
+      }}
+    />
+  );
+}
+
+const release = {
+  id: 'a0000000-0000-4000-8000-000000000001',
+  version: '90.0',
+  language: 'English',
+  status: 'ready',
+  progress: 100,
+  counts: {},
+  errors: [],
+  isDefault: true,
+  createdAt: '2026-11-24T10:00:00.000Z',
+  finishedAt: '2026-11-24T10:01:00.000Z',
+};
+const itchy = {
+  versionId: release.id,
+  version: '90.0',
+  llt: { code: 90400003, name: 'Itchy red skin patch', current: true },
+  pt: { code: 90300002, name: 'Pruritic érythema' },
+  hlt: { code: 90200002, name: 'Cutaneous rashes and eruptions' },
+  hlgt: { code: 90100002, name: 'Skin eruptions' },
+  soc: { code: 90000002, name: 'Synthetic skin disorders', abbrev: 'SSkin' },
+  primary: true,
+};
+const entry = (id: string, code: string, term: string) => ({
+  id,
+  platformId: testSession.platformId,
+  organisationId: testSession.organisationId,
+  dictionary: 'routes-local',
+  code,
+  term,
+  parentId: null,
+  reference: null,
+  attributes: {},
+  translations: {},
+  createdAt: '2026-11-24T10:00:00.000Z',
+  updatedAt: '2026-11-24T10:00:00.000Z',
+});
+const oral = '00000000-0000-4000-8000-0000000000e1';
+const sublingual = '00000000-0000-4000-8000-0000000000e2';
+const topical = '00000000-0000-4000-8000-0000000000e3';
+
+/** A fake client answering MedDRA and terminology; `signedIn` false is a member of the public. */
+function api(signedIn: boolean) {
+  const fake = createFakeApi(signedIn ? testSession : emptySession());
+  const request = fake.api.request as unknown as Mock;
+  request.mockImplementation(async (method: string, url: string) => {
+    if (method !== 'GET') throw new Error(`unexpected request ${method} ${url}`);
+    if (url === '/v1/meddras/versions') return [release];
+    if (url === '/v1/meddras/search') return [itchy];
+    if (url === '/v1/meddras/lookup') return [itchy];
+    if (url === '/v1/terminology-arrangements')
+      return [
+        {
+          id: '00000000-0000-4000-8000-0000000000a1',
+          name: 'Routes',
+          dictionary: 'routes-local',
+          items: [{ entryId: oral }, { entryId: sublingual, parentEntryId: oral }, { entryId: topical }],
+        },
+      ];
+    if (url === '/v1/terminology-entries/dictionary/routes-local')
+      return [
+        entry(topical, 'TOP', 'On the skin'),
+        entry(oral, 'ORA', 'By mouth'),
+        entry(sublingual, 'SL', 'Under the tongue'),
+      ];
+    throw new Error(`unexpected request ${method} ${url}`);
+  });
+  return { fake, request };
+}
+
+describe('the form renderer’s pickers', { timeout: 20_000 }, () => {
+  it('draws a MedDRA question with the picker, the words as reported beside it, and stores version and LLT code', async () => {
+    const user = userEvent.setup();
+    const { fake } = api(true);
+    renderWithProviders(
+      <Harness sectionId="reaction" start={{ E: { reactions: [{ nativeTerm: 'Red itchy patches' }] } }} />,
+      { api: fake.api },
+    );
+    const box = (await screen.findByRole('combobox', {
+      name: 'Reaction term (optional) · MedDRA 90.0',
+    })) as HTMLInputElement;
+    expect(box.value).toBe('Red itchy patches');
+    expect(screen.getByText('Red itchy patches', { selector: 'q' })).toBeTruthy();
+    await user.clear(box);
+    await user.type(box, 'itchy');
+    await screen.findByRole('option', { name: /Itchy red skin patch/ });
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(latest).toEqual({
+      E: { reactions: [{ nativeTerm: 'Red itchy patches', term: { version: '90.0', code: '90400003' } }] },
+    });
+  });
+
+  it('signed out, a MedDRA question keeps its plain field and asks the server nothing', async () => {
+    const { fake, request } = api(false);
+    renderWithProviders(<Harness sectionId="reaction" />, { api: fake.api });
+    expect(await screen.findByRole('textbox', { name: 'Reaction term (optional)' })).toBeTruthy();
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(request).not.toHaveBeenCalled();
+  });
+
+  it('draws a country as a list of names and stores the ISO code, signed out too', async () => {
+    const user = userEvent.setup();
+    const { fake } = api(false);
+    renderWithProviders(<Harness sectionId="reporter" />, { api: fake.api });
+    const list = (await screen.findByRole('combobox', { name: 'Country (optional)' })) as HTMLSelectElement;
+    expect(list.tagName).toBe('SELECT');
+    // 249 countries, the EU, and "Choose".
+    expect(list.options).toHaveLength(251);
+    await user.selectOptions(list, 'United Kingdom');
+    expect(latest).toEqual({ C: { primarySources: [{ country: 'GB' }] } });
+    await user.click(screen.getByRole('checkbox', { name: 'I don’t know' }));
+    expect(latest).toEqual({ C: { primarySources: [{ country: { nullFlavor: 'UNK' } }] } });
+    expect(list.disabled).toBe(true);
+  });
+
+  it('takes a dose with a UCUM unit, reads a decimal comma, and says in words why another unit is not UCUM', async () => {
+    const user = userEvent.setup();
+    const { fake } = api(false);
+    renderWithProviders(<Harness sectionId="dose" />, { api: fake.api });
+    const amount = await screen.findByRole('textbox', { name: 'Amount' });
+    await user.type(amount, '2,5');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Unit' }), 'milligrams (mg)');
+    expect(latest).toEqual({ G: { drugs: [{ dosages: [{ dose: { value: '2.5', unit: 'mg' } }] }] } });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Unit' }), 'Another unit (UCUM code)');
+    const ucum = screen.getByRole('textbox', { name: 'Unit as a UCUM code' });
+    await user.type(ucum, 'mg per day');
+    await user.tab();
+    expect(screen.getByText('A unit has no spaces: write it as UCUM does, for example mg/kg')).toBeTruthy();
+    expect(ucum.getAttribute('aria-invalid')).toBe('true');
+    await user.clear(ucum);
+    await user.type(ucum, 'mg/d');
+    expect(screen.queryByText(/UCUM does/)).toBeNull();
+    expect(latest).toEqual({ G: { drugs: [{ dosages: [{ dose: { value: '2.5', unit: 'mg/d' } }] }] } });
+  });
+
+  it('offers an arrangement’s entries in its order, children indented, and stores the term', async () => {
+    const user = userEvent.setup();
+    const { fake } = api(true);
+    renderWithProviders(<Harness sectionId="dose" />, { api: fake.api });
+    await waitFor(() =>
+      expect((screen.getByRole('combobox', { name: 'Route (optional)' }) as HTMLElement).tagName).toBe(
+        'SELECT',
+      ),
+    );
+    const list = screen.getByRole('combobox', { name: 'Route (optional)' }) as HTMLSelectElement;
+    await waitFor(() => expect(list.options).toHaveLength(4));
+    expect([...list.options].map((o) => o.textContent)).toEqual([
+      'Choose',
+      'By mouth',
+      '\u00a0\u00a0\u00a0Under the tongue',
+      'On the skin',
+    ]);
+    await user.selectOptions(list, 'Under the tongue');
+    expect(latest).toEqual({ G: { drugs: [{ dosages: [{ routeText: 'Under the tongue' }] }] } });
+  });
+
+  it('signed out, a picklist question keeps its plain text field', async () => {
+    const { fake } = api(false);
+    renderWithProviders(<Harness sectionId="dose" />, { api: fake.api });
+    expect(await screen.findByRole('textbox', { name: 'Route (optional)' })).toBeTruthy();
+  });
+});
