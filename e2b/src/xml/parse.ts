@@ -137,7 +137,8 @@ export function toTree(root: XmlElement, maxDepth = DEFAULT_MAX_DEPTH): XNode {
 
 /** Parses and checks the root element's name and namespace. */
 export function parseRoot(xml: string | Uint8Array, rootName: string, limits: ParseLimits = {}): XNode {
-  const doc = parseDocument(xml, limits);
+  // The tree is only read (COMPACT keeps short texts inside their nodes, a little faster).
+  const doc = parseDocument(xml, limits, ParseOption.XML_PARSE_COMPACT);
   try {
     const root = doc.root;
     if (root.name !== rootName || root.namespaceUri !== HL7_NS) {
