@@ -55,7 +55,7 @@ const expected: [element: string, xpath: string, value: string][] = [
   ['N.2.r.4', `${M}/h:creationTime/@value`, '20240307140500+0100'],
   ['C.1.1', `${IE}/h:id[@root='2.16.840.1.113883.3.989.2.1.3.1']/@extension`, 'FR-VIGILO-2024-000123'],
   ['C.1.2', `${M}/h:controlActProcess/h:effectiveTime/@value`, '20240307140000+0100'],
-  ['C.1.3', `${CHAR('1')}[@codeSystem='2.16.840.1.113883.3.989.2.1.1.2']/@code`, '1'],
+  ['C.1.3', `${CHAR('1')}[@codeSystem='2.16.840.1.113883.3.989.2.1.1.2']/@code`, '2'],
   ['C.1.4', `${IE}/h:effectiveTime/h:low/@value`, '20240301'],
   ['C.1.5', `${IE}/h:availabilityTime/@value`, '20240305'],
   ['C.1.6.1', `${IE}/h:component/h:observationEvent[h:code/@code='1']/h:value/@value`, 'true'],

@@ -37,7 +37,7 @@ export const handWrittenCase: CaseDocument = {
   C: {
     senderSafetyReportId: 'FR-VIGILO-2024-000123',
     creationDate: '2024-03-07T14:00:00+01:00',
-    reportType: '1',
+    reportType: '2', // a report from a study: it has a study (C.5), as FDA rule R0103 wants
     firstReceivedDate: '2024-03-01',
     mostRecentInformationDate: '2024-03-05',
     additionalDocumentsAvailable: true,

@@ -84,6 +84,12 @@ const fda = (id: string, rule: Omit<Rule, 'rule' | 'severity'>): Rule => {
 const premarket = { id: 'N.1.4', is: { in: ['ZZFDA_PREMKT'] } } as const;
 const postmarket = { id: 'N.1.4', is: { in: ['ZZFDA'] } } as const;
 const ind = { id: 'N.2.r.3', is: { in: ['CDER_IND', 'CBER_IND'] } } as const;
+/** The CSV spells the value both AGGREGATE and AGGREGRATE: either is taken. */
+const aggregate = { id: 'D.1', is: { in: ['AGGREGATE', 'AGGREGRATE'] } } as const;
+const fdaPair = (ruleA: string, ruleB: string, a: string, b: string): Rule[] => [
+  fda(ruleA, { target: a, test: 'present', when: [{ id: b, is: 'present' }] }),
+  fda(ruleB, { target: b, test: 'present', when: [{ id: a, is: 'present' }] }),
+];
 
 export const FDA_PROFILE: readonly Rule[] = [
   fda('R0006', { target: 'N.2.r.3', test: { in: ['CDER', 'CBER'] }, when: [postmarket] }),
@@ -163,6 +169,193 @@ export const FDA_PROFILE: readonly Rule[] = [
     test: 'present',
     when: [
       { id: 'C.1.3', is: { in: ['2'] } },
+      { id: 'FDA.C.5.5a', is: 'present' },
+    ],
+  }),
+  // Pairs the FDA checks one by one: each half is required when the other is given.
+  ...fdaPair('R0031', 'R0032', 'D.2.2.1a', 'D.2.2.1b'),
+  ...fdaPair('R0033', 'R0034', 'D.7.1.r.1a', 'D.7.1.r.1b'),
+  ...fdaPair('R0037', 'R0038', 'D.8.r.6a', 'D.8.r.6b'),
+  ...fdaPair('R0039', 'R0040', 'D.8.r.7a', 'D.8.r.7b'),
+  ...fdaPair('R0042', 'R0043', 'D.9.2.r.1a', 'D.9.2.r.1b'),
+  ...fdaPair('R0046', 'R0047', 'D.9.4.r.1a', 'D.9.4.r.1b'),
+  ...fdaPair('R0049', 'R0050', 'D.10.2.2a', 'D.10.2.2b'),
+  ...fdaPair('R0052', 'R0053', 'D.10.7.1.r.1a', 'D.10.7.1.r.1b'),
+  ...fdaPair('R0054', 'R0055', 'D.10.8.r.6a', 'D.10.8.r.6b'),
+  ...fdaPair('R0056', 'R0057', 'D.10.8.r.7a', 'D.10.8.r.7b'),
+  ...fdaPair('R0059', 'R0060', 'E.i.6a', 'E.i.6b'),
+  ...fdaPair('R0077', 'R0078', 'G.k.4.r.6a', 'G.k.4.r.6b'),
+  ...fdaPair('R0079', 'R0080', 'G.k.5a', 'G.k.5b'),
+  ...fdaPair('R0081', 'R0082', 'G.k.6a', 'G.k.6b'),
+  ...fdaPair('R0083', 'R0084', 'G.k.7.r.2a', 'G.k.7.r.2b'),
+  ...fdaPair('R0088', 'R0089', 'G.k.9.i.3.1a', 'G.k.9.i.3.1b'),
+  ...fdaPair('R0090', 'R0091', 'G.k.9.i.3.2a', 'G.k.9.i.3.2b'),
+  ...fdaPair('R0097', 'R0098', 'H.3.r.1a', 'H.3.r.1b'),
+  fda('R0099', { target: 'H.5.r.1b', test: 'present', when: [{ id: 'H.5.r.1a', is: 'present' }] }),
+  fda('R0063', { target: 'F.r.2.2a', test: 'present', when: [{ id: 'F.r.2.2b', is: 'present' }] }),
+  fda('R0018', { target: 'C.1.9.1.r.2', test: 'present', when: [{ id: 'C.1.9.1.r.1', is: 'present' }] }),
+  // Causes of death in words when they are coded.
+  fda('R0044', {
+    target: 'D.9.2.r.2',
+    test: 'present',
+    when: [
+      { id: 'D.9.2.r.1a', is: 'present' },
+      { id: 'D.9.2.r.1b', is: 'present' },
+    ],
+  }),
+  fda('R0048', {
+    target: 'D.9.4.r.2',
+    test: 'present',
+    when: [
+      { id: 'D.9.4.r.1a', is: 'present' },
+      { id: 'D.9.4.r.1b', is: 'present' },
+    ],
+  }),
+  fda('R0041', {
+    target: 'D.9.1',
+    test: 'present',
+    when: [{ id: 'C.1.3', is: { in: ['2'] } }, ind, { id: 'E.i.3.2a', is: { in: [true] } }],
+  }),
+  // Tests: a date and a name (in words or coded), and a result for a coded name. R0066 and
+  // R0068 are R0065 said of F.r.3.2 and F.r.3.4: one finding names the missing result.
+  fda('R0061', { target: 'F.r.1', test: 'present', when: [{ id: 'F.r.2.1', is: 'present' }] }),
+  fda('R0061', { target: 'F.r.1', test: 'present', when: [{ id: 'F.r.2.2b', is: 'present' }] }),
+  fda('R0062', {
+    target: 'F.r.2.1',
+    test: 'present',
+    when: [
+      { id: 'F.r.1', is: 'present' },
+      { id: 'F.r.2.2b', is: 'absent' },
+    ],
+  }),
+  fda('R0064', {
+    target: 'F.r.2.2b',
+    test: 'present',
+    when: [
+      { id: 'F.r.1', is: 'present' },
+      { id: 'F.r.2.1', is: 'absent' },
+    ],
+  }),
+  fda('R0065', {
+    target: 'F.r.3.1',
+    test: 'present',
+    when: [
+      { id: 'F.r.2.2b', is: 'present' },
+      { id: 'F.r.3.2', is: 'absent' },
+      { id: 'F.r.3.4', is: 'absent' },
+    ],
+  }),
+  // Local criteria (FDA.C.1.7.1) for combination products and for spontaneous and study reports.
+  fda('R0012', {
+    target: 'FDA.C.1.7.1',
+    test: { in: ['1', '4'] },
+    when: [
+      { id: 'FDA.C.1.12', is: { in: [true] } },
+      { id: 'C.1.7', is: { in: [true] } },
+    ],
+  }),
+  fda('R0013', {
+    target: 'FDA.C.1.7.1',
+    test: { in: ['2', '5'] },
+    when: [
+      { id: 'FDA.C.1.12', is: { in: [true] } },
+      { id: 'C.1.7', is: { in: [false] } },
+    ],
+  }),
+  fda('R0016', {
+    target: 'FDA.C.1.7.1',
+    test: { in: ['1', '6'] },
+    when: [
+      { id: 'C.1.7', is: { in: [true] } },
+      { id: 'C.1.3', is: { in: ['1', '2'] } },
+    ],
+  }),
+  // Report type and study type by route and center.
+  fda('R0110', {
+    target: 'C.1.3',
+    test: { in: ['1'] },
+    when: [premarket, ind, { id: 'FDA.C.5.5a', is: 'present' }, { id: 'C.5.4', is: 'absent' }],
+  }),
+  fda('R0111', {
+    target: 'C.1.3',
+    test: { in: ['2'] },
+    when: [premarket, { id: 'N.2.r.3', is: { in: ['CDER_IND_EXEMPT_BA_BE'] } }],
+  }),
+  fda('R0112', { target: 'C.1.3', test: { in: ['1', '2'] }, when: [premarket, ind] }),
+  fda('R0102', {
+    target: 'C.5.4',
+    test: { in: ['1', '2', '3'] },
+    when: [
+      premarket,
+      { id: 'C.1.3', is: { in: ['2'] } },
+      { id: 'N.2.r.3', is: { in: ['CDER_IND', 'CBER_IND', 'CDER_IND_EXEMPT_BA_BE'] } },
+    ],
+  }),
+  fda('R0103', {
+    target: 'C.5.4',
+    test: 'absent',
+    when: [
+      { id: 'C.1.3', is: { in: ['1'] } },
+      { id: 'N.2.r.3', is: { in: ['CDER'] } },
+    ],
+  }),
+  fda('R0104', {
+    target: 'C.5.4',
+    test: { in: ['1', '2', '3'] },
+    when: [postmarket, { id: 'C.1.3', is: { in: ['2'] } }, { id: 'N.2.r.3', is: { in: ['CDER'] } }],
+  }),
+  fda('R0113', {
+    target: 'C.5.4',
+    test: 'absent',
+    when: [premarket, ind, { id: 'C.1.3', is: { in: ['1'] } }],
+  }),
+  fda('R0109', {
+    target: 'FDA.C.5.6.r',
+    test: 'absent',
+    when: [postmarket, { id: 'N.2.r.3', is: { in: ['CDER', 'CBER'] } }],
+  }),
+  // Drug roles and causality for study reports. R0071's CSV text says "CDER_EXEMPT_BA_BE",
+  // the center code R0007 and R0025 call CDER_IND_EXEMPT_BA_BE: that one is meant.
+  fda('R0070', {
+    target: 'G.k.1',
+    test: { in: ['1', '3'] },
+    quantifier: 'some',
+    when: [{ id: 'C.1.3', is: { in: ['2'] } }, ind],
+  }),
+  fda('R0071', {
+    target: 'G.k.1',
+    test: { in: ['1', '3', '4'] },
+    quantifier: 'some',
+    when: [
+      { id: 'C.1.3', is: { in: ['2'] } },
+      { id: 'N.2.r.3', is: { in: ['CDER_IND_EXEMPT_BA_BE'] } },
+    ],
+  }),
+  fda('R0086', {
+    target: 'G.k.9.i.2.r.2',
+    test: 'present',
+    when: [
+      { id: 'C.1.3', is: { in: ['2'] } },
+      { id: 'FDA.C.5.5a', is: 'present' },
+    ],
+  }),
+  fda('R0087', {
+    target: 'G.k.9.i.2.r.3',
+    test: 'present',
+    when: [
+      { id: 'C.1.3', is: { in: ['2'] } },
+      { id: 'FDA.C.5.5a', is: 'present' },
+    ],
+  }),
+  // Aggregate reports (D.1 = "AGGREGATE"): warnings.
+  fda('W0001', { target: 'C.1.10.r', test: 'present', when: [aggregate] }),
+  fda('W0002', { target: 'C.5.4', test: { in: ['1'] }, when: [aggregate] }),
+  fda('W0010', {
+    target: 'D.1',
+    test: { in: ['AGGREGATE'] },
+    when: [
+      { id: 'C.1.3', is: { in: ['2'] } },
+      { id: 'C.1.10.r', is: 'present' },
       { id: 'FDA.C.5.5a', is: 'present' },
     ],
   }),

@@ -1,0 +1,211 @@
+import type { CaseDocument } from '@vigilo/contract';
+import { describe, expect, it } from 'vitest';
+import { type MessageHeader, validate } from '../src/index.ts';
+import { FIELD_PATHS } from '../src/validate/fields.ts';
+import { FDA_RULES } from '../src/validate/tables.ts';
+import { batchHeader, handWrittenCase, messageHeader } from './fixtures.ts';
+
+/**
+ * FDA rules of fda-rejection-warning-rules.csv, each broken on purpose in the hand-written case
+ * (a report from a study, sent to CDER post-market) and found by its error id. The cases are
+ * written here from the rules' own text in the CSV.
+ */
+const NOW = new Date('2024-06-01T00:00:00Z');
+type Values = Record<string, unknown>;
+
+/** Sets (or with `undefined`, removes) the field holding data element `id`, in the first repeat. */
+function put(doc: Values, id: string, value: unknown) {
+  const path = FIELD_PATHS.get(id);
+  if (!path) throw new Error(`no field holds ${id}`);
+  const parts = path.split('.');
+  let cur: Values = doc;
+  parts.forEach((part, i) => {
+    const repeat = part.endsWith('[]');
+    const key = repeat ? part.slice(0, -2) : part;
+    const last = i === parts.length - 1;
+    if (last && !repeat) {
+      if (value === undefined) delete cur[key];
+      else cur[key] = value;
+      return;
+    }
+    if (repeat) {
+      const list = (cur[key] ??= []) as Values[];
+      if (last) {
+        cur[key] = value === undefined ? undefined : [value];
+        return;
+      }
+      cur = list[0] ??= {};
+    } else cur = (cur[key] ??= {}) as Values;
+  });
+}
+
+interface Case {
+  rule: string;
+  set?: Values;
+  unset?: string[];
+  header?: Partial<MessageHeader>;
+  batchReceiver?: string;
+  /** The data element the finding is about. */
+  element: string;
+}
+
+const pair = (ruleA: string, ruleB: string, a: string, b: string, va: unknown, vb: unknown): Case[] => [
+  { rule: ruleA, set: { [b]: vb }, unset: [a], element: a },
+  { rule: ruleB, set: { [a]: va }, unset: [b], element: b },
+];
+
+const CASES: Case[] = [
+  ...pair('R0031', 'R0032', 'D.2.2.1a', 'D.2.2.1b', '12', 'wk'),
+  ...pair('R0033', 'R0034', 'D.7.1.r.1a', 'D.7.1.r.1b', '26.1', '10020772'),
+  ...pair('R0037', 'R0038', 'D.8.r.6a', 'D.8.r.6b', '26.1', '10020772'),
+  ...pair('R0039', 'R0040', 'D.8.r.7a', 'D.8.r.7b', '26.1', '10020772'),
+  ...pair('R0042', 'R0043', 'D.9.2.r.1a', 'D.9.2.r.1b', '26.1', '10011906'),
+  ...pair('R0046', 'R0047', 'D.9.4.r.1a', 'D.9.4.r.1b', '26.1', '10011906'),
+  ...pair('R0049', 'R0050', 'D.10.2.2a', 'D.10.2.2b', '30', 'a'),
+  ...pair('R0052', 'R0053', 'D.10.7.1.r.1a', 'D.10.7.1.r.1b', '26.1', '10020772'),
+  ...pair('R0054', 'R0055', 'D.10.8.r.6a', 'D.10.8.r.6b', '26.1', '10020772'),
+  ...pair('R0056', 'R0057', 'D.10.8.r.7a', 'D.10.8.r.7b', '26.1', '10020772'),
+  ...pair('R0059', 'R0060', 'E.i.6a', 'E.i.6b', '3', 'd'),
+  ...pair('R0077', 'R0078', 'G.k.4.r.6a', 'G.k.4.r.6b', '5', 'd'),
+  ...pair('R0079', 'R0080', 'G.k.5a', 'G.k.5b', '100', 'mg'),
+  ...pair('R0081', 'R0082', 'G.k.6a', 'G.k.6b', '8', 'wk'),
+  ...pair('R0083', 'R0084', 'G.k.7.r.2a', 'G.k.7.r.2b', '26.1', '10037153'),
+  ...pair('R0088', 'R0089', 'G.k.9.i.3.1a', 'G.k.9.i.3.1b', '2', 'd'),
+  ...pair('R0090', 'R0091', 'G.k.9.i.3.2a', 'G.k.9.i.3.2b', '1', 'h'),
+  ...pair('R0097', 'R0098', 'H.3.r.1a', 'H.3.r.1b', '26.1', '10040070'),
+  { rule: 'R0099', set: { 'H.5.r.1a': 'Summary' }, unset: ['H.5.r.1b'], element: 'H.5.r.1b' },
+  { rule: 'R0063', set: { 'F.r.2.2b': '10005364' }, unset: ['F.r.2.2a'], element: 'F.r.2.2a' },
+  { rule: 'R0018', set: { 'C.1.9.1.r.1': 'Partner' }, unset: ['C.1.9.1.r.2'], element: 'C.1.9.1.r.2' },
+  {
+    rule: 'R0044',
+    set: { 'D.9.2.r.1a': '26.1', 'D.9.2.r.1b': '10011906' },
+    unset: ['D.9.2.r.2'],
+    element: 'D.9.2.r.2',
+  },
+  {
+    rule: 'R0048',
+    set: { 'D.9.4.r.1a': '26.1', 'D.9.4.r.1b': '10011906' },
+    unset: ['D.9.4.r.2'],
+    element: 'D.9.4.r.2',
+  },
+  {
+    rule: 'R0041',
+    set: { 'E.i.3.2a': true },
+    unset: ['D.9.1'],
+    header: { messageReceiver: 'CDER_IND' },
+    batchReceiver: 'ZZFDA_PREMKT',
+    element: 'D.9.1',
+  },
+  { rule: 'R0062', set: { 'F.r.1': '2024-03-02' }, unset: ['F.r.2.1', 'F.r.2.2b'], element: 'F.r.2.1' },
+  { rule: 'R0064', set: { 'F.r.1': '2024-03-02' }, unset: ['F.r.2.1', 'F.r.2.2b'], element: 'F.r.2.2b' },
+  {
+    rule: 'R0065',
+    set: { 'F.r.2.2a': '26.1', 'F.r.2.2b': '10005364' },
+    unset: ['F.r.3.1', 'F.r.3.2', 'F.r.3.4'],
+    element: 'F.r.3.1',
+  },
+  {
+    rule: 'R0012',
+    set: { 'FDA.C.1.12': true, 'C.1.7': true, 'FDA.C.1.7.1': '2' },
+    element: 'FDA.C.1.7.1',
+  },
+  {
+    rule: 'R0013',
+    set: { 'FDA.C.1.12': true, 'C.1.7': false, 'FDA.C.1.7.1': '1' },
+    element: 'FDA.C.1.7.1',
+  },
+  { rule: 'R0016', set: { 'C.1.7': true, 'FDA.C.1.7.1': '2' }, element: 'FDA.C.1.7.1' },
+  {
+    rule: 'R0111',
+    set: { 'C.1.3': '1' },
+    header: { messageReceiver: 'CDER_IND_EXEMPT_BA_BE' },
+    batchReceiver: 'ZZFDA_PREMKT',
+    element: 'C.1.3',
+  },
+  {
+    rule: 'R0112',
+    set: { 'C.1.3': '4' },
+    header: { messageReceiver: 'CDER_IND' },
+    batchReceiver: 'ZZFDA_PREMKT',
+    element: 'C.1.3',
+  },
+  {
+    rule: 'R0110',
+    set: { 'C.1.3': '2', 'FDA.C.5.5a': '123456' },
+    unset: ['C.5.4'],
+    header: { messageReceiver: 'CBER_IND' },
+    batchReceiver: 'ZZFDA_PREMKT',
+    element: 'C.1.3',
+  },
+  {
+    rule: 'R0102',
+    set: { 'C.5.4': '4' },
+    header: { messageReceiver: 'CDER_IND' },
+    batchReceiver: 'ZZFDA_PREMKT',
+    element: 'C.5.4',
+  },
+  { rule: 'R0103', set: { 'C.1.3': '1' }, element: 'C.5.4' },
+  { rule: 'R0104', set: { 'C.5.4': '4' }, element: 'C.5.4' },
+  {
+    rule: 'R0113',
+    set: { 'C.1.3': '1' },
+    header: { messageReceiver: 'CDER_IND' },
+    batchReceiver: 'ZZFDA_PREMKT',
+    element: 'C.5.4',
+  },
+  { rule: 'R0109', set: { 'FDA.C.5.6.r': '99999' }, element: 'FDA.C.5.6.r' },
+  {
+    rule: 'R0070',
+    set: { 'G.k.1': '2' },
+    header: { messageReceiver: 'CDER_IND' },
+    batchReceiver: 'ZZFDA_PREMKT',
+    element: 'G.k.1',
+  },
+  {
+    rule: 'R0071',
+    set: { 'G.k.1': '2' },
+    header: { messageReceiver: 'CDER_IND_EXEMPT_BA_BE' },
+    batchReceiver: 'ZZFDA_PREMKT',
+    element: 'G.k.1',
+  },
+  { rule: 'R0086', set: { 'FDA.C.5.5a': '123456' }, unset: ['G.k.9.i.2.r.2'], element: 'G.k.9.i.2.r.2' },
+  { rule: 'R0087', set: { 'FDA.C.5.5a': '123456' }, unset: ['G.k.9.i.2.r.3'], element: 'G.k.9.i.2.r.3' },
+  { rule: 'W0001', set: { 'D.1': 'AGGREGATE' }, unset: ['C.1.10.r'], element: 'C.1.10.r' },
+  { rule: 'W0002', set: { 'D.1': 'AGGREGATE', 'C.5.4': '2' }, element: 'C.5.4' },
+  {
+    rule: 'W0010',
+    set: { 'C.1.10.r': 'US-OTHER-1', 'FDA.C.5.5a': '123456' },
+    element: 'D.1',
+  },
+];
+
+describe('FDA rules as data, by error id', () => {
+  it('the hand-written case breaks none of them', () => {
+    const report = validate(
+      { batch: batchHeader, messages: [{ header: messageHeader, document: handWrittenCase }] },
+      'fda',
+      { now: NOW },
+    );
+    expect(report.cases[0]!.findings).toEqual([]);
+  });
+
+  for (const c of CASES) {
+    it(`${c.rule} (${FDA_RULES.get(c.rule)?.description.slice(0, 90)})`, () => {
+      const doc = structuredClone(handWrittenCase) as unknown as Values;
+      for (const id of c.unset ?? []) put(doc, id, undefined);
+      for (const [id, value] of Object.entries(c.set ?? {})) put(doc, id, value);
+      const report = validate(
+        {
+          batch: { ...batchHeader, ...(c.batchReceiver ? { batchReceiver: c.batchReceiver } : {}) },
+          messages: [{ header: { ...messageHeader, ...c.header }, document: doc as unknown as CaseDocument }],
+        },
+        'fda',
+        { now: NOW },
+      );
+      const found = report.cases[0]!.findings.filter((f) => f.rule === c.rule);
+      expect(found.map((f) => [f.dataElement, f.severity])).toEqual([
+        [c.element, FDA_RULES.get(c.rule)!.severity === 'rejection' ? 'error' : 'warning'],
+      ]);
+    });
+  }
+});
