@@ -28,14 +28,19 @@ function put(doc: Values, id: string, value: unknown) {
       else cur[key] = value;
       return;
     }
+    if (repeat && last) {
+      cur[key] = value === undefined ? undefined : [value];
+      return;
+    }
     if (repeat) {
-      const list = (cur[key] ??= []) as Values[];
-      if (last) {
-        cur[key] = value === undefined ? undefined : [value];
-        return;
-      }
-      cur = list[0] ??= {};
-    } else cur = (cur[key] ??= {}) as Values;
+      if (!Array.isArray(cur[key])) cur[key] = [];
+      const list = cur[key] as Values[];
+      if (!list[0]) list[0] = {};
+      cur = list[0];
+    } else {
+      if (!cur[key]) cur[key] = {};
+      cur = cur[key] as Values;
+    }
   });
 }
 
