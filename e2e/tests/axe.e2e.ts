@@ -24,6 +24,7 @@ let ids: {
   platformId: string;
   caseId: string;
   arrangementId: string;
+  drugId: string;
 };
 
 /** A case of the staff member's organisation for the case pages (the demo seed has none). */
@@ -100,6 +101,9 @@ beforeAll(async () => {
       ),
       caseId: await sendCase(),
       arrangementId: await makeArrangement(),
+      drugId: await one(
+        "SELECT d.id FROM drugs d JOIN organisations o ON o.id = d.organisation_id WHERE o.name = 'National Pharmacovigilance Centre' ORDER BY d.code LIMIT 1",
+      ),
     };
   } finally {
     await db.end();
@@ -142,6 +146,8 @@ const routeTable: Record<string, { signedIn: boolean; visit: (ids: Ids) => strin
     signedIn: true,
     visit: (i) => `/admin/dictionaries/arrangements/${i.arrangementId}`,
   },
+  'admin/drugs': { signedIn: true, visit: () => '/admin/drugs' },
+  'admin/drugs/:id/idaps': { signedIn: true, visit: (i) => `/admin/drugs/${i.drugId}/idaps` },
   // Case management (the inbox, a case and its History and E2B(R3) tabs, the import page).
   cases: { signedIn: true, visit: () => '/cases' },
   'cases/:id': { signedIn: true, visit: (i) => `/cases/${i.caseId}` },
@@ -177,7 +183,8 @@ const people = [
   'admin/user-groups',
   'admin/user-groups/:id',
 ];
-const referenceData = ['admin/meddra', 'admin/dictionaries', 'admin/dictionaries/arrangements/:id'];
+const drugs = ['admin/drugs', 'admin/drugs/:id/idaps'];
+const referenceData = ['admin/meddra', 'admin/dictionaries', 'admin/dictionaries/arrangements/:id', ...drugs];
 const platformWide = [
   ...own,
   ...people,
@@ -209,6 +216,7 @@ const roles = [
       'cases/:id?tab=history',
       'cases/:id?tab=e2b',
       'cases/import',
+      ...drugs,
     ],
   },
   {
@@ -233,7 +241,7 @@ const roles = [
     name: 'assessor',
     email: 'assessor@demo.vigilo.test',
     door: '/login/assessor',
-    routes: [...own, 'admin/users', 'cases'],
+    routes: [...own, 'admin/users', 'cases', ...drugs],
   },
   { name: 'platform admin', email: 'platformadmin@demo.vigilo.test', door: '/login', routes: platformWide },
   { name: 'system admin', email: 'sysadmin@demo.vigilo.test', door: '/login', routes: platformWide },

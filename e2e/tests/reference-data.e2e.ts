@@ -7,6 +7,7 @@ import { launchBrowser, screenshot } from '../browser.ts';
 
 const baseUrl = inject('baseUrl');
 const MEDDRA = join(repoRoot, 'server', 'test', 'fixtures', 'meddra-synthetic');
+const DRUGS = join(repoRoot, 'server', 'src', 'seed', 'drugs-synthetic');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -218,6 +219,174 @@ describe('reference data administration', () => {
     await phone.getByText('Topical (TOP)').waitFor();
     await screenshot(phone, 'reference-data-arrangement-390');
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await context.close();
+  });
+
+  it('an organisation administrator uploads a product list with one bad line and reads why, then a good one, and opens a product’s IDAPS page', async () => {
+    // A report of the organisation naming a product of this run's own, with two coded
+    // reactions of the synthetic release (imported by the first journey): one serious
+    // (hospitalisation), one fatal.
+    const run = Array.from({ length: 6 }, () =>
+      String.fromCharCode(97 + Math.floor(Math.random() * 26)),
+    ).join('');
+    const product = { code: `E2E-${run}`, name: `Testolan ${run} 5 mg tablets`, authorisation: `E2E/${run}` };
+    const login = await fetch(`${baseUrl}/v1/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'staff@demo.vigilo.test', password: 'vigilo-demo-2026' }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const me = (await (
+      await fetch(`${baseUrl}/v1/users/@me`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { organisationId: string };
+    const sent = await fetch(`${baseUrl}/v1/report`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        organisationId: me.organisationId,
+        report: {
+          schemaVersion: 1,
+          C: { reportType: '1', primarySources: [{ givenName: 'Ada', familyName: 'Reed', country: 'GB' }] },
+          D: { name: 'T.R.', sex: '2' },
+          E: {
+            reactions: [
+              {
+                id: crypto.randomUUID(),
+                nativeTerm: 'Headache like a band',
+                term: { version: '90.0', code: '90400001' },
+                hospitalisation: true,
+              },
+              {
+                id: crypto.randomUUID(),
+                nativeTerm: 'Red itchy patch',
+                term: { version: '90.0', code: '90400003' },
+                resultsInDeath: true,
+              },
+            ],
+          },
+          G: {
+            drugs: [
+              {
+                id: crypto.randomUUID(),
+                role: '1',
+                name: product.name,
+                authorisationNumber: product.authorisation,
+              },
+            ],
+          },
+          H: { narrative: 'Invented for the reference-data journey.' },
+        },
+      }),
+    });
+    expect(sent.status).toBe(201);
+
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, 'orgadmin@demo.vigilo.test');
+    await page.getByRole('link', { name: 'Drugs' }).click();
+    await page.getByRole('heading', { name: 'Drugs', level: 1 }).waitFor();
+    await page.getByRole('table', { name: 'Products' }).waitFor();
+
+    const seed = (await readFile(join(DRUGS, 'drugs.csv'), 'utf8')).trimEnd();
+    const extra = `${product.code},${product.name},Zelpramine,5 mg,Tablet,${product.authorisation},Borealis Pharma,GB`;
+    const bad = `${seed}\n${extra}\nE2E-BAD,Broken product,Zelpramine,5 mg,Tablet,E2E/BAD,Borealis Pharma,GBR\n`;
+    const badLine = bad.trimEnd().split('\n').length;
+    const section = page.getByRole('region', { name: 'Upload a product list' });
+    const listInput = section.locator('input[type="file"]').first();
+    await listInput.setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
+    await section.getByRole('button', { name: 'Upload list' }).click();
+    const refused = page.getByTestId('drugs-refused');
+    await section.locator('[data-testid="drugs-refused"], [data-testid="drugs-report"]').first().waitFor();
+    expect(await refused.count(), (await section.textContent()) ?? '').toBe(1);
+    expect(await refused.textContent()).toContain(
+      'Nothing was imported. Correct this line and upload the file again:',
+    );
+    expect(await refused.getByRole('listitem').allTextContents()).toEqual([
+      expect.stringMatching(new RegExp(`^Line ${badLine}, column country: `)),
+    ]);
+    await screenshot(page, 'reference-data-drugs-refused-1280');
+
+    await listInput.setInputFiles({
+      name: 'products.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`${seed}\n${extra}\n`),
+    });
+    await section.getByRole('button', { name: 'Upload list' }).click();
+    const report = page.getByTestId('drugs-report');
+    await report.waitFor();
+    expect(await report.textContent()).toMatch(
+      /The list now holds 13 products: 1 added, 0 changed, [0-9]+ removed\./,
+    );
+
+    // The upload queued an IDAPS computation; wait for it to be published.
+    const started = Date.now();
+    for (;;) {
+      const snapshots = await api<{ status: string }[]>(page, 'GET', '/v1/idaps/snapshots');
+      if (snapshots[0]?.status === 'published') break;
+      if (Date.now() - started > 30_000)
+        throw new Error(`IDAPS not published: ${JSON.stringify(snapshots[0])}`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+
+    await page.getByRole('textbox', { name: 'Search products' }).fill(`Testolan ${run}`);
+    await page.keyboard.press('Enter');
+    await page.getByRole('link', { name: `Reaction profile (IDAPS) of ${product.name}` }).click();
+    await page.getByRole('heading', { name: `Reactions reported with ${product.name}`, level: 1 }).waitFor();
+    expect(await page.getByTestId('idaps-totals').getByRole('paragraph').allTextContents()).toEqual([
+      '1',
+      'Reports',
+      '2',
+      'Reactions',
+      '2',
+      'Serious',
+      '1',
+      'Fatal',
+    ]);
+    const socs = page.getByRole('list', { name: 'Reactions by system organ class' });
+    expect(
+      (
+        await socs.getByRole('button').evaluateAll((bs) => bs.map((b) => b.getAttribute('aria-label')))
+      ).sort(),
+    ).toEqual([
+      'Synthetic nervous disorders: one reaction, 1 serious, 0 fatal. Show its preferred terms.',
+      'Synthetic skin disorders: one reaction, 1 serious, 1 fatal. Show its preferred terms.',
+    ]);
+    await screenshot(page, 'reference-data-idaps-1280');
+    const idapsUrl = page.url();
+
+    await socs.getByRole('button', { name: /^Synthetic skin disorders/ }).click();
+    const pts = page.getByRole('list', { name: 'Preferred terms in Synthetic skin disorders' });
+    expect(
+      await pts.getByRole('img').evaluateAll((bs) => bs.map((b) => b.getAttribute('aria-label'))),
+    ).toEqual(['Pruritic érythema: one reaction, 1 serious, 1 fatal.']);
+    await page.getByRole('button', { name: 'All classes' }).click();
+
+    await page.getByText('Table', { exact: true }).click();
+    const table = page.getByRole('table', { name: 'Reactions by class and preferred term' });
+    await table.waitFor();
+    expect((await table.getByRole('row').allTextContents()).slice(0, 1)).toEqual([
+      'TermReactionsSeriousFatal',
+    ]);
+    expect((await table.getByRole('row').allTextContents()).slice(1).sort()).toEqual([
+      'Cephalalgia tensive110',
+      'Pruritic érythema111',
+      'Synthetic nervous disorders110',
+      'Synthetic skin disorders111',
+    ]);
+    await screenshot(page, 'reference-data-idaps-table-1280');
+
+    // Dates after the report was received: nothing to count.
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    await page.goto(`${idapsUrl}?from=${tomorrow}`);
+    await page.getByTestId('idaps-empty').getByText('No report names this product in these dates.').waitFor();
+
+    const phone = await context.newPage();
+    await phone.setViewportSize({ width: 390, height: 844 });
+    await phone.goto(idapsUrl);
+    await phone.getByRole('list', { name: 'Reactions by system organ class' }).waitFor();
+    await screenshot(phone, 'reference-data-idaps-390');
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await onPhone(page, '/admin/drugs', 'Drugs', 'reference-data-drugs-390');
     await context.close();
   });
 });

@@ -18,8 +18,13 @@ describe('navigation table', () => {
 
   it('shows everyone their own account pages, and administration by role', () => {
     expect(paths(['reporter'])).toEqual(['/my-reports', ...own]);
-    expect(paths(['organisation_staff', 'assessor'])).toEqual([...own, '/cases', '/cases/import']);
-    expect(paths(['assessor'])).toEqual([...own, '/cases']);
+    expect(paths(['organisation_staff', 'assessor'])).toEqual([
+      ...own,
+      '/cases',
+      '/cases/import',
+      '/admin/drugs',
+    ]);
+    expect(paths(['assessor'])).toEqual([...own, '/cases', '/admin/drugs']);
     expect(paths([])).toEqual(own);
     expect(paths(['organisation_admin'])).toEqual([
       ...own,
@@ -29,6 +34,7 @@ describe('navigation table', () => {
       '/admin/organisation',
       '/admin/forms',
       '/admin/meddra',
+      '/admin/drugs',
       '/admin/dictionaries',
       '/admin/api-keys',
       '/docs',
@@ -42,6 +48,7 @@ describe('navigation table', () => {
         '/admin/organisations',
         '/admin/forms',
         '/admin/meddra',
+        '/admin/drugs',
         '/admin/dictionaries',
         '/admin/api-keys',
         '/admin/sso-providers',

@@ -93,5 +93,14 @@ export const queryKeys = {
     arrangements: (organisationId: string | null, dictionary: string) =>
       ['reference-data', 'terminology', organisationId, 'arrangements', dictionary] as const,
     arrangement: (id: string) => ['reference-data', 'arrangement', id] as const,
+    /** Everything of one organisation's product list (products, list versions). */
+    drugsOf: (organisationId: string | null) => ['reference-data', 'drugs', organisationId] as const,
+    drugs: (organisationId: string | null, search: object) =>
+      ['reference-data', 'drugs', organisationId, 'products', search] as const,
+    drugLists: (organisationId: string | null) =>
+      ['reference-data', 'drugs', organisationId, 'lists'] as const,
+    drug: (id: string) => ['reference-data', 'drug', id] as const,
+    idaps: (drugId: string, from: string, to: string) =>
+      ['reference-data', 'idaps', drugId, from, to] as const,
   },
 };

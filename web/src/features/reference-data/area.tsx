@@ -1,10 +1,19 @@
-import { IconBook2, IconVocabulary } from '@tabler/icons-react';
+import { IconBook2, IconPill, IconVocabulary } from '@tabler/icons-react';
 import { administrators, page, type WebArea } from '../../app/area.ts';
+
+const caseworkers = [
+  'assessor',
+  'organisation_staff',
+  'organisation_admin',
+  'platform_admin',
+  'system_admin',
+] as const;
 
 /**
  * Reference-data administration (issue 13): MedDRA releases (every administrator reads them,
  * a system administrator imports, decision 0111) and an organisation's dictionaries and
- * arrangements (administrators change them, decision 0110). Each page is a chunk of its own.
+ * arrangements (administrators change them, decision 0110); the product list with its IDAPS
+ * pages (decisions 0140–0143). Each page is a chunk of its own.
  */
 export const area: WebArea = {
   name: 'reference-data',
@@ -39,6 +48,26 @@ export const area: WebArea = {
         ),
       },
     },
+    {
+      layout: 'app',
+      route: {
+        path: 'admin/drugs',
+        ...page(
+          () => import('./pages/DrugsPage.tsx'),
+          (m) => <m.DrugsPage />,
+        ),
+      },
+    },
+    {
+      layout: 'app',
+      route: {
+        path: 'admin/drugs/:id/idaps',
+        ...page(
+          () => import('./pages/IdapsPage.tsx'),
+          (m) => <m.IdapsPage />,
+        ),
+      },
+    },
   ],
   nav: [
     {
@@ -54,6 +83,14 @@ export const area: WebArea = {
       icon: IconBook2,
       roles: administrators,
       order: 345,
+    },
+    // Staff and assessors read the product list and IDAPS too; administrators also upload.
+    {
+      path: '/admin/drugs',
+      labelKey: 'referenceData.navDrugs',
+      icon: IconPill,
+      roles: caseworkers,
+      order: 342,
     },
   ],
 };
