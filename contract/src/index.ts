@@ -26,6 +26,7 @@ export * from './reference-data.ts';
 export * from './reports.ts';
 export * from './sessions.ts';
 export * from './sso.ts';
+export * from './submissions.ts';
 export * from './terminology.ts';
 export * from './user-groups.ts';
 export * from './users.ts';

@@ -20,6 +20,7 @@ import { platformsArea } from './modules/platforms/platforms.area.ts';
 import { reportsArea } from './modules/reports/reports.area.ts';
 import { rolesArea } from './modules/roles/roles.area.ts';
 import { ssoArea } from './modules/sso/sso.area.ts';
+import { submissionsArea } from './modules/submissions/submissions.area.ts';
 import { terminologyArea } from './modules/terminology/terminology.area.ts';
 import { userGroupsArea } from './modules/user-groups/user-groups.area.ts';
 import { usersArea } from './modules/users/users.area.ts';
@@ -57,6 +58,7 @@ const list = [
   drugsArea,
   edqmArea,
   hospitalsArea,
+  submissionsArea,
 ] as const satisfies readonly Area[];
 
 export const areas: readonly Area[] = list;

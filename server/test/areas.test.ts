@@ -97,6 +97,11 @@ describe('every unique rule a request can break answers 409', () => {
     organisations_platform_id_id_key: 'composite foreign-key target of a primary key',
     user_groups_organisation_id_id_key: 'composite foreign-key target of a primary key',
     workspaces_platform_id_id_key: 'composite foreign-key target of a primary key',
+    receivers_org_id: 'composite foreign-key target of a primary key',
+    submission_reports_once:
+      "a new submission's own rows, one per receiver; `resources` must be unique items (400 before any insert)",
+    submission_reports_message:
+      'the message id is made from the new submission report id, so it is new by construction (decision 0171)',
     reports_platform_reference:
       'a reference number is drawn again on a collision (ON CONFLICT DO NOTHING), never answered',
     memberships_unique:

@@ -10,6 +10,7 @@ import { systemScope } from '../src/platform/scope.ts';
 import type { TestApp } from './app.ts';
 import { drugAuditCases } from './audit-drug-operations.ts';
 import { e2bAuditCases } from './audit-e2b-operations.ts';
+import { submissionAuditCases } from './audit-submissions-operations.ts';
 import { adrCase } from './case-documents.ts';
 import { emailLinkToken } from './email-links.ts';
 import { createUser, type TestTenant, type TestUser } from './factories.ts';
@@ -1735,6 +1736,7 @@ export function auditCases(w: World) {
       },
     },
     ...e2bAuditCases(w),
+    ...submissionAuditCases(w),
     ...drugAuditCases(w).operations,
   };
 

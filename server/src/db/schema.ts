@@ -11,6 +11,7 @@ import type { OrganisationTables } from './tables/organisations.ts';
 import type { ReferenceDataTables } from './tables/reference-data.ts';
 import type { ReportTables } from './tables/reports.ts';
 import type { SecurityTables } from './tables/security.ts';
+import type { SubmissionTables } from './tables/submissions.ts';
 
 /** Columns the database fills (ids, timestamps) are Generated; writes are Insertable<…>. */
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -170,7 +171,8 @@ export interface Database
     OrganisationTables,
     ReportTables,
     ReferenceDataTables,
-    SecurityTables {}
+    SecurityTables,
+    SubmissionTables {}
 
 export type UserRow = Selectable<UserTable>;
 export type NewAudit = Insertable<AuditTable>;

@@ -32,6 +32,13 @@ export interface Jobs {
        * the row the job is about (an outbox message) and its job in one round trip.
        */
       alongside?: CompiledQuery;
+      /**
+       * Retries after a failed run (5 unless said), the first after `retryDelaySeconds`
+       * (1 unless said), each next one about twice as late with random jitter (pg-boss's
+       * backoff: delay × 2^n / 2, plus up to as much again at random).
+       */
+      retryLimit?: number;
+      retryDelaySeconds?: number;
     },
   ): Promise<string | null>;
   /** Starts workers for the given definitions in this process. */
@@ -108,8 +115,9 @@ export async function startJobs(
       const db = opts.db;
       return boss.send(await ensureQueue(queue(name)), data, {
         singletonKey: opts.singletonKey,
-        retryLimit: 5,
+        retryLimit: opts.retryLimit ?? 5,
         retryBackoff: true,
+        ...(opts.retryDelaySeconds !== undefined && { retryDelay: opts.retryDelaySeconds }),
         ...(db && {
           db: {
             executeSql: async (text: string, values: unknown[]) => {

@@ -127,6 +127,11 @@ export interface OutboundLimits {
   timeoutMs?: number;
   maxResponseBytes?: number;
   maxRedirects?: number;
+  /**
+   * TLS for https addresses: a CA certificate to trust instead of the public ones (a
+   * partner's private gateway) and a client certificate with its key (mutual TLS).
+   */
+  tls?: { ca?: string; cert?: string; key?: string };
 }
 
 /** A fetch-compatible function (openid-client's customFetch takes it as it is). */
@@ -142,6 +147,7 @@ function exchange(
   request: { method: string; headers: Headers; body: Buffer | null },
   signal: AbortSignal,
   maxBytes: number,
+  tls: OutboundLimits['tls'] = {},
 ): Promise<Response> {
   return new Promise((resolve, reject) => {
     const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
@@ -151,6 +157,7 @@ function exchange(
       signal,
       agent: false,
       ...(allowed ? {} : { lookup: checkedLookup }),
+      ...(url.protocol === 'https:' ? tls : {}),
     });
     req.on('error', reject);
     req.on('response', (res: IncomingMessage) => {
@@ -188,7 +195,7 @@ function exchange(
  * credentials dropped when the origin changes.
  */
 export function createOutboundFetch(limits: OutboundLimits): OutboundFetch {
-  const { allowedHosts, timeoutMs = 10_000, maxResponseBytes = 1024 * 1024, maxRedirects = 5 } = limits;
+  const { allowedHosts, timeoutMs = 10_000, maxResponseBytes = 1024 * 1024, maxRedirects = 5, tls } = limits;
   return async (input, init = {}) => {
     let url = checkOutboundUrl(String(input), allowedHosts);
     const signals = [AbortSignal.timeout(timeoutMs), ...(init.signal ? [init.signal] : [])];
@@ -201,7 +208,7 @@ export function createOutboundFetch(limits: OutboundLimits): OutboundFetch {
     let body = normalised.body ? Buffer.from(await normalised.arrayBuffer()) : null;
     for (let hop = 0; ; hop++) {
       const allowed = allowedHosts.includes(normaliseHost(url.hostname));
-      const response = await exchange(url, allowed, { method, headers, body }, signal, maxResponseBytes);
+      const response = await exchange(url, allowed, { method, headers, body }, signal, maxResponseBytes, tls);
       const location = response.headers.get('location');
       if (!REDIRECTS.has(response.status) || !location || init.redirect === 'manual') return response;
       if (init.redirect === 'error') throw new TypeError(`Redirected from ${url.href}`);

@@ -22,7 +22,7 @@ export interface SecretsConfig {
 }
 
 /** What a sealed value is for; each purpose opens only its own values. */
-export type SecretPurpose = 'totp' | 'sso-client-secret';
+export type SecretPurpose = 'totp' | 'sso-client-secret' | 'receiver-credentials';
 
 const KEY_ID = /^[A-Za-z0-9_-]{1,32}$/;
 
@@ -115,7 +115,7 @@ export const needsReseal = (config: SecretsConfig, sealed: string) =>
  * from JWT_SECRET, one derivation per former copy of this code. They open while JWT_SECRET
  * is the one they were sealed under; the start-up re-seal moves them to the ring.
  */
-const legacyKeys: Record<SecretPurpose, (jwtSecret: string) => Buffer> = {
+const legacyKeys: Partial<Record<SecretPurpose, (jwtSecret: string) => Buffer>> = {
   totp: (jwtSecret) => createHash('sha256').update(`vigilo:totp:${jwtSecret}`).digest(),
   'sso-client-secret': (jwtSecret) =>
     Buffer.from(hkdfSync('sha256', jwtSecret, 'vigilo', 'sso-client-secret', 32)),
@@ -123,7 +123,10 @@ const legacyKeys: Record<SecretPurpose, (jwtSecret: string) => Buffer> = {
 
 function openLegacy(config: SecretsConfig, purpose: SecretPurpose, parts: string[], what: string): string {
   const [, iv = '', tag = '', data = ''] = parts;
-  const key = legacyKeys[purpose](config.jwtSecret);
+  const derive = legacyKeys[purpose];
+  // Purposes newer than SECRETS_KEYS (receiver credentials) never had a v1 value.
+  if (!derive) throw unreadableSecret(what, 'it is not a sealed value');
+  const key = derive(config.jwtSecret);
   try {
     return decipher(key, iv, tag, data, null, what);
   } catch {

@@ -65,6 +65,12 @@ async function made<T>(w: World, token: string, method: string, path: string, bo
   return res.body;
 }
 
+/** A receiver of organisation A, made by its administrator. */
+const receiverOfA = (w: World) =>
+  made<{ id: string }>(w, w.orgAdmin, 'POST', `/v1/organisation/${orgA(w)}/receivers`, {
+    name: `Receiver ${unique()}`,
+  });
+
 const reporterOfA = (w: World) =>
   createUser(w.app.db, { platformId: w.tenant.platformId, organisationId: orgA(w), role: 'reporter' });
 
@@ -390,6 +396,17 @@ export const fixtures: Record<string, Fixture> = {
   'GET /v1/organisation/{id}/workspace|your organisation, in a workspace': ownOrganisation,
   'GET /v1/organisation/{id}/health-check|your organisation': ownOrganisation,
   'GET /v1/organisation/{id}/receivers|your organisation': ownOrganisation,
+  'POST /v1/organisation/{id}/receivers|your organisation': async (w) => ({
+    params: { id: orgA(w) },
+    body: { name: `Receiver ${unique()}` },
+  }),
+  'PUT /v1/organisation/{id}/receivers/{receiverId}|a receiver of your organisation': async (w) => ({
+    params: { id: orgA(w), receiverId: (await receiverOfA(w)).id },
+    body: { name: `Receiver ${unique()}`, profile: 'eu' },
+  }),
+  'DELETE /v1/organisation/{id}/receivers/{receiverId}|a receiver of your organisation with no submissions':
+    async (w) => ({ params: { id: orgA(w), receiverId: (await receiverOfA(w)).id } }),
+  'GET /v1/receivers|your organisation': async () => ({}),
   'GET /v1/organisation/{id}/sources|your organisation': ownOrganisation,
   'GET /v1/organisation/{id}/themes|your organisation': ownOrganisation,
   'GET /v1/organisation/{id}/translations|your organisation': ownOrganisation,

@@ -58,6 +58,25 @@ export interface HospitalTable extends CatalogueTable {
   search: ColumnType<string, never, never>;
 }
 
+/** A receiver: the catalogue row with its E2B and transport settings (migration 202611272500, decision 0170). */
+export interface ReceiverTable extends CatalogueTable {
+  batch_sender: string | null;
+  batch_receiver: string | null;
+  message_sender: string | null;
+  message_receiver: string | null;
+  profile: ColumnType<string, string | undefined, string>;
+  mask_personal_data: ColumnType<boolean, boolean | undefined, boolean>;
+  due_days_serious: ColumnType<number, number | undefined, number>;
+  due_days_non_serious: ColumnType<number, number | undefined, number>;
+  transport: ColumnType<string, string | undefined, string>;
+  url: string | null;
+  auth: ColumnType<string, string | undefined, string>;
+  ca_certificate: string | null;
+  /** Sealed JSON (platform/secrets.ts, purpose `receiver-credentials`): never answered, never logged. */
+  credentials_sealed: string | null;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface OrganisationInviteTable {
   id: Generated<string>;
   platform_id: string;
@@ -103,7 +122,7 @@ export interface OrganisationTables {
   workspaces: WorkspaceTable;
   organisation_contacts: ContactTable;
   locations: LocationTable;
-  receivers: CatalogueTable;
+  receivers: ReceiverTable;
   sources: CatalogueTable;
   themes: CatalogueTable;
   translations: CatalogueTable;

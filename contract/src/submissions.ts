@@ -1,0 +1,240 @@
+import { type Static, Type } from 'typebox';
+import { Id, PageNumber, PageSize, Timestamp } from './common.ts';
+import { E2bFinding, E2bProfile } from './e2b.ts';
+
+/**
+ * Receivers and submissions (ENDPOINTS.md section 6, issue 15, decisions 0170–0171): who a
+ * case is sent to as E2B(R3), with which identifiers, profile and transport, and what each
+ * receiver was sent and answered.
+ */
+
+const Identifier = Type.String({ minLength: 1, maxLength: 60 });
+const DueDays = Type.Integer({ minimum: 1, maximum: 365 });
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
+
+export const TransportType = Type.Union([Type.Literal('none'), Type.Literal('https')]);
+export const TransportAuth = Type.Union([
+  Type.Literal('none'),
+  Type.Literal('bearer'),
+  Type.Literal('basic'),
+  Type.Literal('client_certificate'),
+]);
+
+/** What a receiver's transport is, as the API answers it: never its credentials. */
+export const ReceiverTransport = Type.Object({
+  type: TransportType,
+  url: Nullable(Type.String()),
+  auth: TransportAuth,
+  /** Whether credentials are stored (they are sealed and never answered). */
+  hasCredentials: Type.Boolean(),
+  /** A CA certificate (PEM) trusted for this receiver instead of the public ones. */
+  caCertificate: Nullable(Type.String()),
+});
+
+export const Receiver = Type.Object({
+  id: Id,
+  organisationId: Id,
+  name: Type.String(),
+  code: Nullable(Type.String()),
+  /** N.1.3, the batch sender; null = the organisation's id. */
+  batchSender: Nullable(Type.String()),
+  /** N.1.4, the batch receiver. */
+  batchReceiver: Nullable(Type.String()),
+  /** N.2.r.2, the message sender; null = the batch sender. */
+  messageSender: Nullable(Type.String()),
+  /** N.2.r.3, the message receiver; null = the batch receiver. */
+  messageReceiver: Nullable(Type.String()),
+  profile: E2bProfile,
+  /** Personal data of patient and reporters is sent as null flavour MSK. */
+  maskPersonalData: Type.Boolean(),
+  dueDaysSerious: Type.Integer(),
+  dueDaysNonSerious: Type.Integer(),
+  transport: ReceiverTransport,
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type Receiver = Static<typeof Receiver>;
+
+/** Credentials by the transport's `auth`: `token` (bearer), `username` + `password` (basic), `certificate` + `privateKey` (PEM, client certificate). */
+export const ReceiverCredentials = Type.Object(
+  {
+    token: Type.Optional(Type.String({ minLength: 1, maxLength: 4000 })),
+    username: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+    password: Type.Optional(Type.String({ minLength: 1, maxLength: 1000 })),
+    certificate: Type.Optional(Type.String({ minLength: 1, maxLength: 20000 })),
+    privateKey: Type.Optional(Type.String({ minLength: 1, maxLength: 20000 })),
+  },
+  { additionalProperties: false },
+);
+
+/** POST and PUT /v1/organisation/{id}/receivers[/{receiverId}]: PUT replaces every field; credentials omitted are kept. */
+export const ReceiverBody = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 300 }),
+    code: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 60 }))),
+    batchSender: Type.Optional(Nullable(Identifier)),
+    batchReceiver: Type.Optional(Nullable(Identifier)),
+    messageSender: Type.Optional(Nullable(Identifier)),
+    messageReceiver: Type.Optional(Nullable(Identifier)),
+    profile: Type.Optional(E2bProfile),
+    maskPersonalData: Type.Optional(Type.Boolean()),
+    dueDaysSerious: Type.Optional(DueDays),
+    dueDaysNonSerious: Type.Optional(DueDays),
+    transport: Type.Optional(
+      Type.Object(
+        {
+          type: TransportType,
+          url: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 2000 }))),
+          auth: Type.Optional(TransportAuth),
+          caCertificate: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 20000 }))),
+          credentials: Type.Optional(ReceiverCredentials),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type ReceiverBody = Static<typeof ReceiverBody>;
+
+export const ReceiverParams = Type.Object({ id: Id, receiverId: Id });
+
+/** GET /v1/receivers: the receivers of the organisations the caller works for. */
+export const ReceiverQuery = Type.Object(
+  { organisationId: Type.Optional(Id) },
+  { additionalProperties: false },
+);
+
+export const ReceiverStatus = Type.Union([
+  Type.Literal('NOT_SENT'),
+  Type.Literal('SENT'),
+  Type.Literal('IN_REVIEW'),
+  Type.Literal('ACCEPTED'),
+  Type.Literal('REJECTED'),
+  Type.Literal('FAILED'),
+]);
+export type ReceiverStatus = Static<typeof ReceiverStatus>;
+
+export const ReviewStatus = Type.Union([
+  Type.Literal('PENDING'),
+  Type.Literal('APPROVED'),
+  Type.Literal('REJECTED'),
+]);
+
+/** What one receiver was sent for a submission, and where it stands. */
+export const SubmissionReport = Type.Object({
+  id: Id,
+  submissionId: Id,
+  organisationId: Id,
+  reportId: Id,
+  receiverId: Id,
+  receiverName: Type.String(),
+  /** N.2.r.1 (and N.1.2): unique per receiver; sent as the X-Message-Id header too. */
+  messageId: Type.String(),
+  profile: E2bProfile,
+  masked: Type.Boolean(),
+  /** The message passed the receiver's profile; an invalid one is never sent. */
+  valid: Type.Boolean(),
+  findings: Type.Array(E2bFinding),
+  status: ReceiverStatus,
+  statusReason: Nullable(Type.String()),
+  manuallyProcessedReason: Nullable(Type.String()),
+  reviewStatus: ReviewStatus,
+  approvalComment: Nullable(Type.String()),
+  rejectionComment: Nullable(Type.String()),
+  serious: Type.Boolean(),
+  /** The case's day zero (its receipt date) and the receiver's deadline from it. */
+  dayZero: Type.String({ format: 'date' }),
+  dueDate: Type.String({ format: 'date' }),
+  /** Not yet delivered (not sent, failed or rejected) and past its due date. */
+  overdue: Type.Boolean(),
+  /** Not yet delivered and due within 3 days. */
+  dueSoon: Type.Boolean(),
+  attempts: Type.Integer(),
+  lastError: Nullable(Type.String()),
+  httpStatus: Nullable(Type.Integer()),
+  ackCode: Nullable(Type.String()),
+  ackErrors: Type.Array(Type.String()),
+  sentAt: Nullable(Timestamp),
+  acknowledgedAt: Nullable(Timestamp),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type SubmissionReport = Static<typeof SubmissionReport>;
+
+export const Submission = Type.Object({
+  id: Id,
+  organisationId: Id,
+  reportId: Id,
+  reportVersion: Type.Integer(),
+  createdBy: Nullable(Id),
+  createdAt: Timestamp,
+  reports: Type.Array(SubmissionReport),
+});
+export type Submission = Static<typeof Submission>;
+
+/** POST /v1/submissions/distribute: a case to one or more receivers (`resources` = receiver ids). */
+export const DistributeBody = Type.Object(
+  {
+    reportId: Id,
+    resources: Type.Array(Id, { minItems: 1, maxItems: 50, uniqueItems: true }),
+  },
+  { additionalProperties: false },
+);
+export type DistributeBody = Static<typeof DistributeBody>;
+
+const listFilters = {
+  page: PageNumber,
+  size: PageSize,
+  status: Type.Optional(ReceiverStatus),
+  receiverId: Type.Optional(Id),
+  reportId: Type.Optional(Id),
+  /** true: only overdue ones; false: only those not overdue. */
+  overdue: Type.Optional(Type.Boolean()),
+};
+/** GET /v1/submissions and /v1/submissions/reports: overdue first, then newest. */
+export const SubmissionListQuery = Type.Object(listFilters, { additionalProperties: false });
+export type SubmissionListQuery = Static<typeof SubmissionListQuery>;
+
+/** PUT /v1/submissions/reports/{id}/receiver-status: staff set it by hand, saying why. */
+export const ReceiverStatusBody = Type.Object(
+  {
+    status: Type.Union([
+      Type.Literal('FAILED'),
+      Type.Literal('IN_REVIEW'),
+      Type.Literal('REJECTED'),
+      Type.Literal('NOT_SENT'),
+    ]),
+    reason: Type.String({ minLength: 1, maxLength: 1000 }),
+  },
+  { additionalProperties: false },
+);
+export type ReceiverStatusBody = Static<typeof ReceiverStatusBody>;
+
+export const ManuallyProcessedBody = Type.Object(
+  { manuallyProcessedReason: Type.String({ minLength: 1, maxLength: 2000 }) },
+  { additionalProperties: false },
+);
+export type ManuallyProcessedBody = Static<typeof ManuallyProcessedBody>;
+
+/** GET /v1/reports/anonymised/{submissionReportId}: exactly what the receiver was sent. */
+export const SentReport = Type.Object({
+  submissionReportId: Id,
+  reportId: Id,
+  messageId: Type.String(),
+  profile: E2bProfile,
+  masked: Type.Boolean(),
+  /** The case document as written into the message (masked where the receiver asks). */
+  report: Type.Record(Type.String(), Type.Unknown()),
+  /** The E2B(R3) message, byte for byte. */
+  xml: Type.String(),
+});
+
+/** GET /v1/users/@me/submission-report-summary: the caller's organisations' submission reports. */
+export const SubmissionReportSummary = Type.Object({
+  total: Type.Integer(),
+  byStatus: Type.Record(Type.String(), Type.Integer()),
+  overdue: Type.Integer(),
+  dueSoon: Type.Integer(),
+});
+export type SubmissionReportSummary = Static<typeof SubmissionReportSummary>;

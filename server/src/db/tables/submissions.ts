@@ -1,0 +1,71 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Json = ColumnType<unknown, string | undefined, string>;
+type Stamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+/** One distribution of a case version to receivers (migration 202611272500). */
+export interface SubmissionTable {
+  id: Generated<string>;
+  platform_id: string;
+  organisation_id: string;
+  report_id: string;
+  report_version: number;
+  created_by: string | null;
+  created_at: CreatedAt;
+}
+
+/** What one receiver is sent and how it answered. */
+export interface SubmissionReportTable {
+  id: Generated<string>;
+  submission_id: string;
+  platform_id: string;
+  organisation_id: string;
+  report_id: string;
+  receiver_id: string;
+  receiver_name: string;
+  message_id: string;
+  profile: string;
+  masked: boolean;
+  xml: string;
+  document: Json;
+  valid: boolean;
+  findings: Json;
+  status: ColumnType<string, string | undefined, string>;
+  status_reason: string | null;
+  manually_processed_reason: string | null;
+  review_status: ColumnType<string, string | undefined, string>;
+  approval_comment: string | null;
+  rejection_comment: string | null;
+  serious: boolean;
+  day_zero: ColumnType<string, string, string>;
+  due_date: ColumnType<string, string, string>;
+  attempts: ColumnType<number, number | undefined, number>;
+  last_error: string | null;
+  http_status: number | null;
+  response_body: string | null;
+  ack_code: string | null;
+  ack_errors: Json;
+  sent_at: Date | null;
+  acknowledged_at: Date | null;
+  created_at: CreatedAt;
+  updated_at: Stamp;
+}
+
+/** The claim of one message to one receiver, committed before it is sent (decision 0171). */
+export interface SubmissionDeliveryTable {
+  receiver_id: string;
+  message_id: string;
+  submission_report_id: string;
+  state: ColumnType<string, string | undefined, string>;
+  lease_until: Stamp;
+  attempts: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+  updated_at: Stamp;
+}
+
+export interface SubmissionTables {
+  submissions: SubmissionTable;
+  submission_reports: SubmissionReportTable;
+  submission_deliveries: SubmissionDeliveryTable;
+}

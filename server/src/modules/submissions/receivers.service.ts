@@ -1,0 +1,265 @@
+import type { E2bProfile, Receiver, ReceiverBody } from '@vigilo/contract';
+import type { Config } from '../../config.ts';
+import { type Actor, requireAccess } from '../../platform/access.ts';
+import { audit } from '../../platform/audit.ts';
+import { type Db, withTransaction } from '../../platform/db.ts';
+import { AppError, fieldError, notFound } from '../../platform/errors.ts';
+import { checkOutboundUrl, OutboundRefusedError } from '../../platform/outbound-http.ts';
+import { loadForAccess, rowTarget, scopeFor } from '../../platform/scope.ts';
+import { sealSecret } from '../../platform/secrets.ts';
+import { findOrganisation } from '../organisations/organisations.repository.ts';
+import {
+  deleteReceiver,
+  findReceiver,
+  insertReceiver,
+  listReceivers,
+  type ReceiverRow,
+  type ReceiverValues,
+  receiverInUse,
+  updateReceiver,
+} from './receivers.repository.ts';
+import { receiverPolicy } from './submissions.policy.ts';
+import type { Credentials } from './submissions.transport.ts';
+
+/** Receivers of an organisation, with their E2B settings and transport (decision 0170). */
+
+export function toReceiver(row: ReceiverRow): Receiver {
+  return {
+    id: row.id,
+    organisationId: row.organisation_id,
+    name: row.name,
+    code: row.code,
+    batchSender: row.batch_sender,
+    batchReceiver: row.batch_receiver,
+    messageSender: row.message_sender,
+    messageReceiver: row.message_receiver,
+    profile: row.profile as E2bProfile,
+    maskPersonalData: row.mask_personal_data,
+    dueDaysSerious: row.due_days_serious,
+    dueDaysNonSerious: row.due_days_non_serious,
+    transport: {
+      type: row.transport as Receiver['transport']['type'],
+      url: row.url,
+      auth: row.auth as Receiver['transport']['auth'],
+      hasCredentials: row.credentials_sealed !== null,
+      caCertificate: row.ca_certificate,
+    },
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+const organisationTarget = (row: { platform_id: string; id: string }) => ({
+  platformId: row.platform_id,
+  organisationIds: [row.id],
+});
+
+/** What each authentication needs, as fields of `transport.credentials`. */
+const NEEDS: Record<string, (keyof Credentials)[]> = {
+  none: [],
+  bearer: ['token'],
+  basic: ['username', 'password'],
+  client_certificate: ['certificate', 'privateKey'],
+};
+
+/**
+ * The columns a body sets. Credentials are sealed here and never leave the server again;
+ * omitted on a PUT, the stored ones are kept (`credentials_sealed` left undefined) as long as
+ * the authentication kind is the same.
+ */
+function valuesOf(config: Config, body: ReceiverBody, current?: ReceiverRow): ReceiverValues {
+  const transport = body.transport ?? { type: 'none' as const };
+  const auth = transport.type === 'none' ? 'none' : (transport.auth ?? 'none');
+  const url = transport.type === 'none' ? null : (transport.url ?? null);
+  if (transport.type === 'https') {
+    if (!url)
+      throw fieldError('body/transport/url', 'required', 'An HTTPS transport needs the address to post to');
+    if (!url.startsWith('https://'))
+      throw fieldError('body/transport/url', 'invalid', 'The address must start with https://');
+    try {
+      checkOutboundUrl(url, config.outboundAllowedHosts);
+    } catch (error) {
+      if (error instanceof OutboundRefusedError)
+        throw fieldError('body/transport/url', 'invalid', error.message);
+      throw error;
+    }
+  }
+  const given = transport.credentials;
+  let credentials_sealed: string | null | undefined;
+  if (auth === 'none') {
+    if (given && Object.keys(given).length > 0)
+      throw fieldError('body/transport/credentials', 'notAllowed', 'This transport takes no credentials');
+    credentials_sealed = null;
+  } else if (given) {
+    const needed = NEEDS[auth]!;
+    for (const name of needed)
+      if (!given[name])
+        throw fieldError(
+          `body/transport/credentials/${name}`,
+          'required',
+          `${auth} authentication needs ${name}`,
+        );
+    const extra = Object.keys(given).filter((k) => !needed.includes(k as keyof Credentials));
+    if (extra.length > 0)
+      throw fieldError(
+        `body/transport/credentials/${extra[0]}`,
+        'notAllowed',
+        `${auth} authentication takes no ${extra[0]}`,
+      );
+    credentials_sealed = sealSecret(config, 'receiver-credentials', JSON.stringify(given));
+  } else if (!current || current.auth !== auth || current.credentials_sealed === null) {
+    throw fieldError(
+      'body/transport/credentials',
+      'required',
+      `${auth} authentication needs its credentials`,
+    );
+  }
+  return {
+    name: body.name.trim(),
+    code: body.code ?? null,
+    batch_sender: body.batchSender ?? null,
+    batch_receiver: body.batchReceiver ?? null,
+    message_sender: body.messageSender ?? null,
+    message_receiver: body.messageReceiver ?? null,
+    profile: body.profile ?? 'ich',
+    mask_personal_data: body.maskPersonalData ?? false,
+    due_days_serious: body.dueDaysSerious ?? 15,
+    due_days_non_serious: body.dueDaysNonSerious ?? 90,
+    transport: transport.type,
+    url,
+    auth,
+    ca_certificate: transport.type === 'none' ? null : (transport.caCertificate ?? null),
+    ...(credentials_sealed !== undefined && { credentials_sealed }),
+  };
+}
+
+/** What an audit row says of a receiver: its settings, never its credentials. */
+const audited = (r: Receiver) => ({ ...r, transport: { ...r.transport } });
+
+/** GET /v1/receivers: the receivers of the organisations the caller works for (or of one). */
+export async function listAllReceivers(db: Db, actor: Actor, organisationId?: string): Promise<Receiver[]> {
+  if (organisationId) {
+    const org = await findOrganisation(db, scopeFor(actor), organisationId);
+    if (!org) throw notFound('Organisation');
+    requireAccess(actor, receiverPolicy.list, organisationTarget(org), 'Organisation');
+  } else if (!actor.application) {
+    // Someone with no organisation where it may list receivers is told so, not answered [].
+    const any = actor.memberships.some((m) =>
+      (receiverPolicy.list.roles as readonly string[]).includes(m.role),
+    );
+    if (!any) throw new AppError('FORBIDDEN', 'You do not have permission to do this');
+  } else throw new AppError('FORBIDDEN', 'You do not have permission to do this');
+  const rows = await listReceivers(db, scopeFor(actor, receiverPolicy.list), organisationId);
+  return rows.map(toReceiver);
+}
+
+/** POST /v1/organisation/{id}/receivers */
+export async function createReceiver(
+  db: Db,
+  config: Config,
+  actor: Actor,
+  organisationId: string,
+  body: ReceiverBody,
+  requestId: string,
+): Promise<Receiver> {
+  const org = await loadForAccess(db, actor, findOrganisation, organisationId, {
+    rule: receiverPolicy.manage,
+    what: 'Organisation',
+    target: organisationTarget,
+  });
+  const values = valuesOf(config, body);
+  return withTransaction(db, async (tx) => {
+    const id = await insertReceiver(
+      tx,
+      scopeFor(actor),
+      { platformId: org.platform_id, organisationId },
+      values,
+    );
+    const receiver = toReceiver((await findReceiver(tx, scopeFor(actor), id))!);
+    await audit(tx, {
+      action: 'receiver.created',
+      entityType: 'receiver',
+      entityId: id,
+      platformId: org.platform_id,
+      organisationId,
+      actorUserId: actor.userId,
+      after: audited(receiver),
+      requestId,
+    });
+    return receiver;
+  });
+}
+
+async function managed(db: Db, actor: Actor, organisationId: string, receiverId: string) {
+  const row = await loadForAccess(db, actor, findReceiver, receiverId, {
+    rule: receiverPolicy.manage,
+    what: 'Receiver',
+    target: rowTarget,
+  });
+  if (row.organisation_id !== organisationId) throw notFound('Receiver');
+  return row;
+}
+
+/** PUT /v1/organisation/{id}/receivers/{receiverId}: every field replaced; credentials omitted are kept. */
+export async function replaceReceiver(
+  db: Db,
+  config: Config,
+  actor: Actor,
+  params: { id: string; receiverId: string },
+  body: ReceiverBody,
+  requestId: string,
+): Promise<Receiver> {
+  const row = await managed(db, actor, params.id, params.receiverId);
+  const values = valuesOf(config, body, row);
+  const scope = scopeFor(actor);
+  return withTransaction(db, async (tx) => {
+    await updateReceiver(tx, scope, row.id, values);
+    const receiver = toReceiver((await findReceiver(tx, scope, row.id))!);
+    await audit(tx, {
+      action: 'receiver.updated',
+      entityType: 'receiver',
+      entityId: row.id,
+      platformId: row.platform_id,
+      organisationId: row.organisation_id,
+      actorUserId: actor.userId,
+      before: audited(toReceiver(row)),
+      after: audited(receiver),
+      ...(values.credentials_sealed !== undefined && values.credentials_sealed !== null
+        ? { details: { credentialsReplaced: true } }
+        : {}),
+      requestId,
+    });
+    return receiver;
+  });
+}
+
+/** DELETE /v1/organisation/{id}/receivers/{receiverId}: only a receiver nothing was sent to (409 otherwise). */
+export async function removeReceiver(
+  db: Db,
+  actor: Actor,
+  params: { id: string; receiverId: string },
+  requestId: string,
+): Promise<void> {
+  const row = await managed(db, actor, params.id, params.receiverId);
+  await withTransaction(db, async (tx) => {
+    if (await receiverInUse(tx, scopeFor(actor), row.id))
+      throw new AppError(
+        'CONFLICT',
+        'Reports were submitted to this receiver: it is kept for their history',
+        {
+          fields: [{ field: 'params/receiverId', message: 'has submissions', reason: 'taken' }],
+        },
+      );
+    await deleteReceiver(tx, scopeFor(actor), row.id);
+    await audit(tx, {
+      action: 'receiver.deleted',
+      entityType: 'receiver',
+      entityId: row.id,
+      platformId: row.platform_id,
+      organisationId: row.organisation_id,
+      actorUserId: actor.userId,
+      before: audited(toReceiver(row)),
+      requestId,
+    });
+  });
+}

@@ -1,0 +1,22 @@
+import type { Area } from '../../platform/area.ts';
+import { receiverPolicy, submissionPolicy } from './submissions.policy.ts';
+import { submissionRoutes } from './submissions.routes.ts';
+
+/** Receivers and submissions to them (ENDPOINTS.md section 6, issue 15; see platform/area.ts). */
+export const submissionsArea = {
+  name: 'submissions',
+  routes: submissionRoutes,
+  policies: { receivers: receiverPolicy, submissions: submissionPolicy },
+  conflicts: {
+    receivers_organisation_name: {
+      field: 'body/name',
+      message: 'is the name of another receiver of this organisation',
+    },
+  },
+  audit: {
+    'receiver.created': {},
+    'receiver.updated': {},
+    'receiver.deleted': {},
+  },
+  sealed: [{ table: 'receivers', column: 'credentials_sealed', purpose: 'receiver-credentials' }],
+} satisfies Area;

@@ -1,0 +1,103 @@
+import type { CaseDocument, E2bFinding, E2bProfile } from '@vigilo/contract';
+import { exportBatch, validate } from '@vigilo/e2b';
+import { toFinding } from '../e2b/e2b.findings.ts';
+import type { ReceiverRow } from './receivers.repository.ts';
+
+/**
+ * The E2B(R3) message one receiver is sent (decision 0170): its own batch and message ids,
+ * the receiver's identifiers, personal data masked when the receiver asks, checked against
+ * the receiver's profile before anything is stored as "to send".
+ */
+
+const MSK = { nullFlavor: 'MSK' } as const;
+
+/** Personal data, by where the case document holds it: every one of these accepts null flavour MSK. */
+const PATIENT = ['name', 'birthDate'] as const;
+const RECORD_NUMBERS = ['gp', 'specialist', 'hospital', 'investigation'] as const;
+const PARENT = ['identification', 'birthDate'] as const;
+const REPORTER = [
+  'title',
+  'givenName',
+  'middleName',
+  'familyName',
+  'organisation',
+  'department',
+  'street',
+  'city',
+  'state',
+  'postcode',
+  'telephone',
+  'email',
+] as const;
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Replaces each present value of `keys` in `o` with MSK. */
+function mask(o: unknown, keys: readonly string[]): void {
+  if (!isObj(o)) return;
+  for (const key of keys) if (o[key] !== undefined && o[key] !== null) o[key] = { ...MSK };
+}
+
+/** A copy of the case with the patient's and reporters' personal data as null flavour MSK. */
+export function maskPersonalData(document: CaseDocument): CaseDocument {
+  const copy = structuredClone(document) as unknown as Obj;
+  const patient = copy.D;
+  mask(patient, PATIENT);
+  if (isObj(patient)) {
+    mask(patient.medicalRecordNumbers, RECORD_NUMBERS);
+    mask(patient.parent, PARENT);
+  }
+  const c = copy.C;
+  if (isObj(c) && Array.isArray(c.primarySources))
+    for (const source of c.primarySources) mask(source, REPORTER);
+  return copy as unknown as CaseDocument;
+}
+
+/** An HL7 TS with its offset, to the second: `2026-11-24T16:05:09+00:00`. */
+const timestamp = (at: Date) => `${at.toISOString().slice(0, 19)}+00:00`;
+
+export interface BuiltMessage {
+  xml: string;
+  document: CaseDocument;
+  valid: boolean;
+  findings: E2bFinding[];
+}
+
+/**
+ * The message of one case for one receiver. The sender is the receiver's registered
+ * identifier, else the organisation's id (decision 0095); the receiver identifiers are the
+ * receiver's own, else its profile's regulator.
+ */
+export function buildMessage(
+  document: CaseDocument,
+  receiver: ReceiverRow,
+  messageId: string,
+  at: Date,
+): BuiltMessage {
+  const profile = receiver.profile as E2bProfile;
+  const sent = receiver.mask_personal_data ? maskPersonalData(document) : document;
+  const fallback = { ich: 'ICH', fda: 'ZZFDA', eu: 'EVHUMAN' }[profile];
+  const batchSender = receiver.batch_sender ?? receiver.organisation_id;
+  const batchReceiver = receiver.batch_receiver ?? fallback;
+  const time = timestamp(at);
+  const batch = { batchNumber: messageId, batchSender, batchReceiver, transmissionTime: time };
+  const header = {
+    messageId,
+    messageSender: receiver.message_sender ?? batchSender,
+    messageReceiver: receiver.message_receiver ?? (profile === 'fda' ? 'CDER' : batchReceiver),
+    messageCreationTime: time,
+  };
+  const xml = exportBatch(batch, [{ header, document: sent }]);
+  const report = validate(xml, profile);
+  const findings = [...report.findings, ...report.cases.flatMap((c) => c.findings)].map(toFinding);
+  return { xml, document: sent, valid: report.valid, findings };
+}
+
+/** The deadline: day zero plus the receiver's days for a serious or a non-serious case (ISO dates, UTC). */
+export function dueDate(dayZero: string, serious: boolean, receiver: ReceiverRow): string {
+  const days = serious ? receiver.due_days_serious : receiver.due_days_non_serious;
+  const date = new Date(`${dayZero}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
