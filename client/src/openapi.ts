@@ -2155,33 +2155,6 @@ export interface paths {
       };
     };
   };
-  "/v1/organisation/{id}/hospitals": {
-    /** Hospitals reporters may pick */
-    get: {
-      parameters: {
-        path: {
-          id: string;
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          content: {
-            "application/json": ({
-                /** Format: uuid */
-                id: string;
-                organisationId: string | null;
-                name: string;
-                code: string | null;
-                data: {
-                  [key: string]: unknown;
-                };
-              })[];
-          };
-        };
-      };
-    };
-  };
   "/v1/organisation/{id}/profession-groups": {
     /** Profession groups (read with POST) */
     post: {
@@ -4250,6 +4223,7 @@ export interface paths {
                                 [key: string]: string;
                               };
                             }[];
+                          picklist?: string;
                         }[];
                     }[];
                 };
@@ -4320,6 +4294,7 @@ export interface paths {
                                     [key: string]: string;
                                   };
                                 }[];
+                              picklist?: string;
                             }[];
                         }[];
                     };
@@ -4404,6 +4379,7 @@ export interface paths {
                               [key: string]: string;
                             };
                           }[];
+                        picklist?: string;
                       }[];
                   }[];
               };
@@ -4474,6 +4450,7 @@ export interface paths {
                                   [key: string]: string;
                                 };
                               }[];
+                            picklist?: string;
                           }[];
                       }[];
                   };
@@ -4547,6 +4524,7 @@ export interface paths {
                             [key: string]: string;
                           };
                         }[];
+                      picklist?: string;
                     }[];
                 }[];
             };
@@ -4607,6 +4585,7 @@ export interface paths {
                               [key: string]: string;
                             };
                           }[];
+                        picklist?: string;
                       }[];
                   }[];
               };
@@ -4677,6 +4656,7 @@ export interface paths {
                                   [key: string]: string;
                                 };
                               }[];
+                            picklist?: string;
                           }[];
                       }[];
                   };
@@ -4816,6 +4796,7 @@ export interface paths {
                               [key: string]: string;
                             };
                           }[];
+                        picklist?: string;
                       }[];
                   }[];
               };
@@ -4886,6 +4867,7 @@ export interface paths {
                                   [key: string]: string;
                                 };
                               }[];
+                            picklist?: string;
                           }[];
                       }[];
                   };
@@ -4997,6 +4979,7 @@ export interface paths {
                                 [key: string]: string;
                               };
                             }[];
+                          picklist?: string;
                         }[];
                     }[];
                 };
@@ -5098,6 +5081,7 @@ export interface paths {
                                 [key: string]: string;
                               };
                             }[];
+                          picklist?: string;
                         }[];
                     }[];
                 };
@@ -5202,6 +5186,7 @@ export interface paths {
                                 [key: string]: string;
                               };
                             }[];
+                          picklist?: string;
                         }[];
                     }[];
                 };
@@ -10038,6 +10023,330 @@ export interface paths {
               /** Format: date-time */
               requestedAt: string;
               publishedAt: string | null;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/edqm": {
+    /** EDQM dose forms (PDF) and routes of administration (ROA): with `query`, terms whose words the typed words start (any order, accents and case ignored; a code such as PDF-10219000 or 10219000 too), current first; without, the list by relevance then term. Deprecated terms are found and marked unless includeDeprecated=false */
+    get: {
+      parameters: {
+        query?: {
+          query?: string;
+          class?: "PDF" | "ROA";
+          includeDeprecated?: boolean;
+          limit?: number;
+          offset?: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": ({
+                /** @description e.g. PDF-10219000 */
+                code: string;
+                class: "PDF" | "ROA";
+                term: string;
+                status: "current" | "deprecated";
+                translations: {
+                  [key: string]: string;
+                };
+                domain: string | null;
+                version: string | null;
+                source: "starter" | "import";
+                /** Format: date-time */
+                updatedAt: string;
+              })[];
+          };
+        };
+      };
+    };
+  };
+  "/v1/edqm/lookup": {
+    /** The EDQM terms of stored codes (comma-separated, at most 100), in the order asked; unknown codes are left out */
+    get: {
+      parameters: {
+        query: {
+          code: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": ({
+                /** @description e.g. PDF-10219000 */
+                code: string;
+                class: "PDF" | "ROA";
+                term: string;
+                status: "current" | "deprecated";
+                translations: {
+                  [key: string]: string;
+                };
+                domain: string | null;
+                version: string | null;
+                source: "starter" | "import";
+                /** Format: date-time */
+                updatedAt: string;
+              })[];
+          };
+        };
+      };
+    };
+  };
+  "/v1/edqm/import": {
+    /** Import EDQM standard terms (system administrators): one file part, the EDQM Standard Terms API JSON or a CSV export with a header row (code, term, status; class, domain, version and language columns optional). Checked whole: line-numbered errors and nothing kept, or every PDF and ROA term added or updated in one transaction */
+    post: {
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              format: "json" | "csv";
+              skipped: number;
+              created: number;
+              updated: number;
+              unchanged: number;
+              counts: {
+                PDF: number;
+                ROA: number;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/hospitals": {
+    /** An organisation's hospitals (the session's organisation by default), by name; `query`: words (any order, accents and case ignored) each starting a word of the name, city or code; at most 500 */
+    get: {
+      parameters: {
+        query?: {
+          organisationId?: string;
+          query?: string;
+          includeInactive?: boolean;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": ({
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                platformId: string;
+                /** Format: uuid */
+                organisationId: string;
+                name: string;
+                code: string | null;
+                city: string | null;
+                country: string | null;
+                active: boolean;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+              })[];
+          };
+        };
+      };
+    };
+    /** Add a hospital to an organisation's list (organisation administrators); its code is unique in the organisation */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /** Format: uuid */
+            organisationId?: string;
+            name: string;
+            code?: string | null;
+            city?: string | null;
+            country?: string | null;
+            active?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              platformId: string;
+              /** Format: uuid */
+              organisationId: string;
+              name: string;
+              code: string | null;
+              city: string | null;
+              country: string | null;
+              active: boolean;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/hospitals/lookup": {
+    /** Hospitals for a picker: the active ones matching `query` (at most `limit`, 20 by default); with `ids` (comma-separated), the hospitals of those ids in that order, inactive ones included */
+    get: {
+      parameters: {
+        query?: {
+          organisationId?: string;
+          query?: string;
+          ids?: string;
+          limit?: number;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": ({
+                /** Format: uuid */
+                id: string;
+                name: string;
+                code: string | null;
+                city: string | null;
+                active: boolean;
+              })[];
+          };
+        };
+      };
+    };
+  };
+  "/v1/organisation/{id}/hospitals": {
+    /** Hospitals reporters of the organisation may pick; `query`: words (any order, accents and case ignored) each starting a word of the name, city or code; at most 500 */
+    get: {
+      parameters: {
+        query?: {
+          query?: string;
+          includeInactive?: boolean;
+        };
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": ({
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                platformId: string;
+                /** Format: uuid */
+                organisationId: string;
+                name: string;
+                code: string | null;
+                city: string | null;
+                country: string | null;
+                active: boolean;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+              })[];
+          };
+        };
+      };
+    };
+  };
+  "/v1/hospitals/{id}": {
+    /** One hospital */
+    get: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              platformId: string;
+              /** Format: uuid */
+              organisationId: string;
+              name: string;
+              code: string | null;
+              city: string | null;
+              country: string | null;
+              active: boolean;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            };
+          };
+        };
+      };
+    };
+    /** Remove a hospital from the list (reports keep the name they were sent with) */
+    delete: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        204: {
+          content: never;
+        };
+      };
+    };
+    /** Change a hospital: a JSON merge patch (RFC 7396) of name, code, city, country, active; null clears code, city or country */
+    patch: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            name?: string;
+            code?: string | null;
+            city?: string | null;
+            country?: string | null;
+            active?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              platformId: string;
+              /** Format: uuid */
+              organisationId: string;
+              name: string;
+              code: string | null;
+              city: string | null;
+              country: string | null;
+              active: boolean;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
             };
           };
         };
