@@ -78,9 +78,18 @@ export interface IdapsFactTable {
   fatal: boolean;
 }
 
+/** Each word of a product's name (kind 1), substances (2), authorisation number and code (3). */
+export interface DrugWordTable {
+  drug_id: string;
+  organisation_id: string;
+  word: string;
+  kind: number;
+}
+
 export interface DrugTables {
   drug_lists: DrugListTable;
   drugs: DrugTable;
+  drug_words: DrugWordTable;
   idaps_snapshots: IdapsSnapshotTable;
   idaps_facts: IdapsFactTable;
 }

@@ -203,7 +203,7 @@ export async function replaceProducts(
       holder: p.holder,
       country: p.country,
     }));
-    const { rows: written } = await sql<{ inserted: boolean }>`
+    const { rows: written } = await sql<{ id: string; inserted: boolean }>`
       INSERT INTO drugs AS d (platform_id, organisation_id, list_id, code, name, substances, strength,
         dose_form, authorisation_number, holder, country)
       SELECT ${organisation.platformId}::uuid, ${organisation.organisationId}::uuid, ${listId}::uuid,
@@ -218,16 +218,32 @@ export async function replaceProducts(
       WHERE (d.name, d.substances, d.strength, d.dose_form, d.authorisation_number, d.holder, d.country)
         IS DISTINCT FROM (excluded.name, excluded.substances, excluded.strength, excluded.dose_form,
           excluded.authorisation_number, excluded.holder, excluded.country)
-      RETURNING (xmax = 0) AS inserted`.execute(db);
+      RETURNING d.id, (xmax = 0) AS inserted`.execute(db);
     for (const row of written) row.inserted ? added++ : updated++;
+    await writeWords(
+      db,
+      written.map((r) => r.id),
+    );
   }
-  const { numDeletedRows } = await db
-    .deleteFrom('drugs')
-    .where('organisation_id', '=', organisation.organisationId)
-    .where('platform_id', '=', organisation.platformId)
-    .where(sql<boolean>`NOT (code = any(${products.map((p) => p.code)}::text[]))`)
-    .executeTakeFirst();
-  return { added, updated, removed: Number(numDeletedRows) };
+  // An anti-join (hashed), not `code <> ALL(…)`, which compares every row with every code.
+  const { numAffectedRows } = await sql`
+    DELETE FROM drugs d
+    WHERE d.organisation_id = ${organisation.organisationId} AND d.platform_id = ${organisation.platformId}
+      AND NOT EXISTS (SELECT 1 FROM unnest(${products.map((p) => p.code)}::text[]) AS c(code) WHERE c.code = d.code)`.execute(
+    db,
+  );
+  return { added, updated, removed: Number(numAffectedRows ?? 0) };
+}
+
+/** The search words of products just written (decision 0142): replaced whole, from the stored row. */
+async function writeWords(db: Db, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await sql`DELETE FROM drug_words WHERE drug_id = any(${ids}::uuid[])`.execute(db);
+  await sql`
+    INSERT INTO drug_words (drug_id, organisation_id, word, kind)
+    SELECT d.id, d.organisation_id, w.word, w.kind
+    FROM drugs d, drug_words_of(d.name, d.substances, d.authorisation_number, d.code) w
+    WHERE d.id = any(${ids}::uuid[])`.execute(db);
 }
 
 const selectDrugs = (db: Db, scope: Scope) =>
@@ -310,10 +326,10 @@ export async function findDrug(db: Db, scope: Scope, id: string) {
 
 /**
  * Search (decision 0142): every typed word starts a word of the name, an active substance,
- * the authorisation number or the code (accents and case ignored, any order). Ranked: the
- * whole query is the name, the authorisation number or the code; the name starts with the
- * query; the name has a word the first typed word starts; an active substance does; then
- * shorter names and alphabetical.
+ * the authorisation number or the code (accents and case ignored, any order): an index
+ * range of `drug_words` per word. Ranked: the whole query is the name, the authorisation
+ * number or the code; the name starts with the query; the first typed word starts a word
+ * of the name, else of a substance; then shorter names and alphabetical.
  */
 export async function searchDrugs(
   db: Db,
@@ -323,17 +339,33 @@ export async function searchDrugs(
   words: readonly string[],
   limit: number,
 ) {
-  let q = ofOrganisation(db, scope, organisation);
-  for (const word of words) q = q.where(sql<boolean>`d.search ~ ('\\m' || fold_text(${word}))`);
-  const first = words[0]!;
+  const range = (alias: string, word: string) =>
+    sql<boolean>`${sql.ref(`${alias}.word`)} >= fold_text(${word}) AND ${sql.ref(`${alias}.word`)} < fold_text(${word}) || chr(1114111)`;
+  const [first, ...others] = words;
+  let q = ofOrganisation(db, scope, organisation).innerJoin(
+    (eb) =>
+      eb
+        .selectFrom('drug_words as w')
+        .select(['w.drug_id', sql<number>`min(w.kind)`.as('kind')])
+        .where('w.organisation_id', '=', organisation.organisationId)
+        .where(range('w', first!))
+        .groupBy('w.drug_id')
+        .as('f'),
+    (join) => join.onRef('f.drug_id', '=', 'd.id'),
+  );
+  others.forEach((word, i) => {
+    const alias = `w${i}`;
+    q = q.where(
+      sql<boolean>`EXISTS (SELECT 1 FROM drug_words ${sql.raw(alias)} WHERE ${sql.ref(`${alias}.drug_id`)} = d.id AND ${range(alias, word)})`,
+    );
+  });
   return q
     .orderBy(
       sql`(d.name_folded = fold_text(${query}) OR fold_text(d.authorisation_number) = fold_text(${query}) OR fold_text(d.code) = fold_text(${query}))`,
       'desc',
     )
     .orderBy(sql`starts_with(d.name_folded, fold_text(${query}))`, 'desc')
-    .orderBy(sql`d.name_folded ~ ('\\m' || fold_text(${first}))`, 'desc')
-    .orderBy(sql`fold_text(array_to_string(d.substances, ' ')) ~ ('\\m' || fold_text(${first}))`, 'desc')
+    .orderBy(sql`f.kind`)
     .orderBy(sql`length(d.name)`)
     .orderBy('d.name_folded')
     .orderBy('d.id')
