@@ -4,32 +4,38 @@ import { useTranslation } from 'react-i18next';
 import { isNullFlavour } from './answers.ts';
 import { NativeField, nativeField } from './NativeField.tsx';
 
-/** ISO 3166-1 alpha-2: the 249 officially assigned codes, two letters each (E2B also takes EU). */
-const ISO_3166 =
-  'ADAEAFAGAIALAMAOAQARASATAUAWAXAZBABBBDBEBFBGBHBIBJBLBMBNBOBQBRBSBTBVBWBYBZCACCCDCFCGCHCICKCLCMCN' +
-  'COCRCUCVCWCXCYCZDEDJDKDMDODZECEEEGEHERESETFIFJFKFMFOFRGAGBGDGEGFGGGHGIGLGMGNGPGQGRGSGTGUGWGYHKHM' +
-  'HNHRHTHUIDIEILIMINIOIQIRISITJEJMJOJPKEKGKHKIKMKNKPKRKWKYKZLALBLCLILKLRLSLTLULVLYMAMCMDMEMFMGMHMK' +
-  'MLMMMNMOMPMQMRMSMTMUMVMWMXMYMZNANCNENFNGNINLNONPNRNUNZOMPAPEPFPGPHPKPLPMPNPRPSPTPWPYQARERORSRURW' +
-  'SASBSCSDSESGSHSISJSKSLSMSNSOSRSSSTSVSXSYSZTCTDTFTGTHTJTKTLTMTNTOTRTTTVTWTZUAUGUMUSUYUZVAVCVEVGVI' +
-  'VNVUWFWSYEYTZAZMZW';
+/**
+ * The regions the browser names (CLDR) that are not ISO 3166-1 countries: exceptionally
+ * reserved codes, groupings, pseudo-regions and "unknown" (E2B's EU is added on its own).
+ */
+const NOT_COUNTRIES = 'AC CP CQ DG EA EU EZ IC QO TA UN XA XB XK ZZ';
 
 const cache = new Map<string, { code: string; name: string }[]>();
 
-/** Every country code with its name in `language` (the browser's own names), by name; EU last. */
+/**
+ * The 249 ISO 3166-1 alpha-2 countries, named in `language` by the browser, sorted by name; EU
+ * last. The codes come from the browser too (every two letters it names, less the regions above
+ * and aliases such as UK for GB): a list written here would cost the public form's first step
+ * half a kilobyte (decision 0154). Node's ICU gives exactly the ISO list (pickers.test.tsx).
+ */
 export function countryOptions(language: string): { code: string; name: string }[] {
   const known = cache.get(language);
   if (known) return known;
-  let names: Intl.DisplayNames | undefined;
-  try {
-    names = new Intl.DisplayNames([language, 'en'], { type: 'region' });
-  } catch {
-    names = undefined;
-  }
-  const name = (code: string) => names?.of(code) ?? code;
-  const options = (ISO_3166.match(/../g) ?? [])
-    .map((code) => ({ code, name: name(code) }))
-    .sort((a, b) => a.name.localeCompare(b.name, language));
-  options.push({ code: 'EU', name: name('EU') });
+  const names = new Intl.DisplayNames([language, 'en'], { type: 'region', fallback: 'none' });
+  const options: { code: string; name: string }[] = [];
+  for (let a = 65; a <= 90; a++)
+    for (let b = 65; b <= 90; b++) {
+      const code = String.fromCharCode(a, b);
+      const name = names.of(code);
+      if (
+        name &&
+        !NOT_COUNTRIES.includes(code) &&
+        Intl.getCanonicalLocales(`und-${code}`)[0] === `und-${code}`
+      )
+        options.push({ code, name });
+    }
+  options.sort((x, y) => x.name.localeCompare(y.name, language));
+  options.push({ code: 'EU', name: names.of('EU') ?? 'EU' });
   cache.set(language, options);
   return options;
 }

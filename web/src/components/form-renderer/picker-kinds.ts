@@ -2,12 +2,12 @@ import type { FormField, FormQuestion } from '@vigilo/contract';
 import { lazy, type ReactNode } from 'react';
 
 /**
- * Which questions the renderer draws with a picker (decision 0154), from the field's E2B id and
+ * Which questions the renderer draws with a picker (decisions 0154, 0160), from the field's E2B id and
  * form, never from its label. The pickers come in one lazy chunk, which the public form loads
  * only when a page shows a question that needs one (its first step stays within 200 KB, decision
  * 0123); the country list is drawn by the renderer itself (CountrySelect.tsx).
  */
-export type PickerKind = 'meddra' | 'country' | 'dose' | 'picklist';
+export type PickerKind = 'meddra' | 'country' | 'dose' | 'picklist' | 'doseForm' | 'route';
 
 /** What a picker question gets: the renderer's props, read for it. */
 export interface PickerQuestionProps {
@@ -44,13 +44,19 @@ const NOT_MEDDRA = new Set([
   'G.k.4.r.10.2',
   'G.k.4.r.11.2',
 ]);
+/** EDQM standard terms: pharmaceutical dose form, route and parent route of administration. */
+const EDQM: Record<string, PickerKind> = {
+  'G.k.4.r.9.2': 'doseForm',
+  'G.k.4.r.10.2': 'route',
+  'G.k.4.r.11.2': 'route',
+};
 /** Quantities whose unit is a UCUM dose unit: dose, cumulative dose, strength. */
 const DOSES = new Set(['G.k.4.r.1', 'G.k.5', 'G.k.2.3.r.3']);
 
 /**
  * The picker for a question, or undefined for the renderer's own field. Pickers that read the
  * API (MedDRA, a terminology arrangement) need a signed-in reporter; signed out, the question
- * keeps its plain field.
+ * keeps its plain field (EDQM terms too: the routes need a session).
  */
 export function pickerFor(
   field: FormField,
@@ -58,8 +64,11 @@ export function pickerFor(
   signedIn: boolean,
 ): PickerKind | undefined {
   if (question.picklist && signedIn && (field.kind === 'text' || field.kind === 'code')) return 'picklist';
+  if (field.kind === 'coded' && EDQM[field.e2b]) return signedIn ? EDQM[field.e2b] : undefined;
   if (field.kind === 'coded' && !NOT_MEDDRA.has(field.e2b)) return signedIn ? 'meddra' : undefined;
-  if (field.kind === 'text' && field.pattern === COUNTRY) return 'country';
+  // Countries are named by the browser (Intl.DisplayNames, every current browser has it).
+  if (field.kind === 'text' && field.pattern === COUNTRY && typeof Intl.DisplayNames === 'function')
+    return 'country';
   if (field.kind === 'quantity' && DOSES.has(field.e2b)) return 'dose';
   return undefined;
 }

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emptySession } from '@vigilo/client';
 import type { FormVersionDefinition } from '@vigilo/contract';
@@ -9,6 +9,17 @@ import type { Answers } from './answers.ts';
 import { FormRenderer } from './FormRenderer.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
+
+/** ISO 3166-1 alpha-2, the 249 officially assigned codes (iso.org's Online Browsing Platform). */
+const iso3166 = (
+  'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY ' +
+  'BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK ' +
+  'FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR ' +
+  'IS IT JE JM JO JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ' +
+  'ML MM MN MO MP MQ MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM ' +
+  'PN PR PS PT PW PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF ' +
+  'TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW'
+).split(' ');
 
 /** Fields as the server binds them (contract/src/form-fields.ts), written out by hand. */
 const definition: FormVersionDefinition = {
@@ -39,6 +50,13 @@ const definition: FormVersionDefinition = {
       path: 'G.drugs[].dosages[].dose',
       e2b: 'G.k.4.r.1',
       kind: 'quantity',
+      required: false,
+      nullFlavours: [],
+    },
+    {
+      path: 'G.drugs[].dosages[].doseForm',
+      e2b: 'G.k.4.r.9.2',
+      kind: 'coded',
       required: false,
       nullFlavours: [],
     },
@@ -75,6 +93,7 @@ const definition: FormVersionDefinition = {
         questions: [
           { field: 'G.drugs[].dosages[].dose', label: { en: 'Dose' } },
           { field: 'G.drugs[].dosages[].routeText', label: { en: 'Route' }, picklist: 'Routes' },
+          { field: 'G.drugs[].dosages[].doseForm', label: { en: 'Dose form' } },
         ],
       },
     ],
@@ -135,6 +154,19 @@ const entry = (id: string, code: string, term: string) => ({
   createdAt: '2026-11-24T10:00:00.000Z',
   updatedAt: '2026-11-24T10:00:00.000Z',
 });
+const edqm = (code: string, term: string, status: string, fr?: string) => ({
+  code,
+  class: 'PDF',
+  term,
+  status,
+  translations: fr ? { fr } : {},
+  domain: 'Human and Veterinary',
+  version: null,
+  source: 'starter',
+  updatedAt: '2026-11-24T10:00:00.000Z',
+});
+const tablet = edqm('PDF-10219000', 'Tablet', 'current', 'Comprimé');
+const oldTablet = edqm('PDF-10200000', 'Tablet (former term)', 'deprecated');
 const oral = '00000000-0000-4000-8000-0000000000e1';
 const sublingual = '00000000-0000-4000-8000-0000000000e2';
 const topical = '00000000-0000-4000-8000-0000000000e3';
@@ -143,28 +175,32 @@ const topical = '00000000-0000-4000-8000-0000000000e3';
 function api(signedIn: boolean) {
   const fake = createFakeApi(signedIn ? testSession : emptySession());
   const request = fake.api.request as unknown as Mock;
-  request.mockImplementation(async (method: string, url: string) => {
-    if (method !== 'GET') throw new Error(`unexpected request ${method} ${url}`);
-    if (url === '/v1/meddras/versions') return [release];
-    if (url === '/v1/meddras/search') return [itchy];
-    if (url === '/v1/meddras/lookup') return [itchy];
-    if (url === '/v1/terminology-arrangements')
-      return [
-        {
-          id: '00000000-0000-4000-8000-0000000000a1',
-          name: 'Routes',
-          dictionary: 'routes-local',
-          items: [{ entryId: oral }, { entryId: sublingual, parentEntryId: oral }, { entryId: topical }],
-        },
-      ];
-    if (url === '/v1/terminology-entries/dictionary/routes-local')
-      return [
-        entry(topical, 'TOP', 'On the skin'),
-        entry(oral, 'ORA', 'By mouth'),
-        entry(sublingual, 'SL', 'Under the tongue'),
-      ];
-    throw new Error(`unexpected request ${method} ${url}`);
-  });
+  request.mockImplementation(
+    async (method: string, url: string, options: { query?: Record<string, unknown> } = {}) => {
+      if (method !== 'GET') throw new Error(`unexpected request ${method} ${url}`);
+      if (url === '/v1/meddras/versions') return [release];
+      if (url === '/v1/meddras/search') return [itchy];
+      if (url === '/v1/meddras/lookup') return [itchy];
+      if (url === '/v1/edqm' && options.query?.class === 'PDF') return [tablet, oldTablet];
+      if (url === '/v1/edqm/lookup') return [tablet, oldTablet].filter((t) => t.code === options.query?.code);
+      if (url === '/v1/terminology-arrangements')
+        return [
+          {
+            id: '00000000-0000-4000-8000-0000000000a1',
+            name: 'Routes',
+            dictionary: 'routes-local',
+            items: [{ entryId: oral }, { entryId: sublingual, parentEntryId: oral }, { entryId: topical }],
+          },
+        ];
+      if (url === '/v1/terminology-entries/dictionary/routes-local')
+        return [
+          entry(topical, 'TOP', 'On the skin'),
+          entry(oral, 'ORA', 'By mouth'),
+          entry(sublingual, 'SL', 'Under the tongue'),
+        ];
+      throw new Error(`unexpected request ${method} ${url}`);
+    },
+  );
   return { fake, request };
 }
 
@@ -204,8 +240,12 @@ describe('the form renderer’s pickers', { timeout: 20_000 }, () => {
     renderWithProviders(<Harness sectionId="reporter" />, { api: fake.api });
     const list = (await screen.findByRole('combobox', { name: 'Country (optional)' })) as HTMLSelectElement;
     expect(list.tagName).toBe('SELECT');
-    // 249 countries, the EU, and "Choose".
-    expect(list.options).toHaveLength(251);
+    // "Choose", the 249 countries of ISO 3166-1 (the maintained list the server checks), the EU.
+    const codes = [...list.options].map((o) => o.value);
+    expect(codes).toHaveLength(251);
+    expect(codes[0]).toBe('');
+    expect(codes.at(-1)).toBe('EU');
+    expect(codes.slice(1, -1).sort()).toEqual(iso3166.sort());
     await user.selectOptions(list, 'United Kingdom');
     expect(latest).toEqual({ C: { primarySources: [{ country: 'GB' }] } });
     await user.click(screen.getByRole('checkbox', { name: 'I don’t know' }));
@@ -231,6 +271,10 @@ describe('the form renderer’s pickers', { timeout: 20_000 }, () => {
     await user.type(ucum, 'mg/d');
     expect(screen.queryByText(/UCUM does/)).toBeNull();
     expect(latest).toEqual({ G: { drugs: [{ dosages: [{ dose: { value: '2.5', unit: 'mg/d' } }] }] } });
+    // µ is read as u, as the server does.
+    await user.clear(ucum);
+    await user.type(ucum, 'µg');
+    expect(latest).toEqual({ G: { drugs: [{ dosages: [{ dose: { value: '2.5', unit: 'ug' } }] }] } });
   });
 
   it('offers an arrangement’s entries in its order, children indented, and stores the term', async () => {
@@ -252,6 +296,26 @@ describe('the form renderer’s pickers', { timeout: 20_000 }, () => {
     ]);
     await user.selectOptions(list, 'Under the tongue');
     expect(latest).toEqual({ G: { drugs: [{ dosages: [{ routeText: 'Under the tongue' }] }] } });
+  });
+
+  it('codes a dose form with the EDQM picker: a deprecated term is marked and cannot be chosen', async () => {
+    const user = userEvent.setup();
+    const { fake } = api(true);
+    latest = {};
+    renderWithProviders(<Harness sectionId="dose" />, { api: fake.api });
+    const box = await screen.findByRole('combobox', { name: 'Dose form (optional)' });
+    await user.type(box, 'tab');
+    const list = await screen.findByRole('listbox', { name: 'Dose form (optional)' });
+    const options = within(list).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Tablet PDF-10219000',
+      'Tablet (former term) PDF-10200000Deprecated, not for new coding',
+    ]);
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(latest).toEqual({});
+    await user.keyboard('{ArrowUp}{Enter}');
+    expect(latest).toEqual({ G: { drugs: [{ dosages: [{ doseForm: { code: 'PDF-10219000' } }] }] } });
+    expect((await screen.findByTestId(`${box.id}-chosen`)).textContent).toBe('Tablet PDF-10219000');
   });
 
   it('signed out, a picklist question keeps its plain text field', async () => {

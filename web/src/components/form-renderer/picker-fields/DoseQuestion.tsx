@@ -117,7 +117,10 @@ export function DoseQuestion(props: PickerQuestionProps) {
               value={unit}
               maxLength={50}
               disabled={props.disabled}
-              onChange={(event) => update({ unit: event.currentTarget.value || undefined })}
+              // µg is read as ug, as the server does (UCUM writes micro as u).
+              onChange={(event) =>
+                update({ unit: event.currentTarget.value.replace(/[µμ]/g, 'u') || undefined })
+              }
               onBlur={blur}
             />
           </label>

@@ -1,5 +1,6 @@
 import type { PickerQuestionProps } from '../picker-kinds.ts';
 import { DoseQuestion } from './DoseQuestion.tsx';
+import { EdqmQuestion } from './EdqmQuestion.tsx';
 import { MeddraQuestion } from './MeddraQuestion.tsx';
 import { PicklistQuestion } from './PicklistQuestion.tsx';
 
@@ -12,5 +13,8 @@ export function PickerQuestion(props: PickerQuestionProps) {
       return <DoseQuestion {...props} />;
     case 'picklist':
       return <PicklistQuestion {...props} />;
+    case 'doseForm':
+    case 'route':
+      return <EdqmQuestion {...props} />;
   }
 }

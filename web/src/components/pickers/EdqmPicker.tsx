@@ -1,0 +1,150 @@
+import { Button, Group, Loader } from '@mantine/core';
+import type { EdqmClass, EdqmTerm } from '@vigilo/contract';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../lib/api-context.tsx';
+import { apiErrorMessage } from '../../lib/api-errors.ts';
+import { type EdqmCoding, searchEdqm, useEdqmTerm } from './api/edqm.ts';
+import classes from './Pickers.module.css';
+import { TypeAhead } from './TypeAhead.tsx';
+import { usePickerTexts } from './texts/use-picker-texts.ts';
+
+export type { EdqmCoding };
+
+export interface EdqmPickerProps {
+  id: string;
+  label: string;
+  description?: string;
+  error?: string;
+  /** PDF: pharmaceutical dose forms; ROA: routes of administration. */
+  edqmClass: EdqmClass;
+  /** The interface or form language: terms are shown in it when EDQM translates them. */
+  language: string;
+  value: EdqmCoding | undefined;
+  onChange: (value: EdqmCoding | undefined) => void;
+  disabled?: boolean;
+  debounceMs?: number;
+}
+
+const nameIn = (term: EdqmTerm, language: string) => term.translations[language] ?? term.term;
+
+/**
+ * An EDQM dose form or route (issue 13): a type-ahead over the installation's standard terms
+ * (words in English or the language shown, or a code such as PDF-10219000); deprecated terms are
+ * shown marked and not selectable. Stores the code (and the term's EDQM version when known).
+ */
+export function EdqmPicker(props: EdqmPickerProps) {
+  usePickerTexts();
+  const { t } = useTranslation();
+  const api = useApi();
+  const { value, id, language } = props;
+  const [choosing, setChoosing] = useState(value === undefined);
+  const stored = useEdqmTerm(choosing ? undefined : value?.code);
+  const changeButton = useRef<HTMLButtonElement>(null);
+  const justChose = useRef(false);
+  useEffect(() => {
+    if (value === undefined) setChoosing(true);
+  }, [value]);
+  useEffect(() => {
+    if (!choosing && justChose.current) {
+      justChose.current = false;
+      changeButton.current?.focus();
+    }
+  }, [choosing]);
+  const deprecated = (term: EdqmTerm) =>
+    term.status === 'deprecated' ? (
+      <span className={classes.flag}>
+        {t('pickers.edqm.deprecated')}
+        <span className={classes.hidden}>, {t('pickers.edqm.deprecatedHint')}</span>
+      </span>
+    ) : null;
+
+  if (!choosing && value) {
+    const term = stored.data;
+    return (
+      <fieldset className={classes.fieldset}>
+        <legend className={classes.name}>{props.label}</legend>
+        <div className={classes.box} data-testid={`${id}-chosen`}>
+          {term ? (
+            <>
+              <span className={classes.name}>{nameIn(term, language)}</span>{' '}
+              <span className={classes.code}>{term.code}</span>
+              {deprecated(term)}
+            </>
+          ) : stored.isPending ? (
+            <Loader size="xs" aria-label={t('pickers.searching')} />
+          ) : (
+            <>
+              <span className={classes.code}>{value.code}</span>
+              <span className={classes.path}>{t('pickers.edqm.notFound', { code: value.code })}</span>
+            </>
+          )}
+        </div>
+        <Group gap="xs" mt="xs">
+          <Button
+            ref={changeButton}
+            variant="default"
+            size="compact-sm"
+            disabled={props.disabled}
+            onClick={() => setChoosing(true)}
+          >
+            {t('pickers.change')}
+          </Button>
+          <Button
+            variant="subtle"
+            color="red"
+            size="compact-sm"
+            disabled={props.disabled}
+            onClick={() => props.onChange(undefined)}
+          >
+            {t('pickers.remove')}
+          </Button>
+        </Group>
+        {props.error ? (
+          <p id={`${id}-error`} className={classes.status} style={{ color: 'var(--mantine-color-error)' }}>
+            {props.error}
+          </p>
+        ) : null}
+      </fieldset>
+    );
+  }
+
+  return (
+    <div>
+      <TypeAhead<EdqmTerm>
+        id={id}
+        label={props.label}
+        description={props.description ?? t(`pickers.edqm.hint${props.edqmClass}`)}
+        error={props.error}
+        search={(query, signal) => searchEdqm(api, props.edqmClass, query, signal)}
+        optionKey={(term) => term.code}
+        isDisabled={(term) => term.status === 'deprecated'}
+        renderOption={(term) => (
+          <>
+            <span className={classes.name}>{nameIn(term, language)}</span>{' '}
+            <span className={classes.code}>{term.code}</span>
+            {deprecated(term)}
+            {nameIn(term, language) !== term.term ? <span className={classes.path}>{term.term}</span> : null}
+          </>
+        )}
+        onSelect={(term) => {
+          justChose.current = true;
+          setChoosing(false);
+          props.onChange({
+            code: term.code,
+            ...(term.version ? { version: term.version.slice(0, 25) } : {}),
+          });
+        }}
+        debounceMs={props.debounceMs}
+        disabled={props.disabled}
+        autoFocus={value !== undefined}
+        failureText={(error) => apiErrorMessage(error, t)}
+      />
+      {value ? (
+        <Button variant="subtle" size="compact-sm" mt="xs" onClick={() => setChoosing(false)}>
+          {t('pickers.keepChoice')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
