@@ -103,11 +103,12 @@ export const CaseSectionD = obj(
     fdaRace: list(
       'FDA.D.11.r',
       Type.Union([
-        Type.String({ e2b: 'FDA.D.11.r.1', minLength: 1, maxLength: 10 }),
+        // An NCI thesaurus code (C41260): an HL7 code, without white space.
+        Type.String({ e2b: 'FDA.D.11.r.1', minLength: 1, maxLength: 10, pattern: '^\\S+$' }),
         NullFlavour(['UNK', 'MSK', 'OTH', 'NA']),
       ]),
     ),
-    fdaEthnicity: text('FDA.D.12', 10, ['UNK', 'MSK', 'NI', 'NA']),
+    fdaEthnicity: codeLike('FDA.D.12', '^\\S{1,10}$', ['UNK', 'MSK', 'NI', 'NA']),
   },
   'D',
 );
@@ -145,12 +146,13 @@ const Test = obj({
   result: Type.Optional(
     obj({
       value: Type.String({ e2b: 'F.r.3.2', pattern: DECIMAL_PATTERN, maxLength: 50 }),
-      unit: Type.Optional(Type.String({ e2b: 'F.r.3.3', minLength: 1, maxLength: 50 })),
+      unit: Type.Optional(Type.String({ e2b: 'F.r.3.3', minLength: 1, maxLength: 50, pattern: '^\\S+$' })),
     }),
   ),
   resultText: text('F.r.3.4', 2000),
-  normalLow: text('F.r.4', 50),
-  normalHigh: text('F.r.5', 50),
+  // The table says free text, but E2B carries them as a physical quantity's number (PQ/@value).
+  normalLow: Type.Optional(Type.String({ e2b: 'F.r.4', pattern: DECIMAL_PATTERN, maxLength: 50 })),
+  normalHigh: Type.Optional(Type.String({ e2b: 'F.r.5', pattern: DECIMAL_PATTERN, maxLength: 50 })),
   comments: text('F.r.6', 2000),
   moreInformationAvailable: bool('F.r.7'),
 });
@@ -162,7 +164,7 @@ const Dosage = obj({
   frequency: Type.Optional(
     obj({
       value: Type.String({ e2b: 'G.k.4.r.2', pattern: '^\\d{1,4}(\\.\\d+)?$' }),
-      unit: Type.String({ e2b: 'G.k.4.r.3', minLength: 1, maxLength: 50 }),
+      unit: Type.String({ e2b: 'G.k.4.r.3', minLength: 1, maxLength: 50, pattern: '^\\S+$' }),
     }),
   ),
   startDate: date('G.k.4.r.4', NO_DATE),

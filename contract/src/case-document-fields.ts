@@ -37,10 +37,11 @@ export function literals<const V extends readonly string[]>(
 /**
  * A partial date and time, as precise as the source knew it: `2024`, `2024-03`, `2024-03-07`,
  * `2024-03-07T14`, `2024-03-07T14:05`, `2024-03-07T14:05:09`, optionally with fractions of a
- * second and a UTC offset (`+01:00`). It maps one-to-one onto the HL7 TS `20240307140509+0100`.
+ * second, and a UTC offset (`+01:00`) once there is an hour (HL7 TS takes a zone only then).
+ * It maps one-to-one onto the HL7 TS `20240307140509+0100`.
  */
 export const PARTIAL_DATE_PATTERN =
-  '^\\d{4}(-\\d{2}(-\\d{2}(T\\d{2}(:\\d{2}(:\\d{2}(\\.\\d{1,4})?)?)?)?)?)?([+-]\\d{2}:\\d{2})?$';
+  '^\\d{4}(-\\d{2}(-\\d{2}(T\\d{2}(:\\d{2}(:\\d{2}(\\.\\d{1,4})?)?)?([+-]\\d{2}:\\d{2})?)?)?)?$';
 
 /** A decimal number written as text, so that "12.50" survives exactly. */
 export const DECIMAL_PATTERN = '^[+-]?(\\d+(\\.\\d*)?|\\.\\d+)([eE][+-]?\\d+)?$';
@@ -115,7 +116,8 @@ export const quantity = (e2b: string, maxDigits: number) =>
     Type.Object(
       {
         value: Type.String({ e2b: `${e2b}a`, pattern: DECIMAL_PATTERN, maxLength: maxDigits + 2 }),
-        unit: Type.Optional(Type.String({ e2b: `${e2b}b`, minLength: 1, maxLength: 50 })),
+        // A UCUM or E2B unit code: HL7 codes hold no white space.
+        unit: Type.Optional(Type.String({ e2b: `${e2b}b`, minLength: 1, maxLength: 50, pattern: '^\\S+$' })),
       },
       { additionalProperties: false },
     ),
@@ -136,10 +138,14 @@ export const term = (e2b: string, maxCode: number, maxVersion: number) =>
   Type.Optional(
     Type.Object(
       {
-        code: Type.String({ e2b: `${e2b}b`, minLength: 1, maxLength: maxCode }),
+        // An HL7 code: no white space.
+        code: Type.String({ e2b: `${e2b}b`, minLength: 1, maxLength: maxCode, pattern: '^\\S+$' }),
         version: Type.Optional(Type.String({ e2b: `${e2b}a`, minLength: 1, maxLength: maxVersion })),
-        /** The terminology's OID when it is not the default one (e.g. FDA SPL instead of EDQM). */
-        codeSystem: Type.Optional(Type.String({ pattern: '^[0-9]+(\\.[0-9]+)*$' })),
+        /**
+         * The terminology's OID when it is not the default one (e.g. FDA SPL instead of EDQM),
+         * as HL7's `oid` type writes one: first arc 0, 1 or 2, no leading zeros.
+         */
+        codeSystem: Type.Optional(Type.String({ pattern: '^[0-2](\\.(0|[1-9][0-9]*))*$', maxLength: 64 })),
       },
       { additionalProperties: false },
     ),
@@ -149,8 +155,10 @@ export const attachment = (e2b: string) =>
   Type.Optional(
     Type.Object(
       {
-        mediaType: Type.Optional(Type.String({ e2b })),
-        compression: Type.Optional(Type.String()),
+        // A MIME type (`application/pdf`): an HL7 code, without white space.
+        mediaType: Type.Optional(Type.String({ e2b, pattern: '^\\S+$', maxLength: 100 })),
+        /** HL7's compression codes, the only ones the ICH schema takes (deflate, gzip, zlib, compress). */
+        compression: Type.Optional(literals(['DF', 'GZ', 'ZL', 'Z'])),
         /** A file name or URL the sender gave for the document. */
         reference: Type.Optional(Type.String()),
         base64: Type.String({ e2b }),

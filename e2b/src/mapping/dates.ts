@@ -4,20 +4,16 @@
  * keeps exactly the precision the source gave.
  */
 const TS = /^(\d{4})(\d{2})?(\d{2})?(\d{2})?(\d{2})?(\d{2})?(\.\d{1,4})?([+-]\d{4})?$/;
+/** Nested as the case document's pattern: each part only after the one before, a zone only after an hour. */
 const ISO =
-  /^(\d{4})(?:-(\d{2}))?(?:-(\d{2}))?(?:T(\d{2}))?(?::(\d{2}))?(?::(\d{2}))?(\.\d{1,4})?([+-]\d{2}:\d{2})?$/;
-
-/** Each part is present only when the one before it is (a TS cannot skip the month). */
-function ordered(parts: (string | undefined)[]): boolean {
-  const firstMissing = parts.indexOf(undefined);
-  return firstMissing === -1 || parts.slice(firstMissing).every((p) => p === undefined);
-}
+  /^(\d{4})(?:-(\d{2})(?:-(\d{2})(?:T(\d{2})(?::(\d{2})(?::(\d{2})(\.\d{1,4})?)?)?([+-]\d{2}:\d{2})?)?)?)?$/;
 
 export function tsToIso(ts: string): string | undefined {
   const m = TS.exec(ts);
   if (!m) return undefined;
   const [, y, mo, d, h, mi, s, frac, tz] = m;
   if (frac !== undefined && s === undefined) return undefined;
+  if (tz !== undefined && h === undefined) return undefined;
   let out = y!;
   if (mo !== undefined) out += `-${mo}`;
   if (d !== undefined) out += `-${d}`;
@@ -31,7 +27,7 @@ export function tsToIso(ts: string): string | undefined {
 
 export function isoToTs(iso: string): string {
   const m = ISO.exec(iso);
-  if (!m || !ordered(m.slice(2, 7)) || (m[7] !== undefined && m[6] === undefined)) {
+  if (!m) {
     throw new RangeError(`"${iso}" is not a partial date (YYYY[-MM[-DD[Thh[:mm[:ss]]]]][±hh:mm])`);
   }
   const [, y, mo, d, h, mi, s, frac, tz] = m;

@@ -14,6 +14,8 @@ export interface Binding {
   /** Dotted path from the current context (`.` is the context itself, for lists of strings). */
   path: string;
   write(value: unknown): { attrs?: Record<string, string>; text?: string };
+  /** Attributes written beside a null flavour, where the element must still say what it is. */
+  writeNull?: () => Record<string, string>;
   /** The value, plus the attribute names it used; undefined when the element holds none. */
   read(node: XNode): { value: unknown; attrs: string[]; text: boolean } | undefined;
 }
@@ -208,10 +210,15 @@ export const telecomOf = (scheme: string, path: string, id: string): Binding => 
   id,
   path,
   write: (v) => ({ attrs: { value: `${scheme}${String(v)}` } }),
-  read: (n) =>
-    n.attrs.value?.startsWith(scheme)
+  // A masked telephone and a masked e-mail are told apart by their scheme alone.
+  writeNull: () => ({ value: scheme }),
+  read: (n) => {
+    if (n.attrs.value === scheme && n.attrs.nullFlavor !== undefined)
+      return { value: { nullFlavor: n.attrs.nullFlavor }, attrs: ['value', 'nullFlavor'], text: false };
+    return n.attrs.value?.startsWith(scheme)
       ? { value: n.attrs.value.slice(scheme.length), attrs: ['value'], text: false }
-      : undefined,
+      : undefined;
+  },
 });
 
 /** An encapsulated document (`ED`, base64): `{mediaType?, compression?, base64}`. */

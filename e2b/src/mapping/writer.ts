@@ -93,6 +93,8 @@ export function writeElement(
     hasData = true;
     if (isNull(value)) {
       attrs += ` nullFlavor="${attr(value.nullFlavor)}"`;
+      if (bind.writeNull)
+        for (const [k, v] of Object.entries(bind.writeNull())) attrs += ` ${k}="${attr(v)}"`;
       continue;
     }
     const written = bind.write(value);

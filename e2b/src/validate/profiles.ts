@@ -70,6 +70,37 @@ export const ICH_RULES: readonly Rule[] = [
   { rule: 'ICH-CONDITIONAL', target: 'G.k.3.2', test: 'present', when: [{ id: 'G.k.3.1', is: 'present' }] },
   { rule: 'ICH-CONDITIONAL', target: 'D.9.3', test: 'present', when: [{ id: 'D.9.1', is: 'present' }] },
   { rule: 'ICH-CONDITIONAL', target: 'F.r.1', test: 'present', when: [{ id: 'F.r.2.1', is: 'present' }] },
+  // A middle name follows a given name: E2B tells the two `given` parts apart by their order.
+  {
+    rule: 'ICH-CONDITIONAL',
+    target: 'C.2.r.1.2',
+    test: 'present',
+    when: [{ id: 'C.2.r.1.3', is: 'present' }],
+  },
+  { rule: 'ICH-CONDITIONAL', target: 'C.3.3.3', test: 'present', when: [{ id: 'C.3.3.4', is: 'present' }] },
+  // A substance is named: the schema wants its name whenever the substance is written.
+  { rule: 'ICH-CONDITIONAL', target: 'G.k.2.3.r.1', test: 'present' },
+  // A test is named, in words or coded (its observation has no code otherwise).
+  { rule: 'ICH-CONDITIONAL', target: 'F.r.2.1', test: 'present', when: [{ id: 'F.r.2.2b', is: 'absent' }] },
+  // HL7's interval (IVL_TS) holds a start, an end and a duration only two at a time.
+  {
+    rule: 'ICH-CONDITIONAL',
+    target: 'E.i.6a',
+    test: 'absent',
+    when: [
+      { id: 'E.i.4', is: 'present' },
+      { id: 'E.i.5', is: 'present' },
+    ],
+  },
+  {
+    rule: 'ICH-CONDITIONAL',
+    target: 'G.k.4.r.6a',
+    test: 'absent',
+    when: [
+      { id: 'G.k.4.r.4', is: 'present' },
+      { id: 'G.k.4.r.5', is: 'present' },
+    ],
+  },
 ];
 
 /**

@@ -154,7 +154,8 @@ const registration = (root: string, path: string, id: string, country?: [string,
       'studyRegistration',
       { classCode: 'ACT', moodCode: 'EVN' },
       [
-        { ...ii(root, path, id), isKey: true },
+        // Written even without a number: its root tells a study registration from an IND.
+        { ...ii(root, path, id), isKey: true, required: true },
         country &&
           el('author', { typeCode: 'AUT' }, [
             el('territorialAuthority', { classCode: 'TERR' }, [

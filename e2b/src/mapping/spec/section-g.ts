@@ -89,7 +89,8 @@ const dosageTimes = [
           bound('width', {}, pqOf('duration', 'G.k.4.r.6')),
           bound('high', {}, tsOf('endDate', 'G.k.4.r.5')),
         ],
-        { key: { 'xsi:type': 'IVL_TS' } },
+        // SXPR_TS takes two parts at least: the interval is written, empty, for a frequency alone.
+        { key: { 'xsi:type': 'IVL_TS' }, required: true },
       ),
     ],
     { key: { 'xsi:type': 'SXPR_TS' }, when: has('frequency') },
@@ -144,10 +145,13 @@ const substance = el('ingredient', { classCode: 'ACTI' }, [
     bound('numerator', {}, pqOf('strength', 'G.k.2.3.r.3')),
     el('denominator', { value: '1' }),
   ]),
-  el('ingredientSubstance', KIND, [
-    bound('code', {}, termOf('termId', 'G.k.2.3.r.2')),
-    txt('name', 'name', 'G.k.2.3.r.1'),
-  ]),
+  // The schema wants it even for a strength given alone.
+  el(
+    'ingredientSubstance',
+    KIND,
+    [bound('code', {}, termOf('termId', 'G.k.2.3.r.2')), txt('name', 'name', 'G.k.2.3.r.1')],
+    { required: true },
+  ),
 ]);
 
 const product = el('consumable', { typeCode: 'CSM' }, [
