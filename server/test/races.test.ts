@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { areas } from '../src/areas.ts';
 import { metaForm } from './drugs.ts';
 import {
+  adrCase,
   createTenant,
   createTenantWithForms,
   http,
@@ -204,6 +205,31 @@ describe('races on unique rules answer 409, naming the field', () => {
   for (const [constraint, run] of Object.entries(recipes)) {
     it(constraint, run);
   }
+
+  it('shares a case with one organisation in parallel: every PUT answers the one share (an upsert)', async () => {
+    const own = await createTenant(app.db);
+    const reporter = await signedIn(app, own, 'reporter');
+    const sent = await http<{ id: string }>(app.url, 'POST', '/v1/report', {
+      token: reporter.token,
+      body: { report: adrCase(), organisationId: own.organisationIds[0] },
+    });
+    expect(sent.status).toBe(201);
+    const { token } = await signedIn(app, own, 'organisation_staff');
+    const path = `/v1/report/${sent.body.id}/share/organisation/${own.organisationIds[1]}`;
+    const answers = await Promise.all(
+      Array.from({ length: PARALLEL }, (_, i) =>
+        http<{ id: string }>(app.url, 'PUT', path, { token, body: { reveal: i % 2 ? ['narrative'] : [] } }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(PARALLEL).fill(200));
+    expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
+    const rows = await app.db
+      .selectFrom('report_shares')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('report_id', '=', sent.body.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(rows.n)).toBe(1);
+  });
 
   it('creates applications in parallel: all succeed, exactly one is the default', async () => {
     const own = await createTenant(app.db);
