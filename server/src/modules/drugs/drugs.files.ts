@@ -10,32 +10,42 @@ export interface UploadedFile {
   bytes: Buffer;
 }
 
-const refuse = (field: string, message: string, reason = 'invalid') =>
-  new AppError('VALIDATION_FAILED', message, { fields: [{ field, message, reason }] });
+type PartName = 'file' | 'meta';
+
+const refuse = (field: string, message: string, reason: 'notAllowed' | 'tooMany') =>
+  new AppError('VALIDATION_FAILED', `${field.split('/').pop()} ${message}`, {
+    fields: [{ field, message, reason }],
+  });
 
 /**
- * The file parts of an upload by part name (`file`, and `meta` beside a list). Other part
- * names and text fields are refused, so a misspelt part is not silently ignored.
+ * The file parts of an upload, by part name, each within its byte limit (`{file: …}` for
+ * the meta route, `{file: …, meta: …}` for the list). Other parts, and text fields, are
+ * refused, so a misspelt part is never silently ignored.
  */
 export async function readUpload(
   request: FastifyRequest,
-  allowed: readonly ('file' | 'meta')[],
-): Promise<Partial<Record<'file' | 'meta', UploadedFile>>> {
+  limits: Partial<Record<PartName, number>>,
+): Promise<Partial<Record<PartName, UploadedFile>>> {
   if (!request.isMultipart())
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data');
-  const found: Partial<Record<'file' | 'meta', UploadedFile>> = {};
-  for await (const part of request.parts({ limits: { fileSize: MAX_LIST_BYTES, files: 2, fields: 0 } })) {
-    const name = part.fieldname as 'file' | 'meta';
-    if (!allowed.includes(name))
-      throw refuse(`body/${part.fieldname.slice(0, 50)}`, 'is not a part of this upload', 'notAllowed');
-    if (part.type !== 'file') throw refuse(`body/${name}`, 'must be a file part', 'invalid');
+  const largest = Math.max(...Object.values(limits));
+  const found: Partial<Record<PartName, UploadedFile>> = {};
+  for await (const part of request.parts({ limits: { fileSize: largest, files: 2, fields: 10 } })) {
+    const name = part.fieldname.slice(0, 50);
+    const limit = limits[name as PartName];
+    if (part.type !== 'file') {
+      if (part.fieldname === 'organisationId')
+        throw refuse('body/organisationId', 'goes in the query string (?organisationId=…)', 'notAllowed');
+      throw refuse(`body/${name}`, 'is not a part of this upload', 'notAllowed');
+    }
+    if (limit === undefined) throw refuse(`body/${name}`, 'is not a part of this upload', 'notAllowed');
     const bytes = await part.toBuffer();
-    const limit =
-      name === 'meta' || (allowed.length === 1 && allowed[0] === 'meta') ? MAX_META_BYTES : MAX_LIST_BYTES;
     if (part.file.truncated || bytes.length > limit)
-      throw refuse(`body/${name}`, `is larger than ${Math.round(limit / 1024)} KB`, 'tooLarge');
-    if (found[name]) throw refuse(`body/${name}`, 'is sent twice', 'tooMany');
-    found[name] = { name: (part.filename || name).slice(0, 200), bytes };
+      throw new AppError('PAYLOAD_TOO_LARGE', `${name} is larger than ${Math.round(limit / 1024)} KB`, {
+        fields: [{ field: `body/${name}`, message: 'is too large', reason: 'tooLarge', limit }],
+      });
+    if (found[name as PartName]) throw refuse(`body/${name}`, 'is sent twice', 'tooMany');
+    found[name as PartName] = { name: (part.filename || name).slice(0, 200), bytes };
   }
   return found;
 }

@@ -23,7 +23,7 @@ import type { AppInstance } from '../../app.ts';
 import { urlSigner } from '../../platform/signed-urls.ts';
 import { contentDisposition } from '../../platform/storage-s3.ts';
 import { originOf } from '../files/files.store.ts';
-import { MAX_LIST_BYTES, readUpload } from './drugs.files.ts';
+import { MAX_LIST_BYTES, MAX_META_BYTES, readUpload } from './drugs.files.ts';
 import {
   DRUG_EXPORT_PATH,
   drugsCsv,
@@ -188,7 +188,7 @@ export function drugRoutes(app: AppInstance): void {
             db,
             request.actor,
             request.query.organisationId,
-            await readUpload(request, ['file']),
+            await readUpload(request, { file: MAX_META_BYTES }),
             request.id,
           ),
         ),
@@ -212,7 +212,7 @@ export function drugRoutes(app: AppInstance): void {
         jobs,
         request.actor,
         request.query.organisationId,
-        await readUpload(request, ['file', 'meta']),
+        await readUpload(request, { file: MAX_LIST_BYTES, meta: MAX_META_BYTES }),
         request.id,
       ),
   );

@@ -174,6 +174,50 @@ describe('uploading a product list', () => {
     expect((await get<DrugList[]>(admin, '/v1/drugs/lists')).body).toEqual([]);
   });
 
+  it('refuses parts it does not take, a text field, a part twice and an oversized meta file, by name', async () => {
+    const admin = await tokenFor(await createTenant(app.db), 'organisation_admin');
+    const send = (parts: [string, string | Blob, string?][]) => {
+      const form = new FormData();
+      for (const [name, value, file] of parts)
+        typeof value === 'string' ? form.append(name, value) : form.append(name, value, file);
+      return uploadList(admin, form);
+    };
+    const csv = new Blob(['code,name\nA,B\n']);
+    const cases: [[string, string | Blob, string?][], number, string][] = [
+      [[['csv', csv, 'drugs.csv']], 400, 'body/csv'],
+      [
+        [
+          ['organisationId', 'x'],
+          ['file', csv, 'drugs.csv'],
+        ],
+        400,
+        'body/organisationId',
+      ],
+      [
+        [
+          ['file', csv, 'a.csv'],
+          ['file', csv, 'b.csv'],
+        ],
+        400,
+        'body/file',
+      ],
+      [
+        [
+          ['file', csv, 'a.csv'],
+          ['meta', new Blob([' '.repeat(70_000)]), 'meta.json'],
+        ],
+        413,
+        'body/meta',
+      ],
+    ];
+    for (const [parts, status, field] of cases) {
+      const res = await send(parts);
+      expect(res.status, field).toBe(status);
+      expect(res.body.meta?.fields, field).toEqual([expect.objectContaining({ field })]);
+    }
+    expect((await get<Drug[]>(admin, '/v1/drugs')).body).toEqual([]);
+  });
+
   it('replaces the list on a new upload: same codes keep their ids, changed ones update, missing ones go', async () => {
     const { admin } = await withSyntheticList();
     const before = (await get<Drug[]>(admin, '/v1/drugs?size=100')).body;
