@@ -404,6 +404,24 @@ describe('searching and looking up products', () => {
       expect(await searchFor(query)).toEqual(expected);
     });
 
+  it('ranks an exact number first, then a word of the name before a substance before a number, whatever the length', async () => {
+    const admin = await tokenFor(await createTenant(app.db), 'organisation_admin');
+    const csv = [
+      'code,name,substances,authorisationNumber',
+      'A1,Bolo 5 mg,Kiwirine,KIW-1',
+      'A2,Max Kiwi tablets,Otherine,N-2',
+      'A3,Zed,Noneine,KIW-77',
+      'A4,Kiwano drops,Otherine,N-4',
+      'A5,N 2 Nasal,Otherine,N-5',
+    ].join('\n');
+    expect((await uploadList(admin, listForm(csv))).status).toBe(200);
+    const found = await get<Drug[]>(admin, '/v1/drugs/search?query=kiw');
+    expect(names(found.body)).toEqual(['Kiwano drops', 'Max Kiwi tablets', 'Bolo 5 mg', 'Zed']);
+    // The whole query is an authorisation number: before a name word.
+    const exact = await get<Drug[]>(admin, '/v1/drugs/search?query=n-2');
+    expect(names(exact.body)).toEqual(['Max Kiwi tablets', 'N 2 Nasal']);
+  });
+
   it('stops at the limit and refuses a missing or empty query', async () => {
     const limited = await get<Drug[]>(token, '/v1/drugs/search?query=tablets&limit=2');
     expect(names(limited.body)).toEqual(['Dexolan 500 mg tablets', 'Lorvastin 40 mg tablets']);
