@@ -10486,6 +10486,622 @@ export interface paths {
       };
     };
   };
+  "/v1/submissions/distribute": {
+    /**
+     * Send a case that is ready to submit to receivers (`resources`: receiver ids)
+     * @description One submission, one submission report per receiver with its own E2B(R3) message checked against the receiver's profile: a message that fails is stored with its findings and not sent. The valid ones are delivered by a background job; the case becomes `submitted`. With an Idempotency-Key a retry answers the first answer again.
+     */
+    post: {
+      parameters: {
+        header?: {
+          "idempotency-key"?: string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** Format: uuid */
+            reportId: string;
+            resources: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": ({
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                organisationId: string;
+                /** Format: uuid */
+                reportId: string;
+                reportVersion: number;
+                createdBy: string | null;
+                /** Format: date-time */
+                createdAt: string;
+                reports: ({
+                    /** Format: uuid */
+                    id: string;
+                    /** Format: uuid */
+                    submissionId: string;
+                    /** Format: uuid */
+                    organisationId: string;
+                    /** Format: uuid */
+                    reportId: string;
+                    /** Format: uuid */
+                    receiverId: string;
+                    receiverName: string;
+                    messageId: string;
+                    profile: "ich" | "fda" | "eu";
+                    masked: boolean;
+                    valid: boolean;
+                    findings: ({
+                        layer: "xsd" | "ich" | "profile";
+                        severity: "error" | "warning";
+                        rule: string;
+                        dataElement?: string;
+                        xpath?: string;
+                        casePath?: string;
+                        field?: string;
+                        message: string;
+                        line?: number;
+                      })[];
+                    status: "NOT_SENT" | "SENT" | "IN_REVIEW" | "ACCEPTED" | "REJECTED" | "FAILED";
+                    statusReason: string | null;
+                    manuallyProcessedReason: string | null;
+                    reviewStatus: "PENDING" | "APPROVED" | "REJECTED";
+                    approvalComment: string | null;
+                    rejectionComment: string | null;
+                    serious: boolean;
+                    /** Format: date */
+                    dayZero: string;
+                    /** Format: date */
+                    dueDate: string;
+                    overdue: boolean;
+                    dueSoon: boolean;
+                    attempts: number;
+                    lastError: string | null;
+                    httpStatus: number | null;
+                    ackCode: string | null;
+                    ackErrors: string[];
+                    sentAt: string | null;
+                    acknowledgedAt: string | null;
+                    /** Format: date-time */
+                    createdAt: string;
+                    /** Format: date-time */
+                    updatedAt: string;
+                  })[];
+              })[];
+          };
+        };
+      };
+    };
+  };
+  "/v1/submissions": {
+    /** Submissions with their reports: those with an overdue report first, then the newest */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          size?: number;
+          status?: "NOT_SENT" | "SENT" | "IN_REVIEW" | "ACCEPTED" | "REJECTED" | "FAILED";
+          receiverId?: string;
+          reportId?: string;
+          overdue?: boolean;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              items: ({
+                  /** Format: uuid */
+                  id: string;
+                  /** Format: uuid */
+                  organisationId: string;
+                  /** Format: uuid */
+                  reportId: string;
+                  reportVersion: number;
+                  createdBy: string | null;
+                  /** Format: date-time */
+                  createdAt: string;
+                  reports: ({
+                      /** Format: uuid */
+                      id: string;
+                      /** Format: uuid */
+                      submissionId: string;
+                      /** Format: uuid */
+                      organisationId: string;
+                      /** Format: uuid */
+                      reportId: string;
+                      /** Format: uuid */
+                      receiverId: string;
+                      receiverName: string;
+                      messageId: string;
+                      profile: "ich" | "fda" | "eu";
+                      masked: boolean;
+                      valid: boolean;
+                      findings: ({
+                          layer: "xsd" | "ich" | "profile";
+                          severity: "error" | "warning";
+                          rule: string;
+                          dataElement?: string;
+                          xpath?: string;
+                          casePath?: string;
+                          field?: string;
+                          message: string;
+                          line?: number;
+                        })[];
+                      status: "NOT_SENT" | "SENT" | "IN_REVIEW" | "ACCEPTED" | "REJECTED" | "FAILED";
+                      statusReason: string | null;
+                      manuallyProcessedReason: string | null;
+                      reviewStatus: "PENDING" | "APPROVED" | "REJECTED";
+                      approvalComment: string | null;
+                      rejectionComment: string | null;
+                      serious: boolean;
+                      /** Format: date */
+                      dayZero: string;
+                      /** Format: date */
+                      dueDate: string;
+                      overdue: boolean;
+                      dueSoon: boolean;
+                      attempts: number;
+                      lastError: string | null;
+                      httpStatus: number | null;
+                      ackCode: string | null;
+                      ackErrors: string[];
+                      sentAt: string | null;
+                      acknowledgedAt: string | null;
+                      /** Format: date-time */
+                      createdAt: string;
+                      /** Format: date-time */
+                      updatedAt: string;
+                    })[];
+                })[];
+              page: number;
+              size: number;
+              total: number;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/submissions/reports": {
+    /** Submission reports: overdue first (earliest due first), then the newest */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          size?: number;
+          status?: "NOT_SENT" | "SENT" | "IN_REVIEW" | "ACCEPTED" | "REJECTED" | "FAILED";
+          receiverId?: string;
+          reportId?: string;
+          overdue?: boolean;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              items: ({
+                  /** Format: uuid */
+                  id: string;
+                  /** Format: uuid */
+                  submissionId: string;
+                  /** Format: uuid */
+                  organisationId: string;
+                  /** Format: uuid */
+                  reportId: string;
+                  /** Format: uuid */
+                  receiverId: string;
+                  receiverName: string;
+                  messageId: string;
+                  profile: "ich" | "fda" | "eu";
+                  masked: boolean;
+                  valid: boolean;
+                  findings: ({
+                      layer: "xsd" | "ich" | "profile";
+                      severity: "error" | "warning";
+                      rule: string;
+                      dataElement?: string;
+                      xpath?: string;
+                      casePath?: string;
+                      field?: string;
+                      message: string;
+                      line?: number;
+                    })[];
+                  status: "NOT_SENT" | "SENT" | "IN_REVIEW" | "ACCEPTED" | "REJECTED" | "FAILED";
+                  statusReason: string | null;
+                  manuallyProcessedReason: string | null;
+                  reviewStatus: "PENDING" | "APPROVED" | "REJECTED";
+                  approvalComment: string | null;
+                  rejectionComment: string | null;
+                  serious: boolean;
+                  /** Format: date */
+                  dayZero: string;
+                  /** Format: date */
+                  dueDate: string;
+                  overdue: boolean;
+                  dueSoon: boolean;
+                  attempts: number;
+                  lastError: string | null;
+                  httpStatus: number | null;
+                  ackCode: string | null;
+                  ackErrors: string[];
+                  sentAt: string | null;
+                  acknowledgedAt: string | null;
+                  /** Format: date-time */
+                  createdAt: string;
+                  /** Format: date-time */
+                  updatedAt: string;
+                })[];
+              page: number;
+              size: number;
+              total: number;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/submissions/{id}": {
+    /** One submission with its reports */
+    get: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              organisationId: string;
+              /** Format: uuid */
+              reportId: string;
+              reportVersion: number;
+              createdBy: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              reports: ({
+                  /** Format: uuid */
+                  id: string;
+                  /** Format: uuid */
+                  submissionId: string;
+                  /** Format: uuid */
+                  organisationId: string;
+                  /** Format: uuid */
+                  reportId: string;
+                  /** Format: uuid */
+                  receiverId: string;
+                  receiverName: string;
+                  messageId: string;
+                  profile: "ich" | "fda" | "eu";
+                  masked: boolean;
+                  valid: boolean;
+                  findings: ({
+                      layer: "xsd" | "ich" | "profile";
+                      severity: "error" | "warning";
+                      rule: string;
+                      dataElement?: string;
+                      xpath?: string;
+                      casePath?: string;
+                      field?: string;
+                      message: string;
+                      line?: number;
+                    })[];
+                  status: "NOT_SENT" | "SENT" | "IN_REVIEW" | "ACCEPTED" | "REJECTED" | "FAILED";
+                  statusReason: string | null;
+                  manuallyProcessedReason: string | null;
+                  reviewStatus: "PENDING" | "APPROVED" | "REJECTED";
+                  approvalComment: string | null;
+                  rejectionComment: string | null;
+                  serious: boolean;
+                  /** Format: date */
+                  dayZero: string;
+                  /** Format: date */
+                  dueDate: string;
+                  overdue: boolean;
+                  dueSoon: boolean;
+                  attempts: number;
+                  lastError: string | null;
+                  httpStatus: number | null;
+                  ackCode: string | null;
+                  ackErrors: string[];
+                  sentAt: string | null;
+                  acknowledgedAt: string | null;
+                  /** Format: date-time */
+                  createdAt: string;
+                  /** Format: date-time */
+                  updatedAt: string;
+                })[];
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/submissions/reports/{id}": {
+    /** One submission report: status, findings, deadline, the receiver’s answer */
+    get: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              submissionId: string;
+              /** Format: uuid */
+              organisationId: string;
+              /** Format: uuid */
+              reportId: string;
+              /** Format: uuid */
+              receiverId: string;
+              receiverName: string;
+              messageId: string;
+              profile: "ich" | "fda" | "eu";
+              masked: boolean;
+              valid: boolean;
+              findings: ({
+                  layer: "xsd" | "ich" | "profile";
+                  severity: "error" | "warning";
+                  rule: string;
+                  dataElement?: string;
+                  xpath?: string;
+                  casePath?: string;
+                  field?: string;
+                  message: string;
+                  line?: number;
+                })[];
+              status: "NOT_SENT" | "SENT" | "IN_REVIEW" | "ACCEPTED" | "REJECTED" | "FAILED";
+              statusReason: string | null;
+              manuallyProcessedReason: string | null;
+              reviewStatus: "PENDING" | "APPROVED" | "REJECTED";
+              approvalComment: string | null;
+              rejectionComment: string | null;
+              serious: boolean;
+              /** Format: date */
+              dayZero: string;
+              /** Format: date */
+              dueDate: string;
+              overdue: boolean;
+              dueSoon: boolean;
+              attempts: number;
+              lastError: string | null;
+              httpStatus: number | null;
+              ackCode: string | null;
+              ackErrors: string[];
+              sentAt: string | null;
+              acknowledgedAt: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/submissions/reports/{id}/receiver-status": {
+    /** Set the receiver status by hand (FAILED, IN_REVIEW, REJECTED, NOT_SENT), saying why */
+    put: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            status: "FAILED" | "IN_REVIEW" | "REJECTED" | "NOT_SENT";
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              submissionId: string;
+              /** Format: uuid */
+              organisationId: string;
+              /** Format: uuid */
+              reportId: string;
+              /** Format: uuid */
+              receiverId: string;
+              receiverName: string;
+              messageId: string;
+              profile: "ich" | "fda" | "eu";
+              masked: boolean;
+              valid: boolean;
+              findings: ({
+                  layer: "xsd" | "ich" | "profile";
+                  severity: "error" | "warning";
+                  rule: string;
+                  dataElement?: string;
+                  xpath?: string;
+                  casePath?: string;
+                  field?: string;
+                  message: string;
+                  line?: number;
+                })[];
+              status: "NOT_SENT" | "SENT" | "IN_REVIEW" | "ACCEPTED" | "REJECTED" | "FAILED";
+              statusReason: string | null;
+              manuallyProcessedReason: string | null;
+              reviewStatus: "PENDING" | "APPROVED" | "REJECTED";
+              approvalComment: string | null;
+              rejectionComment: string | null;
+              serious: boolean;
+              /** Format: date */
+              dayZero: string;
+              /** Format: date */
+              dueDate: string;
+              overdue: boolean;
+              dueSoon: boolean;
+              attempts: number;
+              lastError: string | null;
+              httpStatus: number | null;
+              ackCode: string | null;
+              ackErrors: string[];
+              sentAt: string | null;
+              acknowledgedAt: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/submissions/reports/{id}/manually-processed-reason": {
+    /** Record why the report was handled outside Vigilo */
+    put: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            manuallyProcessedReason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              submissionId: string;
+              /** Format: uuid */
+              organisationId: string;
+              /** Format: uuid */
+              reportId: string;
+              /** Format: uuid */
+              receiverId: string;
+              receiverName: string;
+              messageId: string;
+              profile: "ich" | "fda" | "eu";
+              masked: boolean;
+              valid: boolean;
+              findings: ({
+                  layer: "xsd" | "ich" | "profile";
+                  severity: "error" | "warning";
+                  rule: string;
+                  dataElement?: string;
+                  xpath?: string;
+                  casePath?: string;
+                  field?: string;
+                  message: string;
+                  line?: number;
+                })[];
+              status: "NOT_SENT" | "SENT" | "IN_REVIEW" | "ACCEPTED" | "REJECTED" | "FAILED";
+              statusReason: string | null;
+              manuallyProcessedReason: string | null;
+              reviewStatus: "PENDING" | "APPROVED" | "REJECTED";
+              approvalComment: string | null;
+              rejectionComment: string | null;
+              serious: boolean;
+              /** Format: date */
+              dayZero: string;
+              /** Format: date */
+              dueDate: string;
+              overdue: boolean;
+              dueSoon: boolean;
+              attempts: number;
+              lastError: string | null;
+              httpStatus: number | null;
+              ackCode: string | null;
+              ackErrors: string[];
+              sentAt: string | null;
+              acknowledgedAt: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/reports/anonymised/{submissionReportId}": {
+    /** Exactly what a receiver was sent: the case as written (masked where it asks) and the XML */
+    get: {
+      parameters: {
+        path: {
+          submissionReportId: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              submissionReportId: string;
+              /** Format: uuid */
+              reportId: string;
+              messageId: string;
+              profile: "ich" | "fda" | "eu";
+              masked: boolean;
+              report: {
+                [key: string]: unknown;
+              };
+              xml: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/users/@me/submission-report-summary": {
+    /** Submission reports of the caller's organisations: counts by status, overdue, due within 3 days */
+    get: {
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              total: number;
+              byStatus: {
+                [key: string]: number;
+              };
+              overdue: number;
+              dueSoon: number;
+            };
+          };
+        };
+      };
+    };
+  };
 }
 
 export type webhooks = Record<string, never>;

@@ -50,6 +50,13 @@ export interface Config {
   /** E2B_MAX_BYTES: the largest E2B(R3) XML file imported or read (20 MB by default, issue 14). */
   e2bMaxBytes: number;
   /**
+   * SUBMISSION_DELIVERY_ATTEMPTS (6) and SUBMISSION_RETRY_DELAY_SECONDS (30): how often a
+   * message is tried on a receiver before it is FAILED, and the first wait (doubled each
+   * time, with jitter; decision 0171).
+   */
+  submissionDeliveryAttempts: number;
+  submissionRetryDelaySeconds: number;
+  /**
    * JOBS_QUEUE_PREFIX: put before every job queue's name, so that several deployments (or
    * test runs) sharing one database keep their jobs apart. Empty by default.
    */
@@ -189,6 +196,8 @@ export function loadConfig(env: Env = process.env): Config {
     anonymousReportsPerMinute: int(env, 'ANONYMOUS_REPORTS_PER_MINUTE', 10, 1),
     actorCacheTtlSeconds: int(env, 'ACTOR_CACHE_TTL', 60),
     e2bMaxBytes: int(env, 'E2B_MAX_BYTES', 20 * 1024 * 1024, 1),
+    submissionDeliveryAttempts: int(env, 'SUBMISSION_DELIVERY_ATTEMPTS', 6, 1),
+    submissionRetryDelaySeconds: int(env, 'SUBMISSION_RETRY_DELAY_SECONDS', 30, 1),
     jobsQueuePrefix: queuePrefix(env.JOBS_QUEUE_PREFIX ?? ''),
     adminEmail: env.VIGILO_ADMIN_EMAIL || null,
     adminPassword: env.VIGILO_ADMIN_PASSWORD || null,

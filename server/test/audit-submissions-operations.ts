@@ -1,4 +1,5 @@
 import type { Case, World } from './audit-operations.ts';
+import { adrCase } from './case-documents.ts';
 import { http } from './http.ts';
 import { signedIn } from './sessions.ts';
 
@@ -20,7 +21,67 @@ export function submissionAuditCases(w: World): Record<string, Case> {
     if (res.status !== 201) throw new Error(`POST receivers: ${res.status}`);
     return res.body.id;
   };
+  /** A case of organisation A made ready to submit by its administrator, and a receiver (no transport). */
+  const ready = async (token: string) => {
+    const sent = await http<{ id: string }>(w.app.url, 'POST', '/v1/report', {
+      token,
+      body: { report: adrCase(), organisationId: org() },
+    });
+    if (sent.status !== 201) throw new Error(`POST /v1/report: ${sent.status}`);
+    const id = sent.body.id;
+    await http(w.app.url, 'PUT', `/v1/report/${id}/assign/user/@me`, { token });
+    for (const status of ['coded', 'verified', 'ready_to_submit']) {
+      const res = await http(w.app.url, 'PUT', `/v1/reports/${id}/status`, { token, body: { status } });
+      if (res.status !== 200) throw new Error(`status ${status}: ${res.status}`);
+    }
+    return { reportId: id, receiverId: await receiver(token) };
+  };
+  const submissionReport = async (token: string) => {
+    const { reportId, receiverId } = await ready(token);
+    const res = await http<{ reports: { id: string }[] }[]>(w.app.url, 'POST', '/v1/submissions/distribute', {
+      token,
+      body: { reportId, resources: [receiverId] },
+    });
+    if (res.status !== 201) throw new Error(`distribute: ${res.status}`);
+    return res.body[0]!.reports[0]!.id;
+  };
   return {
+    'POST /v1/submissions/distribute': {
+      action: 'submission.created',
+      async run(id) {
+        const { token } = await admin();
+        const { reportId, receiverId } = await ready(token);
+        const res = await call(id, 'POST', '/v1/submissions/distribute', {
+          token,
+          body: { reportId, resources: [receiverId] },
+        });
+        return { res, wrote: ['submissions', 'report_id', reportId] };
+      },
+    },
+    'PUT /v1/submissions/reports/{id}/receiver-status': {
+      action: 'submission_report.status_set',
+      async run(id) {
+        const { token } = await admin();
+        const reportId = await submissionReport(token);
+        const res = await call(id, 'PUT', `/v1/submissions/reports/${reportId}/receiver-status`, {
+          token,
+          body: { status: 'IN_REVIEW', reason: 'Sent through the regulator web form' },
+        });
+        return { res, wrote: ['submission_reports', 'id', reportId, 'status', 'IN_REVIEW'] };
+      },
+    },
+    'PUT /v1/submissions/reports/{id}/manually-processed-reason': {
+      action: 'submission_report.manually_processed',
+      async run(id) {
+        const { token } = await admin();
+        const reportId = await submissionReport(token);
+        const res = await call(id, 'PUT', `/v1/submissions/reports/${reportId}/manually-processed-reason`, {
+          token,
+          body: { manuallyProcessedReason: 'Posted on paper' },
+        });
+        return { res, wrote: ['submission_reports', 'id', reportId] };
+      },
+    },
     'POST /v1/organisation/{id}/receivers': {
       action: 'receiver.created',
       async run(id) {

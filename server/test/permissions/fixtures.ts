@@ -16,6 +16,7 @@ import { signedIn } from '../sessions.ts';
 import { totpCode } from '../totp.ts';
 import { drugFixtures } from './drug-fixtures.ts';
 import { e2bFixtures } from './e2b-fixtures.ts';
+import { submissionFixtures } from './submission-fixtures.ts';
 
 /**
  * How to call each row of docs/permissions.csv: the object it acts on, made fresh for every
@@ -963,6 +964,7 @@ export const fixtures: Record<string, Fixture> = {
     params: { id: await finishedExport(w) },
   }),
   ...e2bFixtures,
+  ...submissionFixtures,
   ...drugFixtures,
 };
 

@@ -38,8 +38,9 @@ export interface SubmissionReportTable {
   approval_comment: string | null;
   rejection_comment: string | null;
   serious: boolean;
-  day_zero: ColumnType<string, string, string>;
-  due_date: ColumnType<string, string, string>;
+  /** DATE columns: node-postgres reads them as local midnight (see submissions.service's dateOf). */
+  day_zero: ColumnType<Date, string, string>;
+  due_date: ColumnType<Date, string, string>;
   attempts: ColumnType<number, number | undefined, number>;
   last_error: string | null;
   http_status: number | null;

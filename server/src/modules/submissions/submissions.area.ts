@@ -1,4 +1,5 @@
 import type { Area } from '../../platform/area.ts';
+import { DELIVERY_JOB, type DeliveryJob, deliverSubmissionReport } from './submissions.delivery.ts';
 import { receiverPolicy, submissionPolicy } from './submissions.policy.ts';
 import { submissionRoutes } from './submissions.routes.ts';
 
@@ -17,6 +18,16 @@ export const submissionsArea = {
     'receiver.created': {},
     'receiver.updated': {},
     'receiver.deleted': {},
+    'submission.created': {},
+    'submission_report.status_set': { reason: 'required' },
+    'submission_report.manually_processed': {},
   },
+  jobs: (context) => [
+    {
+      name: DELIVERY_JOB,
+      handler: (job: object) => deliverSubmissionReport(context, job as DeliveryJob),
+      pollingIntervalSeconds: 1,
+    },
+  ],
   sealed: [{ table: 'receivers', column: 'credentials_sealed', purpose: 'receiver-credentials' }],
 } satisfies Area;

@@ -1,7 +1,36 @@
-import { ApiError, IdParams, Receiver, ReceiverBody, ReceiverParams, ReceiverQuery } from '@vigilo/contract';
+import {
+  ApiError,
+  DistributeBody,
+  IdempotencyHeaders,
+  IdParams,
+  ManuallyProcessedBody,
+  Page,
+  Receiver,
+  ReceiverBody,
+  ReceiverParams,
+  ReceiverQuery,
+  ReceiverStatusBody,
+  SentReport,
+  Submission,
+  SubmissionListQuery,
+  SubmissionReport,
+  SubmissionReportSummary,
+} from '@vigilo/contract';
 import { Type } from 'typebox';
 import type { AppInstance } from '../../app.ts';
+import { requestHash } from '../../platform/idempotency.ts';
 import { createReceiver, listAllReceivers, removeReceiver, replaceReceiver } from './receivers.service.ts';
+import {
+  distribute,
+  getSubmission,
+  getSubmissionReport,
+  listSubmissionReports,
+  listSubmissions,
+  sentReport,
+  setManuallyProcessed,
+  setReceiverStatus,
+  summaryForMe,
+} from './submissions.service.ts';
 
 const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError };
 const Empty = Type.Null();
@@ -67,5 +96,128 @@ export function submissionRoutes(app: AppInstance): void {
       await removeReceiver(db, request.actor, request.params, request.id);
       return reply.status(204).send(null);
     },
+  );
+
+  const submissionTags = ['Submissions'];
+  app.post(
+    '/v1/submissions/distribute',
+    {
+      schema: {
+        tags: submissionTags,
+        summary: 'Send a case that is ready to submit to receivers (`resources`: receiver ids)',
+        description:
+          "One submission, one submission report per receiver with its own E2B(R3) message checked against the receiver's profile: a message that fails is stored with its findings and not sent. The valid ones are delivered by a background job; the case becomes `submitted`. With an Idempotency-Key a retry answers the first answer again.",
+        headers: IdempotencyHeaders,
+        body: DistributeBody,
+        response: { 201: Type.Array(Submission), 409: ApiError, 422: ApiError, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const answer = await distribute(app.deps, request.actor, request.body, {
+        requestId: request.id,
+        idempotencyKey: request.headers['idempotency-key'],
+        hash: requestHash('POST', '/v1/submissions/distribute', request.body),
+      });
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(answer.statusCode).send(answer.body);
+    },
+  );
+  app.get(
+    '/v1/submissions',
+    {
+      schema: {
+        tags: submissionTags,
+        summary: 'Submissions with their reports: those with an overdue report first, then the newest',
+        querystring: SubmissionListQuery,
+        response: { 200: Page(Submission), ...errors },
+      },
+    },
+    (request) => listSubmissions(db, request.actor, request.query),
+  );
+  app.get(
+    '/v1/submissions/reports',
+    {
+      schema: {
+        tags: submissionTags,
+        summary: 'Submission reports: overdue first (earliest due first), then the newest',
+        querystring: SubmissionListQuery,
+        response: { 200: Page(SubmissionReport), ...errors },
+      },
+    },
+    (request) => listSubmissionReports(db, request.actor, request.query),
+  );
+  app.get(
+    '/v1/submissions/:id',
+    {
+      schema: {
+        tags: submissionTags,
+        summary: 'One submission with its reports',
+        params: IdParams,
+        response: { 200: Submission, ...errors },
+      },
+    },
+    (request) => getSubmission(db, request.actor, request.params.id),
+  );
+  app.get(
+    '/v1/submissions/reports/:id',
+    {
+      schema: {
+        tags: submissionTags,
+        summary: 'One submission report: status, findings, deadline, the receiver’s answer',
+        params: IdParams,
+        response: { 200: SubmissionReport, ...errors },
+      },
+    },
+    (request) => getSubmissionReport(db, request.actor, request.params.id),
+  );
+  app.put(
+    '/v1/submissions/reports/:id/receiver-status',
+    {
+      schema: {
+        tags: submissionTags,
+        summary: 'Set the receiver status by hand (FAILED, IN_REVIEW, REJECTED, NOT_SENT), saying why',
+        params: IdParams,
+        body: ReceiverStatusBody,
+        response: { 200: SubmissionReport, 409: ApiError, ...errors },
+      },
+    },
+    (request) => setReceiverStatus(db, request.actor, request.params.id, request.body, request.id),
+  );
+  app.put(
+    '/v1/submissions/reports/:id/manually-processed-reason',
+    {
+      schema: {
+        tags: submissionTags,
+        summary: 'Record why the report was handled outside Vigilo',
+        params: IdParams,
+        body: ManuallyProcessedBody,
+        response: { 200: SubmissionReport, ...errors },
+      },
+    },
+    (request) => setManuallyProcessed(db, request.actor, request.params.id, request.body, request.id),
+  );
+  app.get(
+    '/v1/reports/anonymised/:submissionReportId',
+    {
+      schema: {
+        tags: submissionTags,
+        summary: 'Exactly what a receiver was sent: the case as written (masked where it asks) and the XML',
+        params: Type.Object({ submissionReportId: Type.String({ format: 'uuid' }) }),
+        response: { 200: SentReport, ...errors },
+      },
+    },
+    (request) => sentReport(db, request.actor, request.params.submissionReportId),
+  );
+  app.get(
+    '/v1/users/@me/submission-report-summary',
+    {
+      schema: {
+        tags: submissionTags,
+        summary:
+          "Submission reports of the caller's organisations: counts by status, overdue, due within 3 days",
+        response: { 200: SubmissionReportSummary, ...errors },
+      },
+    },
+    (request) => summaryForMe(db, request.actor),
   );
 }

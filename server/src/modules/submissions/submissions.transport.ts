@@ -96,7 +96,7 @@ export function httpsTransport(
         const why =
           error instanceof OutboundRefusedError
             ? error.message
-            : (error as Error).name === 'TimeoutError'
+            : ['TimeoutError', 'AbortError'].includes((error as Error).name)
               ? `No answer within ${timeoutMs / 1000} seconds`
               : `The connection failed: ${(error as Error).message}`;
         return { status: 'failed', httpStatus: null, body: why };

@@ -1,0 +1,149 @@
+import type { ParsedAcknowledgement } from '@vigilo/e2b';
+import type { JobContext } from '../../platform/area.ts';
+import { withTransaction } from '../../platform/db.ts';
+import { systemScope } from '../../platform/scope.ts';
+import { findReceiver } from './receivers.repository.ts';
+import {
+  claimDelivery,
+  deliveryState,
+  findSubmissionReport,
+  releaseDelivery,
+  type SubmissionReportChange,
+  type SubmissionReportView,
+  staffEmails,
+  updateSubmissionReport,
+} from './submissions.repository.ts';
+import { type DeliveryOutcome, type Transport, transportFor } from './submissions.transport.ts';
+
+/**
+ * The delivery job (decision 0171): one message to one receiver, claimed before it leaves,
+ * retried by pg-boss with exponential backoff and jitter, FAILED with an email to the
+ * organisation's staff once the attempts are spent. A background job: `systemScope`, the
+ * submission report names its own tenant.
+ */
+export const DELIVERY_JOB = 'submissions.deliver';
+/** How long a claim holds: the transport's time-out (30 s) with room to record the answer. */
+const LEASE_SECONDS = 90;
+
+export interface DeliveryJob {
+  submissionReportId: string;
+}
+
+/** Thrown to let pg-boss try again later (its retry with backoff). */
+export class RetryLater extends Error {
+  override name = 'RetryLater';
+}
+
+/** The part of an acknowledgement that names this message (ACK.B.r.1), or the only part there is. */
+function partFor(ack: ParsedAcknowledgement, messageId: string) {
+  return (
+    ack.reports.find((r) => (r.icsrMessageNumber ?? '').split(/\s+/).includes(messageId)) ??
+    (ack.reports.length === 1 ? ack.reports[0] : undefined)
+  );
+}
+
+/** What an acknowledgement says of this message: ACCEPTED or REJECTED, with the receiver's sentences. */
+export function ackOutcome(ack: ParsedAcknowledgement, messageId: string) {
+  const part = partFor(ack, messageId);
+  const rejected = ack.code === 'AR' || part?.code === 'CR';
+  const errors = part?.messages.length ? part.messages : ack.batchError && rejected ? [ack.batchError] : [];
+  return {
+    status: rejected
+      ? ('REJECTED' as const)
+      : part?.code === 'CA' || ack.code === 'AA'
+        ? ('ACCEPTED' as const)
+        : ('SENT' as const),
+    ackCode: part?.code ?? ack.code,
+    errors,
+  };
+}
+
+async function notifyStaff(ctx: JobContext, tx: JobContext['db'], row: SubmissionReportView, why: string) {
+  const to = await staffEmails(tx, systemScope, row.organisation_id);
+  const link = `${ctx.config.publicUrl.replace(/\/$/, '')}/submissions/reports/${row.id}`;
+  for (const address of to)
+    await ctx.mailer.send(tx, {
+      to: address,
+      subject: `Submission failed: ${row.message_id} to ${row.receiver_name}`,
+      text: [
+        `The message ${row.message_id} could not be delivered to ${row.receiver_name}.`,
+        why,
+        `It is due on ${row.due_date}. Open it: ${link}`,
+      ].join('\n\n'),
+      template: 'submission-failed',
+      platformId: row.platform_id,
+      organisationId: row.organisation_id,
+    });
+}
+
+/** Runs one delivery. `transportOf` is the receiver's transport (tests may count what is sent). */
+export async function deliverSubmissionReport(
+  ctx: JobContext,
+  job: DeliveryJob,
+  transportOf: typeof transportFor = transportFor,
+): Promise<void> {
+  const { db, config } = ctx;
+  const row = await findSubmissionReport(db, systemScope, job.submissionReportId);
+  // Gone, or set by hand (IN_REVIEW, FAILED…), or already answered: nothing to send.
+  if (!row || row.status !== 'NOT_SENT' || !row.valid) return;
+  const claim = await claimDelivery(db, systemScope, row, LEASE_SECONDS);
+  if (!claim) {
+    const state = await deliveryState(db, systemScope, row);
+    if (state?.state === 'sending') throw new RetryLater(`${row.message_id} is being sent by another worker`);
+    return;
+  }
+  const receiver = await findReceiver(db, systemScope, row.receiver_id);
+  let transport: Transport | null = null;
+  let outcome: DeliveryOutcome;
+  try {
+    transport = receiver ? transportOf(config, receiver) : null;
+    outcome = transport
+      ? await transport.deliver({ messageId: row.message_id, xml: row.xml })
+      : { status: 'refused', httpStatus: null, body: 'The receiver has no transport any more' };
+  } catch (error) {
+    // Credentials no key opens, a transport that cannot be built: no retry mends that.
+    outcome = { status: 'refused', httpStatus: null, body: (error as Error).message };
+  }
+  const spent = claim.attempts >= config.submissionDeliveryAttempts;
+  const base: SubmissionReportChange = {
+    attempts: claim.attempts,
+    http_status: outcome.httpStatus,
+    response_body: outcome.body,
+  };
+  const retry = await withTransaction(db, async (tx) => {
+    if (outcome.status === 'delivered') {
+      const ack = outcome.ack && ackOutcome(outcome.ack, row.message_id);
+      await releaseDelivery(tx, systemScope, row, 'delivered');
+      await updateSubmissionReport(tx, systemScope, row.id, {
+        ...base,
+        status: ack?.status ?? 'SENT',
+        status_reason: null,
+        last_error: null,
+        sent: true,
+        ...(ack && { ack_code: ack.ackCode, ack_errors: JSON.stringify(ack.errors), acknowledged: true }),
+      });
+      return false;
+    }
+    const why =
+      outcome.status === 'refused'
+        ? `The receiver refused it${outcome.httpStatus ? ` (HTTP ${outcome.httpStatus})` : ''}: ${outcome.body ?? ''}`.trim()
+        : `Attempt ${claim.attempts} of ${config.submissionDeliveryAttempts} failed${
+            outcome.httpStatus ? ` (HTTP ${outcome.httpStatus})` : ''
+          }: ${outcome.body ?? ''}`.trim();
+    if (outcome.status === 'refused' || spent) {
+      await releaseDelivery(tx, systemScope, row, 'failed');
+      await updateSubmissionReport(tx, systemScope, row.id, {
+        ...base,
+        status: 'FAILED',
+        status_reason: why,
+        last_error: why,
+      });
+      await notifyStaff(ctx, tx, row, why);
+      return false;
+    }
+    await releaseDelivery(tx, systemScope, row, 'sending');
+    await updateSubmissionReport(tx, systemScope, row.id, { ...base, last_error: why });
+    return true;
+  });
+  if (retry) throw new RetryLater(`${row.message_id}: attempt ${claim.attempts} failed, tried again later`);
+}

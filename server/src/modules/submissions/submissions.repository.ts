@@ -1,0 +1,282 @@
+import type { SubmissionListQuery } from '@vigilo/contract';
+import {
+  type Expression,
+  type Insertable,
+  type Selectable,
+  type SqlBool,
+  sql,
+  type Updateable,
+} from 'kysely';
+import { dbNow } from '../../db/columns.ts';
+import type { SubmissionReportTable, SubmissionTable } from '../../db/tables/submissions.ts';
+import type { Db } from '../../platform/db.ts';
+import { inScope, requireCovers, type Scope } from '../../platform/scope.ts';
+
+/** Submissions, their submission reports and delivery claims (decisions 0170–0171). */
+
+const own = (alias: string) => ({
+  platform: `${alias}.platform_id`,
+  organisation: `${alias}.organisation_id`,
+});
+
+export type SubmissionRow = Selectable<SubmissionTable>;
+export type SubmissionReportRow = Selectable<SubmissionReportTable>;
+
+/** Statuses that still need someone to act: not sent (yet), failed, or refused by the receiver. */
+export const OPEN_STATUSES = ['NOT_SENT', 'FAILED', 'REJECTED'] as const;
+/** "Due soon": within this many days from today (UTC). */
+export const DUE_SOON_DAYS = 3;
+
+const open = (alias: string) =>
+  sql<SqlBool>`${sql.ref(`${alias}.status`)} in ('NOT_SENT', 'FAILED', 'REJECTED')`;
+export const overdueSql = (alias = 'sr') =>
+  sql<boolean>`(${open(alias)} and ${sql.ref(`${alias}.due_date`)} < (now() at time zone 'UTC')::date)`;
+export const dueSoonSql = (alias = 'sr') =>
+  sql<boolean>`(${open(alias)} and ${sql.ref(`${alias}.due_date`)} between (now() at time zone 'UTC')::date
+    and (now() at time zone 'UTC')::date + ${DUE_SOON_DAYS}::int)`;
+
+export async function insertSubmission(
+  db: Db,
+  scope: Scope,
+  values: Omit<SubmissionTable, 'id' | 'created_at'> & { id: string },
+): Promise<void> {
+  requireCovers(scope, values.platform_id, values.organisation_id, 'Organisation');
+  await db.insertInto('submissions').values(values).execute();
+}
+
+export type NewSubmissionReport = Insertable<SubmissionReportTable> & { id: string };
+
+export async function insertSubmissionReport(db: Db, scope: Scope, values: NewSubmissionReport) {
+  requireCovers(scope, values.platform_id, values.organisation_id, 'Organisation');
+  await db.insertInto('submission_reports').values(values).execute();
+}
+
+const selectReports = (db: Db, scope: Scope) =>
+  inScope(db.selectFrom('submission_reports as sr'), scope, own('sr'))
+    .selectAll('sr')
+    .select([overdueSql().as('overdue'), dueSoonSql().as('due_soon')]);
+
+export type SubmissionReportView = SubmissionReportRow & { overdue: boolean; due_soon: boolean };
+
+export async function findSubmissionReport(
+  db: Db,
+  scope: Scope,
+  id: string,
+): Promise<SubmissionReportView | undefined> {
+  return selectReports(db, scope).where('sr.id', '=', id).executeTakeFirst();
+}
+
+/** Locks a submission report for a change of its status. */
+export async function lockSubmissionReport(db: Db, scope: Scope, id: string) {
+  return inScope(db.selectFrom('submission_reports as sr'), scope, own('sr'))
+    .select(['sr.id', 'sr.status', 'sr.manually_processed_reason'])
+    .where('sr.id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function reportsOfSubmissions(
+  db: Db,
+  scope: Scope,
+  submissionIds: readonly string[],
+): Promise<SubmissionReportView[]> {
+  if (submissionIds.length === 0) return [];
+  return selectReports(db, scope)
+    .where('sr.submission_id', 'in', [...submissionIds])
+    .orderBy('sr.receiver_name')
+    .orderBy('sr.id')
+    .execute();
+}
+
+export async function findSubmission(db: Db, scope: Scope, id: string): Promise<SubmissionRow | undefined> {
+  return inScope(db.selectFrom('submissions as s'), scope, own('s'))
+    .selectAll('s')
+    .where('s.id', '=', id)
+    .executeTakeFirst();
+}
+
+function reportFilters(query: SubmissionListQuery, alias: string): Expression<SqlBool>[] {
+  const ref = (c: string) => sql.ref(`${alias}.${c}`);
+  const parts: Expression<SqlBool>[] = [];
+  if (query.status) parts.push(sql<SqlBool>`${ref('status')} = ${query.status}`);
+  if (query.receiverId) parts.push(sql<SqlBool>`${ref('receiver_id')} = ${query.receiverId}`);
+  if (query.reportId) parts.push(sql<SqlBool>`${ref('report_id')} = ${query.reportId}`);
+  if (query.overdue !== undefined)
+    parts.push(query.overdue ? overdueSql(alias) : sql<SqlBool>`not ${overdueSql(alias)}`);
+  return parts;
+}
+
+const all = (parts: Expression<SqlBool>[]) =>
+  parts.length === 0 ? sql<SqlBool>`true` : sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
+
+/** A page of submission reports: overdue first (earliest due first), then the newest. */
+export async function pageSubmissionReports(db: Db, scope: Scope, query: SubmissionListQuery) {
+  const where = all(reportFilters(query, 'sr'));
+  const [items, count] = await Promise.all([
+    selectReports(db, scope)
+      .where(where)
+      .orderBy(sql`${overdueSql()} desc`)
+      .orderBy(sql`case when ${overdueSql()} then sr.due_date end`)
+      .orderBy('sr.created_at', 'desc')
+      .orderBy('sr.id')
+      .limit(query.size)
+      .offset((query.page - 1) * query.size)
+      .execute(),
+    inScope(db.selectFrom('submission_reports as sr'), scope, own('sr'))
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where(where)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { items, total: Number(count.n) };
+}
+
+/** A page of submissions having a report that matches the filters: those with an overdue report first, then the newest. */
+export async function pageSubmissions(db: Db, scope: Scope, query: SubmissionListQuery) {
+  const filters = reportFilters(query, 'f');
+  const matching = sql<SqlBool>`exists (select 1 from submission_reports f
+    where f.submission_id = s.id and ${all(filters)})`;
+  const anyOverdue = sql<SqlBool>`exists (select 1 from submission_reports o
+    where o.submission_id = s.id and ${overdueSql('o')})`;
+  const base = inScope(db.selectFrom('submissions as s'), scope, own('s')).where(
+    filters.length > 0 ? matching : sql<SqlBool>`true`,
+  );
+  const [items, count] = await Promise.all([
+    base
+      .selectAll('s')
+      .orderBy(sql`${anyOverdue} desc`)
+      .orderBy('s.created_at', 'desc')
+      .orderBy('s.id')
+      .limit(query.size)
+      .offset((query.page - 1) * query.size)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { items, total: Number(count.n) };
+}
+
+/** Counts by status, overdue and due soon, over what the scope sees. */
+export async function submissionSummary(db: Db, scope: Scope) {
+  const rows = await inScope(db.selectFrom('submission_reports as sr'), scope, own('sr'))
+    .select([
+      'sr.status',
+      (eb) => eb.fn.countAll<string>().as('n'),
+      sql<string>`count(*) filter (where ${overdueSql()})`.as('overdue'),
+      sql<string>`count(*) filter (where ${dueSoonSql()})`.as('due_soon'),
+    ])
+    .groupBy('sr.status')
+    .execute();
+  return rows.map((r) => ({
+    status: r.status,
+    n: Number(r.n),
+    overdue: Number(r.overdue),
+    dueSoon: Number(r.due_soon),
+  }));
+}
+
+export type SubmissionReportChange = Partial<
+  Pick<
+    Updateable<SubmissionReportTable>,
+    | 'status'
+    | 'status_reason'
+    | 'manually_processed_reason'
+    | 'attempts'
+    | 'last_error'
+    | 'http_status'
+    | 'response_body'
+    | 'ack_code'
+    | 'ack_errors'
+  >
+> & { sent?: true; acknowledged?: true };
+
+export async function updateSubmissionReport(
+  db: Db,
+  scope: Scope,
+  id: string,
+  change: SubmissionReportChange,
+) {
+  const { sent, acknowledged, ...values } = change;
+  await inScope(db.updateTable('submission_reports as sr'), scope, own('sr'))
+    .set({
+      ...values,
+      ...(sent && { sent_at: dbNow() }),
+      ...(acknowledged && { acknowledged_at: dbNow() }),
+      updated_at: dbNow(),
+    })
+    .where('sr.id', '=', id)
+    .execute();
+}
+
+/**
+ * Claims the delivery of a message to its receiver for `leaseSeconds` (decision 0171): the
+ * first claim inserts the row, a later one takes it over only when it is still `sending` and
+ * its lease ran out (a worker that died mid-send). Answers the attempt number, or null when
+ * the message was delivered or given up, or another worker holds it now.
+ */
+export async function claimDelivery(
+  db: Db,
+  scope: Scope,
+  row: Pick<SubmissionReportRow, 'id' | 'receiver_id' | 'message_id' | 'platform_id' | 'organisation_id'>,
+  leaseSeconds: number,
+): Promise<{ attempts: number; state: string } | null> {
+  requireCovers(scope, row.platform_id, row.organisation_id, 'Submission report');
+  const { rows } = await sql<{ attempts: number; state: string }>`
+    INSERT INTO submission_deliveries (receiver_id, message_id, submission_report_id, lease_until, attempts)
+    VALUES (${row.receiver_id}, ${row.message_id}, ${row.id}, now() + make_interval(secs => ${leaseSeconds}), 1)
+    ON CONFLICT (receiver_id, message_id) DO UPDATE
+      SET lease_until = excluded.lease_until, attempts = submission_deliveries.attempts + 1, updated_at = now()
+      WHERE submission_deliveries.state = 'sending' AND submission_deliveries.lease_until < now()
+    RETURNING attempts, state`.execute(db);
+  return rows[0] ?? null;
+}
+
+/** The claim's state now (after a claim that answered null). */
+export async function deliveryState(
+  db: Db,
+  scope: Scope,
+  row: Pick<SubmissionReportRow, 'receiver_id' | 'message_id'>,
+) {
+  return inScope(
+    db
+      .selectFrom('submission_deliveries as d')
+      .innerJoin('submission_reports as sr', 'sr.id', 'd.submission_report_id'),
+    scope,
+    own('sr'),
+  )
+    .select(['d.state', 'd.attempts'])
+    .where('d.receiver_id', '=', row.receiver_id)
+    .where('d.message_id', '=', row.message_id)
+    .executeTakeFirst();
+}
+
+/** Ends a claim: delivered or failed for good, or `sending` with the lease released for the next try. */
+export async function releaseDelivery(
+  db: Db,
+  scope: Scope,
+  row: Pick<SubmissionReportRow, 'receiver_id' | 'message_id' | 'platform_id' | 'organisation_id'>,
+  state: 'sending' | 'delivered' | 'failed',
+) {
+  requireCovers(scope, row.platform_id, row.organisation_id, 'Submission report');
+  await db
+    .updateTable('submission_deliveries')
+    .set({ state, lease_until: dbNow(), updated_at: dbNow() })
+    .where('receiver_id', '=', row.receiver_id)
+    .where('message_id', '=', row.message_id)
+    .execute();
+}
+
+/** The email addresses of an organisation's active staff and administrators (who hear of a failed delivery). */
+export async function staffEmails(db: Db, scope: Scope, organisationId: string): Promise<string[]> {
+  const rows = await inScope(
+    db.selectFrom('memberships as m').innerJoin('users as u', 'u.id', 'm.user_id'),
+    scope,
+    { platform: 'm.platform_id', organisation: 'm.organisation_id' },
+  )
+    .select('u.email')
+    .distinct()
+    .where('m.organisation_id', '=', organisationId)
+    .where('m.role', 'in', ['organisation_staff', 'organisation_admin'])
+    .where('u.deactivated_at', 'is', null)
+    .where('u.email', 'is not', null)
+    .execute();
+  return rows.map((r) => r.email as string);
+}

@@ -1,0 +1,410 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  CaseDocument,
+  DistributeBody,
+  E2bFinding,
+  E2bProfile,
+  ManuallyProcessedBody,
+  ReceiverStatusBody,
+  Submission,
+  SubmissionListQuery,
+  SubmissionReport,
+  SubmissionReportSummary,
+} from '@vigilo/contract';
+import type { AppDeps } from '../../app.ts';
+import type { Actor } from '../../platform/access.ts';
+import { audit } from '../../platform/audit.ts';
+import { type Db, withTransaction } from '../../platform/db.ts';
+import { AppError, fieldError, forbidden, notFound } from '../../platform/errors.ts';
+import { type Answer, idempotent, type KeyOwner } from '../../platform/idempotency.ts';
+import { loadForAccess, rowTarget, scopeFor } from '../../platform/scope.ts';
+import { setCaseStatus } from '../reports/reports.cases.repository.ts';
+import { requireTransition } from '../reports/reports.lifecycle.ts';
+import { findReport, lockReport, type ReportRow } from '../reports/reports.repository.ts';
+import { reportTarget } from '../reports/reports.service.ts';
+import { receiversOf } from './receivers.repository.ts';
+import { DELIVERY_JOB } from './submissions.delivery.ts';
+import { buildMessage, dueDate } from './submissions.message.ts';
+import { submissionPolicy } from './submissions.policy.ts';
+import {
+  findSubmission,
+  findSubmissionReport,
+  insertSubmission,
+  insertSubmissionReport,
+  lockSubmissionReport,
+  pageSubmissionReports,
+  pageSubmissions,
+  reportsOfSubmissions,
+  type SubmissionReportView,
+  type SubmissionRow,
+  submissionSummary,
+  updateSubmissionReport,
+} from './submissions.repository.ts';
+
+/** Submissions (ENDPOINTS.md section 6): distribute a case to receivers, read and correct what happened. */
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+const pad = (n: number) => String(n).padStart(2, '0');
+/** A DATE column as `YYYY-MM-DD`: node-postgres makes it local midnight, so local parts. */
+const dateOf = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+
+export function toSubmissionReport(row: SubmissionReportView): SubmissionReport {
+  return {
+    id: row.id,
+    submissionId: row.submission_id,
+    organisationId: row.organisation_id,
+    reportId: row.report_id,
+    receiverId: row.receiver_id,
+    receiverName: row.receiver_name,
+    messageId: row.message_id,
+    profile: row.profile as E2bProfile,
+    masked: row.masked,
+    valid: row.valid,
+    findings: row.findings as E2bFinding[],
+    status: row.status as SubmissionReport['status'],
+    statusReason: row.status_reason,
+    manuallyProcessedReason: row.manually_processed_reason,
+    reviewStatus: row.review_status as SubmissionReport['reviewStatus'],
+    approvalComment: row.approval_comment,
+    rejectionComment: row.rejection_comment,
+    serious: row.serious,
+    dayZero: dateOf(row.day_zero),
+    dueDate: dateOf(row.due_date),
+    overdue: row.overdue,
+    dueSoon: row.due_soon,
+    attempts: row.attempts,
+    lastError: row.last_error,
+    httpStatus: row.http_status,
+    ackCode: row.ack_code,
+    ackErrors: row.ack_errors as string[],
+    sentAt: iso(row.sent_at),
+    acknowledgedAt: iso(row.acknowledged_at),
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+const toSubmission = (row: SubmissionRow, reports: SubmissionReportView[]): Submission => ({
+  id: row.id,
+  organisationId: row.organisation_id,
+  reportId: row.report_id,
+  reportVersion: row.report_version,
+  createdBy: row.created_by,
+  createdAt: row.created_at.toISOString(),
+  reports: reports.filter((r) => r.submission_id === row.id).map(toSubmissionReport),
+});
+
+/** The message id of one receiver's copy: the case reference and version, and the submission report's own id. */
+export const messageIdFor = (reference: string, version: number, submissionReportId: string) =>
+  `${reference}-${version}-${submissionReportId.slice(0, 8)}`;
+
+const ownerOf = (actor: Actor): KeyOwner =>
+  actor.application ? `application:${actor.application.id}` : `user:${actor.userId}`;
+
+/** What the distribution's request gives besides its body. */
+export interface DistributeRequest {
+  requestId: string;
+  idempotencyKey?: string;
+  hash: string;
+}
+
+/**
+ * POST /v1/submissions/distribute: one submission, one submission report per receiver, each
+ * with its own message checked against the receiver's profile, and the delivery jobs of the
+ * valid ones, all in one transaction (outbox). A message that fails its profile is stored
+ * with its findings and not sent. The case moves ready_to_submit → submitted (decision 0100)
+ * when at least one message is on its way.
+ */
+export async function distribute(
+  deps: AppDeps,
+  actor: Actor,
+  body: DistributeBody,
+  request: DistributeRequest,
+): Promise<Answer<Submission[]> & { replayed: boolean }> {
+  const { db } = deps;
+  const report = await loadForAccess(db, actor, findReport, body.reportId, {
+    rule: submissionPolicy.distribute,
+    what: 'Report',
+    target: reportTarget,
+  });
+  const key = { owner: ownerOf(actor), key: request.idempotencyKey, hash: request.hash };
+  try {
+    return await distributeOnce(deps, actor, body, request, report, key);
+  } catch (error) {
+    // A parallel retry with the same key won the case's lock and moved it to submitted: this
+    // one then finds the case submitted. The winner's answer is kept by now: answer it.
+    if (!request.idempotencyKey || !(error instanceof AppError) || error.code !== 'INVALID_TRANSITION')
+      throw error;
+    return idempotent(db, { ...key, lookFirst: true }, async () => {
+      throw error;
+    });
+  }
+}
+
+async function distributeOnce(
+  deps: AppDeps,
+  actor: Actor,
+  body: DistributeBody,
+  request: DistributeRequest,
+  report: ReportRow,
+  key: { owner: KeyOwner; key: string | undefined; hash: string },
+): Promise<Answer<Submission[]> & { replayed: boolean }> {
+  const { db, jobs, config } = deps;
+  const scope = scopeFor(actor);
+  return idempotent(db, key, async (tx) => {
+    const locked = await lockReport(tx, scope, report.id);
+    if (!locked) throw notFound('Report');
+    requireTransition(actor, reportTarget(report), locked.status, 'submitted');
+    const receivers = await receiversOf(tx, scope, report.organisation_id, body.resources);
+    const missing = body.resources.findIndex((id) => !receivers.some((r) => r.id === id));
+    if (missing >= 0)
+      throw fieldError(
+        `body/resources/${missing}`,
+        'notFound',
+        'No receiver of the case’s organisation has this id',
+      );
+
+    const submissionId = randomUUID();
+    await insertSubmission(tx, scope, {
+      id: submissionId,
+      platform_id: report.platform_id,
+      organisation_id: report.organisation_id,
+      report_id: report.id,
+      report_version: locked.current_version,
+      created_by: actor.application ? null : actor.userId,
+    });
+    const now = new Date();
+    const dayZero = report.receipt_date ?? report.created_at.toISOString().slice(0, 10);
+    const serious = report.serious === true;
+    const outcome: { receiverId: string; messageId: string; valid: boolean; queued: boolean }[] = [];
+    for (const receiverId of body.resources) {
+      const receiver = receivers.find((r) => r.id === receiverId)!;
+      const id = randomUUID();
+      const messageId = messageIdFor(report.reference, locked.current_version, id);
+      const message = buildMessage(report.document as CaseDocument, receiver, messageId, now);
+      const sendable = receiver.transport !== 'none';
+      const errors = message.findings.filter((f) => f.severity === 'error').length;
+      await insertSubmissionReport(tx, scope, {
+        id,
+        submission_id: submissionId,
+        platform_id: report.platform_id,
+        organisation_id: report.organisation_id,
+        report_id: report.id,
+        receiver_id: receiver.id,
+        receiver_name: receiver.name,
+        message_id: messageId,
+        profile: receiver.profile,
+        masked: receiver.mask_personal_data,
+        xml: message.xml,
+        document: JSON.stringify(message.document),
+        valid: message.valid,
+        findings: JSON.stringify(message.findings),
+        status_reason: !message.valid
+          ? `Not sent: the message fails the receiver's ${receiver.profile.toUpperCase()} rules (${errors} error${errors === 1 ? '' : 's'})`
+          : sendable
+            ? null
+            : 'Not sent: the receiver has no transport; send it by hand and record why',
+        serious,
+        day_zero: dayZero,
+        due_date: dueDate(dayZero, serious, receiver),
+      });
+      const queued = message.valid && sendable;
+      if (queued)
+        await jobs.send(
+          DELIVERY_JOB,
+          { submissionReportId: id },
+          {
+            db: tx,
+            retryLimit: config.submissionDeliveryAttempts,
+            retryDelaySeconds: config.submissionRetryDelaySeconds,
+          },
+        );
+      outcome.push({ receiverId: receiver.id, messageId, valid: message.valid, queued });
+    }
+    await audit(tx, {
+      action: 'submission.created',
+      entityType: 'submission',
+      entityId: submissionId,
+      platformId: report.platform_id,
+      organisationId: report.organisation_id,
+      actorUserId: actor.userId,
+      after: { reportId: report.id, reportVersion: locked.current_version, receivers: outcome },
+      requestId: request.requestId,
+    });
+    if (outcome.some((o) => o.queued)) {
+      await setCaseStatus(tx, scope, report.id, 'submitted');
+      await audit(tx, {
+        action: 'report.status_changed',
+        entityType: 'report',
+        entityId: report.id,
+        platformId: report.platform_id,
+        organisationId: report.organisation_id,
+        actorUserId: actor.userId,
+        before: { status: locked.status },
+        after: { status: 'submitted' },
+        details: { submissionId },
+        requestId: request.requestId,
+      });
+    }
+    const row = (await findSubmission(tx, scope, submissionId))!;
+    const reports = await reportsOfSubmissions(tx, scope, [submissionId]);
+    return { statusCode: 201, body: [toSubmission(row, reports)] };
+  });
+}
+
+const readable = (db: Db, actor: Actor, id: string) =>
+  loadForAccess(db, actor, findSubmissionReport, id, {
+    rule: submissionPolicy.read,
+    what: 'Submission report',
+    target: rowTarget,
+  });
+
+/** A list's gate: someone with no organisation where it may read submissions is told so (403), not answered nothing. */
+function requireListAccess(actor: Actor) {
+  const roles = submissionPolicy.read.roles as readonly string[];
+  if (actor.application || !actor.memberships.some((m) => roles.includes(m.role))) throw forbidden();
+}
+
+/** GET /v1/submissions */
+export async function listSubmissions(db: Db, actor: Actor, query: SubmissionListQuery) {
+  requireListAccess(actor);
+  const scope = scopeFor(actor, submissionPolicy.read);
+  const page = await pageSubmissions(db, scope, query);
+  const reports = await reportsOfSubmissions(
+    db,
+    scope,
+    page.items.map((s) => s.id),
+  );
+  return {
+    items: page.items.map((s) => toSubmission(s, reports)),
+    page: query.page,
+    size: query.size,
+    total: page.total,
+  };
+}
+
+/** GET /v1/submissions/reports */
+export async function listSubmissionReports(db: Db, actor: Actor, query: SubmissionListQuery) {
+  requireListAccess(actor);
+  const page = await pageSubmissionReports(db, scopeFor(actor, submissionPolicy.read), query);
+  return { items: page.items.map(toSubmissionReport), page: query.page, size: query.size, total: page.total };
+}
+
+/** GET /v1/submissions/{id} */
+export async function getSubmission(db: Db, actor: Actor, id: string): Promise<Submission> {
+  const row = await loadForAccess(db, actor, findSubmission, id, {
+    rule: submissionPolicy.read,
+    what: 'Submission',
+    target: rowTarget,
+  });
+  return toSubmission(row, await reportsOfSubmissions(db, scopeFor(actor), [row.id]));
+}
+
+/** GET /v1/submissions/reports/{id} */
+export async function getSubmissionReport(db: Db, actor: Actor, id: string): Promise<SubmissionReport> {
+  return toSubmissionReport(await readable(db, actor, id));
+}
+
+/** GET /v1/reports/anonymised/{submissionReportId}: exactly what the receiver was sent. */
+export async function sentReport(db: Db, actor: Actor, id: string) {
+  const row = await readable(db, actor, id);
+  return {
+    submissionReportId: row.id,
+    reportId: row.report_id,
+    messageId: row.message_id,
+    profile: row.profile as E2bProfile,
+    masked: row.masked,
+    report: row.document as Record<string, unknown>,
+    xml: row.xml,
+  };
+}
+
+/** PUT /v1/submissions/reports/{id}/receiver-status: staff correct the receiver status by hand, saying why. */
+export async function setReceiverStatus(
+  db: Db,
+  actor: Actor,
+  id: string,
+  body: ReceiverStatusBody,
+  requestId: string,
+): Promise<SubmissionReport> {
+  const row = await loadForAccess(db, actor, findSubmissionReport, id, {
+    rule: submissionPolicy.setStatus,
+    what: 'Submission report',
+    target: rowTarget,
+  });
+  const scope = scopeFor(actor);
+  return withTransaction(db, async (tx) => {
+    const locked = await lockSubmissionReport(tx, scope, id);
+    if (!locked) throw notFound('Submission report');
+    if (locked.status === 'ACCEPTED')
+      throw new AppError('INVALID_TRANSITION', 'The receiver accepted this report: its status is final', {
+        current: locked.status,
+        requested: body.status,
+        allowed: [],
+      });
+    await updateSubmissionReport(tx, scope, id, { status: body.status, status_reason: body.reason.trim() });
+    await audit(tx, {
+      action: 'submission_report.status_set',
+      entityType: 'submission_report',
+      entityId: id,
+      platformId: row.platform_id,
+      organisationId: row.organisation_id,
+      actorUserId: actor.userId,
+      before: { status: locked.status },
+      after: { status: body.status },
+      reason: body.reason.trim(),
+      requestId,
+    });
+    return toSubmissionReport((await findSubmissionReport(tx, scope, id))!);
+  });
+}
+
+/** PUT /v1/submissions/reports/{id}/manually-processed-reason: why the report was handled outside Vigilo. */
+export async function setManuallyProcessed(
+  db: Db,
+  actor: Actor,
+  id: string,
+  body: ManuallyProcessedBody,
+  requestId: string,
+): Promise<SubmissionReport> {
+  const row = await loadForAccess(db, actor, findSubmissionReport, id, {
+    rule: submissionPolicy.setStatus,
+    what: 'Submission report',
+    target: rowTarget,
+  });
+  const scope = scopeFor(actor);
+  return withTransaction(db, async (tx) => {
+    const locked = await lockSubmissionReport(tx, scope, id);
+    if (!locked) throw notFound('Submission report');
+    const reason = body.manuallyProcessedReason.trim();
+    await updateSubmissionReport(tx, scope, id, { manually_processed_reason: reason });
+    await audit(tx, {
+      action: 'submission_report.manually_processed',
+      entityType: 'submission_report',
+      entityId: id,
+      platformId: row.platform_id,
+      organisationId: row.organisation_id,
+      actorUserId: actor.userId,
+      before: { manuallyProcessedReason: locked.manually_processed_reason },
+      after: { manuallyProcessedReason: reason },
+      requestId,
+    });
+    return toSubmissionReport((await findSubmissionReport(tx, scope, id))!);
+  });
+}
+
+const STATUSES = ['NOT_SENT', 'SENT', 'IN_REVIEW', 'ACCEPTED', 'REJECTED', 'FAILED'] as const;
+
+/** GET /v1/users/@me/submission-report-summary: over the organisations where the caller reads submissions. */
+export async function summaryForMe(db: Db, actor: Actor): Promise<SubmissionReportSummary> {
+  requireListAccess(actor);
+  const rows = await submissionSummary(db, scopeFor(actor, submissionPolicy.read));
+  const byStatus = Object.fromEntries(STATUSES.map((s) => [s, 0])) as Record<string, number>;
+  for (const r of rows) byStatus[r.status] = r.n;
+  return {
+    total: rows.reduce((n, r) => n + r.n, 0),
+    byStatus,
+    overdue: rows.reduce((n, r) => n + r.overdue, 0),
+    dueSoon: rows.reduce((n, r) => n + r.dueSoon, 0),
+  };
+}

@@ -1,0 +1,77 @@
+import { adrCase } from '../case-documents.ts';
+import { http } from '../http.ts';
+import { signedIn } from '../sessions.ts';
+import type { Fixture, World } from './fixtures.ts';
+
+/** The rows of docs/permissions.csv for submissions (issue 15): how to call each. */
+const orgA = (w: World) => w.tenant.organisationIds[0];
+
+async function made<T>(w: World, token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await http<T>(w.app.url, method, path, { token, body });
+  if (res.status >= 300)
+    throw new Error(`fixture ${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+/** A case of organisation A sent by a reporter, moved to ready_to_submit by its administrator, and a receiver. */
+async function readyToSubmit(w: World) {
+  const { token } = await signedIn(w.app, w.tenant, 'reporter', 0);
+  const { id } = await made<{ id: string }>(w, token, 'POST', '/v1/report', {
+    report: adrCase(),
+    organisationId: orgA(w),
+  });
+  await made(w, w.orgAdmin, 'PUT', `/v1/report/${id}/assign/user/@me`);
+  for (const status of ['coded', 'verified', 'ready_to_submit'])
+    await made(w, w.orgAdmin, 'PUT', `/v1/reports/${id}/status`, { status });
+  const receiver = await made<{ id: string }>(
+    w,
+    w.orgAdmin,
+    'POST',
+    `/v1/organisation/${orgA(w)}/receivers`,
+    {
+      name: `Receiver ${crypto.randomUUID()}`,
+    },
+  );
+  return { reportId: id, receiverId: receiver.id };
+}
+
+/** A submission of organisation A to one receiver (with no transport: stored, not sent). */
+async function submission(w: World) {
+  const ready = await readyToSubmit(w);
+  const [made_] = await made<{ id: string; reports: { id: string }[] }[]>(
+    w,
+    w.orgAdmin,
+    'POST',
+    '/v1/submissions/distribute',
+    { reportId: ready.reportId, resources: [ready.receiverId] },
+  );
+  return made_!;
+}
+
+const ofReport: Fixture = async (w) => ({ params: { id: (await submission(w)).reports[0]!.id } });
+
+export const submissionFixtures: Record<string, Fixture> = {
+  'POST /v1/submissions/distribute|a case of your organisation ready to submit': async (w) => {
+    const ready = await readyToSubmit(w);
+    return { body: { reportId: ready.reportId, resources: [ready.receiverId] } };
+  },
+  'GET /v1/submissions|-': async () => ({}),
+  'GET /v1/submissions/reports|-': async () => ({}),
+  'GET /v1/submissions/{id}|a submission of your organisation': async (w) => ({
+    params: { id: (await submission(w)).id },
+  }),
+  'GET /v1/submissions/reports/{id}|a submission report of your organisation': ofReport,
+  'PUT /v1/submissions/reports/{id}/receiver-status|a submission report of your organisation': async (w) => ({
+    ...(await ofReport(w, { column: 'anonymous' })),
+    body: { status: 'IN_REVIEW', reason: 'Sent by hand through the web form' },
+  }),
+  'PUT /v1/submissions/reports/{id}/manually-processed-reason|a submission report of your organisation':
+    async (w) => ({
+      ...(await ofReport(w, { column: 'anonymous' })),
+      body: { manuallyProcessedReason: 'Posted on paper' },
+    }),
+  'GET /v1/reports/anonymised/{submissionReportId}|a submission report of your organisation': async (w) => ({
+    params: { submissionReportId: (await submission(w)).reports[0]!.id },
+  }),
+  'GET /v1/users/@me/submission-report-summary|-': async () => ({}),
+};
