@@ -137,6 +137,15 @@ const recipes: Record<string, () => Promise<void>> = {
       }),
     );
   },
+  receivers_organisation_name: async () => {
+    const { token } = await signedIn(app, tenant, 'organisation_admin');
+    await race('body/name', async (round) =>
+      http(app.url, 'POST', `/v1/organisation/${tenant.organisationIds[0]}/receivers`, {
+        token,
+        body: { name: `Race receiver ${round} ${tenantTag}` },
+      }),
+    );
+  },
   meddra_versions_release: async () => {
     const { token } = await signedIn(app, tenant, 'system_admin');
     await race('body/meddra_release.asc', async (round) =>
