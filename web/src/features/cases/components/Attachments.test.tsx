@@ -99,6 +99,26 @@ describe('Attachments', { timeout: 20_000 }, () => {
     expect(blob.type).toBe('application/pdf');
   });
 
+  it('says so, instead of a blank frame, where the browser has no PDF viewer', async () => {
+    const fake = createFakeApi(testSession);
+    routeRequests(fake, {
+      [`GET /v1/files/organisation/${organisationId}`]: () => [
+        file(2, 'letter.pdf', 'application/pdf', 1536),
+      ],
+    });
+    Object.defineProperty(navigator, 'pdfViewerEnabled', { value: false, configurable: true });
+    const fetched = vi.fn();
+    vi.stubGlobal('fetch', fetched);
+    renderWithProviders(<WithTexts found={caseWith([{ hasFile: true, attachmenturl: 'x' }])} />, fake);
+    await userEvent.click(await screen.findByRole('button', { name: 'Preview letter.pdf' }));
+    expect(
+      screen.getByText('This browser cannot show PDF documents in the page: download the file to open it.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByTitle('Preview of letter.pdf')).toBeNull();
+    expect(fetched).not.toHaveBeenCalled();
+    Reflect.deleteProperty(navigator, 'pdfViewerEnabled');
+  });
+
   it('says so when the case has no attachment, without asking the server', async () => {
     const fake = createFakeApi(testSession);
     const request = routeRequests(fake, {});

@@ -71,7 +71,13 @@ function Preview({ file }: { file: FileRecord }) {
         maw="100%"
       />
     );
-  if (isPdf(file.contentType)) return <PdfPreview file={file} />;
+  if (isPdf(file.contentType))
+    // Browsers without a PDF viewer (Chrome on Android, for one) say so (navigator.pdfViewerEnabled).
+    return navigator.pdfViewerEnabled === false ? (
+      <Text>{t('casesView.attachments.noPdfViewer')}</Text>
+    ) : (
+      <PdfPreview file={file} />
+    );
   return null;
 }
 
