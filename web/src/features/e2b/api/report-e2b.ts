@@ -17,6 +17,24 @@ export function useCaseValidation(id: string, profile: E2bProfile) {
   });
 }
 
+/** GET /v1/report/{id}/xml as text: the message shown in the tab (the same the download saves). */
+export function caseXmlText(api: ApiClient, id: string, profile: E2bProfile) {
+  return call(api, 'GET', '/v1/report/{id}/xml', {
+    path: { id },
+    query: { profile },
+    responseType: 'text',
+  }) as Promise<unknown> as Promise<string>;
+}
+
+export function useCaseXml(id: string, profile: E2bProfile, enabled: boolean) {
+  const api = useApi();
+  return useQuery({
+    queryKey: [...queryKeys.e2b.validation(id, profile), 'xml'],
+    queryFn: () => caseXmlText(api, id, profile),
+    enabled,
+  });
+}
+
 /** GET /v1/acknowledgements/report/{reportId}: the case's acknowledgements, newest first. */
 export function listAcknowledgements(api: ApiClient, reportId: string) {
   return call(api, 'GET', '/v1/acknowledgements/report/{reportId}', { path: { reportId } });

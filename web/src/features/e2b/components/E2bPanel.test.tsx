@@ -75,7 +75,7 @@ const finding = (casePath: string, message: string) => ({
 function setup() {
   const fake = createFakeApi(testSession);
   fake.getUser.mockResolvedValue(makeUser({ memberships: [membership('organisation_staff', organisation)] }));
-  routeRequests(fake, {
+  const request = routeRequests(fake, {
     [`GET /v1/reports/${id}`]: () => stored,
     [`GET /v1/report/${id}/xml/validation`]: () => ({
       id,
@@ -87,8 +87,9 @@ function setup() {
       ],
     }),
     [`GET /v1/acknowledgements/report/${id}`]: () => [],
+    [`GET /v1/report/${id}/xml`]: () => '<MCCI_IN200100UV01 xmlns="urn:hl7-org:v3"/>',
   });
-  return renderApp(`/cases/${id}?tab=e2b`, fake);
+  return { ...renderApp(`/cases/${id}?tab=e2b`, fake), request };
 }
 
 describe('E2B(R3) tab: findings link to the case field they concern', { timeout: 20_000 }, () => {
@@ -125,5 +126,21 @@ describe('E2B(R3) tab: findings link to the case field they concern', { timeout:
     expect(second).toHaveAttribute('id', 'field-G.drugs.1');
     expect(second).toHaveAttribute('data-field-highlight', 'true');
     expect(within(drugs).getByText('Drug A').closest('dl')).not.toHaveAttribute('data-field-highlight');
+  });
+
+  it('shows the XML of the profile chosen in the tab, and hides it again', async () => {
+    const { request } = setup();
+    const view = await screen.findByRole('button', { name: 'View the XML' });
+    expect(view).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(view);
+    const xml = await screen.findByLabelText('The case as E2B(R3) XML');
+    expect(xml).toHaveTextContent('<MCCI_IN200100UV01 xmlns="urn:hl7-org:v3"/>');
+    expect(request).toHaveBeenCalledWith(
+      'GET',
+      `/v1/report/${id}/xml`,
+      expect.objectContaining({ query: { profile: 'ich' }, responseType: 'text' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Hide the XML' }));
+    expect(screen.queryByLabelText('The case as E2B(R3) XML')).not.toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import {
   Anchor,
   Badge,
   Button,
+  Code,
   Group,
   SegmentedControl,
   Stack,
@@ -19,7 +20,13 @@ import { useApi } from '../../../lib/api-context.tsx';
 import { apiErrorMessage } from '../../../lib/api-errors.ts';
 import { caseFieldHref } from '../../../lib/case-fields.ts';
 import type { CaseTabProps } from '../../../lib/case-tabs.tsx';
-import { downloadCaseFile, saveFile, useAcknowledgements, useCaseValidation } from '../api/report-e2b.ts';
+import {
+  downloadCaseFile,
+  saveFile,
+  useAcknowledgements,
+  useCaseValidation,
+  useCaseXml,
+} from '../api/report-e2b.ts';
 import { RecordAcknowledgement } from './RecordAcknowledgement.tsx';
 
 const PROFILES: E2bProfile[] = ['ich', 'fda', 'eu'];
@@ -34,6 +41,8 @@ export function E2bPanel({ reportId, reference }: CaseTabProps) {
   const api = useApi();
   const [profile, setProfile] = useState<E2bProfile>('ich');
   const [downloadError, setDownloadError] = useState<string | null>(null);
+  const [showXml, setShowXml] = useState(false);
+  const caseXml = useCaseXml(reportId, profile, showXml);
   const validation = useCaseValidation(reportId, profile);
   const acknowledgements = useAcknowledgements(reportId);
   const download = async (kind: 'xml' | 'cioms') => {
@@ -58,6 +67,14 @@ export function E2bPanel({ reportId, reference }: CaseTabProps) {
           data={PROFILES.map((p) => ({ value: p, label: t(`e2b.case.profiles.${p}`) }))}
         />
         <Group gap="xs">
+          <Button
+            variant="default"
+            aria-expanded={showXml}
+            aria-controls="e2b-xml"
+            onClick={() => setShowXml((shown) => !shown)}
+          >
+            {showXml ? t('e2b.case.hideXml') : t('e2b.case.viewXml')}
+          </Button>
           <Button variant="default" onClick={() => download('xml')}>
             {t('e2b.case.downloadXml')}
           </Button>
@@ -70,6 +87,31 @@ export function E2bPanel({ reportId, reference }: CaseTabProps) {
         <Alert color="red" role="alert">
           {downloadError}
         </Alert>
+      ) : null}
+      {showXml ? (
+        <div id="e2b-xml">
+          {caseXml.isError ? (
+            <LoadError
+              title={t('e2b.case.xml')}
+              error={caseXml.error}
+              onRetry={() => caseXml.refetch()}
+              retrying={caseXml.isFetching}
+            />
+          ) : caseXml.data === undefined ? (
+            <Text c="dimmed" role="status">
+              {t('common.loading')}
+            </Text>
+          ) : (
+            <Code
+              block
+              aria-label={t('e2b.case.xml')}
+              tabIndex={0}
+              style={{ maxHeight: '24rem', maxWidth: '100%', overflow: 'auto', whiteSpace: 'pre' }}
+            >
+              {caseXml.data}
+            </Code>
+          )}
+        </div>
       ) : null}
       {validation.isError ? (
         <LoadError
