@@ -211,6 +211,22 @@ export function groupsAllow(
         and exists (select 1 from (${mine}) m where ${groupAllowsLocation('m', location)})))`;
 }
 
+/**
+ * The scope with `narrowedIn` kept to the organisations where the caller is in a user group:
+ * where it is in none, the groups narrow nothing (`groupsAllow` is true), so the query need
+ * not say so row by row. One small indexed query; for lists over many rows, whose plans the
+ * per-row group test would otherwise weigh down (decision 0133).
+ */
+export async function withGroupsOnly(db: Db, scope: Scope): Promise<Scope> {
+  if (scope.narrowedIn.length === 0 || scope.userId === null) return scope;
+  const rows = await sql<{ organisation_id: string }>`
+    select distinct g.organisation_id from user_groups g
+    join user_group_users gu on gu.group_id = g.id
+    where gu.user_id = ${scope.userId} and g.organisation_id = any(${ids(scope.narrowedIn)})`.execute(db);
+  const grouped = rows.rows.map((r) => r.organisation_id);
+  return { ...scope, narrowedIn: scope.narrowedIn.filter((o) => grouped.includes(o)) };
+}
+
 interface Filterable<T> {
   where(expression: Expression<SqlBool>): T;
 }

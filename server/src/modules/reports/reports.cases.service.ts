@@ -14,7 +14,7 @@ import type { Actor, Target } from '../../platform/access.ts';
 import { audit } from '../../platform/audit.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, fieldError, notFound } from '../../platform/errors.ts';
-import { loadForAccess, platformScope, scopeFor } from '../../platform/scope.ts';
+import { loadForAccess, platformScope, scopeFor, withGroupsOnly } from '../../platform/scope.ts';
 import {
   type CaseFilters,
   type CaseRow,
@@ -396,13 +396,19 @@ interface Cursor {
   page: number;
   sort: CaseSortName;
   after: string[];
+  /** The search's total as the first page counted it: deeper pages do not count again. */
+  total: number;
 }
 
 const encodeCursor = (c: Cursor) =>
-  Buffer.from(JSON.stringify([c.page, c.sort, c.after])).toString('base64url');
+  Buffer.from(JSON.stringify([c.page, c.sort, c.after, c.total])).toString('base64url');
 
-/** The cursor's keys when it leads to this page and sort; otherwise the page is read by offset. */
-function decodeCursor(text: string | undefined, page: number, sort: CaseSortName): string[] | undefined {
+/** The cursor's keys and total when it leads to this page and sort; otherwise the page is read by offset. */
+function decodeCursor(
+  text: string | undefined,
+  page: number,
+  sort: CaseSortName,
+): { after: string[]; total?: number } | undefined {
   if (!text) return undefined;
   let parsed: unknown;
   try {
@@ -412,20 +418,24 @@ function decodeCursor(text: string | undefined, page: number, sort: CaseSortName
   }
   const valid =
     Array.isArray(parsed) &&
-    parsed.length === 3 &&
+    (parsed.length === 3 || (parsed.length === 4 && Number.isSafeInteger(parsed[3]) && parsed[3] >= 0)) &&
     Array.isArray(parsed[2]) &&
     parsed[2].length === sortKeyCount(sort) &&
     parsed[2].every((v) => typeof v === 'string' && v.length <= 100);
   if (!valid)
     throw fieldError('query/cursor', 'invalid', 'This cursor was not made by this list: leave it out');
-  const [forPage, forSort, after] = parsed as [unknown, unknown, string[]];
-  return forPage === page && forSort === sort ? after : undefined;
+  const [forPage, forSort, after, total] = parsed as [unknown, unknown, string[], number | undefined];
+  if (forPage !== page || forSort !== sort) return undefined;
+  return total === undefined ? { after } : { after, total };
 }
 
 /** GET /v1/reports: the inbox search, open and overdue work first by default (decision 0101). */
 export async function searchCases(db: Db, actor: Actor, query: CaseSearchQuery): Promise<CasePage> {
   // Deleted cases are listed only where the caller may restore them.
-  const scope = listScope(actor, query.deleted ? caseworkPolicy.restore : caseworkPolicy.list);
+  const scope = await withGroupsOnly(
+    db,
+    listScope(actor, query.deleted ? caseworkPolicy.restore : caseworkPolicy.list),
+  );
   const sort: CaseSortName = query.sort ?? 'priority';
   const { page, size, cursor, assignee, ...rest } = query;
   const filters: CaseFilters = {
@@ -434,8 +444,8 @@ export async function searchCases(db: Db, actor: Actor, query: CaseSearchQuery):
       ? { assignee: assignee === 'none' ? null : assignee === '@me' ? actor.userId : assignee }
       : {}),
   };
-  const after = decodeCursor(cursor, page, sort);
-  const { rows, total } = await findCasePage(db, scope, filters, { page, size, sort, after });
+  const keys = decodeCursor(cursor, page, sort);
+  const { rows, total } = await findCasePage(db, scope, filters, { page, size, sort, ...keys });
   const items: CaseSummary[] = rows.map((r) => ({
     id: r.id,
     reference: r.reference,
@@ -465,7 +475,7 @@ export async function searchCases(db: Db, actor: Actor, query: CaseSearchQuery):
     size,
     total,
     nextCursor:
-      last && more ? encodeCursor({ page: page + 1, sort, after: last.sort_key as string[] }) : null,
+      last && more ? encodeCursor({ page: page + 1, sort, after: last.sort_key as string[], total }) : null,
   };
 }
 

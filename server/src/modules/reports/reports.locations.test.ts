@@ -205,3 +205,42 @@ describe('GET /v1/report/{id}/location-change-check', () => {
     expect((await check(two.token, own, [wardA])).status).toBe(200);
   });
 });
+
+describe('GET /v1/reports and user groups (decision 0133: the groups are looked up first)', () => {
+  it('lists to a member in groups only the cases they allow, and everything to one in none', async () => {
+    const home = await createTenant(app.db);
+    const [ward1, ward2] = [await location(home, 'Ward 1'), await location(home, 'Ward 2')];
+    const grouped = await member(home, 'organisation_staff');
+    const free = await member(home, 'organisation_staff');
+    await group(home, 'Ward 1', [grouped], [ward1]);
+    const [at1, at2, nowhere] = [
+      await caseAt(home, ward1),
+      await caseAt(home, ward2),
+      await caseAt(home, null),
+    ];
+    const list = async (user: TestUser, query = 'size=10') =>
+      (
+        await http<{ items: { id: string }[]; total: number; nextCursor: string }>(
+          app.url,
+          'GET',
+          `/v1/reports?${query}`,
+          { token: (await sessionFor(app, user)).token },
+        )
+      ).body;
+    const seen = await list(grouped);
+    expect(seen.items.map((c) => c.id)).toEqual([at1]);
+    expect(seen.total).toBe(1);
+    expect((await list(free)).items.map((c) => c.id).sort()).toEqual([at1, at2, nowhere].sort());
+    expect((await list(grouped, 'size=10&stage=open')).total).toBe(1);
+    // The total a first page counted travels in its cursor: the next page says the same.
+    const first = await list(free, 'size=2');
+    const next = await http<{ items: { id: string }[]; total: number }>(
+      app.url,
+      'GET',
+      `/v1/reports?size=2&page=2&cursor=${first.nextCursor}`,
+      { token: (await sessionFor(app, free)).token },
+    );
+    expect(next.body.total).toBe(3);
+    expect(next.body.items).toHaveLength(1);
+  });
+});
