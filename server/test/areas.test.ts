@@ -107,6 +107,8 @@ describe('every unique rule a request can break answers 409', () => {
     memberships_unique:
       'every membership insert is ON CONFLICT DO NOTHING: granting a held role changes nothing',
     applications_one_default: 'creating and re-defaulting lock the organisation row first (races.test.ts)',
+    report_shares_once:
+      'sharing a case again is an upsert (ON CONFLICT DO UPDATE), never answered (races.test.ts)',
     drugs_code:
       'a list upload writes products ON CONFLICT (organisation, code) DO UPDATE, one upload of an organisation at a time (advisory lock); a code twice in one file is a line error',
   };
