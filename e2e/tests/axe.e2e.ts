@@ -148,6 +148,8 @@ const routeTable: Record<string, { signedIn: boolean; visit: (ids: Ids) => strin
   },
   'admin/drugs': { signedIn: true, visit: () => '/admin/drugs' },
   'admin/drugs/:id/idaps': { signedIn: true, visit: (i) => `/admin/drugs/${i.drugId}/idaps` },
+  'admin/edqm': { signedIn: true, visit: () => '/admin/edqm' },
+  'admin/hospitals': { signedIn: true, visit: () => '/admin/hospitals' },
   // Case management (the inbox, a case and its History and E2B(R3) tabs, the import page).
   cases: { signedIn: true, visit: () => '/cases' },
   'cases/:id': { signedIn: true, visit: (i) => `/cases/${i.caseId}` },
@@ -183,8 +185,14 @@ const people = [
   'admin/user-groups',
   'admin/user-groups/:id',
 ];
-const drugs = ['admin/drugs', 'admin/drugs/:id/idaps'];
-const referenceData = ['admin/meddra', 'admin/dictionaries', 'admin/dictionaries/arrangements/:id', ...drugs];
+// Reference data every caseworker reads (products, IDAPS, EDQM terms, hospitals); administrators also MedDRA and dictionaries.
+const readReference = ['admin/drugs', 'admin/drugs/:id/idaps', 'admin/edqm', 'admin/hospitals'];
+const referenceData = [
+  'admin/meddra',
+  'admin/dictionaries',
+  'admin/dictionaries/arrangements/:id',
+  ...readReference,
+];
 const platformWide = [
   ...own,
   ...people,
@@ -216,7 +224,7 @@ const roles = [
       'cases/:id?tab=history',
       'cases/:id?tab=e2b',
       'cases/import',
-      ...drugs,
+      ...readReference,
     ],
   },
   {
@@ -241,7 +249,7 @@ const roles = [
     name: 'assessor',
     email: 'assessor@demo.vigilo.test',
     door: '/login/assessor',
-    routes: [...own, 'admin/users', 'cases', ...drugs],
+    routes: [...own, 'admin/users', 'cases', ...readReference],
   },
   { name: 'platform admin', email: 'platformadmin@demo.vigilo.test', door: '/login', routes: platformWide },
   { name: 'system admin', email: 'sysadmin@demo.vigilo.test', door: '/login', routes: platformWide },

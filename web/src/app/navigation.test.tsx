@@ -23,8 +23,16 @@ describe('navigation table', () => {
       '/cases',
       '/cases/import',
       '/admin/drugs',
+      '/admin/edqm',
+      '/admin/hospitals',
     ]);
-    expect(paths(['assessor'])).toEqual([...own, '/cases', '/admin/drugs']);
+    expect(paths(['assessor'])).toEqual([
+      ...own,
+      '/cases',
+      '/admin/drugs',
+      '/admin/edqm',
+      '/admin/hospitals',
+    ]);
     expect(paths([])).toEqual(own);
     expect(paths(['organisation_admin'])).toEqual([
       ...own,
@@ -35,6 +43,8 @@ describe('navigation table', () => {
       '/admin/forms',
       '/admin/meddra',
       '/admin/drugs',
+      '/admin/edqm',
+      '/admin/hospitals',
       '/admin/dictionaries',
       '/admin/api-keys',
       '/docs',
@@ -49,6 +59,8 @@ describe('navigation table', () => {
         '/admin/forms',
         '/admin/meddra',
         '/admin/drugs',
+        '/admin/edqm',
+        '/admin/hospitals',
         '/admin/dictionaries',
         '/admin/api-keys',
         '/admin/sso-providers',

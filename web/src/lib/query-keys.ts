@@ -102,5 +102,9 @@ export const queryKeys = {
     drug: (id: string) => ['reference-data', 'drug', id] as const,
     idaps: (drugId: string, from: string, to: string) =>
       ['reference-data', 'idaps', drugId, from, to] as const,
+    /** GET /v1/edqm: installation-wide dose forms and routes. */
+    edqm: (search: object) => ['reference-data', 'edqm', search] as const,
+    hospitals: (organisationId: string | null, search: object) =>
+      ['reference-data', 'hospitals', organisationId, search] as const,
   },
 };

@@ -1,4 +1,4 @@
-import { IconBook2, IconPill, IconVocabulary } from '@tabler/icons-react';
+import { IconBook2, IconBuildingHospital, IconList, IconPill, IconVocabulary } from '@tabler/icons-react';
 import { administrators, page, type WebArea } from '../../app/area.ts';
 
 const caseworkers = [
@@ -13,7 +13,7 @@ const caseworkers = [
  * Reference-data administration (issue 13): MedDRA releases (every administrator reads them,
  * a system administrator imports, decision 0111) and an organisation's dictionaries and
  * arrangements (administrators change them, decision 0110); the product list with its IDAPS
- * pages (decisions 0140–0143). Each page is a chunk of its own.
+ * pages (decisions 0140–0143), EDQM terms and hospitals (decisions 0145, 0146). Each page is a chunk of its own.
  */
 export const area: WebArea = {
   name: 'reference-data',
@@ -68,6 +68,26 @@ export const area: WebArea = {
         ),
       },
     },
+    {
+      layout: 'app',
+      route: {
+        path: 'admin/edqm',
+        ...page(
+          () => import('./pages/EdqmPage.tsx'),
+          (m) => <m.EdqmPage />,
+        ),
+      },
+    },
+    {
+      layout: 'app',
+      route: {
+        path: 'admin/hospitals',
+        ...page(
+          () => import('./pages/HospitalsPage.tsx'),
+          (m) => <m.HospitalsPage />,
+        ),
+      },
+    },
   ],
   nav: [
     {
@@ -84,13 +104,27 @@ export const area: WebArea = {
       roles: administrators,
       order: 345,
     },
-    // Staff and assessors read the product list and IDAPS too; administrators also upload.
+    // Staff and assessors read the product list, IDAPS, EDQM terms and hospitals too; administrators also upload.
     {
       path: '/admin/drugs',
       labelKey: 'referenceData.navDrugs',
       icon: IconPill,
       roles: caseworkers,
       order: 342,
+    },
+    {
+      path: '/admin/edqm',
+      labelKey: 'referenceData.navEdqm',
+      icon: IconList,
+      roles: caseworkers,
+      order: 343,
+    },
+    {
+      path: '/admin/hospitals',
+      labelKey: 'referenceData.navHospitals',
+      icon: IconBuildingHospital,
+      roles: caseworkers,
+      order: 344,
     },
   ],
 };

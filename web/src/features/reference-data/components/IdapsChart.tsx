@@ -1,4 +1,4 @@
-import { Box, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Box, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { IdapsCounts } from '@vigilo/contract';
 import { useTranslation } from 'react-i18next';
 
@@ -24,9 +24,9 @@ function Swatch({ colour, label }: { colour: string; label: string }) {
 
 /**
  * Horizontal bars, one per term, as long as its reactions, in three parts: fatal, serious
- * (not fatal) and the rest. Each bar is a button that names every number (the chart is also
- * read by screen readers); `onOpen` drills down (a SOC to its PTs). The table view beside it
- * shows the same numbers.
+ * (not fatal) and the rest, its numbers written beside its name (so a screen reader reads
+ * them too); with `onOpen` each bar is a button that drills down (a SOC to its PTs). The
+ * table view beside it shows the same numbers.
  */
 export function IdapsChart({
   bars,
@@ -52,12 +52,6 @@ export function IdapsChart({
         data-testid="idaps-chart"
       >
         {bars.map((bar) => {
-          const words = t('refdata.idaps.bar', {
-            name: bar.name,
-            count: bar.reactions,
-            serious: bar.serious,
-            fatal: bar.fatal,
-          });
           const parts = [
             { key: 'fatal', value: bar.fatal, colour: colours.fatal },
             { key: 'serious', value: Math.max(0, bar.serious - bar.fatal), colour: colours.serious },
@@ -96,16 +90,14 @@ export function IdapsChart({
               {onOpen ? (
                 <UnstyledButton
                   onClick={() => onOpen(bar)}
-                  aria-label={`${words} ${t('refdata.idaps.openPts')}`}
                   style={{ width: '100%', padding: 4, borderRadius: 4 }}
                   className="idaps-bar"
                 >
                   {content}
+                  <VisuallyHidden component="span">{t('refdata.idaps.openPts')}</VisuallyHidden>
                 </UnstyledButton>
               ) : (
-                <Box p={4} aria-label={words} role="img">
-                  {content}
-                </Box>
+                <Box p={4}>{content}</Box>
               )}
             </li>
           );

@@ -135,12 +135,12 @@ describe('DrugsPage', { timeout: 30_000 }, () => {
       'Film-coated tablet',
       'VN-10001',
       'VX-0001',
-      'IDAPS',
+      'IDAPS: reaction profile of Calmorin 10 mg film-coated tablets',
     ]);
     expect(rows[2]).toHaveTextContent('Dexolan Duo 500 mg/30 mg tabletsParvacetol, Codarine——VN-10002');
     expect(
       within(table).getByRole('link', {
-        name: 'Reaction profile (IDAPS) of Calmorin 10 mg film-coated tablets',
+        name: 'IDAPS: reaction profile of Calmorin 10 mg film-coated tablets',
       }),
     ).toHaveAttribute('href', `/admin/drugs/${calmorin.id}/idaps`);
     expect(screen.getByTestId('drugs-current')).toHaveTextContent(

@@ -319,14 +319,13 @@ function Products({ organisationId }: { organisationId: string }) {
                     <Table.Td>{d.authorisationNumber ?? '—'}</Table.Td>
                     <Table.Td>{d.code}</Table.Td>
                     <Table.Td>
-                      <Anchor
-                        component={Link}
-                        to={`/admin/drugs/${d.id}/idaps`}
-                        aria-label={t('refdata.drugs.idapsOf', { name: d.name })}
-                      >
-                        <Group gap={4} wrap="nowrap">
+                      <Anchor component={Link} to={`/admin/drugs/${d.id}/idaps`}>
+                        <Group gap={4} wrap="nowrap" component="span">
                           <IconChartBar size={16} aria-hidden />
                           {t('refdata.drugs.idaps')}
+                          <VisuallyHidden component="span">
+                            {t('refdata.drugs.idapsOf', { name: d.name })}
+                          </VisuallyHidden>
                         </Group>
                       </Anchor>
                     </Table.Td>

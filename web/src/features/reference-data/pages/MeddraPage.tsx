@@ -205,7 +205,7 @@ function VersionsTable({ versions }: { versions: MeddraVersion[] }) {
               </Table.Td>
               <Table.Td>
                 {v.isDefault ? (
-                  <Badge color="green" variant="outline">
+                  <Badge color="green" variant="light">
                     {t('refdata.meddra.current')}
                   </Badge>
                 ) : (
