@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSignedIn, useAuth } from '../../lib/auth.tsx';
 import { isNullFlavour, unknownFlavour } from './answers.ts';
-import { CountrySelect } from './CountrySelect.tsx';
+import { countryOptions } from './countries.ts';
 import classes from './NativeChoice.module.css';
 import { describedBy, NativeField, nativeField } from './NativeField.tsx';
 import { PartialDateInput } from './PartialDateInput.tsx';
@@ -73,45 +73,27 @@ export function QuestionField(props: QuestionFieldProps) {
   const picker = props.plain
     ? undefined
     : pickerFor(field, question, session !== null && isSignedIn(session));
-  if (picker === 'country')
-    return (
-      <CountrySelect
-        {...wrapper}
-        language={props.language}
-        value={value}
-        disabled={props.disabled}
-        onChange={props.onChange}
-        onBlur={props.onBlur}
-        unknownBox={unknownBox}
-      />
-    );
-  if (picker) {
-    const plain = <QuestionField {...props} plain />;
+  // A country is a list of names (decision 0160), drawn as the long code lists are.
+  const country = picker === 'country';
+  if (picker && !country)
     return (
       // While the pickers' chunk loads, the plain field stands in, disabled.
       <Suspense fallback={<QuestionField {...props} plain disabled />}>
         <PickerQuestion
+          {...props}
           kind={picker}
-          {...wrapper}
-          field={field}
-          question={question}
-          language={props.language}
-          fallbackLanguage={props.fallbackLanguage}
-          value={value}
-          disabled={props.disabled}
-          onChange={props.onChange}
-          onBlur={props.onBlur}
-          sibling={props.sibling}
+          label={shownLabel}
+          description={description}
           unknownBox={unknownBox}
-          plain={plain}
+          fallback={<QuestionField {...props} plain />}
         />
       </Suspense>
     );
-  }
 
-  if (field.kind === 'code' || field.kind === 'boolean') {
-    const choices =
-      field.kind === 'boolean'
+  if (field.kind === 'code' || field.kind === 'boolean' || country) {
+    const choices = country
+      ? countryOptions(props.language)
+      : field.kind === 'boolean'
         ? [
             { value: 'true', label: t('reporting.renderer.yes') },
             { value: 'false', label: t('reporting.renderer.no') },

@@ -47,6 +47,14 @@ const definition: FormVersionDefinition = {
       pattern: '^([A-Z]{2}|EU)$',
     },
     {
+      path: 'G.drugs[].name',
+      e2b: 'G.k.2.2',
+      kind: 'text',
+      required: false,
+      nullFlavours: [],
+      maxLength: 250,
+    },
+    {
       path: 'G.drugs[].dosages[].dose',
       e2b: 'G.k.4.r.1',
       kind: 'quantity',
@@ -91,6 +99,7 @@ const definition: FormVersionDefinition = {
         id: 'dose',
         title: { en: 'The medicine' },
         questions: [
+          { field: 'G.drugs[].name', label: { en: 'Medicine' } },
           { field: 'G.drugs[].dosages[].dose', label: { en: 'Dose' } },
           { field: 'G.drugs[].dosages[].routeText', label: { en: 'Route' }, picklist: 'Routes' },
           { field: 'G.drugs[].dosages[].doseForm', label: { en: 'Dose form' } },
@@ -181,6 +190,25 @@ function api(signedIn: boolean) {
       if (url === '/v1/meddras/versions') return [release];
       if (url === '/v1/meddras/search') return [itchy];
       if (url === '/v1/meddras/lookup') return [itchy];
+      if (url === '/v1/drugs/search')
+        return [
+          {
+            id: '00000000-0000-4000-8000-0000000000d1',
+            platformId: testSession.platformId,
+            organisationId: testSession.organisationId,
+            listId: '00000000-0000-4000-8000-0000000000d0',
+            code: 'SYN-0001',
+            name: 'Lisinoprol 10 mg tablets',
+            substances: ['lisinoprol'],
+            strength: '10 mg',
+            doseForm: 'Tablet',
+            authorisationNumber: 'PL 99999/0001',
+            holder: 'Invented Pharma',
+            country: 'GB',
+            createdAt: '2026-11-24T10:00:00.000Z',
+            updatedAt: '2026-11-24T10:00:00.000Z',
+          },
+        ];
       if (url === '/v1/edqm' && options.query?.class === 'PDF') return [tablet, oldTablet];
       if (url === '/v1/edqm/lookup') return [tablet, oldTablet].filter((t) => t.code === options.query?.code);
       if (url === '/v1/terminology-arrangements')
@@ -240,17 +268,17 @@ describe('the form renderer’s pickers', { timeout: 20_000 }, () => {
     renderWithProviders(<Harness sectionId="reporter" />, { api: fake.api });
     const list = (await screen.findByRole('combobox', { name: 'Country (optional)' })) as HTMLSelectElement;
     expect(list.tagName).toBe('SELECT');
-    // "Choose", the 249 countries of ISO 3166-1 (the maintained list the server checks), the EU.
+    // "Choose", the 249 countries of ISO 3166-1 (the maintained list the server checks), the EU,
+    // and "I don't know" (UNK, the field's null flavour for it).
     const codes = [...list.options].map((o) => o.value);
-    expect(codes).toHaveLength(251);
+    expect(codes).toHaveLength(252);
     expect(codes[0]).toBe('');
-    expect(codes.at(-1)).toBe('EU');
-    expect(codes.slice(1, -1).sort()).toEqual(iso3166.sort());
+    expect(codes.slice(-2)).toEqual(['EU', 'nf:UNK']);
+    expect(codes.slice(1, -2).sort()).toEqual(iso3166.sort());
     await user.selectOptions(list, 'United Kingdom');
     expect(latest).toEqual({ C: { primarySources: [{ country: 'GB' }] } });
-    await user.click(screen.getByRole('checkbox', { name: 'I don’t know' }));
+    await user.selectOptions(list, 'I don’t know');
     expect(latest).toEqual({ C: { primarySources: [{ country: { nullFlavor: 'UNK' } }] } });
-    expect(list.disabled).toBe(true);
   });
 
   it('takes a dose with a UCUM unit, reads a decimal comma, and says in words why another unit is not UCUM', async () => {
@@ -305,7 +333,7 @@ describe('the form renderer’s pickers', { timeout: 20_000 }, () => {
     renderWithProviders(<Harness sectionId="dose" />, { api: fake.api });
     const box = await screen.findByRole('combobox', { name: 'Dose form (optional)' });
     await user.type(box, 'tab');
-    const list = await screen.findByRole('listbox', { name: 'Dose form (optional)' });
+    const list = await screen.findByRole('listbox', { name: 'Suggestions' });
     const options = within(list).getAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual([
       'Tablet PDF-10219000',
@@ -316,6 +344,29 @@ describe('the form renderer’s pickers', { timeout: 20_000 }, () => {
     await user.keyboard('{ArrowUp}{Enter}');
     expect(latest).toEqual({ G: { drugs: [{ dosages: [{ doseForm: { code: 'PDF-10219000' } }] }] } });
     expect((await screen.findByTestId(`${box.id}-chosen`)).textContent).toBe('Tablet PDF-10219000');
+  });
+
+  it('suggests the organisation’s products for a medicine’s name and keeps any name typed', async () => {
+    const user = userEvent.setup();
+    const { fake } = api(true);
+    latest = {};
+    renderWithProviders(<Harness sectionId="dose" />, { api: fake.api });
+    const box = (await screen.findByRole('combobox', { name: 'Medicine (optional)' })) as HTMLInputElement;
+    await user.type(box, 'lisin');
+    expect(latest).toEqual({ G: { drugs: [{ name: 'lisin' }] } });
+    const option = await screen.findByRole('option', { name: /Lisinoprol 10 mg tablets/ });
+    expect(option.textContent).toBe(
+      'Lisinoprol 10 mg tablets SYN-000110 mg · lisinoprol · authorisation PL 99999/0001',
+    );
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(box.value).toBe('Lisinoprol 10 mg tablets');
+    expect(latest).toEqual({ G: { drugs: [{ name: 'Lisinoprol 10 mg tablets' }] } });
+    // Chosen text is not searched again: the list stays closed.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    await user.clear(box);
+    await user.type(box, 'the blue pills');
+    expect(latest).toEqual({ G: { drugs: [{ name: 'the blue pills' }] } });
   });
 
   it('signed out, a picklist question keeps its plain text field', async () => {

@@ -16,11 +16,16 @@ export interface TypeAheadProps<T> {
   /** Shown but not selectable (a non-current MedDRA term). */
   isDisabled?: (item: T) => boolean;
   onSelect: (item: T) => void;
+  /** Free text with suggestions: choosing puts this text in the box (and does not search it again). */
+  optionText?: (item: T) => string;
   /** Fewer characters than this ask for more instead of searching (default 2). */
   minLength?: number;
   /** Wait this long after the last key before searching (default 250 ms). */
   debounceMs?: number;
   initialQuery?: string;
+  /** The text, when the caller keeps it (a free-text answer with suggestions). */
+  query?: string;
+  onQueryChange?: (query: string) => void;
   disabled?: boolean;
   autoFocus?: boolean;
   /** The failure of a search in words. */
@@ -39,12 +44,19 @@ type Status = 'idle' | 'short' | 'loading' | 'done' | 'error';
 export function TypeAhead<T>(props: TypeAheadProps<T>) {
   const { t } = useTranslation();
   const { id, search, minLength = 2, debounceMs = 250 } = props;
-  const [query, setQuery] = useState(props.initialQuery ?? '');
+  const [ownQuery, setOwnQuery] = useState(props.initialQuery ?? '');
+  const query = props.query ?? ownQuery;
+  const setQuery = (next: string) => {
+    if (props.query === undefined) setOwnQuery(next);
+    props.onQueryChange?.(next);
+  };
   const [results, setResults] = useState<T[]>([]);
   const [status, setStatus] = useState<Status>('idle');
   const [failure, setFailure] = useState<unknown>(null);
   const [active, setActive] = useState(-1);
   const [open, setOpen] = useState(false);
+  /** The text a choice put in the box: not searched again until it changes. */
+  const chosenText = useRef<string | null>(null);
   const searchRef = useRef(search);
   searchRef.current = search;
   const listId = `${id}-listbox`;
@@ -56,6 +68,11 @@ export function TypeAhead<T>(props: TypeAheadProps<T>) {
 
   useEffect(() => {
     const trimmed = query.trim();
+    if (query === chosenText.current) {
+      setStatus('idle');
+      setOpen(false);
+      return;
+    }
     if (trimmed === '') {
       setStatus('idle');
       setResults([]);
@@ -104,6 +121,10 @@ export function TypeAhead<T>(props: TypeAheadProps<T>) {
     if (item === undefined || disabledAt(index)) return;
     setOpen(false);
     setActive(-1);
+    if (props.optionText) {
+      chosenText.current = props.optionText(item);
+      setQuery(chosenText.current);
+    }
     props.onSelect(item);
   };
 
@@ -174,8 +195,15 @@ export function TypeAhead<T>(props: TypeAheadProps<T>) {
       <p className={classes.status} role="status" aria-live="polite">
         {statusText}
       </p>
-      {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the combobox pattern's list box, driven from the input */}
-      <ul id={listId} role="listbox" aria-label={props.label} className={classes.listbox} hidden={!open}>
+      <ul
+        id={listId}
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the combobox pattern's list box, driven from the input
+        role="listbox"
+        // Not the input's label, nor containing it: a search by label must find the input alone.
+        aria-label={t('pickers.listLabel')}
+        className={classes.listbox}
+        hidden={!open}
+      >
         {results.map((item, index) => {
           const off = disabledAt(index);
           return (

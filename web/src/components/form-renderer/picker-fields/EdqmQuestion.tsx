@@ -6,7 +6,7 @@ const isCoding = (value: unknown): value is EdqmCoding =>
   typeof value === 'object' && value !== null && typeof (value as EdqmCoding).code === 'string';
 
 /** A dose form (G.k.4.r.9.2) or route (G.k.4.r.10.2, G.k.4.r.11.2) question: the EDQM picker. */
-export function EdqmQuestion(props: PickerQuestionProps) {
+export function EdqmQuestion(props: PickerQuestionProps & { edqmClass: 'PDF' | 'ROA' }) {
   return (
     <Stack gap="xs">
       <EdqmPicker
@@ -14,7 +14,7 @@ export function EdqmQuestion(props: PickerQuestionProps) {
         label={props.label}
         description={props.description}
         error={props.error}
-        edqmClass={props.kind === 'doseForm' ? 'PDF' : 'ROA'}
+        edqmClass={props.edqmClass}
         language={props.language}
         value={isCoding(props.value) ? props.value : undefined}
         disabled={props.disabled}

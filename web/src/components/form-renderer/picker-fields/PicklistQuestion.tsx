@@ -15,7 +15,7 @@ import type { PickerQuestionProps } from '../picker-kinds.ts';
 export function PicklistQuestion(props: PickerQuestionProps) {
   const { t } = useTranslation();
   const picklist = usePicklist(props.question.picklist ?? '');
-  if (!picklist.data) return <>{props.plain}</>;
+  if (!picklist.data) return <>{props.fallback}</>;
   const coded = props.field.kind === 'code';
   const choices = picklist.data
     .filter(({ entry }) => !coded || !props.field.options || props.field.options.includes(entry.code))

@@ -1,0 +1,161 @@
+import { Button, Group, Loader } from '@mantine/core';
+import type { Drug } from '@vigilo/contract';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../lib/api-context.tsx';
+import { apiErrorMessage } from '../../lib/api-errors.ts';
+import { searchDrugs, useDrugByCode } from './api/drugs.ts';
+import classes from './Pickers.module.css';
+import { TypeAhead } from './TypeAhead.tsx';
+import { usePickerTexts } from './texts/use-picker-texts.ts';
+
+/** E2B's MPID holds at most 20 characters (G.k.2.1.1b, D.8.r.2b). */
+const MAX_CODE = 20;
+
+interface Common {
+  id: string;
+  label: string;
+  description?: string;
+  error?: string;
+  disabled?: boolean;
+  debounceMs?: number;
+}
+
+export type DrugPickerProps = Common &
+  (
+    | {
+        /** The name as reported: free text, the organisation's products suggested as it is typed. */
+        mode: 'name';
+        value: string | undefined;
+        onChange: (value: string | undefined) => void;
+      }
+    | {
+        /** The product's identifier (MPID): chosen from the organisation's list. */
+        mode: 'code';
+        value: { code: string } | undefined;
+        onChange: (value: { code: string } | undefined) => void;
+      }
+  );
+
+function DrugHit({ drug }: { drug: Drug }) {
+  const { t } = useTranslation();
+  const details = [
+    drug.strength,
+    drug.substances.join(', '),
+    drug.authorisationNumber ? t('pickers.drug.authorisation', { number: drug.authorisationNumber }) : null,
+  ].filter(Boolean);
+  return (
+    <>
+      <span className={classes.name}>{drug.name}</span> <span className={classes.code}>{drug.code}</span>
+      {details.length ? <span className={classes.path}>{details.join(' · ')}</span> : null}
+    </>
+  );
+}
+
+/**
+ * The drug picker (issue 13): a type-ahead over the organisation's product list (name,
+ * substance or authorisation number; decision 0160). As `name` it is free text, the name as
+ * reported, which a product only fills in; as `code` it codes the product's identifier.
+ */
+export function DrugPicker(props: DrugPickerProps) {
+  usePickerTexts();
+  const { t } = useTranslation();
+  const api = useApi();
+  const coded = props.mode === 'code' ? props.value : undefined;
+  const [choosing, setChoosing] = useState(props.mode === 'name' || coded === undefined);
+  const stored = useDrugByCode(props.mode === 'code' && !choosing ? coded?.code : undefined);
+  const changeButton = useRef<HTMLButtonElement>(null);
+  const justChose = useRef(false);
+  useEffect(() => {
+    if (props.mode === 'code' && props.value === undefined) setChoosing(true);
+  }, [props.mode, props.value]);
+  useEffect(() => {
+    if (!choosing && justChose.current) {
+      justChose.current = false;
+      changeButton.current?.focus();
+    }
+  }, [choosing]);
+  const common = {
+    id: props.id,
+    label: props.label,
+    description: props.description ?? t(`pickers.drug.hint.${props.mode}`),
+    error: props.error,
+    search: (query: string, signal: AbortSignal) => searchDrugs(api, query, signal),
+    optionKey: (drug: Drug) => drug.id,
+    renderOption: (drug: Drug) => <DrugHit drug={drug} />,
+    debounceMs: props.debounceMs,
+    disabled: props.disabled,
+    failureText: (error: unknown) => apiErrorMessage(error, t),
+  };
+
+  if (props.mode === 'name')
+    return (
+      <TypeAhead<Drug>
+        {...common}
+        query={props.value ?? ''}
+        onQueryChange={(text) => props.onChange(text === '' ? undefined : text)}
+        optionText={(drug) => drug.name}
+        onSelect={() => {}}
+      />
+    );
+
+  if (!choosing && coded) {
+    const drug = stored.data;
+    return (
+      <fieldset className={classes.fieldset}>
+        <legend className={classes.name}>{props.label}</legend>
+        <div className={classes.box} data-testid={`${props.id}-chosen`}>
+          {drug ? (
+            <>
+              <span className={classes.name}>{drug.name}</span>{' '}
+              <span className={classes.code}>{drug.code}</span>
+              <span className={classes.path}>
+                {[drug.strength, drug.substances.join(', ')].filter(Boolean).join(' · ')}
+              </span>
+            </>
+          ) : stored.isPending ? (
+            <Loader size="xs" aria-label={t('pickers.searching')} />
+          ) : (
+            <>
+              <span className={classes.code}>{coded.code}</span>
+              <span className={classes.path}>{t('pickers.drug.notFound', { code: coded.code })}</span>
+            </>
+          )}
+        </div>
+        <Group gap="xs" mt="xs">
+          <Button
+            ref={changeButton}
+            variant="default"
+            size="compact-sm"
+            disabled={props.disabled}
+            onClick={() => setChoosing(true)}
+          >
+            {t('pickers.change')}
+          </Button>
+          <Button
+            variant="subtle"
+            color="red"
+            size="compact-sm"
+            disabled={props.disabled}
+            onClick={() => props.onChange(undefined)}
+          >
+            {t('pickers.remove')}
+          </Button>
+        </Group>
+      </fieldset>
+    );
+  }
+  return (
+    <TypeAhead<Drug>
+      {...common}
+      // A product whose identifier is longer than E2B's MPID cannot be coded (named instead).
+      isDisabled={(drug) => drug.code.length > MAX_CODE}
+      onSelect={(drug) => {
+        justChose.current = true;
+        setChoosing(false);
+        props.onChange({ code: drug.code });
+      }}
+      autoFocus={coded !== undefined}
+    />
+  );
+}
