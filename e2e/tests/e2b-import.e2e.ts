@@ -117,6 +117,32 @@ describe('E2B(R3) import', () => {
     await page.reload();
     await page.getByTestId('e2b-findings').waitFor();
     await screenshot(page, 'e2b-case-tab-390');
+
+    // At 320 px: the XML shown in the page scrolls in its own box, never the page sideways.
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.getByRole('button', { name: 'View the XML' }).click();
+    const xml = page.getByLabel('The case as E2B(R3) XML');
+    await xml.waitFor();
+    expect(await xml.textContent()).toContain('<MCCI_IN200100UV01');
+    const sideways = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(await sideways()).toBeLessThanOrEqual(0);
+    await screenshot(page, 'e2b-case-tab-xml-320');
+
+    // A finding's field opens the Case tab at that field (here the drug whose role is missing).
+    const field = page.getByRole('link', {
+      name: /^G\.drugs\[\d+\]\.role: show this field in the Case tab$/,
+    });
+    await field.first().click();
+    await page.waitForURL(
+      (url) => url.searchParams.get('tab') === 'case' && url.hash.startsWith('#field-G.drugs.'),
+    );
+    const focused = page.locator('[data-field-highlight="true"]');
+    await focused.waitFor();
+    expect(await focused.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await focused.getAttribute('id')).toMatch(/^field-G\.drugs\.\d+(\.role)?$/);
+    expect(await sideways()).toBeLessThanOrEqual(0);
+    await screenshot(page, 'e2b-finding-field-320');
     await context.close();
   });
 });

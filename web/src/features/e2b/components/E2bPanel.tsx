@@ -106,7 +106,13 @@ export function E2bPanel({ reportId, reference }: CaseTabProps) {
               block
               aria-label={t('e2b.case.xml')}
               tabIndex={0}
-              style={{ maxHeight: '24rem', maxWidth: '100%', overflow: 'auto', whiteSpace: 'pre' }}
+              style={{
+                maxHeight: '24rem',
+                maxWidth: '100%',
+                overflow: 'auto',
+                whiteSpace: 'pre',
+                tabSize: 2,
+              }}
             >
               {caseXml.data}
             </Code>
