@@ -42,7 +42,6 @@ export interface DrugTable {
   holder: string | null;
   country: string | null;
   name_folded: ColumnType<string, never, never>;
-  search: ColumnType<string, never, never>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

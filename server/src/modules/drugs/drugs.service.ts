@@ -32,6 +32,7 @@ import {
 import { drugsPolicy } from './drugs.policy.ts';
 import {
   allDrugs,
+  analyzeDrugs,
   currentList,
   findDrug,
   findList,
@@ -282,7 +283,7 @@ export async function uploadList(
   const { products, errors } = parseList(decodeText(files.file.bytes), format);
   if (!products) throw lineErrors('list', 'file', errors);
   const file = files.file;
-  return withTransaction(db, async (tx) => {
+  const answer = await withTransaction(db, async (tx) => {
     await lockOrganisationList(tx, scope, organisation);
     let listId: string;
     if (meta) listId = (await insertList(tx, scope, organisation, metaValues(meta, actor))).id;
@@ -324,7 +325,13 @@ export async function uploadList(
     });
     return after;
   });
+  // Statistics for the rows just committed, so searches plan for their real number.
+  if (answer.added + answer.updated + answer.removed >= ANALYZE_AFTER_CHANGES) await analyzeDrugs(db);
+  return answer;
 }
+
+/** An upload that changes this many products refreshes the planner's statistics. */
+const ANALYZE_AFTER_CHANGES = 1_000;
 
 // ─── downloads ──────────────────────────────────────────────────────────────
 
