@@ -18,7 +18,13 @@ import {
   setSearchColumns,
   useAssignmentToken,
 } from './reports.cases.repository.ts';
-import { assignToUser, CASEWORKER_ROLES, caseTarget, toCase } from './reports.cases.service.ts';
+import {
+  assignToUser,
+  auditAssignment,
+  CASEWORKER_ROLES,
+  caseTarget,
+  toCase,
+} from './reports.cases.service.ts';
 import { searchColumns } from './reports.columns.ts';
 import { words } from './reports.lifecycle.ts';
 import { caseworkPolicy, reportPolicy } from './reports.policy.ts';
@@ -134,18 +140,13 @@ export async function assignByToken(
         },
       );
     await setAssignee(tx, scope, id, { userId: actor.userId, status: 'assigned' });
-    await audit(tx, {
-      action: 'report.assigned',
-      entityType: 'report',
-      entityId: id,
-      platformId: row.platform_id,
-      organisationId: row.organisation_id,
-      actorUserId: actor.userId,
-      before: { status: locked.status, assigneeUserId: locked.assignee_user_id },
-      after: { status: 'assigned', assigneeUserId: actor.userId },
-      details: { tokenId: found.id },
+    await auditAssignment(
+      tx,
+      actor,
+      row,
+      { from: locked, to: { status: 'assigned', assigneeUserId: actor.userId }, tokenId: found.id },
       requestId,
-    });
+    );
     return toCase(actor, (await findCase(tx, scope, id))!);
   });
 }

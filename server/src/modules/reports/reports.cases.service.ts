@@ -275,6 +275,35 @@ export async function restoreCase(
 }
 
 /**
+ * The audit row of a case changing hands, in the caller's transaction: to a user (by staff or
+ * to oneself) or taken with an assignment link (`tokenId`). One shape for every way in.
+ */
+export async function auditAssignment(
+  tx: Db,
+  actor: Actor,
+  row: { id: string; platform_id: string; organisation_id: string },
+  change: {
+    from: { status: string; assignee_user_id: string | null };
+    to: { status: string; assigneeUserId: string };
+    tokenId?: string;
+  },
+  requestId: string,
+): Promise<void> {
+  await audit(tx, {
+    action: 'report.assigned',
+    entityType: 'report',
+    entityId: row.id,
+    platformId: row.platform_id,
+    organisationId: row.organisation_id,
+    actorUserId: actor.userId,
+    before: { status: change.from.status, assigneeUserId: change.from.assignee_user_id },
+    after: change.to,
+    ...(change.tokenId ? { details: { tokenId: change.tokenId } } : {}),
+    requestId,
+  });
+}
+
+/**
  * PUT /v1/report/{id}/assign/user/{userId}: gives the case to a caseworker of its
  * organisation; a case received or in triage becomes `assigned` (a lifecycle step), one
  * further on keeps its status and changes hands.
@@ -309,17 +338,13 @@ export async function assignToUser(
       });
     const status = moves ? 'assigned' : locked.status;
     await setAssignee(tx, scope, id, { userId, status });
-    await audit(tx, {
-      action: 'report.assigned',
-      entityType: 'report',
-      entityId: id,
-      platformId: row.platform_id,
-      organisationId: row.organisation_id,
-      actorUserId: actor.userId,
-      before: { status: locked.status, assigneeUserId: locked.assignee_user_id },
-      after: { status, assigneeUserId: userId },
+    await auditAssignment(
+      tx,
+      actor,
+      row,
+      { from: locked, to: { status, assigneeUserId: userId } },
       requestId,
-    });
+    );
     return toCase(actor, (await findCase(tx, scope, id))!);
   });
 }

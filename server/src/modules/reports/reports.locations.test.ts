@@ -92,7 +92,7 @@ describe('GET /v1/report/{id}/location-change-check', () => {
     ];
     const staff = await member(home, 'organisation_staff'); // group "Ward 1": sees it only at ward 1
     const assessor = await member(home, 'assessor'); // group "Ward 2": only at ward 2
-    const free = await member(home, 'assessor'); // in no group: everywhere
+    const _free = await member(home, 'assessor'); // in no group: everywhere (counted, never listed)
     const admin = await member(home, 'organisation_admin'); // in "Ward 1", but administrators are never narrowed
     const vaccines = await member(home, 'organisation_staff'); // group for report type 2 only: never this case
     await group(home, 'Ward 1', [staff, admin], [ward1]);
