@@ -10554,6 +10554,14 @@ export interface paths {
                     reviewStatus: "PENDING" | "APPROVED" | "REJECTED";
                     approvalComment: string | null;
                     rejectionComment: string | null;
+                    signature: ({
+                      signerId: string | null;
+                      signerName: string;
+                      /** Format: date-time */
+                      signedAt: string;
+                      meaning: string;
+                      method: "password" | "totp";
+                    }) | null;
                     serious: boolean;
                     /** Format: date */
                     dayZero: string;
@@ -10641,6 +10649,14 @@ export interface paths {
                       reviewStatus: "PENDING" | "APPROVED" | "REJECTED";
                       approvalComment: string | null;
                       rejectionComment: string | null;
+                      signature: ({
+                        signerId: string | null;
+                        signerName: string;
+                        /** Format: date-time */
+                        signedAt: string;
+                        meaning: string;
+                        method: "password" | "totp";
+                      }) | null;
                       serious: boolean;
                       /** Format: date */
                       dayZero: string;
@@ -10721,6 +10737,14 @@ export interface paths {
                   reviewStatus: "PENDING" | "APPROVED" | "REJECTED";
                   approvalComment: string | null;
                   rejectionComment: string | null;
+                  signature: ({
+                    signerId: string | null;
+                    signerName: string;
+                    /** Format: date-time */
+                    signedAt: string;
+                    meaning: string;
+                    method: "password" | "totp";
+                  }) | null;
                   serious: boolean;
                   /** Format: date */
                   dayZero: string;
@@ -10805,6 +10829,14 @@ export interface paths {
                   reviewStatus: "PENDING" | "APPROVED" | "REJECTED";
                   approvalComment: string | null;
                   rejectionComment: string | null;
+                  signature: ({
+                    signerId: string | null;
+                    signerName: string;
+                    /** Format: date-time */
+                    signedAt: string;
+                    meaning: string;
+                    method: "password" | "totp";
+                  }) | null;
                   serious: boolean;
                   /** Format: date */
                   dayZero: string;
@@ -10875,6 +10907,14 @@ export interface paths {
               reviewStatus: "PENDING" | "APPROVED" | "REJECTED";
               approvalComment: string | null;
               rejectionComment: string | null;
+              signature: ({
+                signerId: string | null;
+                signerName: string;
+                /** Format: date-time */
+                signedAt: string;
+                meaning: string;
+                method: "password" | "totp";
+              }) | null;
               serious: boolean;
               /** Format: date */
               dayZero: string;
@@ -10952,6 +10992,14 @@ export interface paths {
               reviewStatus: "PENDING" | "APPROVED" | "REJECTED";
               approvalComment: string | null;
               rejectionComment: string | null;
+              signature: ({
+                signerId: string | null;
+                signerName: string;
+                /** Format: date-time */
+                signedAt: string;
+                meaning: string;
+                method: "password" | "totp";
+              }) | null;
               serious: boolean;
               /** Format: date */
               dayZero: string;
@@ -11028,6 +11076,14 @@ export interface paths {
               reviewStatus: "PENDING" | "APPROVED" | "REJECTED";
               approvalComment: string | null;
               rejectionComment: string | null;
+              signature: ({
+                signerId: string | null;
+                signerName: string;
+                /** Format: date-time */
+                signedAt: string;
+                meaning: string;
+                method: "password" | "totp";
+              }) | null;
               serious: boolean;
               /** Format: date */
               dayZero: string;
@@ -11096,6 +11152,164 @@ export interface paths {
               };
               overdue: number;
               dueSoon: number;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/submissions/reports/{id}/review": {
+    /** The review of a submission report and its signature */
+    get: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              reviewStatus: "PENDING" | "APPROVED" | "REJECTED";
+              approvalComment: string | null;
+              rejectionComment: string | null;
+              signature: ({
+                signerId: string | null;
+                signerName: string;
+                /** Format: date-time */
+                signedAt: string;
+                meaning: string;
+                method: "password" | "totp";
+              }) | null;
+            };
+          };
+        };
+      };
+    };
+    /**
+     * Approve or reject a submission report, signed with your password or an authenticator code
+     * @description An electronic signature (21 CFR 11.50): the record shows the signer’s name, the time (UTC) and the meaning ("approved for submission"). A wrong password or code signs nothing and is audited.
+     */
+    put: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            reviewStatus: "APPROVED" | "REJECTED";
+            approvalComment?: string;
+            rejectionComment?: string;
+            password?: string;
+            totpCode?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              submissionId: string;
+              /** Format: uuid */
+              organisationId: string;
+              /** Format: uuid */
+              reportId: string;
+              /** Format: uuid */
+              receiverId: string;
+              receiverName: string;
+              messageId: string;
+              profile: "ich" | "fda" | "eu";
+              masked: boolean;
+              valid: boolean;
+              findings: ({
+                  layer: "xsd" | "ich" | "profile";
+                  severity: "error" | "warning";
+                  rule: string;
+                  dataElement?: string;
+                  xpath?: string;
+                  casePath?: string;
+                  field?: string;
+                  message: string;
+                  line?: number;
+                })[];
+              status: "NOT_SENT" | "SENT" | "IN_REVIEW" | "ACCEPTED" | "REJECTED" | "FAILED";
+              statusReason: string | null;
+              manuallyProcessedReason: string | null;
+              reviewStatus: "PENDING" | "APPROVED" | "REJECTED";
+              approvalComment: string | null;
+              rejectionComment: string | null;
+              signature: ({
+                signerId: string | null;
+                signerName: string;
+                /** Format: date-time */
+                signedAt: string;
+                meaning: string;
+                method: "password" | "totp";
+              }) | null;
+              serious: boolean;
+              /** Format: date */
+              dayZero: string;
+              /** Format: date */
+              dueDate: string;
+              overdue: boolean;
+              dueSoon: boolean;
+              attempts: number;
+              lastError: string | null;
+              httpStatus: number | null;
+              ackCode: string | null;
+              ackErrors: string[];
+              sentAt: string | null;
+              acknowledgedAt: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/submissions/responses": {
+    /** A receiver's acknowledgement (ICH XML): matched by message id, kept and flagged when it matches nothing or cannot be read */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            ack: string;
+            /** Format: uuid */
+            organisationId?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              organisationId: string;
+              malformed: boolean;
+              matched: boolean;
+              problem: string | null;
+              code: string | null;
+              results: ({
+                  messageId: string;
+                  submissionReportId: string | null;
+                  status: ("NOT_SENT" | "SENT" | "IN_REVIEW" | "ACCEPTED" | "REJECTED" | "FAILED") | null;
+                  errors: string[];
+                })[];
+              /** Format: date-time */
+              createdAt: string;
             };
           };
         };

@@ -121,6 +121,16 @@ export const ReviewStatus = Type.Union([
   Type.Literal('REJECTED'),
 ]);
 
+/** The review's electronic signature (21 CFR 11.50): who signed, when (UTC), what it means. */
+export const ReviewSignature = Type.Object({
+  signerId: Nullable(Id),
+  signerName: Type.String(),
+  signedAt: Timestamp,
+  meaning: Type.String(),
+  /** How the signer proved who they are at signing: their password or an authenticator code. */
+  method: Type.Union([Type.Literal('password'), Type.Literal('totp')]),
+});
+
 /** What one receiver was sent for a submission, and where it stands. */
 export const SubmissionReport = Type.Object({
   id: Id,
@@ -142,6 +152,7 @@ export const SubmissionReport = Type.Object({
   reviewStatus: ReviewStatus,
   approvalComment: Nullable(Type.String()),
   rejectionComment: Nullable(Type.String()),
+  signature: Nullable(ReviewSignature),
   serious: Type.Boolean(),
   /** The case's day zero (its receipt date) and the receiver's deadline from it. */
   dayZero: Type.String({ format: 'date' }),
@@ -238,3 +249,60 @@ export const SubmissionReportSummary = Type.Object({
   dueSoon: Type.Integer(),
 });
 export type SubmissionReportSummary = Static<typeof SubmissionReportSummary>;
+
+/**
+ * PUT /v1/submissions/reports/{id}/review: an assessor approves or rejects, as an electronic
+ * signature: `password` or `totpCode` (exactly one) is asked again at signing.
+ */
+export const ReviewBody = Type.Object(
+  {
+    reviewStatus: Type.Union([Type.Literal('APPROVED'), Type.Literal('REJECTED')]),
+    approvalComment: Type.Optional(Type.String({ minLength: 1, maxLength: 2000 })),
+    rejectionComment: Type.Optional(Type.String({ minLength: 1, maxLength: 2000 })),
+    password: Type.Optional(Type.String({ minLength: 1, maxLength: 1000 })),
+    totpCode: Type.Optional(Type.String({ minLength: 1, maxLength: 20 })),
+  },
+  { additionalProperties: false },
+);
+export type ReviewBody = Static<typeof ReviewBody>;
+
+/** GET /v1/submissions/reports/{id}/review */
+export const Review = Type.Object({
+  reviewStatus: ReviewStatus,
+  approvalComment: Nullable(Type.String()),
+  rejectionComment: Nullable(Type.String()),
+  signature: Nullable(ReviewSignature),
+});
+export type Review = Static<typeof Review>;
+
+/** POST /v1/submissions/responses: a receiver's acknowledgement (ICH XML), for the caller's organisation or `organisationId`. */
+export const ResponseBody = Type.Object(
+  {
+    ack: Type.String({ minLength: 1 }),
+    organisationId: Type.Optional(Id),
+  },
+  { additionalProperties: false },
+);
+export type ResponseBody = Static<typeof ResponseBody>;
+
+/** What became of a posted acknowledgement: kept always; each message it names matched or not. */
+export const SubmissionResponse = Type.Object({
+  id: Id,
+  organisationId: Id,
+  /** It could not be read as an ICH acknowledgement: kept, flagged, `problem` says why. */
+  malformed: Type.Boolean(),
+  /** Every message it names matched a submission report of the organisation. */
+  matched: Type.Boolean(),
+  problem: Nullable(Type.String()),
+  code: Nullable(Type.String()),
+  results: Type.Array(
+    Type.Object({
+      messageId: Type.String(),
+      submissionReportId: Nullable(Id),
+      status: Nullable(ReceiverStatus),
+      errors: Type.Array(Type.String()),
+    }),
+  ),
+  createdAt: Timestamp,
+});
+export type SubmissionResponse = Static<typeof SubmissionResponse>;

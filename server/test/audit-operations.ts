@@ -10,7 +10,7 @@ import { systemScope } from '../src/platform/scope.ts';
 import type { TestApp } from './app.ts';
 import { drugAuditCases } from './audit-drug-operations.ts';
 import { e2bAuditCases } from './audit-e2b-operations.ts';
-import { submissionAuditCases } from './audit-submissions-operations.ts';
+import { submissionAuditCases, submissionAuditPaths } from './audit-submissions-operations.ts';
 import { adrCase } from './case-documents.ts';
 import { emailLinkToken } from './email-links.ts';
 import { createUser, type TestTenant, type TestUser } from './factories.ts';
@@ -1746,6 +1746,7 @@ export function auditCases(w: World) {
    */
   const paths: Record<string, Case> = {
     ...drugAuditCases(w).paths,
+    ...submissionAuditPaths(w),
     'the export job finishing': {
       action: 'export.completed',
       async run(id) {

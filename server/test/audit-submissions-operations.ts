@@ -1,5 +1,7 @@
 import type { Case, World } from './audit-operations.ts';
 import { adrCase } from './case-documents.ts';
+import { ackFor } from './e2b-receiver.ts';
+import { TEST_PASSWORD } from './factories.ts';
 import { http } from './http.ts';
 import { signedIn } from './sessions.ts';
 
@@ -36,6 +38,17 @@ export function submissionAuditCases(w: World): Record<string, Case> {
     }
     return { reportId: id, receiverId: await receiver(token) };
   };
+  const sentReport = async (token: string) => {
+    const { reportId, receiverId } = await ready(token);
+    const res = await http<{ reports: { id: string; messageId: string }[] }[]>(
+      w.app.url,
+      'POST',
+      '/v1/submissions/distribute',
+      { token, body: { reportId, resources: [receiverId] } },
+    );
+    if (res.status !== 201) throw new Error(`distribute: ${res.status}`);
+    return res.body[0]!.reports[0]!;
+  };
   const submissionReport = async (token: string) => {
     const { reportId, receiverId } = await ready(token);
     const res = await http<{ reports: { id: string }[] }[]>(w.app.url, 'POST', '/v1/submissions/distribute', {
@@ -46,6 +59,30 @@ export function submissionAuditCases(w: World): Record<string, Case> {
     return res.body[0]!.reports[0]!.id;
   };
   return {
+    'PUT /v1/submissions/reports/{id}/review': {
+      action: 'submission_report.reviewed',
+      async run(id) {
+        const { token } = await admin();
+        const reportId = await submissionReport(token);
+        const res = await call(id, 'PUT', `/v1/submissions/reports/${reportId}/review`, {
+          token,
+          body: { reviewStatus: 'APPROVED', password: TEST_PASSWORD },
+        });
+        return { res, wrote: ['submission_reports', 'id', reportId, 'review_status', 'APPROVED'] };
+      },
+    },
+    'POST /v1/submissions/responses': {
+      action: 'submission_response.recorded',
+      async run(id) {
+        const { token } = await admin();
+        const sent = await sentReport(token);
+        const res = await call<{ id: string }>(id, 'POST', '/v1/submissions/responses', {
+          token,
+          body: { ack: ackFor(sent.messageId) },
+        });
+        return { res, wrote: ['submission_responses', 'id', res.body.id] };
+      },
+    },
     'POST /v1/submissions/distribute': {
       action: 'submission.created',
       async run(id) {
@@ -112,6 +149,47 @@ export function submissionAuditCases(w: World): Record<string, Case> {
         const receiverId = await receiver(token);
         const res = await call(id, 'DELETE', `/v1/organisation/${org()}/receivers/${receiverId}`, { token });
         return { res, removed: ['receivers', 'id', receiverId] };
+      },
+    },
+  };
+}
+
+/** Actions written on paths no successful operation call reaches: a refused signature. */
+export function submissionAuditPaths(w: World): Record<string, Case> {
+  return {
+    'a review signed with a wrong password': {
+      action: 'submission_report.signature_refused',
+      why: 'a refused signature changes nothing: the audit row is its only record (committed on its own)',
+      async run(id) {
+        const { token } = await signedIn(w.app, w.tenant, 'organisation_admin', 0);
+        const org = w.tenant.organisationIds[0];
+        const receiver = await http<{ id: string }>(w.app.url, 'POST', `/v1/organisation/${org}/receivers`, {
+          token,
+          body: { name: `Receiver ${crypto.randomUUID()}` },
+        });
+        const sent = await http<{ id: string }>(w.app.url, 'POST', '/v1/report', {
+          token,
+          body: { report: adrCase(), organisationId: org },
+        });
+        await http(w.app.url, 'PUT', `/v1/report/${sent.body.id}/assign/user/@me`, { token });
+        for (const status of ['coded', 'verified', 'ready_to_submit'])
+          await http(w.app.url, 'PUT', `/v1/reports/${sent.body.id}/status`, { token, body: { status } });
+        const made = await http<{ reports: { id: string }[] }[]>(
+          w.app.url,
+          'POST',
+          '/v1/submissions/distribute',
+          {
+            token,
+            body: { reportId: sent.body.id, resources: [receiver.body.id] },
+          },
+        );
+        const reportId = made.body[0]!.reports[0]!.id;
+        const res = await http(w.app.url, 'PUT', `/v1/submissions/reports/${reportId}/review`, {
+          token,
+          body: { reviewStatus: 'APPROVED', password: 'not the password' },
+          headers: { 'x-request-id': id },
+        });
+        return { res };
       },
     },
   };

@@ -1,4 +1,6 @@
 import { adrCase } from '../case-documents.ts';
+import { ackFor } from '../e2b-receiver.ts';
+import { TEST_PASSWORD } from '../factories.ts';
 import { http } from '../http.ts';
 import { signedIn } from '../sessions.ts';
 import type { Fixture, World } from './fixtures.ts';
@@ -38,7 +40,7 @@ async function readyToSubmit(w: World) {
 /** A submission of organisation A to one receiver (with no transport: stored, not sent). */
 async function submission(w: World) {
   const ready = await readyToSubmit(w);
-  const [made_] = await made<{ id: string; reports: { id: string }[] }[]>(
+  const [made_] = await made<{ id: string; reports: { id: string; messageId: string }[] }[]>(
     w,
     w.orgAdmin,
     'POST',
@@ -74,4 +76,14 @@ export const submissionFixtures: Record<string, Fixture> = {
     params: { submissionReportId: (await submission(w)).reports[0]!.id },
   }),
   'GET /v1/users/@me/submission-report-summary|-': async () => ({}),
+  'PUT /v1/submissions/reports/{id}/review|a submission report of your organisation, signed with your password':
+    async (w) => ({
+      ...(await ofReport(w, { column: 'anonymous' })),
+      body: { reviewStatus: 'APPROVED', approvalComment: 'Checked', password: TEST_PASSWORD },
+    }),
+  'GET /v1/submissions/reports/{id}/review|a submission report of your organisation': ofReport,
+  'POST /v1/submissions/responses|an acknowledgement for your organisation': async (w) => {
+    const made_ = await submission(w);
+    return { body: { ack: ackFor(made_.reports[0]!.messageId), organisationId: orgA(w) } };
+  },
 };

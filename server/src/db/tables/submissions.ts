@@ -51,6 +51,29 @@ export interface SubmissionReportTable {
   acknowledged_at: Date | null;
   created_at: CreatedAt;
   updated_at: Stamp;
+  /** The review's electronic signature (migration 202611272510). */
+  reviewed_by: ColumnType<string | null, string | null | undefined, string | null>;
+  reviewer_name: ColumnType<string | null, string | null | undefined, string | null>;
+  reviewed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  review_meaning: ColumnType<string | null, string | null | undefined, string | null>;
+  review_method: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A receiver's answer posted to POST /v1/submissions/responses, kept matched or not (migration 202611272510). */
+export interface SubmissionResponseTable {
+  id: Generated<string>;
+  platform_id: string;
+  organisation_id: string;
+  submission_report_id: string | null;
+  matched: boolean;
+  malformed: boolean;
+  problem: string | null;
+  message_ids: ColumnType<string[], string[] | undefined, string[]>;
+  code: string | null;
+  ack: ColumnType<unknown, string | null | undefined, string | null>;
+  xml: string;
+  created_by: string | null;
+  created_at: CreatedAt;
 }
 
 /** The claim of one message to one receiver, committed before it is sent (decision 0171). */
@@ -69,4 +92,5 @@ export interface SubmissionTables {
   submissions: SubmissionTable;
   submission_reports: SubmissionReportTable;
   submission_deliveries: SubmissionDeliveryTable;
+  submission_responses: SubmissionResponseTable;
 }

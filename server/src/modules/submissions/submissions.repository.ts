@@ -8,7 +8,11 @@ import {
   type Updateable,
 } from 'kysely';
 import { dbNow } from '../../db/columns.ts';
-import type { SubmissionReportTable, SubmissionTable } from '../../db/tables/submissions.ts';
+import type {
+  SubmissionReportTable,
+  SubmissionResponseTable,
+  SubmissionTable,
+} from '../../db/tables/submissions.ts';
 import type { Db } from '../../platform/db.ts';
 import { inScope, requireCovers, type Scope } from '../../platform/scope.ts';
 
@@ -279,4 +283,72 @@ export async function staffEmails(db: Db, scope: Scope, organisationId: string):
     .where('u.email', 'is not', null)
     .execute();
   return rows.map((r) => r.email as string);
+}
+
+/** The signer's name and password hash, for the review's electronic signature. */
+export async function findSigner(db: Db, scope: Scope, userId: string) {
+  return inScope(db.selectFrom('users as u'), scope, { platform: 'u.platform_id', member: 'u.id' })
+    .select(['u.id', 'u.platform_id', 'u.first_name', 'u.last_name', 'u.email', 'u.password_hash'])
+    .where('u.id', '=', userId)
+    .where('u.deactivated_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export async function signReview(
+  db: Db,
+  scope: Scope,
+  id: string,
+  review: {
+    status: string;
+    approvalComment: string | null;
+    rejectionComment: string | null;
+    signerId: string;
+    signerName: string;
+    meaning: string;
+    method: string;
+  },
+) {
+  await inScope(db.updateTable('submission_reports as sr'), scope, own('sr'))
+    .set({
+      review_status: review.status,
+      approval_comment: review.approvalComment,
+      rejection_comment: review.rejectionComment,
+      reviewed_by: review.signerId,
+      reviewer_name: review.signerName,
+      reviewed_at: dbNow(),
+      review_meaning: review.meaning,
+      review_method: review.method,
+      updated_at: dbNow(),
+    })
+    .where('sr.id', '=', id)
+    .execute();
+}
+
+/** Submission reports of an organisation by message id (an acknowledgement names them), locked to record it. */
+export async function reportsByMessageIds(
+  db: Db,
+  scope: Scope,
+  organisationId: string,
+  messageIds: readonly string[],
+) {
+  if (messageIds.length === 0) return [];
+  return inScope(db.selectFrom('submission_reports as sr'), scope, own('sr'))
+    .select(['sr.id', 'sr.message_id', 'sr.status'])
+    .where('sr.organisation_id', '=', organisationId)
+    .where('sr.message_id', 'in', [...messageIds])
+    .forUpdate()
+    .execute();
+}
+
+export async function insertSubmissionResponse(
+  db: Db,
+  scope: Scope,
+  values: Insertable<SubmissionResponseTable>,
+) {
+  requireCovers(scope, values.platform_id, values.organisation_id, 'Organisation');
+  return db
+    .insertInto('submission_responses')
+    .values(values)
+    .returning(['id', 'created_at'])
+    .executeTakeFirstOrThrow();
 }

@@ -10,16 +10,22 @@ import {
   ReceiverParams,
   ReceiverQuery,
   ReceiverStatusBody,
+  ResponseBody,
+  Review,
+  ReviewBody,
   SentReport,
   Submission,
   SubmissionListQuery,
   SubmissionReport,
   SubmissionReportSummary,
+  SubmissionResponse,
 } from '@vigilo/contract';
 import { Type } from 'typebox';
 import type { AppInstance } from '../../app.ts';
 import { requestHash } from '../../platform/idempotency.ts';
 import { createReceiver, listAllReceivers, removeReceiver, replaceReceiver } from './receivers.service.ts';
+import { recordResponse } from './submissions.responses.ts';
+import { getReview, signSubmissionReview } from './submissions.review.ts';
 import {
   distribute,
   getSubmission,
@@ -219,5 +225,53 @@ export function submissionRoutes(app: AppInstance): void {
       },
     },
     (request) => summaryForMe(db, request.actor),
+  );
+  app.put(
+    '/v1/submissions/reports/:id/review',
+    {
+      schema: {
+        tags: submissionTags,
+        summary: 'Approve or reject a submission report, signed with your password or an authenticator code',
+        description:
+          'An electronic signature (21 CFR 11.50): the record shows the signer’s name, the time (UTC) and the meaning ("approved for submission"). A wrong password or code signs nothing and is audited.',
+        params: IdParams,
+        body: ReviewBody,
+        response: { 200: SubmissionReport, 429: ApiError, ...errors },
+      },
+    },
+    (request) =>
+      signSubmissionReview(app.deps, request.actor, request.params.id, request.body, {
+        requestId: request.id,
+        ip: request.ip,
+        host: request.headers.host,
+      }),
+  );
+  app.get(
+    '/v1/submissions/reports/:id/review',
+    {
+      schema: {
+        tags: submissionTags,
+        summary: 'The review of a submission report and its signature',
+        params: IdParams,
+        response: { 200: Review, ...errors },
+      },
+    },
+    (request) => getReview(app.deps, request.actor, request.params.id),
+  );
+  app.post(
+    '/v1/submissions/responses',
+    {
+      config: { auth: 'user-or-key' },
+      bodyLimit: 2 * config.e2bMaxBytes + 1024,
+      schema: {
+        tags: submissionTags,
+        summary:
+          "A receiver's acknowledgement (ICH XML): matched by message id, kept and flagged when it matches nothing or cannot be read",
+        body: ResponseBody,
+        response: { 201: SubmissionResponse, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await recordResponse(app.deps, request.actor, request.body, request.id)),
   );
 }

@@ -48,6 +48,18 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** A DATE column as `YYYY-MM-DD`: node-postgres makes it local midnight, so local parts. */
 const dateOf = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 
+/** The review's signature as stored, or null before anyone signed. */
+export const signatureOf = (row: SubmissionReportView): SubmissionReport['signature'] =>
+  row.reviewed_at && row.reviewer_name && row.review_meaning
+    ? {
+        signerId: row.reviewed_by,
+        signerName: row.reviewer_name,
+        signedAt: row.reviewed_at.toISOString(),
+        meaning: row.review_meaning,
+        method: row.review_method as 'password' | 'totp',
+      }
+    : null;
+
 export function toSubmissionReport(row: SubmissionReportView): SubmissionReport {
   return {
     id: row.id,
@@ -67,6 +79,7 @@ export function toSubmissionReport(row: SubmissionReportView): SubmissionReport 
     reviewStatus: row.review_status as SubmissionReport['reviewStatus'],
     approvalComment: row.approval_comment,
     rejectionComment: row.rejection_comment,
+    signature: signatureOf(row),
     serious: row.serious,
     dayZero: dateOf(row.day_zero),
     dueDate: dateOf(row.due_date),

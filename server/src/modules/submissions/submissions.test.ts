@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { E2bImportResult, Receiver, Submission, SubmissionReport } from '@vigilo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestReceiver, type TestReceiver } from '../../../test/e2b-receiver.ts';
+import { ackFor, startTestReceiver, type TestReceiver } from '../../../test/e2b-receiver.ts';
 import {
   createTenant,
   eventually,
@@ -10,9 +10,11 @@ import {
   signedIn,
   signedInToTwo,
   startTestApp,
+  TEST_PASSWORD,
   type TestApp,
   type TestTenant,
 } from '../../../test/index.ts';
+import { enableTotp, totpCode } from '../../../test/totp.ts';
 import { repoRoot } from '../../config.ts';
 import { mailerFor } from '../../platform/mail.ts';
 import { submissionsArea } from './submissions.area.ts';
@@ -500,5 +502,221 @@ describe('reading and correcting submissions', () => {
     const r = await addReceiver({ transport: https('/accept') });
     // Assessor in A: reads A's submissions but does not distribute A's cases.
     expect((await distribute(two.token, { reportId, resources: [r.id] })).status).toBe(403);
+  });
+});
+
+describe('the review, signed', () => {
+  let reportId: string;
+  let assessor: { token: string; userId: string };
+
+  beforeAll(async () => {
+    const r = await addReceiver({ profile: 'ich' });
+    const res = await distribute(staff, { reportId: await readyCase(), resources: [r.id] });
+    reportId = res.body[0]!.reports[0]!.id;
+    const made = await signedIn(app, home, 'assessor');
+    assessor = { token: made.token, userId: made.user.id };
+  });
+
+  const review = (token: string, body: unknown) =>
+    http<Answer<SubmissionReport>>(app.url, 'PUT', `/v1/submissions/reports/${reportId}/review`, {
+      token,
+      body,
+    });
+
+  it('a wrong password signs nothing and is audited', async () => {
+    const res = await review(assessor.token, { reviewStatus: 'APPROVED', password: 'not my password' });
+    expect(res.status).toBe(400);
+    expect(res.body.meta?.fields?.[0]).toMatchObject({ field: 'body/password', reason: 'wrongPassword' });
+    const read = await http<{ reviewStatus: string; signature: unknown }>(
+      app.url,
+      'GET',
+      `/v1/submissions/reports/${reportId}/review`,
+      { token: staff },
+    );
+    expect(read.body).toEqual({
+      reviewStatus: 'PENDING',
+      approvalComment: null,
+      rejectionComment: null,
+      signature: null,
+    });
+    const audit = await app.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_user_id', 'details'])
+      .where('entity_id', '=', reportId)
+      .where('action', '=', 'submission_report.signature_refused')
+      .execute();
+    expect(audit).toEqual([
+      {
+        action: 'submission_report.signature_refused',
+        actor_user_id: assessor.userId,
+        details: { method: 'password', reviewStatus: 'APPROVED' },
+      },
+    ]);
+  });
+
+  it("the assessor's password signs: name, UTC time and meaning are kept and shown", async () => {
+    const before = Date.now();
+    const res = await review(assessor.token, {
+      reviewStatus: 'APPROVED',
+      approvalComment: 'Coding and narrative checked',
+      password: 'correct horse battery staple',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      reviewStatus: 'APPROVED',
+      approvalComment: 'Coding and narrative checked',
+    });
+    expect(res.body.signature).toMatchObject({
+      signerId: assessor.userId,
+      signerName: 'Test assessor',
+      meaning: 'approved for submission',
+      method: 'password',
+    });
+    expect(res.body.signature!.signedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(Date.parse(res.body.signature!.signedAt)).toBeGreaterThanOrEqual(before - 5_000);
+    const read = await http<{ signature: { meaning: string } }>(
+      app.url,
+      'GET',
+      `/v1/submissions/reports/${reportId}/review`,
+      { token: staff },
+    );
+    expect(read.body.signature.meaning).toBe('approved for submission');
+  });
+
+  it('an authenticator code signs too; a wrong one is refused and audited', async () => {
+    const r = await addReceiver({ profile: 'ich' });
+    const made = await distribute(staff, { reportId: await readyCase(), resources: [r.id] });
+    const id = made.body[0]!.reports[0]!.id;
+    // The platform offers authenticator apps (an administrator's setting; set here as a fixture).
+    await app.db
+      .updateTable('platforms')
+      .set({ mfa_methods: ['totp'] })
+      .where('id', '=', home.platformId)
+      .execute();
+    const signer = await signedIn(app, home, 'assessor');
+    const secret = await enableTotp(app, signer.token, TEST_PASSWORD);
+    const path = `/v1/submissions/reports/${id}/review`;
+    const wrong = await http<Answer<unknown>>(app.url, 'PUT', path, {
+      token: signer.token,
+      body: {
+        reviewStatus: 'REJECTED',
+        rejectionComment: 'Narrative contradicts the dates',
+        totpCode: '000000',
+      },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.meta?.fields?.[0]?.field).toBe('body/code');
+    const res = await http<SubmissionReport>(app.url, 'PUT', path, {
+      token: signer.token,
+      body: {
+        reviewStatus: 'REJECTED',
+        rejectionComment: 'Narrative contradicts the dates',
+        totpCode: await totpCode(secret, 1),
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      reviewStatus: 'REJECTED',
+      rejectionComment: 'Narrative contradicts the dates',
+    });
+    expect(res.body.signature).toMatchObject({ meaning: 'rejected for submission', method: 'totp' });
+    const refused = await app.db
+      .selectFrom('audit_log')
+      .select('details')
+      .where('entity_id', '=', id)
+      .where('action', '=', 'submission_report.signature_refused')
+      .execute();
+    expect(refused).toEqual([{ details: { method: 'totp', reviewStatus: 'REJECTED' } }]);
+  });
+
+  it('refuses what is not a signature: no proof, both proofs, a rejection without its comment; staff may not sign', async () => {
+    for (const [body, field] of [
+      [{ reviewStatus: 'APPROVED' }, 'body/password'],
+      [{ reviewStatus: 'APPROVED', password: 'a', totpCode: '123456' }, 'body/password'],
+      [{ reviewStatus: 'REJECTED', password: 'correct horse battery staple' }, 'body/rejectionComment'],
+    ] as const) {
+      const res = await review(assessor.token, body);
+      expect(res.status).toBe(400);
+      expect(res.body.meta?.fields?.[0]?.field).toBe(field);
+    }
+    expect(
+      (await review(staff, { reviewStatus: 'APPROVED', password: 'correct horse battery staple' })).status,
+    ).toBe(403);
+    const stranger = (await signedIn(app, foreign, 'assessor')).token;
+    expect((await review(stranger, { reviewStatus: 'APPROVED', password: 'x' })).status).toBe(404);
+  });
+});
+
+describe('POST /v1/submissions/responses', () => {
+  let messageId: string;
+  let submissionReportId: string;
+
+  beforeAll(async () => {
+    // No transport: the message waits for an acknowledgement that comes another way.
+    const r = await addReceiver({ profile: 'ich' });
+    const res = await distribute(staff, { reportId: await readyCase(), resources: [r.id] });
+    messageId = res.body[0]!.reports[0]!.messageId;
+    submissionReportId = res.body[0]!.reports[0]!.id;
+  });
+
+  const post = (token: string, body: unknown) =>
+    http<
+      Answer<{ id: string; matched: boolean; malformed: boolean; problem: string | null; results: unknown[] }>
+    >(app.url, 'POST', '/v1/submissions/responses', { token, body });
+
+  it('a negative acknowledgement naming the message makes its report REJECTED with the errors', async () => {
+    const res = await post(staff, { ack: ackFor(messageId, 'Patient age is missing; Drug role is missing') });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      matched: true,
+      malformed: false,
+      problem: null,
+      results: [
+        {
+          messageId,
+          submissionReportId,
+          status: 'REJECTED',
+          errors: ['Patient age is missing', 'Drug role is missing'],
+        },
+      ],
+    });
+    expect((await readReport(submissionReportId)).body).toMatchObject({ status: 'REJECTED', ackCode: 'CR' });
+  });
+
+  it('keeps and flags an acknowledgement naming no message of the organisation, and one that cannot be read', async () => {
+    const unknown = await post(staff, { ack: ackFor('NOT-OURS-1') });
+    expect(unknown.status).toBe(201);
+    expect(unknown.body).toMatchObject({
+      matched: false,
+      malformed: false,
+      problem: 'It names messages Vigilo did not send for this organisation: NOT-OURS-1',
+    });
+    const broken = await post(staff, { ack: '<MCCI_IN200101UV01 xmlns="urn:hl7-org:v3"><id' });
+    expect(broken.status).toBe(201);
+    expect(broken.body).toMatchObject({ matched: false, malformed: true });
+    expect(broken.body.problem).toMatch(/^It cannot be read as an ICH acknowledgement: /);
+    const kept = await app.db
+      .selectFrom('submission_responses')
+      .select(['matched', 'malformed'])
+      .where('id', 'in', [unknown.body.id, broken.body.id])
+      .orderBy('created_at')
+      .execute();
+    expect(kept).toEqual([
+      { matched: false, malformed: false },
+      { matched: false, malformed: true },
+    ]);
+  });
+
+  it("another organisation's staff cannot touch this organisation's reports by naming their message id", async () => {
+    const other = (await signedIn(app, home, 'organisation_staff', 1)).token;
+    const res = await post(other, { ack: ackFor(messageId) });
+    expect(res.body).toMatchObject({ matched: false, results: [{ messageId, submissionReportId: null }] });
+    expect((await readReport(submissionReportId)).body.status).toBe('REJECTED');
+    const stranger = (await signedIn(app, foreign, 'organisation_staff')).token;
+    expect(
+      (await post(stranger, { ack: ackFor(messageId), organisationId: home.organisationIds[0] })).status,
+    ).toBe(404);
+    const assessor = (await signedIn(app, home, 'assessor')).token;
+    expect((await post(assessor, { ack: ackFor(messageId) })).status).toBe(403);
   });
 });

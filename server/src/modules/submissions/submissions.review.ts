@@ -1,0 +1,152 @@
+import type { Review, ReviewBody, SubmissionReport } from '@vigilo/contract';
+import type { AppDeps } from '../../app.ts';
+import type { Actor } from '../../platform/access.ts';
+import { audit } from '../../platform/audit.ts';
+import { withTransaction } from '../../platform/db.ts';
+import { fieldError, forbidden } from '../../platform/errors.ts';
+import { verifyPassword } from '../../platform/passwords.ts';
+import { loadForAccess, ownScope, rowTarget, scopeFor } from '../../platform/scope.ts';
+import { takeUserSecretAttempt } from '../auth/throttle.ts';
+import { checkSecondFactor, verifiedFactors } from '../mfa/mfa.service.ts';
+import { submissionPolicy } from './submissions.policy.ts';
+import {
+  findSigner,
+  findSubmissionReport,
+  type SubmissionReportView,
+  signReview,
+} from './submissions.repository.ts';
+import { signatureOf, toSubmissionReport } from './submissions.service.ts';
+
+/**
+ * The review of a submission report as an electronic signature (decision 0172, 21 CFR 11.50
+ * and 11.200): the signer proves who they are again at signing (password or authenticator
+ * code); the record keeps their printed name, the time (UTC, the database's clock) and the
+ * meaning. A wrong proof signs nothing and is audited.
+ */
+
+export const MEANINGS = {
+  APPROVED: 'approved for submission',
+  REJECTED: 'rejected for submission',
+} as const;
+
+export interface ReviewContext {
+  requestId: string;
+  ip: string;
+  host: string | undefined;
+}
+
+const reviewOf = (row: SubmissionReportView): Review => ({
+  reviewStatus: row.review_status as Review['reviewStatus'],
+  approvalComment: row.approval_comment,
+  rejectionComment: row.rejection_comment,
+  signature: signatureOf(row),
+});
+
+/** GET /v1/submissions/reports/{id}/review */
+export async function getReview(deps: AppDeps, actor: Actor, id: string): Promise<Review> {
+  const row = await loadForAccess(deps.db, actor, findSubmissionReport, id, {
+    rule: submissionPolicy.read,
+    what: 'Submission report',
+    target: rowTarget,
+  });
+  return reviewOf(row);
+}
+
+/** PUT /v1/submissions/reports/{id}/review: approve or reject, signed. */
+export async function signSubmissionReview(
+  deps: AppDeps,
+  actor: Actor,
+  id: string,
+  body: ReviewBody,
+  ctx: ReviewContext,
+): Promise<SubmissionReport> {
+  const { db, config } = deps;
+  const row = await loadForAccess(db, actor, findSubmissionReport, id, {
+    rule: submissionPolicy.review,
+    what: 'Submission report',
+    target: rowTarget,
+  });
+  if (body.reviewStatus === 'APPROVED' && body.rejectionComment !== undefined)
+    throw fieldError(
+      'body/rejectionComment',
+      'notAllowed',
+      'An approval takes an approvalComment, not a rejection comment',
+    );
+  if (body.reviewStatus === 'REJECTED' && body.approvalComment !== undefined)
+    throw fieldError(
+      'body/approvalComment',
+      'notAllowed',
+      'A rejection takes a rejectionComment, not an approval comment',
+    );
+  if (body.reviewStatus === 'REJECTED' && !body.rejectionComment?.trim())
+    throw fieldError('body/rejectionComment', 'required', 'Say why the report is rejected');
+  if ((body.password === undefined) === (body.totpCode === undefined))
+    throw fieldError(
+      'body/password',
+      'required',
+      'Sign with your password or an authenticator code, one of them',
+    );
+  const signer = await findSigner(db, ownScope(actor.userId), actor.userId);
+  if (!signer) throw forbidden();
+  const method = body.password !== undefined ? 'password' : 'totp';
+  const refused = () =>
+    audit(db, {
+      action: 'submission_report.signature_refused',
+      entityType: 'submission_report',
+      entityId: id,
+      platformId: row.platform_id,
+      organisationId: row.organisation_id,
+      actorUserId: actor.userId,
+      details: { method, reviewStatus: body.reviewStatus },
+      requestId: ctx.requestId,
+    });
+  if (method === 'password') {
+    // Counted like sign-in attempts: a stolen session cannot guess the password here.
+    const attempt = await takeUserSecretAttempt(db, config, `signature:${actor.userId}`);
+    if (!(await verifyPassword(signer.password_hash, body.password!))) {
+      await refused();
+      throw fieldError('body/password', 'wrongPassword', 'The password is not right: nothing was signed');
+    }
+    await attempt.succeeded();
+  } else {
+    try {
+      await checkSecondFactor(
+        deps,
+        { id: actor.userId, platformId: signer.platform_id },
+        await verifiedFactors(db, actor.userId),
+        { code: body.totpCode!, method: 'totp' },
+        { ...ctx, step: 'step_up' },
+      );
+    } catch (error) {
+      await refused();
+      throw error;
+    }
+  }
+  const signerName = `${signer.first_name} ${signer.last_name}`.trim() || signer.email;
+  const scope = scopeFor(actor);
+  return withTransaction(db, async (tx) => {
+    const review = {
+      status: body.reviewStatus,
+      approvalComment: body.reviewStatus === 'APPROVED' ? (body.approvalComment?.trim() ?? null) : null,
+      rejectionComment: body.reviewStatus === 'REJECTED' ? body.rejectionComment!.trim() : null,
+      signerId: actor.userId,
+      signerName,
+      meaning: MEANINGS[body.reviewStatus],
+      method,
+    };
+    await signReview(tx, scope, id, review);
+    const after = (await findSubmissionReport(tx, scope, id))!;
+    await audit(tx, {
+      action: 'submission_report.reviewed',
+      entityType: 'submission_report',
+      entityId: id,
+      platformId: row.platform_id,
+      organisationId: row.organisation_id,
+      actorUserId: actor.userId,
+      before: reviewOf(row),
+      after: reviewOf(after),
+      requestId: ctx.requestId,
+    });
+    return toSubmissionReport(after);
+  });
+}
