@@ -121,7 +121,7 @@ describe('reference data administration', () => {
     await context.close();
   });
 
-  it('an organisation administrator reorders an arrangement with the keyboard alone, and the order is kept', async () => {
+  it('an organisation administrator reorders an arrangement with the keyboard alone, and the order is kept; dragging a row by its handle moves it too', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await signIn(page, 'orgadmin@demo.vigilo.test');
@@ -207,6 +207,25 @@ describe('reference data administration', () => {
 
     await page.reload();
     await page.getByText('Topical (TOP)').waitFor();
+    expect(await treeRows(page)).toEqual([
+      'Oral (PO)',
+      '  Intramuscular (IM)',
+      '  Intravenous (IV)',
+      'Topical (TOP)',
+    ]);
+
+    // With the mouse: Topical dragged by its handle onto the upper half of Oral goes before it.
+    const oralRow = page.locator(`li[data-entry="${ids.PO}"]`);
+    await page
+      .locator(`li[data-entry="${ids.TOP}"] [data-drag-handle]`)
+      .dragTo(oralRow, { targetPosition: { x: 200, y: 4 } });
+    expect(await treeRows(page)).toEqual([
+      'Topical (TOP)',
+      'Oral (PO)',
+      '  Intramuscular (IM)',
+      '  Intravenous (IV)',
+    ]);
+    await page.getByRole('button', { name: 'Discard changes' }).click();
     expect(await treeRows(page)).toEqual([
       'Oral (PO)',
       '  Intramuscular (IM)',
