@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDb, withTransaction } from '../src/platform/db.ts';
 import { type Jobs, startJobs } from '../src/platform/jobs.ts';
+import { eventually } from './eventually.ts';
 
 const url = inject('databaseUrl');
 const db = createDb(url, 2);
@@ -95,6 +96,50 @@ describe('background jobs', () => {
       expect(new Set(queues.map((q) => (q as { name: string }).name))).toEqual(new Set([`tb_${name}`]));
     } finally {
       await Promise.all([a.stop(), b.stop()]);
+    }
+  });
+
+  it('fails only the job that threw: the others of its batch complete (parallel batches too)', async () => {
+    for (const parallel of [false, true]) {
+      const name = `test-${randomUUID()}`;
+      const ids: string[] = [];
+      for (const n of [1, 2, 3]) ids.push((await jobs.send(name, { n }, { retryLimit: 0 }))!);
+      let seen = 0;
+      let done!: () => void;
+      const finished = new Promise<void>((resolve) => {
+        done = resolve;
+      });
+      await jobs.work([
+        {
+          name,
+          batchSize: 3,
+          parallel,
+          pollingIntervalSeconds: 0.5,
+          handler: async (data) => {
+            if (++seen === 3) setTimeout(done, 200);
+            if ((data as { n: number }).n === 2) throw new Error('the second one fails');
+          },
+        },
+      ]);
+      await finished;
+      const states = await eventually(async () => {
+        const rows = await db
+          .selectFrom('pgboss.job' as never)
+          .select(['id' as never, 'state' as never])
+          .where('name' as never, '=', name as never)
+          .execute();
+        const byId = Object.fromEntries(
+          rows.map((r) => [(r as { id: string }).id, (r as { state: string }).state]),
+        );
+        const list = ids.map((id) => byId[id]);
+        if (list.includes('active')) throw new Error(`still active: ${list}`);
+        return list;
+      });
+      expect(states, parallel ? 'parallel' : 'one after another').toEqual([
+        'completed',
+        'failed',
+        'completed',
+      ]);
     }
   });
 });

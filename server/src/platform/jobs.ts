@@ -14,6 +14,8 @@ export interface JobDefinition<T extends object = object> {
   pollingIntervalSeconds?: number;
   /** How many jobs a worker takes per poll (1 unless said): pg-boss waits the interval between polls. */
   batchSize?: number;
+  /** Run the jobs of one batch at once rather than one after another (independent network calls). */
+  parallel?: boolean;
 }
 
 export interface Jobs {
@@ -136,7 +138,18 @@ export async function startJobs(
           name,
           { batchSize: def.batchSize ?? 1, pollingIntervalSeconds: def.pollingIntervalSeconds ?? 2 },
           async (batch) => {
-            for (const job of batch) await def.handler(job.data);
+            // Each job succeeds or fails alone: a failed one is failed (and retried) here; the
+            // others, still active, are completed by pg-boss when this returns. Without this a
+            // single failure would fail (and retry) every job of its batch.
+            const run = async (job: (typeof batch)[number]) => {
+              try {
+                await def.handler(job.data);
+              } catch (error) {
+                await boss.fail(name, job.id, { message: (error as Error).message });
+              }
+            };
+            if (def.parallel) await Promise.all(batch.map(run));
+            else for (const job of batch) await run(job);
           },
         );
         if (def.cron && options.supervise) await boss.schedule(name, def.cron, {}, { tz: 'UTC' });

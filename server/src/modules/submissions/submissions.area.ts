@@ -30,6 +30,9 @@ export const submissionsArea = {
       name: DELIVERY_JOB,
       handler: (job: object) => deliverSubmissionReport(context, job as DeliveryJob),
       pollingIntervalSeconds: 1,
+      // Deliveries are network waits: up to 20 at once per poll (bench/submissions.ts).
+      batchSize: 20,
+      parallel: true,
     },
   ],
   sealed: [{ table: 'receivers', column: 'credentials_sealed', purpose: 'receiver-credentials' }],
