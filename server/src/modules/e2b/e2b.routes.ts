@@ -9,11 +9,12 @@ import {
   Report,
   ReportXmlBody,
 } from '@vigilo/contract';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError } from 'fastify';
 import { Type } from 'typebox';
 import type { AppInstance } from '../../app.ts';
 import type { Actor } from '../../platform/access.ts';
 import { expectedVersion } from '../../platform/concurrency.ts';
+import { closeUnreadBody } from '../../platform/lingering-close.ts';
 import { contentDisposition } from '../../platform/storage-s3.ts';
 import { xmlTooLarge } from './e2b.findings.ts';
 import { importE2bFile, readE2bUpload } from './e2b.import.ts';
@@ -31,14 +32,6 @@ const download = (reply: FastifyReply, body: string | Buffer, fileName: string, 
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, no-store')
     .send(body);
-
-/**
- * An answer sent before the body has all arrived (a file over the limit) closes the
- * connection: otherwise Node would go on reading, and throwing away, the rest of it.
- */
-const closeUnreadBody = async (request: FastifyRequest, reply: FastifyReply) => {
-  if (!request.raw.complete) reply.header('connection', 'close');
-};
 
 export function e2bRoutes(app: AppInstance): void {
   const { config } = app.deps;
