@@ -9,7 +9,7 @@ import {
   Report,
   ReportXmlBody,
 } from '@vigilo/contract';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import type { AppInstance } from '../../app.ts';
 import type { Actor } from '../../platform/access.ts';
