@@ -13,7 +13,7 @@ const caseworkers = [
  * Reference-data administration (issue 13): MedDRA releases (every administrator reads them,
  * a system administrator imports, decision 0111) and an organisation's dictionaries and
  * arrangements (administrators change them, decision 0110); the product list with its IDAPS
- * pages (decisions 0140–0143), EDQM terms and hospitals (decisions 0145, 0146). Each page is a chunk of its own.
+ * pages (decisions 0140–0143), EDQM terms and hospitals (decisions 0145, 0146). All pages are one chunk (pages/index.ts, decision 0152).
  */
 export const area: WebArea = {
   name: 'reference-data',
@@ -23,7 +23,7 @@ export const area: WebArea = {
       route: {
         path: 'admin/meddra',
         ...page(
-          () => import('./pages/MeddraPage.tsx'),
+          () => import('./pages/index.ts'),
           (m) => <m.MeddraPage />,
         ),
       },
@@ -33,7 +33,7 @@ export const area: WebArea = {
       route: {
         path: 'admin/dictionaries',
         ...page(
-          () => import('./pages/DictionariesPage.tsx'),
+          () => import('./pages/index.ts'),
           (m) => <m.DictionariesPage />,
         ),
       },
@@ -43,7 +43,7 @@ export const area: WebArea = {
       route: {
         path: 'admin/dictionaries/arrangements/:id',
         ...page(
-          () => import('./pages/ArrangementPage.tsx'),
+          () => import('./pages/index.ts'),
           (m) => <m.ArrangementPage />,
         ),
       },
@@ -53,7 +53,7 @@ export const area: WebArea = {
       route: {
         path: 'admin/drugs',
         ...page(
-          () => import('./pages/DrugsPage.tsx'),
+          () => import('./pages/index.ts'),
           (m) => <m.DrugsPage />,
         ),
       },
@@ -63,7 +63,7 @@ export const area: WebArea = {
       route: {
         path: 'admin/drugs/:id/idaps',
         ...page(
-          () => import('./pages/IdapsPage.tsx'),
+          () => import('./pages/index.ts'),
           (m) => <m.IdapsPage />,
         ),
       },
@@ -73,7 +73,7 @@ export const area: WebArea = {
       route: {
         path: 'admin/edqm',
         ...page(
-          () => import('./pages/EdqmPage.tsx'),
+          () => import('./pages/index.ts'),
           (m) => <m.EdqmPage />,
         ),
       },
@@ -83,7 +83,7 @@ export const area: WebArea = {
       route: {
         path: 'admin/hospitals',
         ...page(
-          () => import('./pages/HospitalsPage.tsx'),
+          () => import('./pages/index.ts'),
           (m) => <m.HospitalsPage />,
         ),
       },
