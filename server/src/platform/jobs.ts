@@ -41,6 +41,8 @@ export interface Jobs {
        */
       retryLimit?: number;
       retryDelaySeconds?: number;
+      /** How long a run may take before pg-boss counts it failed (a killed worker's job waits this long; 15 minutes unless said). */
+      expireInSeconds?: number;
     },
   ): Promise<string | null>;
   /** Starts workers for the given definitions in this process. */
@@ -120,6 +122,7 @@ export async function startJobs(
         retryLimit: opts.retryLimit ?? 5,
         retryBackoff: true,
         ...(opts.retryDelaySeconds !== undefined && { retryDelay: opts.retryDelaySeconds }),
+        ...(opts.expireInSeconds !== undefined && { expireInSeconds: opts.expireInSeconds }),
         ...(db && {
           db: {
             executeSql: async (text: string, values: unknown[]) => {

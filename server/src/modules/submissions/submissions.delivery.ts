@@ -24,6 +24,8 @@ import { type DeliveryOutcome, type Transport, transportFor } from './submission
 export const DELIVERY_JOB = 'submissions.deliver';
 /** How long a claim holds: the transport's time-out (30 s) with room to record the answer. */
 const LEASE_SECONDS = 90;
+/** How long pg-boss lets one run take before it gives the job to another worker (after a crash). */
+export const DELIVERY_EXPIRY_SECONDS = 120;
 
 export interface DeliveryJob {
   submissionReportId: string;
