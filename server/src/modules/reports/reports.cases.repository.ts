@@ -185,8 +185,24 @@ const STAGES: Record<NonNullable<CaseFilters['stage']>, string[]> = {
 
 const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * One organisation the search reads, when it reads one: named as such (`organisation_id =`),
+ * PostgreSQL 15 reads an index in order only after an equality on its first column. When the
+ * scope covers it unnarrowed, the scope's own `= any(…)` is left out: the planner would count
+ * the same condition twice and misjudge every plan (decision 0133).
+ */
+function oneOrganisation(scope: Scope, f: CaseFilters): { single?: string; scope: Scope } {
+  const single =
+    f.organisationId ?? (scope.organisationIds?.length === 1 ? scope.organisationIds[0] : undefined);
+  if (!single) return { scope };
+  const covered = scope.organisationIds?.includes(single) && !scope.narrowedIn.includes(single);
+  // The same rows: the scope's platform, of an organisation the scope holds.
+  return { single, scope: covered ? { ...scope, organisationIds: null } : scope };
+}
+
 function searchCases(db: Db, scope: Scope, f: CaseFilters) {
-  let q = inScope(db.selectFrom('reports as r'), scope, reportColumns).where(
+  const one = oneOrganisation(scope, f);
+  let q = inScope(db.selectFrom('reports as r'), one.scope, reportColumns).where(
     'r.deleted_at',
     f.deleted ? 'is not' : 'is',
     null,
@@ -196,11 +212,12 @@ function searchCases(db: Db, scope: Scope, f: CaseFilters) {
   };
   if (f.dateFrom) q = q.where('r.receipt_date', '>=', f.dateFrom);
   if (f.dateTo) q = q.where('r.receipt_date', '<=', f.dateTo);
-  // One organisation named as such (not only as `= any(…)`): PostgreSQL 15 reads an index in
-  // order only after an equality on its first column (decision 0133).
-  const single =
-    f.organisationId ?? (scope.organisationIds?.length === 1 ? scope.organisationIds[0] : undefined);
-  if (single) q = q.where('r.organisation_id', '=', single);
+  if (one.single && f.query?.trim())
+    // A text search: the text indexes lead, and the organisation is checked on the rows they
+    // find, not ANDed as a bitmap of the whole organisation (450,000 entries at a million
+    // cases: 60–270 ms for a search that matches a few hundred). Same rows (never null).
+    where(sql<SqlBool>`coalesce(r.organisation_id, ${one.single}::uuid) = ${one.single}::uuid`);
+  else if (one.single) q = q.where('r.organisation_id', '=', one.single);
   if (f.status?.length) where(sql<SqlBool>`r.status = any(${[...f.status]}::text[])`);
   // Open cases are exactly those whose clock runs: said as the inbox index's second key, so
   // the index finds them (and the planner does not multiply two estimates of one fact).
@@ -305,6 +322,13 @@ export async function findCasePage(
     const values = sql`(${sql.join(sort.casts.map((cast, i) => sql`${String(page.after![i])}::${sql.raw(cast)}`))})`;
     q = q.where(sort.desc ? sql<SqlBool>`${keyRow} < ${values}` : sql<SqlBool>`${keyRow} > ${values}`);
   } else q = q.offset((page.page - 1) * page.size);
+  if (filters.query?.trim() && page.total === undefined) {
+    // A text search reads every match to sort it anyway: counting them in the same statement
+    // saves reading them twice (decision 0133; past the last page a count runs alone).
+    const found = await q.select(sql<string>`count(*) over ()`.as('total')).execute();
+    if (found.length > 0) return { rows: found, total: Number(found[0]!.total) };
+    return { rows: found, total: page.page === 1 && !page.after ? 0 : await countCases(db, scope, filters) };
+  }
   const [rows, total] = await Promise.all([
     q.execute(),
     page.total !== undefined ? page.total : countCases(db, scope, filters),

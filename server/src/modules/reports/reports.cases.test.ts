@@ -452,6 +452,10 @@ describe('another tenant', () => {
     expect(all.body.items.map((c) => c.id).sort()).toEqual([inA, inB].sort());
     const onlyB = await search(two.token, `organisationId=${tenant.organisationIds[1]}`);
     expect(onlyB.body.items.map((c) => c.id)).toEqual([inB]);
+    // Naming the third organisation (or another platform's) as the filter finds nothing of it.
+    const third = await search(two.token, `organisationId=${two.thirdOrganisationId}&size=500`);
+    expect(third.body.items.map((c) => c.id)).not.toContain(inC);
+    expect(third.body.total).toBe(0);
     expect((await move(two.token, inB, 'in_triage')).status).toBe(200);
     expect((await read(two.token, inC)).status).toBe(404);
     expect((await move(two.token, inC, 'in_triage')).status).toBe(404);
