@@ -22,11 +22,13 @@ import { ApplicationsTable } from '../components/ApplicationsTable.tsx';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { ListSkeleton } from '../components/LoadState.tsx';
 import { NewKeyDialog } from '../components/NewKeyDialog.tsx';
+import { useIntegrationsTexts } from '../texts/use-integrations-texts.ts';
 
 type Dialog = { kind: 'application' } | { kind: 'key'; applicationId?: string } | null;
 
 /** /admin/api-keys: the organisation's applications and their keys (organisation administrators and up). */
 export function ApiKeysPage() {
+  useIntegrationsTexts();
   const { t } = useTranslation();
   const { organisationId, picker } = useOrganisationScope('api-keys-organisation');
   const applications = useApplications(organisationId);

@@ -17,11 +17,13 @@ import { ListSkeleton } from '../components/LoadState.tsx';
 import { SsoIdentitiesDialog } from '../components/SsoIdentitiesDialog.tsx';
 import { SsoProviderForm } from '../components/SsoProviderForm.tsx';
 import { SsoProvidersTable } from '../components/SsoProvidersTable.tsx';
+import { useIntegrationsTexts } from '../texts/use-integrations-texts.ts';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; provider: SsoProvider } | null;
 
 /** /admin/sso-providers: the platform's OpenID Connect providers (platform and system administrators). */
 export function SsoProvidersPage() {
+  useIntegrationsTexts();
   const { t } = useTranslation();
   const { session } = useAuth();
   const providers = useSsoProviders();
