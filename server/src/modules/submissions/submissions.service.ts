@@ -12,6 +12,7 @@ import type {
   SubmissionReportSummary,
 } from '@vigilo/contract';
 import type { AppDeps } from '../../app.ts';
+import { readDbNow } from '../../db/columns.ts';
 import type { Actor } from '../../platform/access.ts';
 import { audit } from '../../platform/audit.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
@@ -186,7 +187,7 @@ async function distributeOnce(
       report_version: locked.current_version,
       created_by: actor.application ? null : actor.userId,
     });
-    const now = new Date();
+    const now = await readDbNow(tx);
     const dayZero = report.receipt_date ?? report.created_at.toISOString().slice(0, 10);
     const serious = report.serious === true;
     const outcome: { receiverId: string; messageId: string; valid: boolean; queued: boolean }[] = [];
