@@ -19,6 +19,7 @@ import { caseworkPolicy } from '../server/src/modules/reports/reports.policy.ts'
 import type { Actor } from '../server/src/platform/access.ts';
 import { createDb, type Db } from '../server/src/platform/db.ts';
 import { scopeFor, withGroupsOnly } from '../server/src/platform/scope.ts';
+import { NODE_FLAGS } from '../server/src/runtime-flags.ts';
 import { createTenant, createUser, login } from '../server/test/factories.ts';
 import { scratchDatabase, startServer } from '../server/test/spawn.ts';
 import { generateCases } from './cases-data.ts';
@@ -300,7 +301,7 @@ try {
 async function exportInOwnProcess(
   exportId: string,
 ): Promise<{ ms: number; peakRssMb: number; size: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'cases-export.ts')], {
+  const child = spawn(process.execPath, [...NODE_FLAGS, '--import', 'tsx', join(here, 'cases-export.ts')], {
     env: { ...process.env, DATABASE_URL: database.url, EXPORT_ID: exportId },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

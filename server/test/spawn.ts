@@ -9,6 +9,7 @@ import { defaultTimeouts } from '../src/platform/db.ts';
 import { startEmbeddedPostgres } from '../src/platform/embedded-postgres.ts';
 import { anyFreePort } from '../src/platform/local-state.ts';
 import { derivedPassword, ensureRuntimeRole, runtimeRoleFor } from '../src/platform/roles.ts';
+import { NODE_FLAGS } from '../src/runtime-flags.ts';
 
 /** Helpers for running the real server as its own process (browser tests, benchmarks). */
 
@@ -36,7 +37,7 @@ function spawnNode(file: string, env: ProcessEnv, stdout: 'ignore' | 'pipe'): Ch
     SECRETS_KEYS: runSecretsKeys,
     ...env,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', file], {
+  const child = spawn(process.execPath, [...NODE_FLAGS, '--import', 'tsx', file], {
     env: Object.fromEntries(Object.entries(merged).filter(([, v]) => v !== undefined)),
     stdio: ['ignore', stdout, 'pipe'],
   });
