@@ -86,12 +86,23 @@ export interface MeddraLltWordTable {
   rank: number;
 }
 
+export interface MeddraLltPrefixTable {
+  version_id: string;
+  prefix: string;
+  word: string;
+  code: number;
+  first: boolean;
+  current: boolean;
+  rank: number;
+}
+
 export interface ReferenceDataTables {
   meddra_versions: MeddraVersionTable;
   meddra_import_files: MeddraImportFileTable;
   meddra_terms: MeddraTermTable;
   meddra_paths: MeddraPathTable;
   meddra_llt_words: MeddraLltWordTable;
+  meddra_llt_prefixes: MeddraLltPrefixTable;
   meddra_words: { version_id: string; word: string };
   terminology_entries: TerminologyEntryTable;
   terminology_arrangements: TerminologyArrangementTable;

@@ -207,6 +207,11 @@ export async function insertRelease(
           FROM meddra_terms WHERE version_id = ${versionId} AND level = 'llt') l,
       regexp_split_to_table(l.folded, '\\W+') WITH ORDINALITY AS w(word, pos)
     WHERE w.word <> ''`.execute(db);
+  // The prefix table (migration 202611272600, decision 0163): each word under its first 1–4 letters.
+  await sql`INSERT INTO meddra_llt_prefixes (version_id, prefix, word, code, first, current, rank)
+    SELECT w.version_id, left(w.word, n), w.word, w.code, w.pos = 1, w.current, w.rank
+    FROM meddra_llt_words w, generate_series(1, least(4, length(w.word))) n
+    WHERE w.version_id = ${versionId}`.execute(db);
   await sql`INSERT INTO meddra_words (version_id, word)
     SELECT DISTINCT version_id, word FROM meddra_llt_words WHERE version_id = ${versionId}`.execute(db);
 }
@@ -221,15 +226,6 @@ export async function analyzeReleases(db: Db): Promise<void> {
 
 // ─── search ─────────────────────────────────────────────────────────────────
 
-export interface LltHit {
-  code: number;
-  name: string;
-  folded: string;
-  current: boolean;
-}
-
-/** A LIKE pattern for the folded typed word (only letters and digits: nothing to escape). */
-const startsWith = (word: string) => sql`fold_text(${word}) || '%'`;
 /**
  * The words starting with the folded typed word, as a range of the C-collated index (a range
  * stays an index range in the generic plan of a prepared statement; a LIKE with a parameter
@@ -241,9 +237,13 @@ const wordRange = (column: string, word: string) =>
 /**
  * LLTs where every word starts a word of the name (accents and case folded), best first:
  * current ones, the whole name equal to the query, the name starting with the first word,
- * then the release's rank (shorter names, alphabetical, code). Each typed word is a range
- * of the word table's index (decision 0112); the longest typed word drives, the others
- * are semi-joins on the LLT code.
+ * then the release's rank (shorter names, alphabetical, code). The first typed word reads the
+ * prefix table (decision 0163) under its first four letters, in that order, and stops after
+ * the rows it needs; the other typed words are semi-joins on the word table (decision 0112).
+ * A name with two words matching the first typed word comes twice: the first time counts.
+ * The `coalesce` wrappers are for the planner: the word range estimated apart from the
+ * prefix made it expect one row and rescan the other words' index for each row read; wrapped,
+ * it walks the prefix index in order, the other words a hash built once, and stops early.
  */
 export async function searchLltsByPrefix(
   db: Db,
@@ -252,35 +252,43 @@ export async function searchLltsByPrefix(
   whole: string,
   includeNonCurrent: boolean,
   limit: number,
-): Promise<LltHit[]> {
-  const others = words.slice(1);
-  const { rows } = await sql<LltHit>`
-    WITH hits AS (
-      SELECT w.code, bool_and(w.current) AS current, min(w.rank) AS rank,
-        bool_or(w.pos = 1 AND w.word LIKE ${startsWith(words[0]!)}) AS starts
-      FROM meddra_llt_words w
-      WHERE w.version_id = ${versionId} AND ${wordRange('w.word', words[0]!)}
-        ${includeNonCurrent ? sql`` : sql`AND w.current`}
-        ${sql.join(
-          others.map(
-            (o) => sql`AND w.code IN (SELECT o.code FROM meddra_llt_words o
-              WHERE o.version_id = ${versionId} AND ${wordRange('o.word', o)})`,
-          ),
-          sql` `,
-        )}
-      GROUP BY w.code
-    ), exact AS (
-      SELECT e.code FROM meddra_terms e
-      WHERE e.version_id = ${versionId} AND e.level = 'llt' AND e.folded = fold_text(${whole})
-    ), best AS (
-      SELECT h.code, h.current, h.rank, h.starts, h.code IN (SELECT code FROM exact) AS exact FROM hits h
-      ORDER BY h.current DESC, exact DESC, h.starts DESC, h.rank
-      LIMIT ${limit}
-    )
-    SELECT l.code, l.name, l.folded, l.current FROM best b
-    JOIN meddra_terms l ON l.version_id = ${versionId} AND l.level = 'llt' AND l.code = b.code
-    ORDER BY b.current DESC, b.exact DESC, b.starts DESC, b.rank`.execute(db);
-  return rows;
+): Promise<number[]> {
+  const [first, ...others] = words;
+  if (!first) return [];
+  for (let take = limit * 2 + 10; ; take *= 4) {
+    const { rows } = await sql<{ code: number; current: boolean; exact: boolean; first: boolean; rank: string }>`
+      (SELECT e.code, e.current, true AS exact, true AS first,
+         row_number() OVER (ORDER BY length(e.name), e.name, e.code) AS rank
+       FROM meddra_terms e
+       WHERE e.version_id = ${versionId} AND e.level = 'llt' AND e.folded = fold_text(${whole})
+         ${includeNonCurrent ? sql`` : sql`AND e.current`})
+      UNION ALL
+      (SELECT p.code, p.current, false, p.first, p.rank
+       FROM meddra_llt_prefixes p
+       WHERE p.version_id = ${versionId} AND p.prefix = left(fold_text(${first}), 4)
+         AND coalesce(${wordRange('p.word', first)}, false)
+         ${includeNonCurrent ? sql`` : sql`AND p.current`}
+         ${sql.join(
+           others.map(
+             (o) => sql`AND coalesce(p.code IN (SELECT o.code FROM meddra_llt_words o
+               WHERE o.version_id = ${versionId} AND ${wordRange('o.word', o)}), false)`,
+           ),
+           sql` `,
+         )}
+       ORDER BY p.current DESC, p.first DESC, p.rank
+       LIMIT ${take})`.execute(db);
+    const found = rows.filter((r) => !r.exact);
+    const key = (r: (typeof rows)[number]) => [Number(!r.current), Number(!r.exact), Number(!r.first), Number(r.rank)];
+    const ordered = [...rows].sort((x, y) => {
+      const a = key(x);
+      const b = key(y);
+      for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
+      return 0;
+    });
+    const codes = [...new Set(ordered.map((r) => r.code))];
+    // Enough distinct LLTs, or every matching row read.
+    if (codes.length >= limit || found.length < take) return codes.slice(0, limit);
+  }
 }
 
 /** The release's vocabulary: every distinct folded word of its LLT names. */

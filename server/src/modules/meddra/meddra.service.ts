@@ -248,8 +248,7 @@ export async function search(db: Db, actor: Actor, query: MeddraSearchQuery): Pr
   const words = wordsOf(text).slice(0, 8);
   if (words.length === 0) return [];
   return withTransaction(db, async (tx) => {
-    const found = await searchLltsByPrefix(tx, release.id, words, words.join(' '), includeNonCurrent, limit);
-    const codes = found.map((h) => h.code);
+    const codes = await searchLltsByPrefix(tx, release.id, words, words.join(' '), includeNonCurrent, limit);
     // The typo pass only when nothing starts with the words: each typed word's candidates
     // are the words of the release's vocabulary within one edit of it (decision 0112).
     if (codes.length === 0 && words.every((w) => w.length >= 4)) {
