@@ -54,7 +54,7 @@ try {
   const vacuum = process.env.BENCH_MEDDRA_VACUUM !== 'false';
   if (vacuum) {
     const owner = createDb(database.ownerUrl, 1);
-    await sql`VACUUM meddra_llt_words`.execute(owner);
+    await sql`VACUUM meddra_llt_words, meddra_llt_prefixes`.execute(owner);
     await owner.destroy();
   }
 
