@@ -247,22 +247,22 @@ export async function search(db: Db, actor: Actor, query: MeddraSearchQuery): Pr
   if (/^\d{8}$/.test(text)) return (await lookupPaths(db, release, Number(text))).slice(0, limit);
   const words = wordsOf(text).slice(0, 8);
   if (words.length === 0) return [];
-  return withTransaction(db, async (tx) => {
-    const codes = await searchLltsByPrefix(tx, release.id, words, words.join(' '), includeNonCurrent, limit);
-    // The typo pass only when nothing starts with the words: each typed word's candidates
-    // are the words of the release's vocabulary within one edit of it (decision 0112).
-    if (codes.length === 0 && words.every((w) => w.length >= 4)) {
-      const known = await vocabularyOf(tx, release.id);
-      const groups: string[][] = [];
-      for (const word of words) {
-        const near = nearWords(fold(word), known);
-        if (near.length === 0) return [];
-        groups.push(near);
-      }
-      codes.push(...(await searchLltsByWords(tx, release.id, groups, includeNonCurrent, limit)));
+  // No transaction: a ready release never changes, and BEGIN/COMMIT were two of the
+  // type-ahead's five round trips (decision 0163).
+  const codes = await searchLltsByPrefix(db, release.id, words, words.join(' '), includeNonCurrent, limit);
+  // The typo pass only when nothing starts with the words: each typed word's candidates
+  // are the words of the release's vocabulary within one edit of it (decision 0112).
+  if (codes.length === 0 && words.every((w) => w.length >= 4)) {
+    const known = await vocabularyOf(db, release.id);
+    const groups: string[][] = [];
+    for (const word of words) {
+      const near = nearWords(fold(word), known);
+      if (near.length === 0) return [];
+      groups.push(near);
     }
-    return pathsOfLlts(tx, release, codes, true);
-  });
+    codes.push(...(await searchLltsByWords(db, release.id, groups, includeNonCurrent, limit)));
+  }
+  return pathsOfLlts(db, release, codes, true);
 }
 
 async function lookupPaths(db: Db, release: { id: string; version: string }, code: number) {
