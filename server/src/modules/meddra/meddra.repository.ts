@@ -256,7 +256,13 @@ export async function searchLltsByPrefix(
   const [first, ...others] = words;
   if (!first) return [];
   for (let take = limit * 2 + 10; ; take *= 4) {
-    const { rows } = await sql<{ code: number; current: boolean; exact: boolean; first: boolean; rank: string }>`
+    const { rows } = await sql<{
+      code: number;
+      current: boolean;
+      exact: boolean;
+      first: boolean;
+      rank: string;
+    }>`
       (SELECT e.code, e.current, true AS exact, true AS first,
          row_number() OVER (ORDER BY length(e.name), e.name, e.code) AS rank
        FROM meddra_terms e
@@ -278,7 +284,12 @@ export async function searchLltsByPrefix(
        ORDER BY p.current DESC, p.first DESC, p.rank
        LIMIT ${take})`.execute(db);
     const found = rows.filter((r) => !r.exact);
-    const key = (r: (typeof rows)[number]) => [Number(!r.current), Number(!r.exact), Number(!r.first), Number(r.rank)];
+    const key = (r: (typeof rows)[number]) => [
+      Number(!r.current),
+      Number(!r.exact),
+      Number(!r.first),
+      Number(r.rank),
+    ];
     const ordered = [...rows].sort((x, y) => {
       const a = key(x);
       const b = key(y);
