@@ -7,6 +7,8 @@ import {
   cachedSessions,
   createTenant,
   http,
+  signedIn,
+  signedInToTwo,
   startTestApp,
   type TestApp,
   type TestTenant,
@@ -295,5 +297,16 @@ describe('IDAPS', () => {
       });
       expect(asked.status, role).toBe(403);
     }
+  });
+
+  it('asks the role in the organisation of the drug list: a reporter there who is staff elsewhere reads no IDAPS', async () => {
+    // Reporter in A (where the list is), staff in B: B's role must not open A's IDAPS.
+    const two = await signedInToTwo(app, tenant, ['reporter', 'organisation_staff']);
+    const profile = await http(app.url, 'GET', `/v1/drugs/idaps?drugId=${calmorin}`, { token: two.token });
+    expect(profile.status).toBe(403);
+    // Staff of a third organisation of the platform do not see A's product at all.
+    const third = await signedIn(app, two.thirdTenant, 'organisation_staff');
+    const foreign = await http(app.url, 'GET', `/v1/drugs/idaps?drugId=${calmorin}`, { token: third.token });
+    expect(foreign.status).toBe(404);
   });
 });
