@@ -6,6 +6,7 @@ import {
   eventually,
   http,
   signedIn,
+  signedInToTwo,
   startTestApp,
   type TestApp,
   type TestTenant,
@@ -78,5 +79,43 @@ describe('ids: only the chosen cases', () => {
     expect(tooMany.status).toBe(400);
     const notAnId = await http(app.url, 'GET', '/v1/reports?ids=nope', { token: staff });
     expect(notAnId.status).toBe(400);
+  });
+
+  it('a user of two organisations selects the cases it works in either, never another reporter’s in the one where it only reports, nor a third’s', async () => {
+    const tenant = await createTenant(app.db);
+    // Staff in A, reporter in B, nothing in C.
+    const two = await signedInToTwo(app, tenant, ['organisation_staff', 'reporter']);
+    const inA = await send(tenant, (await signedIn(app, tenant, 'reporter')).token);
+    const ownInB = await http<{ id: string; reference: string }>(app.url, 'POST', '/v1/report', {
+      token: two.token,
+      body: { report: adrCase(), organisationId: tenant.organisationIds[1] },
+    });
+    expect(ownInB.status).toBe(201);
+    const colleagueInB = await http<{ id: string; reference: string }>(app.url, 'POST', '/v1/report', {
+      token: (
+        await signedIn(
+          app,
+          { ...tenant, organisationIds: [tenant.organisationIds[1]!, tenant.organisationIds[1]!] },
+          'reporter',
+        )
+      ).token,
+      body: { report: adrCase(), organisationId: tenant.organisationIds[1] },
+    });
+    expect(colleagueInB.status).toBe(201);
+    const inC = await send(two.thirdTenant, (await signedIn(app, two.thirdTenant, 'reporter')).token);
+
+    const chosen = [inA.id, ownInB.body.id, colleagueInB.body.id, inC.id];
+    const list = await http<CasePage>(
+      app.url,
+      'GET',
+      `/v1/reports?${chosen.map((id) => `ids=${id}`).join('&')}`,
+      {
+        token: two.token,
+      },
+    );
+    expect(list.status).toBe(200);
+    // A's case as staff; in B the case inbox shows nothing, not even its own report (that is "My reports").
+    expect(list.body.items.map((c) => c.reference)).toEqual([inA.reference]);
+    expect(list.body.total).toBe(1);
   });
 });
