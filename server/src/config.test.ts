@@ -65,4 +65,24 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ JWT_SECRET: secret, NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);
     expect(() => loadConfig({ JWT_SECRET: secret, DB_CONNECT_TIMEOUT: '0' })).toThrow(/DB_CONNECT_TIMEOUT/);
   });
+
+  it('keeps a delivery’s send time-out, claim lease and job expiry in that order (decision 0190)', () => {
+    const defaults = loadConfig({ JWT_SECRET: secret });
+    expect([
+      defaults.submissionSendTimeoutSeconds,
+      defaults.submissionDeliveryLeaseSeconds,
+      defaults.submissionDeliveryExpirySeconds,
+      defaults.jobsMaintenanceSeconds,
+    ]).toEqual([30, 90, 120, 120]);
+    expect(() =>
+      loadConfig({
+        JWT_SECRET: secret,
+        SUBMISSION_SEND_TIMEOUT_SECONDS: '5',
+        SUBMISSION_DELIVERY_LEASE_SECONDS: '5',
+      }),
+    ).toThrow(/SUBMISSION_SEND_TIMEOUT_SECONDS must be shorter than SUBMISSION_DELIVERY_LEASE_SECONDS/);
+    expect(() => loadConfig({ JWT_SECRET: secret, SUBMISSION_DELIVERY_EXPIRY_SECONDS: '60' })).toThrow(
+      /SUBMISSION_DELIVERY_LEASE_SECONDS must be shorter than SUBMISSION_DELIVERY_EXPIRY_SECONDS/,
+    );
+  });
 });

@@ -57,6 +57,21 @@ export interface Config {
   submissionDeliveryAttempts: number;
   submissionRetryDelaySeconds: number;
   /**
+   * SUBMISSION_SEND_TIMEOUT_SECONDS (30), SUBMISSION_DELIVERY_LEASE_SECONDS (90) and
+   * SUBMISSION_DELIVERY_EXPIRY_SECONDS (120): how long a receiver has to answer, how long a
+   * worker's claim on a message holds, and how long pg-boss lets a delivery run before it
+   * gives the job to another worker (a killed one's). Each must be shorter than the next
+   * (decisions 0171, 0190).
+   */
+  submissionSendTimeoutSeconds: number;
+  submissionDeliveryLeaseSeconds: number;
+  submissionDeliveryExpirySeconds: number;
+  /**
+   * JOBS_MAINTENANCE_SECONDS (120, pg-boss's own): how often the queue looks for jobs whose
+   * worker died (expired) and hands them out again, archives and drops old ones.
+   */
+  jobsMaintenanceSeconds: number;
+  /**
    * JOBS_QUEUE_PREFIX: put before every job queue's name, so that several deployments (or
    * test runs) sharing one database keep their jobs apart. Empty by default.
    */
@@ -134,6 +149,26 @@ function int(env: Env, name: string, fallback: number, min = 0): number {
   return value;
 }
 
+/** A send's time-out, the claim's lease and the job's expiry, each shorter than the next (decision 0190). */
+function deliveryTimes(env: Env) {
+  const times = {
+    submissionSendTimeoutSeconds: int(env, 'SUBMISSION_SEND_TIMEOUT_SECONDS', 30, 1),
+    submissionDeliveryLeaseSeconds: int(env, 'SUBMISSION_DELIVERY_LEASE_SECONDS', 90, 1),
+    submissionDeliveryExpirySeconds: int(env, 'SUBMISSION_DELIVERY_EXPIRY_SECONDS', 120, 1),
+  };
+  // A lease shorter than a send lets a second worker send while the first still waits; an
+  // expiry shorter than the lease hands the job to a worker that finds the claim still held.
+  if (times.submissionSendTimeoutSeconds >= times.submissionDeliveryLeaseSeconds)
+    throw new ConfigError(
+      'SUBMISSION_SEND_TIMEOUT_SECONDS must be shorter than SUBMISSION_DELIVERY_LEASE_SECONDS',
+    );
+  if (times.submissionDeliveryLeaseSeconds >= times.submissionDeliveryExpirySeconds)
+    throw new ConfigError(
+      'SUBMISSION_DELIVERY_LEASE_SECONDS must be shorter than SUBMISSION_DELIVERY_EXPIRY_SECONDS',
+    );
+  return times;
+}
+
 function bool(env: Env, name: string, fallback: boolean): boolean {
   const raw = env[name]?.toLowerCase();
   if (raw === undefined || raw === '') return fallback;
@@ -198,6 +233,8 @@ export function loadConfig(env: Env = process.env): Config {
     e2bMaxBytes: int(env, 'E2B_MAX_BYTES', 20 * 1024 * 1024, 1),
     submissionDeliveryAttempts: int(env, 'SUBMISSION_DELIVERY_ATTEMPTS', 6, 1),
     submissionRetryDelaySeconds: int(env, 'SUBMISSION_RETRY_DELAY_SECONDS', 30, 1),
+    ...deliveryTimes(env),
+    jobsMaintenanceSeconds: int(env, 'JOBS_MAINTENANCE_SECONDS', 120, 1),
     jobsQueuePrefix: queuePrefix(env.JOBS_QUEUE_PREFIX ?? ''),
     adminEmail: env.VIGILO_ADMIN_EMAIL || null,
     adminPassword: env.VIGILO_ADMIN_PASSWORD || null,

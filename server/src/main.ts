@@ -21,6 +21,7 @@ async function main() {
     supervise: config.runWorker,
     connectTimeoutMs,
     queuePrefix: config.jobsQueuePrefix,
+    maintenanceIntervalSeconds: config.jobsMaintenanceSeconds,
   });
   const actorCache = config.actorCacheTtlSeconds
     ? await startActorCache<Actor>(database.url, {

@@ -14,6 +14,7 @@ async function main() {
     supervise: true,
     connectTimeoutMs: config.dbConnectTimeoutMs,
     queuePrefix: config.jobsQueuePrefix,
+    maintenanceIntervalSeconds: config.jobsMaintenanceSeconds,
   });
   await jobs.work(jobDefinitions(database.db, mailerFor(config, database.db, jobs), config));
   console.log('[worker] ready');

@@ -9,8 +9,9 @@ import { buildAcknowledgement } from '@vigilo/e2b';
 /**
  * A real E2B(R3) receiver for the submission tests: HTTPS with a self-signed certificate made
  * here with openssl, answering by path — `/accept` a positive acknowledgement, `/reject` a
- * negative one, `/down` 503, `/refuse` 400, `/silent` no answer at all. It counts each message
- * id once (a receiver deduplicates by the message id header) and keeps every request.
+ * negative one, `/down` 503, `/refuse` 400, `/silent` no answer at all, `/slow` a positive one
+ * after 300 ms (so that a sender killed at a random moment is likely mid-send). It counts each
+ * message id once (a receiver deduplicates by the message id header) and keeps every request.
  */
 export interface TestReceiver {
   url: string;
@@ -19,6 +20,8 @@ export interface TestReceiver {
   requests: { path: string; messageId: string; authorization: string | null; body: string }[];
   /** Message ids accepted, each once however often it came. */
   accepted: Set<string>;
+  /** Requests taken and not answered yet (`/slow`). */
+  inFlight(): number;
   close(): Promise<void>;
 }
 
@@ -88,6 +91,7 @@ export async function startTestReceiver(): Promise<TestReceiver> {
   const { cert, key } = selfSignedCertificate();
   const requests: TestReceiver['requests'] = [];
   const accepted = new Set<string>();
+  let held = 0;
   const server: Server = createServer({ cert, key }, (req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -107,7 +111,16 @@ export async function startTestReceiver(): Promise<TestReceiver> {
       const rejected = path.startsWith('/reject')
         ? 'Patient age is missing; Drug role is missing'
         : undefined;
-      res.writeHead(200, { 'content-type': 'application/xml' }).end(ackFor(messageId, rejected));
+      const answer = () =>
+        res.writeHead(200, { 'content-type': 'application/xml' }).end(ackFor(messageId, rejected));
+      if (!path.startsWith('/slow')) return answer();
+      // Taken (counted above) but answered later: a sender that dies now never hears the answer.
+      held++;
+      res.on('error', () => {});
+      setTimeout(() => {
+        held--;
+        if (!res.destroyed) answer();
+      }, 300);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, resolve));
@@ -117,6 +130,7 @@ export async function startTestReceiver(): Promise<TestReceiver> {
     certificate: cert,
     requests,
     accepted,
+    inFlight: () => held,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

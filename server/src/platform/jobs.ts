@@ -70,7 +70,13 @@ function withAlongside(alongside: CompiledQuery, text: string, values: unknown[]
  */
 export async function startJobs(
   connectionString: string,
-  options: { supervise: boolean; connectTimeoutMs?: number; queuePrefix?: string },
+  options: {
+    supervise: boolean;
+    connectTimeoutMs?: number;
+    queuePrefix?: string;
+    /** How often a supervising process hands out again the jobs of dead workers (pg-boss's 120 s unless said). */
+    maintenanceIntervalSeconds?: number;
+  },
 ): Promise<Jobs> {
   // Every queue name goes through this: the prefix keeps apart deployments (and test
   // files) that share one database, so one's worker never takes another's jobs.
@@ -86,6 +92,9 @@ export async function startJobs(
     // Passed on to pg's pool: a dead database fails a poll quickly instead of hanging it.
     connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
     keepAlive: true,
+    ...(options.maintenanceIntervalSeconds !== undefined && {
+      maintenanceIntervalSeconds: options.maintenanceIntervalSeconds,
+    }),
   } as PgBoss.ConstructorOptions);
   boss.on('error', (error) => console.error('[jobs]', error.message));
   await boss.start();

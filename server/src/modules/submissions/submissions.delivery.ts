@@ -22,10 +22,9 @@ import { type DeliveryOutcome, type Transport, transportFor } from './submission
  * submission report names its own tenant.
  */
 export const DELIVERY_JOB = 'submissions.deliver';
-/** How long a claim holds: the transport's time-out (30 s) with room to record the answer. */
-const LEASE_SECONDS = 90;
-/** How long pg-boss lets one run take before it gives the job to another worker (after a crash). */
-export const DELIVERY_EXPIRY_SECONDS = 120;
+// How long a claim holds (the transport's time-out with room to record the answer) and how
+// long pg-boss lets one run take before it gives the job to another worker after a crash are
+// config.submissionDeliveryLeaseSeconds (90) and submissionDeliveryExpirySeconds (120).
 
 export interface DeliveryJob {
   submissionReportId: string;
@@ -88,7 +87,7 @@ export async function deliverSubmissionReport(
   const row = await findSubmissionReport(db, systemScope, job.submissionReportId);
   // Gone, or set by hand (IN_REVIEW, FAILED…), or already answered: nothing to send.
   if (!row || row.status !== 'NOT_SENT' || !row.valid) return;
-  const claim = await claimDelivery(db, systemScope, row, LEASE_SECONDS);
+  const claim = await claimDelivery(db, systemScope, row, config.submissionDeliveryLeaseSeconds);
   if (!claim) {
     const state = await deliveryState(db, systemScope, row);
     if (state?.state === 'sending') throw new RetryLater(`${row.message_id} is being sent by another worker`);

@@ -24,7 +24,7 @@ import { requireTransition } from '../reports/reports.lifecycle.ts';
 import { findReport, lockReport, type ReportRow } from '../reports/reports.repository.ts';
 import { reportTarget } from '../reports/reports.service.ts';
 import { receiversOf } from './receivers.repository.ts';
-import { DELIVERY_EXPIRY_SECONDS, DELIVERY_JOB } from './submissions.delivery.ts';
+import { DELIVERY_JOB } from './submissions.delivery.ts';
 import { buildMessage, dueDate } from './submissions.message.ts';
 import { submissionPolicy } from './submissions.policy.ts';
 import {
@@ -233,7 +233,7 @@ async function distributeOnce(
             retryDelaySeconds: config.submissionRetryDelaySeconds,
             // A send takes at most 30 s (its lease 90 s): a worker killed mid-send leaves the
             // job to another after 2 minutes, not pg-boss's default 15.
-            expireInSeconds: DELIVERY_EXPIRY_SECONDS,
+            expireInSeconds: config.submissionDeliveryExpirySeconds,
           },
         );
       outcome.push({ receiverId: receiver.id, messageId, valid: message.valid, queued });

@@ -120,5 +120,5 @@ export function transportFor(config: Config, receiver: ReceiverRow): Transport |
         openSecret(config, 'receiver-credentials', receiver.credentials_sealed, "The receiver's credentials"),
       )
     : {};
-  return httpsTransport(config, receiver, credentials);
+  return httpsTransport(config, receiver, credentials, config.submissionSendTimeoutSeconds * 1000);
 }
