@@ -10533,6 +10533,7 @@ export interface paths {
                     /** Format: uuid */
                     receiverId: string;
                     receiverName: string;
+                    caseReference: string;
                     messageId: string;
                     profile: "ich" | "fda" | "eu";
                     masked: boolean;
@@ -10598,6 +10599,9 @@ export interface paths {
           receiverId?: string;
           reportId?: string;
           overdue?: boolean;
+          dueSoon?: boolean;
+          reviewStatus?: "PENDING" | "APPROVED" | "REJECTED";
+          reference?: string;
         };
       };
       responses: {
@@ -10628,6 +10632,7 @@ export interface paths {
                       /** Format: uuid */
                       receiverId: string;
                       receiverName: string;
+                      caseReference: string;
                       messageId: string;
                       profile: "ich" | "fda" | "eu";
                       masked: boolean;
@@ -10697,6 +10702,9 @@ export interface paths {
           receiverId?: string;
           reportId?: string;
           overdue?: boolean;
+          dueSoon?: boolean;
+          reviewStatus?: "PENDING" | "APPROVED" | "REJECTED";
+          reference?: string;
         };
       };
       responses: {
@@ -10716,6 +10724,7 @@ export interface paths {
                   /** Format: uuid */
                   receiverId: string;
                   receiverName: string;
+                  caseReference: string;
                   messageId: string;
                   profile: "ich" | "fda" | "eu";
                   masked: boolean;
@@ -10808,6 +10817,7 @@ export interface paths {
                   /** Format: uuid */
                   receiverId: string;
                   receiverName: string;
+                  caseReference: string;
                   messageId: string;
                   profile: "ich" | "fda" | "eu";
                   masked: boolean;
@@ -10886,6 +10896,7 @@ export interface paths {
               /** Format: uuid */
               receiverId: string;
               receiverName: string;
+              caseReference: string;
               messageId: string;
               profile: "ich" | "fda" | "eu";
               masked: boolean;
@@ -10939,6 +10950,34 @@ export interface paths {
       };
     };
   };
+  "/v1/submissions/reports/{id}/history": {
+    /** The receiver statuses a submission report took, oldest first: when, why, by whom */
+    get: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": ({
+                /** Format: uuid */
+                id: string;
+                status: "NOT_SENT" | "SENT" | "IN_REVIEW" | "ACCEPTED" | "REJECTED" | "FAILED";
+                reason: string | null;
+                source: "distribution" | "delivery" | "acknowledgement" | "staff" | "before_history";
+                changedBy: string | null;
+                changedByName: string | null;
+                /** Format: date-time */
+                at: string;
+              })[];
+          };
+        };
+      };
+    };
+  };
   "/v1/submissions/reports/{id}/receiver-status": {
     /** Set the receiver status by hand (FAILED, IN_REVIEW, REJECTED, NOT_SENT), saying why */
     put: {
@@ -10971,6 +11010,7 @@ export interface paths {
               /** Format: uuid */
               receiverId: string;
               receiverName: string;
+              caseReference: string;
               messageId: string;
               profile: "ich" | "fda" | "eu";
               masked: boolean;
@@ -11055,6 +11095,7 @@ export interface paths {
               /** Format: uuid */
               receiverId: string;
               receiverName: string;
+              caseReference: string;
               messageId: string;
               profile: "ich" | "fda" | "eu";
               masked: boolean;
@@ -11224,6 +11265,7 @@ export interface paths {
               /** Format: uuid */
               receiverId: string;
               receiverName: string;
+              caseReference: string;
               messageId: string;
               profile: "ich" | "fda" | "eu";
               masked: boolean;

@@ -139,6 +139,8 @@ export const SubmissionReport = Type.Object({
   reportId: Id,
   receiverId: Id,
   receiverName: Type.String(),
+  /** The case's reference (its `reportId` is the case). */
+  caseReference: Type.String(),
   /** N.2.r.1 (and N.1.2): unique per receiver; sent as the X-Message-Id header too. */
   messageId: Type.String(),
   profile: E2bProfile,
@@ -202,6 +204,11 @@ const listFilters = {
   reportId: Type.Optional(Id),
   /** true: only overdue ones; false: only those not overdue. */
   overdue: Type.Optional(Type.Boolean()),
+  /** true: only those due within 3 days and not delivered; false: the others. */
+  dueSoon: Type.Optional(Type.Boolean()),
+  reviewStatus: Type.Optional(ReviewStatus),
+  /** The case's reference, or its beginning, any case. */
+  reference: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
 };
 /** GET /v1/submissions and /v1/submissions/reports: overdue first, then newest. */
 export const SubmissionListQuery = Type.Object(listFilters, { additionalProperties: false });
@@ -306,3 +313,26 @@ export const SubmissionResponse = Type.Object({
   createdAt: Timestamp,
 });
 export type SubmissionResponse = Static<typeof SubmissionResponse>;
+
+/**
+ * GET /v1/submissions/reports/{id}/history: each receiver status the report took, oldest
+ * first (decision 0180): when, why, and where from — the distribution, the delivery job, an
+ * acknowledgement, or a staff member by hand (named).
+ */
+export const SubmissionReportStatusChange = Type.Object({
+  id: Id,
+  status: ReceiverStatus,
+  reason: Nullable(Type.String()),
+  source: Type.Union([
+    Type.Literal('distribution'),
+    Type.Literal('delivery'),
+    Type.Literal('acknowledgement'),
+    Type.Literal('staff'),
+    /** The status a report held when the history began (reports sent before it). */
+    Type.Literal('before_history'),
+  ]),
+  changedBy: Nullable(Id),
+  changedByName: Nullable(Type.String()),
+  at: Timestamp,
+});
+export type SubmissionReportStatusChange = Static<typeof SubmissionReportStatusChange>;

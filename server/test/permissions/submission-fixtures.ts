@@ -63,6 +63,7 @@ export const submissionFixtures: Record<string, Fixture> = {
     params: { id: (await submission(w)).id },
   }),
   'GET /v1/submissions/reports/{id}|a submission report of your organisation': ofReport,
+  'GET /v1/submissions/reports/{id}/history|a submission report of your organisation': ofReport,
   'PUT /v1/submissions/reports/{id}/receiver-status|a submission report of your organisation': async (w) => ({
     ...(await ofReport(w, { column: 'anonymous' })),
     body: { status: 'IN_REVIEW', reason: 'Sent by hand through the web form' },

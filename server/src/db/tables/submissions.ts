@@ -88,9 +88,24 @@ export interface SubmissionDeliveryTable {
   updated_at: Stamp;
 }
 
+/** One receiver status a submission report took, with why and who (migration 202611280100, decision 0180). */
+export interface SubmissionReportStatusTable {
+  id: Generated<string>;
+  submission_report_id: string;
+  platform_id: string;
+  organisation_id: string;
+  status: string;
+  reason: string | null;
+  /** distribution | delivery | acknowledgement | staff | before_history */
+  source: string;
+  changed_by: string | null;
+  created_at: CreatedAt;
+}
+
 export interface SubmissionTables {
   submissions: SubmissionTable;
   submission_reports: SubmissionReportTable;
   submission_deliveries: SubmissionDeliveryTable;
   submission_responses: SubmissionResponseTable;
+  submission_report_statuses: SubmissionReportStatusTable;
 }

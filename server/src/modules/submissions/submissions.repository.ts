@@ -50,17 +50,43 @@ export async function insertSubmission(
 
 export type NewSubmissionReport = Insertable<SubmissionReportTable> & { id: string };
 
-export async function insertSubmissionReport(db: Db, scope: Scope, values: NewSubmissionReport) {
+/** Inserts a submission report and its first status (decision 0180); the caller's transaction holds both. */
+export async function insertSubmissionReport(
+  db: Db,
+  scope: Scope,
+  values: NewSubmissionReport,
+  changedBy: string | null,
+) {
   requireCovers(scope, values.platform_id, values.organisation_id, 'Organisation');
   await db.insertInto('submission_reports').values(values).execute();
+  await db
+    .insertInto('submission_report_statuses')
+    .values({
+      submission_report_id: values.id,
+      platform_id: values.platform_id,
+      organisation_id: values.organisation_id,
+      status: values.status ?? 'NOT_SENT',
+      reason: values.status_reason ?? null,
+      source: 'distribution',
+      changed_by: changedBy,
+    })
+    .execute();
 }
 
 const selectReports = (db: Db, scope: Scope) =>
-  inScope(db.selectFrom('submission_reports as sr'), scope, own('sr'))
+  inScope(
+    db.selectFrom('submission_reports as sr').innerJoin('reports as r', 'r.id', 'sr.report_id'),
+    scope,
+    own('sr'),
+  )
     .selectAll('sr')
-    .select([overdueSql().as('overdue'), dueSoonSql().as('due_soon')]);
+    .select(['r.reference as case_reference', overdueSql().as('overdue'), dueSoonSql().as('due_soon')]);
 
-export type SubmissionReportView = SubmissionReportRow & { overdue: boolean; due_soon: boolean };
+export type SubmissionReportView = SubmissionReportRow & {
+  case_reference: string;
+  overdue: boolean;
+  due_soon: boolean;
+};
 
 export async function findSubmissionReport(
   db: Db,
@@ -107,8 +133,21 @@ function reportFilters(query: SubmissionListQuery, alias: string): Expression<Sq
   if (query.reportId) parts.push(sql<SqlBool>`${ref('report_id')} = ${query.reportId}`);
   if (query.overdue !== undefined)
     parts.push(query.overdue ? overdueSql(alias) : sql<SqlBool>`not ${overdueSql(alias)}`);
+  if (query.dueSoon !== undefined)
+    parts.push(query.dueSoon ? dueSoonSql(alias) : sql<SqlBool>`not ${dueSoonSql(alias)}`);
+  if (query.reviewStatus) parts.push(sql<SqlBool>`${ref('review_status')} = ${query.reviewStatus}`);
+  // The case reference as people type or read it out (decision 0077): any case, dashes and
+  // spaces ignored, its beginning is enough ("k7hd 3m" finds K7HD-3MXT-R).
+  if (query.reference) {
+    const typed = query.reference.toUpperCase().replace(/[\s-]/g, '');
+    parts.push(sql<SqlBool>`exists (select 1 from reports cr where cr.id = ${ref('report_id')}
+      and replace(cr.reference, '-', '') like ${`${escapeLike(typed)}%`})`);
+  }
   return parts;
 }
+
+/** `text` matched literally inside a LIKE pattern. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const all = (parts: Expression<SqlBool>[]) =>
   parts.length === 0 ? sql<SqlBool>`true` : sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
@@ -192,21 +231,94 @@ export type SubmissionReportChange = Partial<
   >
 > & { sent?: true; acknowledged?: true };
 
+/** Where a status change came from, for the history (decision 0180). */
+export interface StatusOrigin {
+  source: 'delivery' | 'acknowledgement' | 'staff';
+  changedBy: string | null;
+}
+
+/**
+ * Changes a submission report. A change that names a status also writes it to the status
+ * history, in the same statement (decision 0180): no path changes one without the other.
+ * `origin` defaults to the delivery job's own changes.
+ */
 export async function updateSubmissionReport(
   db: Db,
   scope: Scope,
   id: string,
   change: SubmissionReportChange,
+  origin: StatusOrigin = { source: 'delivery', changedBy: null },
 ) {
   const { sent, acknowledged, ...values } = change;
-  await inScope(db.updateTable('submission_reports as sr'), scope, own('sr'))
-    .set({
-      ...values,
-      ...(sent && { sent_at: dbNow() }),
-      ...(acknowledged && { acknowledged_at: dbNow() }),
-      updated_at: dbNow(),
-    })
-    .where('sr.id', '=', id)
+  const update = (qb: Pick<Db, 'updateTable'>) =>
+    inScope(qb.updateTable('submission_reports as sr'), scope, own('sr'))
+      .set({
+        ...values,
+        ...(sent && { sent_at: dbNow() }),
+        ...(acknowledged && { acknowledged_at: dbNow() }),
+        updated_at: dbNow(),
+      })
+      .where('sr.id', '=', id);
+  if (values.status === undefined) {
+    await update(db).execute();
+    return;
+  }
+  await db
+    .with('changed', (qb) =>
+      update(qb).returning([
+        'sr.id',
+        'sr.platform_id',
+        'sr.organisation_id',
+        'sr.status',
+        'sr.status_reason',
+      ]),
+    )
+    .insertInto('submission_report_statuses')
+    .columns([
+      'submission_report_id',
+      'platform_id',
+      'organisation_id',
+      'status',
+      'reason',
+      'source',
+      'changed_by',
+    ])
+    .expression((eb) =>
+      eb
+        .selectFrom('changed')
+        .select([
+          'changed.id',
+          'changed.platform_id',
+          'changed.organisation_id',
+          'changed.status',
+          'changed.status_reason',
+          sql<string>`${origin.source}::text`.as('source'),
+          sql<string | null>`${origin.changedBy}::uuid`.as('changed_by'),
+        ]),
+    )
+    .execute();
+}
+
+/** The receiver statuses a submission report took, oldest first, with the name of whoever set one by hand. */
+export async function statusHistory(db: Db, scope: Scope, id: string) {
+  return inScope(
+    db.selectFrom('submission_report_statuses as h').leftJoin('users as u', 'u.id', 'h.changed_by'),
+    scope,
+    own('h'),
+  )
+    .select([
+      'h.id',
+      'h.status',
+      'h.reason',
+      'h.source',
+      'h.changed_by',
+      'h.created_at',
+      'u.first_name',
+      'u.last_name',
+    ])
+    .where('h.submission_report_id', '=', id)
+    .orderBy('h.created_at')
+    .orderBy('h.id')
     .execute();
 }
 

@@ -71,12 +71,18 @@ export async function recordResponse(
         continue;
       }
       const outcome = ackOutcome(ack, messageId);
-      await updateSubmissionReport(tx, scope, report.id, {
-        status: outcome.status,
-        ack_code: outcome.ackCode,
-        ack_errors: JSON.stringify(outcome.errors),
-        acknowledged: true,
-      });
+      await updateSubmissionReport(
+        tx,
+        scope,
+        report.id,
+        {
+          status: outcome.status,
+          ack_code: outcome.ackCode,
+          ack_errors: JSON.stringify(outcome.errors),
+          acknowledged: true,
+        },
+        { source: 'acknowledgement', changedBy: actor.application ? null : actor.userId },
+      );
       results.push({
         messageId,
         submissionReportId: report.id,

@@ -17,6 +17,7 @@ import {
   Submission,
   SubmissionListQuery,
   SubmissionReport,
+  SubmissionReportStatusChange,
   SubmissionReportSummary,
   SubmissionResponse,
 } from '@vigilo/contract';
@@ -28,6 +29,7 @@ import { recordResponse } from './submissions.responses.ts';
 import { getReview, signSubmissionReview } from './submissions.review.ts';
 import {
   distribute,
+  getStatusHistory,
   getSubmission,
   getSubmissionReport,
   listSubmissionReports,
@@ -175,6 +177,18 @@ export function submissionRoutes(app: AppInstance): void {
       },
     },
     (request) => getSubmissionReport(db, request.actor, request.params.id),
+  );
+  app.get(
+    '/v1/submissions/reports/:id/history',
+    {
+      schema: {
+        tags: submissionTags,
+        summary: 'The receiver statuses a submission report took, oldest first: when, why, by whom',
+        params: IdParams,
+        response: { 200: Type.Array(SubmissionReportStatusChange), ...errors },
+      },
+    },
+    (request) => getStatusHistory(db, request.actor, request.params.id),
   );
   app.put(
     '/v1/submissions/reports/:id/receiver-status',

@@ -9,6 +9,7 @@ import type {
   Submission,
   SubmissionListQuery,
   SubmissionReport,
+  SubmissionReportStatusChange,
   SubmissionReportSummary,
 } from '@vigilo/contract';
 import type { AppDeps } from '../../app.ts';
@@ -38,6 +39,7 @@ import {
   reportsOfSubmissions,
   type SubmissionReportView,
   type SubmissionRow,
+  statusHistory,
   submissionSummary,
   updateSubmissionReport,
 } from './submissions.repository.ts';
@@ -69,6 +71,7 @@ export function toSubmissionReport(row: SubmissionReportView): SubmissionReport 
     reportId: row.report_id,
     receiverId: row.receiver_id,
     receiverName: row.receiver_name,
+    caseReference: row.case_reference,
     messageId: row.message_id,
     profile: row.profile as E2bProfile,
     masked: row.masked,
@@ -198,30 +201,35 @@ async function distributeOnce(
       const message = buildMessage(report.document as CaseDocument, receiver, messageId, now);
       const sendable = receiver.transport !== 'none';
       const errors = message.findings.filter((f) => f.severity === 'error').length;
-      await insertSubmissionReport(tx, scope, {
-        id,
-        submission_id: submissionId,
-        platform_id: report.platform_id,
-        organisation_id: report.organisation_id,
-        report_id: report.id,
-        receiver_id: receiver.id,
-        receiver_name: receiver.name,
-        message_id: messageId,
-        profile: receiver.profile,
-        masked: receiver.mask_personal_data,
-        xml: message.xml,
-        document: JSON.stringify(message.document),
-        valid: message.valid,
-        findings: JSON.stringify(message.findings),
-        status_reason: !message.valid
-          ? `Not sent: the message fails the receiver's ${receiver.profile.toUpperCase()} rules (${errors} error${errors === 1 ? '' : 's'})`
-          : sendable
-            ? null
-            : 'Not sent: the receiver has no transport; send it by hand and record why',
-        serious,
-        day_zero: dayZero,
-        due_date: dueDate(dayZero, serious, receiver),
-      });
+      await insertSubmissionReport(
+        tx,
+        scope,
+        {
+          id,
+          submission_id: submissionId,
+          platform_id: report.platform_id,
+          organisation_id: report.organisation_id,
+          report_id: report.id,
+          receiver_id: receiver.id,
+          receiver_name: receiver.name,
+          message_id: messageId,
+          profile: receiver.profile,
+          masked: receiver.mask_personal_data,
+          xml: message.xml,
+          document: JSON.stringify(message.document),
+          valid: message.valid,
+          findings: JSON.stringify(message.findings),
+          status_reason: !message.valid
+            ? `Not sent: the message fails the receiver's ${receiver.profile.toUpperCase()} rules (${errors} error${errors === 1 ? '' : 's'})`
+            : sendable
+              ? null
+              : 'Not sent: the receiver has no transport; send it by hand and record why',
+          serious,
+          day_zero: dayZero,
+          due_date: dueDate(dayZero, serious, receiver),
+        },
+        actor.application ? null : actor.userId,
+      );
       const queued = message.valid && sendable;
       if (queued)
         await jobs.send(
@@ -322,6 +330,25 @@ export async function getSubmissionReport(db: Db, actor: Actor, id: string): Pro
   return toSubmissionReport(await readable(db, actor, id));
 }
 
+/** GET /v1/submissions/reports/{id}/history: the receiver statuses it took, oldest first (decision 0180). */
+export async function getStatusHistory(
+  db: Db,
+  actor: Actor,
+  id: string,
+): Promise<SubmissionReportStatusChange[]> {
+  const row = await readable(db, actor, id);
+  const rows = await statusHistory(db, scopeFor(actor), row.id);
+  return rows.map((h) => ({
+    id: h.id,
+    status: h.status as SubmissionReportStatusChange['status'],
+    reason: h.reason,
+    source: h.source as SubmissionReportStatusChange['source'],
+    changedBy: h.changed_by,
+    changedByName: h.first_name !== null ? `${h.first_name} ${h.last_name ?? ''}`.trim() || null : null,
+    at: h.created_at.toISOString(),
+  }));
+}
+
 /** GET /v1/reports/anonymised/{submissionReportId}: exactly what the receiver was sent. */
 export async function sentReport(db: Db, actor: Actor, id: string) {
   const row = await readable(db, actor, id);
@@ -359,7 +386,13 @@ export async function setReceiverStatus(
         requested: body.status,
         allowed: [],
       });
-    await updateSubmissionReport(tx, scope, id, { status: body.status, status_reason: body.reason.trim() });
+    await updateSubmissionReport(
+      tx,
+      scope,
+      id,
+      { status: body.status, status_reason: body.reason.trim() },
+      { source: 'staff', changedBy: actor.userId },
+    );
     await audit(tx, {
       action: 'submission_report.status_set',
       entityType: 'submission_report',

@@ -1,0 +1,197 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type {
+  E2bImportResult,
+  Receiver,
+  Submission,
+  SubmissionReport,
+  SubmissionReportStatusChange,
+} from '@vigilo/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestReceiver, type TestReceiver } from '../../../test/e2b-receiver.ts';
+import {
+  createTenant,
+  eventually,
+  http,
+  signedIn,
+  startTestApp,
+  type TestApp,
+  type TestTenant,
+} from '../../../test/index.ts';
+import { repoRoot } from '../../config.ts';
+import { mailerFor } from '../../platform/mail.ts';
+import { submissionsArea } from './submissions.area.ts';
+
+/**
+ * The status history of a submission report (decision 0180) and the list's filters the
+ * dashboard uses (review status, due soon, case reference), against a real HTTPS receiver.
+ */
+const example = readFileSync(join(repoRoot, 'e2b', 'test', 'examples', 'FAERS2022Scenario1.xml'), 'utf8');
+
+let app: TestApp;
+let receiver: TestReceiver;
+let home: TestTenant;
+let foreign: TestTenant;
+let admin: string;
+let staff: string;
+let assessor: string;
+
+beforeAll(async () => {
+  receiver = await startTestReceiver();
+  app = await startTestApp({ OUTBOUND_ALLOWED_HOSTS: 'localhost' });
+  await app.jobs.work(
+    submissionsArea.jobs({ db: app.db, config: app.config, mailer: mailerFor(app.config, app.db, app.jobs) }),
+  );
+  [home, foreign] = await Promise.all([createTenant(app.db), createTenant(app.db)]);
+  admin = (await signedIn(app, home, 'organisation_admin')).token;
+  staff = (await signedIn(app, home, 'organisation_staff')).token;
+  assessor = (await signedIn(app, home, 'assessor')).token;
+});
+afterAll(async () => {
+  await app?.close();
+  await receiver?.close();
+});
+
+async function addReceiver(name: string, transport: Record<string, unknown>) {
+  const res = await http<Receiver>(app.url, 'POST', `/v1/organisation/${home.organisationIds[0]}/receivers`, {
+    token: admin,
+    body: { name: `${name} ${crypto.randomUUID().slice(0, 8)}`, transport },
+  });
+  if (res.status !== 201) throw new Error(`receiver: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+/** FDA scenario 1 imported and moved to ready_to_submit; answers its id and reference. */
+async function readyCase() {
+  const form = new FormData();
+  form.append('file', new Blob([example], { type: 'application/xml' }), 'case.xml');
+  const load = await http<E2bImportResult>(app.url, 'POST', '/v1/report/load', { token: admin, form });
+  if (load.status !== 201) throw new Error(`load: ${load.status}`);
+  const { id, reference } = load.body.created[0]!;
+  await http(app.url, 'PUT', `/v1/report/${id}/assign/user/@me`, { token: admin });
+  for (const status of ['coded', 'verified', 'ready_to_submit']) {
+    const res = await http(app.url, 'PUT', `/v1/reports/${id}/status`, { token: admin, body: { status } });
+    if (res.status !== 200) throw new Error(`${status}: ${res.status}`);
+  }
+  return { id, reference };
+}
+
+async function distribute(reportId: string, receiverId: string) {
+  const res = await http<Submission[]>(app.url, 'POST', '/v1/submissions/distribute', {
+    token: staff,
+    body: { reportId, resources: [receiverId] },
+  });
+  if (res.status !== 201) throw new Error(`distribute: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body[0]!.reports[0]!;
+}
+
+const history = (id: string, token = staff) =>
+  http<SubmissionReportStatusChange[]>(app.url, 'GET', `/v1/submissions/reports/${id}/history`, { token });
+
+describe('GET /v1/submissions/reports/{id}/history', () => {
+  it('shows each step: distributed by a named person, delivered and accepted, then set by hand with the reason', async () => {
+    const accepting = await addReceiver('Accepting', {
+      type: 'https',
+      url: `${receiver.url}/accept`,
+      caCertificate: receiver.certificate,
+    });
+    const { id: reportId, reference } = await readyCase();
+    const report = await distribute(reportId, accepting.id);
+    expect(report.caseReference).toBe(reference);
+    await eventually(async () => {
+      const res = await http<SubmissionReport>(app.url, 'GET', `/v1/submissions/reports/${report.id}`, {
+        token: staff,
+      });
+      if (res.body.status !== 'ACCEPTED') throw new Error(`still ${res.body.status}`);
+    }, 10_000);
+
+    const set = await http(app.url, 'PUT', `/v1/submissions/reports/${report.id}/receiver-status`, {
+      token: staff,
+      body: { status: 'IN_REVIEW', reason: 'The agency asked for the narrative again' },
+    });
+    // ACCEPTED is final (decision 0171): refused, and nothing is added to the history.
+    expect(set.status).toBe(409);
+
+    const res = await history(report.id);
+    expect(res.status).toBe(200);
+    expect(res.body.map((h) => [h.status, h.source, h.changedByName, h.reason])).toEqual([
+      ['NOT_SENT', 'distribution', 'Test organisation_staff', null],
+      ['ACCEPTED', 'delivery', null, null],
+    ]);
+    expect(new Date(res.body[0]!.at).getTime()).toBeLessThanOrEqual(new Date(res.body[1]!.at).getTime());
+    // Assessors read it too.
+    expect((await history(report.id, assessor)).status).toBe(200);
+  });
+
+  it('records a status set by hand with who and why, after the distribution’s', async () => {
+    const manual = await addReceiver('By post', { type: 'none' });
+    const { id: reportId } = await readyCase();
+    const report = await distribute(reportId, manual.id);
+    const set = await http(app.url, 'PUT', `/v1/submissions/reports/${report.id}/receiver-status`, {
+      token: staff,
+      body: { status: 'IN_REVIEW', reason: '  Posted to the agency on paper  ' },
+    });
+    expect(set.status).toBe(200);
+    const res = await history(report.id);
+    expect(res.body.map((h) => [h.status, h.source, h.changedByName, h.reason])).toEqual([
+      [
+        'NOT_SENT',
+        'distribution',
+        'Test organisation_staff',
+        'Not sent: the receiver has no transport; send it by hand and record why',
+      ],
+      ['IN_REVIEW', 'staff', 'Test organisation_staff', 'Posted to the agency on paper'],
+    ]);
+  });
+
+  it('is 404 for another organisation’s staff and for an unknown id', async () => {
+    const manual = await addReceiver('Elsewhere', { type: 'none' });
+    const { id: reportId } = await readyCase();
+    const report = await distribute(reportId, manual.id);
+    const stranger = (await signedIn(app, foreign, 'organisation_staff')).token;
+    expect((await history(report.id, stranger)).status).toBe(404);
+    expect((await history(crypto.randomUUID())).status).toBe(404);
+    const reporter = (await signedIn(app, home, 'reporter')).token;
+    expect((await history(report.id, reporter)).status).toBe(403);
+  });
+});
+
+describe('GET /v1/submissions/reports filters', () => {
+  const list = (query: string, token = staff) =>
+    http<{ items: SubmissionReport[]; total: number }>(app.url, 'GET', `/v1/submissions/reports?${query}`, {
+      token,
+    });
+
+  it('filters by case reference (a prefix, any case), review status and due soon', async () => {
+    const manual = await addReceiver('Filters', { type: 'none' });
+    const first = await readyCase();
+    const second = await readyCase();
+    const a = await distribute(first.id, manual.id);
+    const b = await distribute(second.id, manual.id);
+
+    const byRef = await list(`receiverId=${manual.id}&reference=${first.reference}`);
+    expect(byRef.body.items.map((r) => r.id)).toEqual([a.id]);
+    // As typed or heard: lower case, without its dashes, or only its beginning.
+    const typed = first.reference.toLowerCase().replaceAll('-', ' ');
+    const bySpoken = await list(`receiverId=${manual.id}&reference=${encodeURIComponent(typed)}`);
+    expect(bySpoken.body.items.map((r) => r.id)).toEqual([a.id]);
+    const begun = await list(`receiverId=${manual.id}&reference=${second.reference.slice(0, 6)}`);
+    expect(begun.body.items.map((r) => r.id)).toEqual([b.id]);
+    // LIKE's wildcards are taken literally.
+    expect((await list(`receiverId=${manual.id}&reference=%25`)).body.total).toBe(0);
+
+    // Both are NOT_SENT with a 2022 due date: overdue, not due soon. Move one to two days from now.
+    await app.db
+      .updateTable('submission_reports')
+      .set({ due_date: new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10) })
+      .where('id', '=', b.id)
+      .execute();
+    const soon = await list(`receiverId=${manual.id}&dueSoon=true`);
+    expect(soon.body.items.map((r) => [r.id, r.dueSoon, r.overdue])).toEqual([[b.id, true, false]]);
+    expect((await list(`receiverId=${manual.id}&dueSoon=false`)).body.items.map((r) => r.id)).toEqual([a.id]);
+
+    expect((await list(`receiverId=${manual.id}&reviewStatus=PENDING`)).body.total).toBe(2);
+    expect((await list(`receiverId=${manual.id}&reviewStatus=APPROVED`)).body.total).toBe(0);
+    expect((await list(`reviewStatus=SIGNED`)).status).toBe(400);
+  });
+});
