@@ -20,6 +20,7 @@ import {
 } from '@vigilo/contract';
 import { Type } from 'typebox';
 import type { AppInstance } from '../../app.ts';
+import { closeUnreadBody } from '../../platform/lingering-close.ts';
 import { urlSigner } from '../../platform/signed-urls.ts';
 import { contentDisposition } from '../../platform/storage-s3.ts';
 import { originOf } from '../files/files.store.ts';
@@ -171,6 +172,7 @@ export function drugRoutes(app: AppInstance): void {
   app.post(
     '/v1/drugs/upload/meta',
     {
+      onSend: closeUnreadBody,
       schema: {
         tags,
         summary:
@@ -197,6 +199,7 @@ export function drugRoutes(app: AppInstance): void {
     '/v1/drugs/upload/list',
     {
       bodyLimit: MAX_LIST_BYTES + 1024 * 1024,
+      onSend: closeUnreadBody,
       schema: {
         tags,
         summary:

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import type { E2bImportResult, E2bValidation, Report } from '@vigilo/contract';
 import { validateXsd } from '@vigilo/e2b';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendHugeBody } from '../../../test/huge-body.ts';
 import {
   adrCase,
   createTenant,
@@ -298,12 +298,8 @@ describe('hostile XML through the endpoints', () => {
   });
 });
 
-/**
- * Sends a body of `total` bytes made on the fly (never held in memory) and answers the status,
- * the error code, how many bytes had left the client when the answer came, and whether the
- * server closes the connection.
- */
-function sendHuge(
+/** Sends a body of `total` bytes made on the fly, signed in, and answers what the server said. */
+async function sendHuge(
   method: string,
   path: string,
   token: string,
@@ -313,62 +309,16 @@ function sendHuge(
   total: number,
   chunked = false,
 ) {
-  return new Promise<{ status: number; code: string; sentWhenAnswered: number; connection?: string }>(
-    (resolve, reject) => {
-      const url = new URL(path, app.url);
-      let sent = 0;
-      const req = httpRequest(url, {
-        method,
-        headers: {
-          ...headers,
-          authorization: `Bearer ${token}`,
-          ...(chunked ? { 'transfer-encoding': 'chunked' } : { 'content-length': String(total) }),
-        },
-      });
-      req.on('error', () => {}); // the server may close the connection once it has answered
-      req.on('response', (res) => {
-        const sentWhenAnswered = sent;
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (c: string) => {
-          text += c;
-        });
-        res.on('end', () => {
-          req.destroy();
-          try {
-            resolve({
-              status: res.statusCode ?? 0,
-              code: JSON.parse(text).code,
-              sentWhenAnswered,
-              connection: res.headers.connection,
-            });
-          } catch (error) {
-            reject(error);
-          }
-        });
-      });
-      const filler = Buffer.alloc(1024 * 1024, 'x');
-      const pump = () => {
-        while (!req.destroyed) {
-          if (sent === 0) {
-            sent += Buffer.byteLength(head);
-            if (!req.write(head)) return void req.once('drain', pump);
-            continue;
-          }
-          const left = total - sent - Buffer.byteLength(tail);
-          if (left <= 0) {
-            sent += Buffer.byteLength(tail);
-            req.end(tail);
-            return;
-          }
-          const chunk = left >= filler.length ? filler : filler.subarray(0, left);
-          sent += chunk.length;
-          if (!req.write(chunk)) return void req.once('drain', pump);
-        }
-      };
-      pump();
-    },
-  );
+  const answer = await sendHugeBody({
+    url: new URL(path, app.url).href,
+    method,
+    headers: { ...headers, authorization: `Bearer ${token}` },
+    head,
+    tail,
+    total,
+    chunked,
+  });
+  return { ...answer, code: answer.body.code };
 }
 
 describe('a 200 MB file', () => {

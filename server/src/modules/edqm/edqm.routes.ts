@@ -1,6 +1,7 @@
 import { ApiError, EdqmImportResult, EdqmLookupQuery, EdqmSearchQuery, EdqmTerm } from '@vigilo/contract';
 import { Type } from 'typebox';
 import type { AppInstance } from '../../app.ts';
+import { closeUnreadBody } from '../../platform/lingering-close.ts';
 import { MAX_EXPORT_BYTES, readExportFile } from './edqm.files.ts';
 import { findTerms, importTerms, lookupTerms } from './edqm.service.ts';
 
@@ -42,6 +43,7 @@ export function edqmRoutes(app: AppInstance): void {
     '/v1/edqm/import',
     {
       bodyLimit: MAX_EXPORT_BYTES,
+      onSend: closeUnreadBody,
       schema: {
         tags,
         summary:

@@ -20,6 +20,7 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { AppInstance } from '../../app.ts';
 import { expectedVersion } from '../../platform/concurrency.ts';
+import { closeUnreadBody } from '../../platform/lingering-close.ts';
 import { urlSigner } from '../../platform/signed-urls.ts';
 import { bulkDownloadUrl, ZIP_PATH, zipOf } from './downloads.service.ts';
 import { exportRoutes } from './exports.routes.ts';
@@ -109,6 +110,7 @@ export function fileRoutes(app: AppInstance): void {
   app.post(
     '/v1/files',
     {
+      onSend: closeUnreadBody,
       config: { auth: 'user-or-key' },
       schema: {
         tags,
@@ -210,6 +212,7 @@ export function fileRoutes(app: AppInstance): void {
   app.post(
     '/v1/resources',
     {
+      onSend: closeUnreadBody,
       schema: {
         tags,
         summary: 'Share a document with the organisation (multipart: `file`, `title`, `organisationId`)',

@@ -2,6 +2,7 @@ import { createApiClient } from '@vigilo/client';
 import type { FileRecord, RoleName, UploadLink } from '@vigilo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docx, exe, formData, pdf, png, unzip } from '../../../test/files.ts';
+import { sendHugeBody } from '../../../test/huge-body.ts';
 import {
   adrCase,
   cachedSessions,
@@ -179,6 +180,37 @@ describe('hostile uploads', () => {
     });
     expect(start).toMatchObject({ status: 413, body: { code: 'PAYLOAD_TOO_LARGE' } });
   });
+
+  it('far over the folder limit: the 413 error object arrives, then the connection closes', async () => {
+    const token = await tokenFor(home, 'reporter');
+    const link = await uploadLink(token, {
+      fileName: 'huge.png',
+      contentType: 'image/png',
+      folderName: 'images',
+    });
+    const total = 60 * 1024 * 1024;
+    const answer = await sendHugeBody({
+      url: link.body.url,
+      method: 'PUT',
+      headers: { 'content-type': 'image/png' },
+      head: '\x89PNG\r\n\x1a\n',
+      tail: '',
+      total,
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.body).toEqual({
+      code: 'PAYLOAD_TOO_LARGE',
+      statusCode: 413,
+      error: 'Payload Too Large',
+      message: `The file is larger than this folder allows (${10 * 1024 * 1024} bytes)`,
+      meta: { limit: 10 * 1024 * 1024 },
+    });
+    // Refused at the 10 MB limit (plus what the sockets hold), not after reading all 60 MB…
+    expect(answer.sentWhenAnswered).toBeLessThan(total / 2);
+    // …and the rest is not read: the connection closes after the answer.
+    expect(answer.connection).toBe('close');
+    expect((await fileRow(link.body.fileId)).status).toBe('pending');
+  }, 60_000);
 
   it('`../` and absolute names: the key is the server’s, the name keeps only its last segment', async () => {
     const token = await tokenFor(home, 'reporter');

@@ -1,6 +1,8 @@
+import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { closeUnreadBody } from '../../platform/lingering-close.ts';
 import { systemScope } from '../../platform/scope.ts';
 import { LOCAL_STORAGE_PATH } from '../../platform/storage.ts';
 import { LocalStorage } from '../../platform/storage-local.ts';
@@ -24,25 +26,30 @@ export function storageRoutes(app: AppInstance): void {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
 
-    scope.put(`${LOCAL_STORAGE_PATH}*`, { schema: { hide: true } }, async (request, reply) => {
-      const grant = local.grantOf(pathOf(request), request.query as Record<string, unknown>);
-      if (grant.op === 'put') {
-        const sent = (request.headers['content-type'] ?? '').trim();
-        if (sent !== grant.contentType)
-          throw new AppError('SIGNED_URL_INVALID', `This link takes Content-Type ${grant.contentType}`);
-        const row = await findFileByKey(app.deps.db, systemScope, grant.key);
-        if (!row) throw notFound('File');
-        if (row.status !== 'pending') throw new AppError('CONFLICT', 'This file has been uploaded already');
-        await local.write(grant.key, request.raw, grant.maxBytes);
-        await confirmFile(app.deps.db, local, systemScope, row, request.id);
-        return reply.status(200).send();
-      }
-      if (grant.op === 'part') {
-        const etag = await local.writePart(grant.key, grant.uploadId, grant.partNumber, request.raw);
-        return reply.status(200).header('etag', etag).send();
-      }
-      throw new AppError('SIGNED_URL_INVALID', 'This link is for downloading, not uploading');
-    });
+    // A body over the link's limit is refused as it arrives: answer, then close (decision 0156).
+    scope.put(
+      `${LOCAL_STORAGE_PATH}*`,
+      { schema: { hide: true }, onSend: closeUnreadBody },
+      async (request, reply) => {
+        const grant = local.grantOf(pathOf(request), request.query as Record<string, unknown>);
+        if (grant.op === 'put') {
+          const sent = (request.headers['content-type'] ?? '').trim();
+          if (sent !== grant.contentType)
+            throw new AppError('SIGNED_URL_INVALID', `This link takes Content-Type ${grant.contentType}`);
+          const row = await findFileByKey(app.deps.db, systemScope, grant.key);
+          if (!row) throw notFound('File');
+          if (row.status !== 'pending') throw new AppError('CONFLICT', 'This file has been uploaded already');
+          await local.write(grant.key, unowned(request.raw), grant.maxBytes);
+          await confirmFile(app.deps.db, local, systemScope, row, request.id);
+          return reply.status(200).send();
+        }
+        if (grant.op === 'part') {
+          const etag = await local.writePart(grant.key, grant.uploadId, grant.partNumber, request.raw);
+          return reply.status(200).header('etag', etag).send();
+        }
+        throw new AppError('SIGNED_URL_INVALID', 'This link is for downloading, not uploading');
+      },
+    );
   });
 
   app.get(`${LOCAL_STORAGE_PATH}*`, { schema: { hide: true } }, async (request, reply) => {
@@ -56,6 +63,13 @@ export function storageRoutes(app: AppInstance): void {
 }
 
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '';
+
+/**
+ * The request's bytes through a stream of their own: a write that stops at the limit destroys
+ * what it reads, and destroying the request itself would reset the socket before the 413 is
+ * read. The request stays whole, so the answer goes out and the rest is read and dropped.
+ */
+const unowned = (body: Readable): Readable => body.pipe(new PassThrough());
 
 /** A download: always an attachment, never sniffed or cached by the browser. */
 export function sendFile(

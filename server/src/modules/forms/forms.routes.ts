@@ -22,6 +22,7 @@ import { Type } from 'typebox';
 import type { AppInstance } from '../../app.ts';
 import type { Actor } from '../../platform/access.ts';
 import { expectedVersion } from '../../platform/concurrency.ts';
+import { closeUnreadBody } from '../../platform/lingering-close.ts';
 import {
   changeNamedCondition,
   createNamedCondition,
@@ -148,6 +149,7 @@ export function formRoutes(app: AppInstance): void {
     '/v1/formview/:id/zip',
     {
       bodyLimit: MAX_ZIP_UPLOAD,
+      onSend: closeUnreadBody,
       schema: {
         tags,
         summary: "Import a form's zip into this view: its schema's fields and the view's draft are replaced",

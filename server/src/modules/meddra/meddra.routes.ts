@@ -9,6 +9,7 @@ import {
 } from '@vigilo/contract';
 import { Type } from 'typebox';
 import type { AppInstance } from '../../app.ts';
+import { closeUnreadBody } from '../../platform/lingering-close.ts';
 import { MAX_RELEASE_BYTES, readReleaseFiles } from './meddra.files.ts';
 import { browse, lookup, search, uploadRelease, versions } from './meddra.service.ts';
 
@@ -77,6 +78,7 @@ export function meddraRoutes(app: AppInstance): void {
     '/v1/meddras/versions',
     {
       bodyLimit: MAX_RELEASE_BYTES,
+      onSend: closeUnreadBody,
       schema: {
         tags,
         summary:

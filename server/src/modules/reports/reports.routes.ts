@@ -22,6 +22,7 @@ import type { AppInstance } from '../../app.ts';
 import type { Actor } from '../../platform/access.ts';
 import { expectedVersion } from '../../platform/concurrency.ts';
 import { requestHash } from '../../platform/idempotency.ts';
+import { closeUnreadBody } from '../../platform/lingering-close.ts';
 import { originOf } from '../files/files.store.ts';
 import { readReportMultipart } from './reports.attachments.ts';
 import { caseRoutes } from './reports.cases.routes.ts';
@@ -86,6 +87,7 @@ export function reportRoutes(app: AppInstance): void {
   app.post(
     '/v1/report/post',
     {
+      onSend: closeUnreadBody,
       config: { auth: 'anyone', rateLimit: intakeLimit },
       schema: {
         tags,
