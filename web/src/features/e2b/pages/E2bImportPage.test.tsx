@@ -1,6 +1,7 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeUploads } from '../../../test/fake-upload.ts';
 import { createFakeApi, makeUser, membership, renderApp, testSession } from '../../../test/render.tsx';
 import type { E2bImportResult } from '../api/load-e2b-file.ts';
 
@@ -8,41 +9,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 const organisation = { id: testSession.organisationId!, name: 'Hôpital Nord' };
 
-/** What the page sent, and how the fake browser request answers: progress events, then a status and body. */
-const sent: { url: string; headers: Record<string, string>; body: FormData | null }[] = [];
-function browserAnswers(status: number, body: unknown) {
-  class FakeXhr {
-    upload: {
-      onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
-    } = {
-      onprogress: null,
-    };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    onabort: (() => void) | null = null;
-    status = 0;
-    responseText = '';
-    private request = { url: '', headers: {} as Record<string, string>, body: null as FormData | null };
-    open(_method: string, url: string) {
-      this.request.url = url;
-    }
-    setRequestHeader(name: string, value: string) {
-      this.request.headers[name.toLowerCase()] = value;
-    }
-    abort() {}
-    send(form: FormData) {
-      this.request.body = form;
-      sent.push(this.request);
-      setTimeout(() => {
-        this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
-        this.status = status;
-        this.responseText = JSON.stringify(body);
-        this.onload?.();
-      }, 10);
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-}
+const { sent, answer: browserAnswers, reset: forgetSent } = fakeUploads();
 
 function staff() {
   const fake = createFakeApi(testSession);
@@ -65,7 +32,7 @@ async function importFile() {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  sent.length = 0;
+  forgetSent();
 });
 
 describe('E2bImportPage', { timeout: 20_000 }, () => {

@@ -2,11 +2,8 @@ import {
   ActionIcon,
   Anchor,
   Button,
-  Center,
   Group,
-  Loader,
   Modal,
-  Pagination,
   Paper,
   Select,
   Stack,
@@ -17,7 +14,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { TerminologyArrangement, TerminologyEntry } from '@vigilo/contract';
 import type { TFunction } from 'i18next';
 import { type FormEvent, useState } from 'react';
@@ -25,7 +22,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useOrganisationScope } from '../../../components/organisation-scope/use-organisation-scope.tsx';
 import { LoadError } from '../../../components/ui/LoadError.tsx';
+import { Loading } from '../../../components/ui/Loading.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
+import { SearchableList } from '../../../components/ui/SearchableList.tsx';
 import { apiErrorMessage, readApiFailure } from '../../../lib/api-errors.ts';
 import { readFieldErrors } from '../../../lib/server-errors.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -42,16 +41,7 @@ import {
 import { ConfirmDelete } from '../components/ConfirmDelete.tsx';
 import { EntryDialog } from '../components/EntryDialog.tsx';
 import { useRefdataTexts } from '../texts/use-refdata-texts.ts';
-
-function Loading() {
-  const { t } = useTranslation();
-  return (
-    <Center p="xl" aria-busy="true">
-      <Loader aria-hidden />
-      <VisuallyHidden role="status">{t('common.loading')}</VisuallyHidden>
-    </Center>
-  );
-}
+import { useListParams } from './list-params.ts';
 
 /** An entry's refused deletion: listed in arrangements (409 names them), or the refusal's sentence. */
 function entryDeleteRefusal(error: unknown, t: TFunction): string {
@@ -66,31 +56,15 @@ function entryDeleteRefusal(error: unknown, t: TFunction): string {
 
 function Entries({ organisationId, dictionary }: { organisationId: string; dictionary: string }) {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const query = params.get('q') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const [typed, setTyped] = useState(query);
+  const { query, page, go } = useListParams();
   const [editing, setEditing] = useState<TerminologyEntry | 'new' | null>(null);
   const [deleting, setDeleting] = useState<TerminologyEntry | null>(null);
   const entries = useEntriesPage(organisationId, dictionary, query, page);
   const all = useDictionaryEntries(organisationId, dictionary);
   const remove = useDeleteEntry(organisationId);
   const termOf = (id: string | null) => all.data?.find((e) => e.id === id);
-  const go = (next: { q?: string; page?: number }) =>
-    setParams((current) => {
-      const p = new URLSearchParams(current);
-      if (next.q !== undefined) {
-        if (next.q) p.set('q', next.q);
-        else p.delete('q');
-        p.delete('page');
-      }
-      if (next.page !== undefined) {
-        if (next.page > 1) p.set('page', String(next.page));
-        else p.delete('page');
-      }
-      return p;
-    });
-  const pages = entries.data ? Math.max(1, Math.ceil(entries.data.total / ENTRIES_PAGE_SIZE)) : 1;
+  const total = entries.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / ENTRIES_PAGE_SIZE));
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="entries-title">
@@ -102,104 +76,80 @@ function Entries({ organisationId, dictionary }: { organisationId: string; dicti
           {t('refdata.entries.new')}
         </Button>
       </Group>
-      <form
-        aria-label={t('refdata.entries.search')}
-        onSubmit={(event) => {
-          event.preventDefault();
-          go({ q: typed.trim() });
+      <SearchableList
+        search={{
+          label: t('refdata.entries.search'),
+          hint: t('refdata.entries.searchHint'),
+          applyLabel: t('refdata.entries.apply'),
+          query,
+          onSearch: (q) => go({ q }),
         }}
-      >
-        <Group align="flex-end" wrap="wrap">
-          <TextInput
-            label={t('refdata.entries.search')}
-            description={t('refdata.entries.searchHint')}
-            value={typed}
-            onChange={(e) => setTyped(e.currentTarget.value)}
-            style={{ flex: '1 1 14rem' }}
-          />
-          <Button type="submit" variant="outline" leftSection={<IconSearch size={18} aria-hidden />}>
-            {t('refdata.entries.apply')}
-          </Button>
-        </Group>
-      </form>
-      {entries.isPending ? (
-        <Loading />
-      ) : entries.isError ? (
-        <LoadError
-          title={t('refdata.entries.loadFailed')}
-          error={entries.error}
-          onRetry={() => void entries.refetch()}
-          retrying={entries.isFetching}
-        />
-      ) : entries.data.items.length === 0 ? (
-        <Paper withBorder p="lg" data-testid="entries-empty">
-          <Text fw={600}>{query ? t('refdata.entries.noMatch', { query }) : t('refdata.entries.empty')}</Text>
-        </Paper>
-      ) : (
-        <>
-          <Text role="status">{t('refdata.entries.count', { count: entries.data.total })}</Text>
-          <Table.ScrollContainer minWidth={640}>
-            <Table aria-label={t('refdata.entries.table', { dictionary })} highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('refdata.entry.code')}</Table.Th>
-                  <Table.Th>{t('refdata.entry.term')}</Table.Th>
-                  <Table.Th>{t('refdata.columns.parent')}</Table.Th>
-                  <Table.Th>{t('refdata.columns.reference')}</Table.Th>
-                  <Table.Th>{t('refdata.columns.translations')}</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>{t('refdata.actions')}</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {entries.data.items.map((entry) => (
-                  <Table.Tr key={entry.id}>
-                    <Table.Td fw={600}>{entry.code}</Table.Td>
-                    <Table.Td>{entry.term}</Table.Td>
-                    <Table.Td>{entry.parentId ? (termOf(entry.parentId)?.term ?? '…') : '—'}</Table.Td>
-                    <Table.Td>{entry.reference ?? '—'}</Table.Td>
-                    <Table.Td>
-                      {Object.entries(entry.translations)
-                        .map(([language, term]) => `${language}: ${term}`)
-                        .join('; ') || '—'}
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <ActionIcon
-                          variant="subtle"
-                          size="lg"
-                          aria-label={t('refdata.entries.edit', { code: entry.code })}
-                          onClick={() => setEditing(entry)}
-                        >
-                          <IconPencil size={18} aria-hidden />
-                        </ActionIcon>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          size="lg"
-                          aria-label={t('refdata.entries.delete', { code: entry.code })}
-                          onClick={() => {
-                            remove.reset();
-                            setDeleting(entry);
-                          }}
-                        >
-                          <IconTrash size={18} aria-hidden />
-                        </ActionIcon>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          {pages > 1 ? (
-            <nav aria-label={t('refdata.entries.pagination')}>
-              <Pagination total={pages} value={page} onChange={(p) => go({ page: p })} />
-            </nav>
-          ) : null}
-        </>
-      )}
+        state={entries}
+        rows={entries.data?.items}
+        loadFailed={t('refdata.entries.loadFailed')}
+        empty={{
+          testId: 'entries-empty',
+          text: query ? t('refdata.entries.noMatch', { query }) : t('refdata.entries.empty'),
+        }}
+        count={t('refdata.entries.count', { count: total })}
+        table={{
+          label: t('refdata.entries.table', { dictionary }),
+          minWidth: 640,
+          columns: [
+            t('refdata.entry.code'),
+            t('refdata.entry.term'),
+            t('refdata.columns.parent'),
+            t('refdata.columns.reference'),
+            t('refdata.columns.translations'),
+            <VisuallyHidden key="actions">{t('refdata.actions')}</VisuallyHidden>,
+          ],
+          rowKey: (entry) => entry.id,
+          cells: (entry) => (
+            <>
+              <Table.Td fw={600}>{entry.code}</Table.Td>
+              <Table.Td>{entry.term}</Table.Td>
+              <Table.Td>{entry.parentId ? (termOf(entry.parentId)?.term ?? '…') : '—'}</Table.Td>
+              <Table.Td>{entry.reference ?? '—'}</Table.Td>
+              <Table.Td>
+                {Object.entries(entry.translations)
+                  .map(([language, term]) => `${language}: ${term}`)
+                  .join('; ') || '—'}
+              </Table.Td>
+              <Table.Td>
+                <Group gap={4} wrap="nowrap">
+                  <ActionIcon
+                    variant="subtle"
+                    size="lg"
+                    aria-label={t('refdata.entries.edit', { code: entry.code })}
+                    onClick={() => setEditing(entry)}
+                  >
+                    <IconPencil size={18} aria-hidden />
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    size="lg"
+                    aria-label={t('refdata.entries.delete', { code: entry.code })}
+                    onClick={() => {
+                      remove.reset();
+                      setDeleting(entry);
+                    }}
+                  >
+                    <IconTrash size={18} aria-hidden />
+                  </ActionIcon>
+                </Group>
+              </Table.Td>
+            </>
+          ),
+        }}
+        paging={{
+          shown: pages > 1 && entries.isSuccess,
+          label: t('refdata.entries.pagination'),
+          page,
+          pages,
+          onPage: (p) => go({ page: p }),
+        }}
+      />
       {editing ? (
         <EntryDialog
           organisationId={organisationId}

@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Drug, DrugList } from '@vigilo/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeUploads } from '../../../test/fake-upload.ts';
 import { createFakeApi, makeUser, membership, renderApp, testSession } from '../../../test/render.tsx';
 import { routeRequests } from '../../integrations/test/fake-routes.ts';
 
@@ -54,37 +55,7 @@ const list: DrugList = {
   importedAt: '2026-11-20T10:00:00.000Z',
 };
 
-const sent: { url: string; body: FormData | null }[] = [];
-function browserAnswers(status: number, body: unknown) {
-  class FakeXhr {
-    upload: {
-      onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
-    } = {
-      onprogress: null,
-    };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    onabort: (() => void) | null = null;
-    status = 0;
-    responseText = '';
-    private request = { url: '', body: null as FormData | null };
-    open(_method: string, url: string) {
-      this.request.url = url;
-    }
-    setRequestHeader() {}
-    abort() {}
-    send(form: FormData) {
-      this.request.body = form;
-      sent.push(this.request);
-      setTimeout(() => {
-        this.status = status;
-        this.responseText = JSON.stringify(body);
-        this.onload?.();
-      }, 10);
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-}
+const { sent, answer: browserAnswers, reset: forgetSent } = fakeUploads();
 
 function userWith(role: 'organisation_admin' | 'organisation_staff') {
   const fake = createFakeApi(testSession);
@@ -112,7 +83,7 @@ async function uploadCsv() {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  sent.length = 0;
+  forgetSent();
 });
 
 describe('DrugsPage', { timeout: 30_000 }, () => {

@@ -1,25 +1,9 @@
-import {
-  Badge,
-  Button,
-  Center,
-  Checkbox,
-  Group,
-  Loader,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Badge, Checkbox, Group, Select, Table } from '@mantine/core';
 import type { EdqmClass } from '@vigilo/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { LoadError } from '../../../components/ui/LoadError.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
+import { SearchableList } from '../../../components/ui/SearchableList.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { EDQM_PAGE_SIZE, type EdqmSearch, useEdqmTerms } from '../api/lists.ts';
 import { useRefdataTexts } from '../texts/use-refdata-texts.ts';
@@ -46,7 +30,6 @@ export function EdqmPage() {
   useDocumentTitle(t('refdata.edqm.title'));
   const [params, setParams] = useSearchParams();
   const search = readSearch(params);
-  const [typed, setTyped] = useState(search.query);
   const terms = useEdqmTerms(search);
   const go = (next: Partial<EdqmSearch>) =>
     setParams(() => {
@@ -61,30 +44,21 @@ export function EdqmPage() {
   const more = (terms.data?.length ?? 0) === EDQM_PAGE_SIZE;
   const language = i18n.language.slice(0, 2);
 
+  const found = terms.data?.length ?? 0;
+
   return (
     <>
       <PageHeader title={t('refdata.edqm.title')} lead={t('refdata.edqm.lead')} />
-      <Paper withBorder p="md" mb="md">
-        <form
-          aria-label={t('refdata.edqm.search')}
-          onSubmit={(event) => {
-            event.preventDefault();
-            go({ query: typed.trim() });
-          }}
-        >
-          <Stack gap="sm">
-            <Group align="flex-end" wrap="wrap">
-              <TextInput
-                label={t('refdata.edqm.search')}
-                description={t('refdata.edqm.searchHint')}
-                value={typed}
-                onChange={(e) => setTyped(e.currentTarget.value)}
-                style={{ flex: '1 1 14rem' }}
-              />
-              <Button type="submit" leftSection={<IconSearch size={18} aria-hidden />}>
-                {t('refdata.entries.apply')}
-              </Button>
-            </Group>
+      <SearchableList
+        framed
+        gap="md"
+        search={{
+          label: t('refdata.edqm.search'),
+          hint: t('refdata.edqm.searchHint'),
+          applyLabel: t('refdata.entries.apply'),
+          query: search.query,
+          onSearch: (query) => go({ query }),
+          filters: (
             <Group align="flex-end" wrap="wrap">
               <Select
                 label={t('refdata.edqm.class')}
@@ -105,84 +79,63 @@ export function EdqmPage() {
                 mb={8}
               />
             </Group>
-          </Stack>
-        </form>
-      </Paper>
-      {terms.isPending ? (
-        <Center p="xl" aria-busy="true">
-          <Loader aria-hidden />
-          <VisuallyHidden role="status">{t('common.loading')}</VisuallyHidden>
-        </Center>
-      ) : terms.isError ? (
-        <LoadError
-          title={t('refdata.edqm.loadFailed')}
-          error={terms.error}
-          onRetry={() => void terms.refetch()}
-          retrying={terms.isFetching}
-        />
-      ) : terms.data.length === 0 ? (
-        <Paper withBorder p="lg" data-testid="edqm-empty">
-          <Text fw={600}>
-            {search.query ? t('refdata.edqm.noMatch', { query: search.query }) : t('refdata.edqm.empty')}
-          </Text>
-        </Paper>
-      ) : (
-        <Stack gap="sm">
-          <Text role="status">
-            {t('refdata.edqm.count', {
-              count: terms.data.length,
-              first: (search.page - 1) * EDQM_PAGE_SIZE + 1,
-              last: (search.page - 1) * EDQM_PAGE_SIZE + terms.data.length,
-            })}
-          </Text>
-          <Table.ScrollContainer minWidth={640}>
-            <Table aria-label={t('refdata.edqm.table')} highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('refdata.edqm.columns.code')}</Table.Th>
-                  <Table.Th>{t('refdata.edqm.columns.term')}</Table.Th>
-                  <Table.Th>{t('refdata.edqm.columns.translation')}</Table.Th>
-                  <Table.Th>{t('refdata.edqm.columns.class')}</Table.Th>
-                  <Table.Th>{t('refdata.edqm.columns.status')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {terms.data.map((term) => (
-                  <Table.Tr key={term.code}>
-                    <Table.Td fw={600} style={{ whiteSpace: 'nowrap' }}>
-                      {term.code}
-                    </Table.Td>
-                    <Table.Td>{term.term}</Table.Td>
-                    <Table.Td>
-                      {term.translations[language === 'en' ? 'fr' : language] ?? term.translations.fr ?? '—'}
-                    </Table.Td>
-                    <Table.Td>{t(`refdata.edqm.classes.${term.class}`)}</Table.Td>
-                    <Table.Td>
-                      {term.status === 'current' ? (
-                        t('refdata.edqm.current')
-                      ) : (
-                        <Badge color="gray" variant="light">
-                          {t('refdata.edqm.deprecated')}
-                        </Badge>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Stack>
-      )}
-      {search.page > 1 || more ? (
-        <Group component="nav" aria-label={t('refdata.edqm.pagination')} mt="md">
-          <Button variant="default" disabled={search.page <= 1} onClick={() => go({ page: search.page - 1 })}>
-            {t('refdata.drugs.previous')}
-          </Button>
-          <Button variant="default" disabled={!more} onClick={() => go({ page: search.page + 1 })}>
-            {t('refdata.drugs.next')}
-          </Button>
-        </Group>
-      ) : null}
+          ),
+        }}
+        state={terms}
+        rows={terms.data}
+        loadFailed={t('refdata.edqm.loadFailed')}
+        empty={{
+          testId: 'edqm-empty',
+          text: search.query ? t('refdata.edqm.noMatch', { query: search.query }) : t('refdata.edqm.empty'),
+        }}
+        count={t('refdata.edqm.count', {
+          count: found,
+          first: (search.page - 1) * EDQM_PAGE_SIZE + 1,
+          last: (search.page - 1) * EDQM_PAGE_SIZE + found,
+        })}
+        table={{
+          label: t('refdata.edqm.table'),
+          minWidth: 640,
+          columns: [
+            t('refdata.edqm.columns.code'),
+            t('refdata.edqm.columns.term'),
+            t('refdata.edqm.columns.translation'),
+            t('refdata.edqm.columns.class'),
+            t('refdata.edqm.columns.status'),
+          ],
+          rowKey: (term) => term.code,
+          cells: (term) => (
+            <>
+              <Table.Td fw={600} style={{ whiteSpace: 'nowrap' }}>
+                {term.code}
+              </Table.Td>
+              <Table.Td>{term.term}</Table.Td>
+              <Table.Td>
+                {term.translations[language === 'en' ? 'fr' : language] ?? term.translations.fr ?? '—'}
+              </Table.Td>
+              <Table.Td>{t(`refdata.edqm.classes.${term.class}`)}</Table.Td>
+              <Table.Td>
+                {term.status === 'current' ? (
+                  t('refdata.edqm.current')
+                ) : (
+                  <Badge color="gray" variant="light">
+                    {t('refdata.edqm.deprecated')}
+                  </Badge>
+                )}
+              </Table.Td>
+            </>
+          ),
+        }}
+        paging={{
+          shown: search.page > 1 || more,
+          label: t('refdata.edqm.pagination'),
+          page: search.page,
+          more,
+          onPage: (page) => go({ page }),
+          previousLabel: t('refdata.drugs.previous'),
+          nextLabel: t('refdata.drugs.next'),
+        }}
+      />
     </>
   );
 }

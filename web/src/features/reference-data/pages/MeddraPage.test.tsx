@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiRequestError } from '@vigilo/client';
 import type { MeddraVersion } from '@vigilo/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeUploads } from '../../../test/fake-upload.ts';
 import { createFakeApi, makeUser, membership, renderApp, testSession } from '../../../test/render.tsx';
 import { routeRequests } from '../../integrations/test/fake-routes.ts';
 
@@ -22,41 +23,7 @@ const version = (extra: Partial<MeddraVersion>): MeddraVersion => ({
   ...extra,
 });
 
-/** What the page sent, and how the fake browser request answers: progress at half, then a status and body. */
-const sent: { url: string; headers: Record<string, string>; body: FormData | null }[] = [];
-function browserAnswers(status: number, body: unknown) {
-  class FakeXhr {
-    upload: {
-      onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
-    } = {
-      onprogress: null,
-    };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    onabort: (() => void) | null = null;
-    status = 0;
-    responseText = '';
-    private request = { url: '', headers: {} as Record<string, string>, body: null as FormData | null };
-    open(_method: string, url: string) {
-      this.request.url = url;
-    }
-    setRequestHeader(name: string, value: string) {
-      this.request.headers[name.toLowerCase()] = value;
-    }
-    abort() {}
-    send(form: FormData) {
-      this.request.body = form;
-      sent.push(this.request);
-      setTimeout(() => {
-        this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
-        this.status = status;
-        this.responseText = JSON.stringify(body);
-        this.onload?.();
-      }, 10);
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-}
+const { sent, answer: browserAnswers, reset: forgetSent } = fakeUploads();
 
 function userWith(role: 'system_admin' | 'organisation_admin') {
   const fake = createFakeApi(testSession);
@@ -82,7 +49,7 @@ async function sendFiles() {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  sent.length = 0;
+  forgetSent();
 });
 
 describe('MeddraPage', { timeout: 30_000 }, () => {

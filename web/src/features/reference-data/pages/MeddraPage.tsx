@@ -1,26 +1,16 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Center,
-  FileInput,
-  Group,
-  List,
-  Loader,
-  Paper,
-  Progress,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconUpload } from '@tabler/icons-react';
+import { Alert, Badge, Paper, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import type { MeddraVersion } from '@vigilo/contract';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/LoadError.tsx';
+import { Loading } from '../../../components/ui/Loading.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
+import {
+  LineProblems,
+  type UploadRefusal,
+  UploadWithProgress,
+} from '../../../components/ui/UploadWithProgress.tsx';
 import { apiErrorMessage, readApiFailure } from '../../../lib/api-errors.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -35,40 +25,29 @@ const statusColour: Record<MeddraVersion['status'], string> = {
   failed: 'red',
 };
 
-function LineErrors({ lines }: { lines: { file: string; line: number; message: string }[] }) {
-  const { t } = useTranslation();
-  return (
-    <List size="sm" spacing={2}>
-      {lines.map((l) => (
-        <List.Item key={`${l.file}:${l.line}:${l.message}`}>
-          {l.line > 0
-            ? t('refdata.meddra.lineError', { file: l.file, line: l.line, message: l.message })
-            : t('refdata.meddra.fileError', { file: l.file, message: l.message })}
-        </List.Item>
-      ))}
-    </List>
+/** A release's problems in words: by file and line, or the file as a whole. */
+function problemsOf(
+  lines: readonly { file: string; line: number; message: string }[],
+  t: TFunction,
+): string[] {
+  return lines.map((l) =>
+    l.line > 0
+      ? t('refdata.meddra.lineError', { file: l.file, line: l.line, message: l.message })
+      : t('refdata.meddra.fileError', { file: l.file, message: l.message }),
   );
 }
 
 /** Why a release was refused, in words: its lines by file and number, or the refusal's sentence. */
-function Refusal({ error }: { error: unknown }) {
-  const { t } = useTranslation();
+function refusalOf(error: unknown, t: TFunction): UploadRefusal {
   const lines = releaseLineErrors(error);
-  const { status } = readApiFailure(error);
-  return (
-    <Alert color="red" title={t('refdata.meddra.refused')} role="alert" data-testid="meddra-refused">
-      {lines.length > 0 ? (
-        <Stack gap="xs">
-          <Text size="sm">{t('refdata.meddra.refusedLines', { count: lines.length })}</Text>
-          <LineErrors lines={lines} />
-        </Stack>
-      ) : status === 409 ? (
-        t('refdata.meddra.alreadyImported')
-      ) : (
-        apiErrorMessage(error, t)
-      )}
-    </Alert>
-  );
+  return {
+    title: t('refdata.meddra.refused'),
+    testId: 'meddra-refused',
+    linesLead: t('refdata.meddra.refusedLines', { count: lines.length }),
+    lines: problemsOf(lines, t),
+    message:
+      readApiFailure(error).status === 409 ? t('refdata.meddra.alreadyImported') : apiErrorMessage(error, t),
+  };
 }
 
 /** A release's progress bar with its label in words ("Importing: 45%"). */
@@ -91,85 +70,56 @@ function VersionProgress({ version }: { version: MeddraVersion }) {
 /** The system administrator's import: the files, the upload bar, then the job followed until ready. */
 function ImportRelease({ versions }: { versions: MeddraVersion[] }) {
   const { t } = useTranslation();
-  const [files, setFiles] = useState<File[]>([]);
   const [uploaded, setUploaded] = useState(0);
-  const [tried, setTried] = useState(false);
   const upload = useUploadMeddraRelease(setUploaded);
   const job = upload.data ? (versions.find((v) => v.id === upload.data.id) ?? upload.data) : null;
   return (
-    <Paper withBorder p="md" mb="lg" component="section" aria-labelledby="meddra-import-title">
-      <Stack gap="sm">
-        <Title order={2} size="h3" id="meddra-import-title">
-          {t('refdata.meddra.importTitle')}
-        </Title>
-        <Text size="sm">{t('refdata.meddra.importLead')}</Text>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            setTried(true);
-            if (files.length === 0) return;
-            setUploaded(0);
-            upload.mutate(files);
-          }}
+    <UploadWithProgress
+      mb="lg"
+      titleId="meddra-import-title"
+      title={t('refdata.meddra.importTitle')}
+      lead={t('refdata.meddra.importLead')}
+      fields={[
+        {
+          id: 'meddra-files',
+          multiple: true,
+          label: t('refdata.meddra.files'),
+          description: t('refdata.meddra.filesHint'),
+          accept: '.zip,.asc,application/zip,text/plain',
+          missing: t('refdata.meddra.chooseFiles'),
+        },
+      ]}
+      submitLabel={t('refdata.meddra.import')}
+      upload={upload}
+      progress={uploaded}
+      texts={{
+        uploading: t('refdata.meddra.uploading'),
+        uploaded: t('refdata.meddra.uploaded'),
+        progress: t('refdata.meddra.uploadProgress'),
+      }}
+      onReset={() => {
+        upload.reset();
+        setUploaded(0);
+      }}
+      onSend={(files) => upload.mutate(files['meddra-files'] ?? [])}
+      refusal={upload.isError ? refusalOf(upload.error, t) : null}
+    >
+      {job ? (
+        <Alert
+          color={statusColour[job.status]}
+          role="status"
+          data-testid="meddra-job"
+          title={t(`refdata.meddra.job.${job.status}`, { version: job.version, language: job.language })}
         >
-          <Stack gap="sm">
-            <FileInput
-              id="meddra-files"
-              multiple
-              label={t('refdata.meddra.files')}
-              description={t('refdata.meddra.filesHint')}
-              accept=".zip,.asc,application/zip,text/plain"
-              value={files}
-              onChange={(chosen) => {
-                upload.reset();
-                setUploaded(0);
-                setFiles(chosen);
-              }}
-              clearable
-              error={tried && files.length === 0 ? t('refdata.meddra.chooseFiles') : undefined}
-              maw={560}
-            />
-            <Group>
-              <Button
-                type="submit"
-                loading={upload.isPending}
-                leftSection={<IconUpload size={18} aria-hidden />}
-              >
-                {t('refdata.meddra.import')}
-              </Button>
-            </Group>
+          <Stack gap="xs">
+            {job.status === 'queued' || job.status === 'importing' ? <VersionProgress version={job} /> : null}
+            {job.status === 'failed' && job.errors.length > 0 ? (
+              <LineProblems lines={problemsOf(job.errors, t)} />
+            ) : null}
           </Stack>
-        </form>
-        {upload.isPending || upload.isSuccess ? (
-          <Stack gap={2} maw={560}>
-            <Text size="sm" id="meddra-upload-label">
-              {upload.isPending ? t('refdata.meddra.uploading') : t('refdata.meddra.uploaded')}
-            </Text>
-            <Progress
-              value={Math.round((upload.isSuccess ? 1 : uploaded) * 100)}
-              aria-label={t('refdata.meddra.uploadProgress')}
-            />
-          </Stack>
-        ) : null}
-        {upload.isError ? <Refusal error={upload.error} /> : null}
-        {job ? (
-          <Alert
-            color={statusColour[job.status]}
-            role="status"
-            data-testid="meddra-job"
-            title={t(`refdata.meddra.job.${job.status}`, { version: job.version, language: job.language })}
-          >
-            <Stack gap="xs">
-              {job.status === 'queued' || job.status === 'importing' ? (
-                <VersionProgress version={job} />
-              ) : null}
-              {job.status === 'failed' && job.errors.length > 0 ? <LineErrors lines={job.errors} /> : null}
-            </Stack>
-          </Alert>
-        ) : null}
-      </Stack>
-    </Paper>
+        </Alert>
+      ) : null}
+    </UploadWithProgress>
   );
 }
 
@@ -198,7 +148,9 @@ function VersionsTable({ versions }: { versions: MeddraVersion[] }) {
                 <Badge color={statusColour[v.status]} variant="light">
                   {t(`refdata.meddra.status.${v.status}`)}
                 </Badge>
-                {v.status === 'failed' && v.errors.length > 0 ? <LineErrors lines={v.errors} /> : null}
+                {v.status === 'failed' && v.errors.length > 0 ? (
+                  <LineProblems lines={problemsOf(v.errors, t)} />
+                ) : null}
               </Table.Td>
               <Table.Td>
                 <VersionProgress version={v} />
@@ -244,10 +196,7 @@ export function MeddraPage() {
         {t('refdata.meddra.versionsTitle')}
       </Title>
       {versions.isPending ? (
-        <Center p="xl" aria-busy="true">
-          <Loader aria-hidden />
-          <VisuallyHidden role="status">{t('common.loading')}</VisuallyHidden>
-        </Center>
+        <Loading />
       ) : versions.isError ? (
         <LoadError
           title={t('refdata.meddra.loadFailed')}
