@@ -194,4 +194,20 @@ describe('GET /v1/submissions/reports filters', () => {
     expect((await list(`receiverId=${manual.id}&reviewStatus=APPROVED`)).body.total).toBe(0);
     expect((await list(`reviewStatus=SIGNED`)).status).toBe(400);
   });
+
+  it('puts overdue first, then due soon, each earliest due first, then the rest', async () => {
+    const manual = await addReceiver('Order', { type: 'none' });
+    const made: string[] = [];
+    for (let i = 0; i < 4; i++) made.push((await distribute((await readyCase()).id, manual.id)).id);
+    const [later, soon, overdue, sooner] = made as [string, string, string, string];
+    const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+    const due = (id: string, date: string) =>
+      app.db.updateTable('submission_reports').set({ due_date: date }).where('id', '=', id).execute();
+    await due(later, inDays(30));
+    await due(soon, inDays(3));
+    await due(sooner, inDays(1));
+    // `overdue` keeps the case's 2022 due date.
+    const res = await list(`receiverId=${manual.id}`);
+    expect(res.body.items.map((r) => r.id)).toEqual([overdue, sooner, soon, later]);
+  });
 });

@@ -152,14 +152,14 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const all = (parts: Expression<SqlBool>[]) =>
   parts.length === 0 ? sql<SqlBool>`true` : sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
 
-/** A page of submission reports: overdue first (earliest due first), then the newest. */
+/** A page of submission reports: overdue first, then due soon (each earliest due first), then the newest. */
 export async function pageSubmissionReports(db: Db, scope: Scope, query: SubmissionListQuery) {
   const where = all(reportFilters(query, 'sr'));
   const [items, count] = await Promise.all([
     selectReports(db, scope)
       .where(where)
-      .orderBy(sql`${overdueSql()} desc`)
-      .orderBy(sql`case when ${overdueSql()} then sr.due_date end`)
+      .orderBy(sql`case when ${overdueSql()} then 0 when ${dueSoonSql()} then 1 else 2 end`)
+      .orderBy(sql`case when ${overdueSql()} or ${dueSoonSql()} then sr.due_date end`)
       .orderBy('sr.created_at', 'desc')
       .orderBy('sr.id')
       .limit(query.size)

@@ -147,7 +147,8 @@ export function submissionRoutes(app: AppInstance): void {
     {
       schema: {
         tags: submissionTags,
-        summary: 'Submission reports: overdue first (earliest due first), then the newest',
+        summary:
+          'Submission reports: overdue first, then due soon (each earliest due first), then the newest',
         querystring: SubmissionListQuery,
         response: { 200: Page(SubmissionReport), ...errors },
       },
