@@ -10692,7 +10692,7 @@ export interface paths {
     };
   };
   "/v1/submissions/reports": {
-    /** Submission reports: overdue first (earliest due first), then the newest */
+    /** Submission reports: overdue first, then due soon (each earliest due first), then the newest */
     get: {
       parameters: {
         query?: {
