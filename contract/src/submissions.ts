@@ -50,6 +50,8 @@ export const Receiver = Type.Object({
   dueDaysSerious: Type.Integer(),
   dueDaysNonSerious: Type.Integer(),
   transport: ReceiverTransport,
+  /** The organisation's default receiver: the E2B(R3) download follows its profile and identifiers (at most one). */
+  isDefault: Type.Boolean(),
   createdAt: Timestamp,
   updatedAt: Timestamp,
 });
@@ -80,6 +82,8 @@ export const ReceiverBody = Type.Object(
     maskPersonalData: Type.Optional(Type.Boolean()),
     dueDaysSerious: Type.Optional(DueDays),
     dueDaysNonSerious: Type.Optional(DueDays),
+    /** Make this the organisation's default receiver (the previous one stops being it); omitted on a PUT, unchanged. */
+    isDefault: Type.Optional(Type.Boolean()),
     transport: Type.Optional(
       Type.Object(
         {

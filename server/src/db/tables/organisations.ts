@@ -74,6 +74,8 @@ export interface ReceiverTable extends CatalogueTable {
   ca_certificate: string | null;
   /** Sealed JSON (platform/secrets.ts, purpose `receiver-credentials`): never answered, never logged. */
   credentials_sealed: string | null;
+  /** The organisation's default receiver: its profile and identifiers drive the E2B download (0200). */
+  is_default: ColumnType<boolean, boolean | undefined, boolean>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 

@@ -62,7 +62,7 @@ export function e2bRoutes(app: AppInstance): void {
         tags,
         summary: "Download the case as an E2B(R3) message, for the organisation's default receiver",
         description:
-          'The profile is that of the default receiver (ICH until receivers exist, decision 0095) unless `profile` names another. X-E2B-Profile says which, X-E2B-Errors how many findings of severity error it has (see …/xml/validation).',
+          "Written for the organisation's default receiver (its profile and identifiers; ICH when it named none, decision 0200) unless `profile` names another profile, written then for that profile's regulator. X-E2B-Profile says which, X-E2B-Errors how many findings of severity error it has (see …/xml/validation).",
         params: IdParams,
         querystring: E2bProfileQuery,
         produces: ['application/xml'],

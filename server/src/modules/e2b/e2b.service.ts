@@ -26,7 +26,7 @@ import { reportTarget } from '../reports/reports.service.ts';
 import { formFindings } from '../reports/reports.validation.ts';
 import { writeReportVersion } from '../reports/reports.versions.ts';
 import { exportRefusal, findingLanguage, refuseFields, toFinding, xmlRefusal } from './e2b.findings.ts';
-import { DEFAULT_PROFILE, headersFor } from './e2b.headers.ts';
+import { defaultReceiverOf, headersFor, type ReceiverHeaders, regulatorOf } from './e2b.headers.ts';
 import { e2bPolicy } from './e2b.policy.ts';
 import { insertXmlImport } from './e2b.repository.ts';
 
@@ -41,8 +41,12 @@ export interface CaseXml {
 
 const messageIdOf = (row: ReportRow) => `${row.reference}-${row.current_version}`;
 
-function write(document: CaseDocument, message: { id: string; organisationId: string }, profile: E2bProfile) {
-  const { batch, header } = headersFor(message, profile);
+function write(
+  document: CaseDocument,
+  message: { id: string; organisationId: string },
+  receiver: ReceiverHeaders,
+) {
+  const { batch, header } = headersFor(message, receiver);
   try {
     return { xml: exportBatch(batch, [{ header, document }]), batch, header };
   } catch (error) {
@@ -65,7 +69,8 @@ export async function caseToXml(db: Db, actor: Actor, body: Json2XmlBody): Promi
   );
   refuseFields(formFindings(body.report), 'The case cannot be written as E2B(R3)');
   const id = crypto.randomUUID();
-  return write(body.report as CaseDocument, { id, organisationId }, DEFAULT_PROFILE).xml;
+  const receiver = await defaultReceiverOf(db, { platformId: organisation.platform_id, organisationId });
+  return write(body.report as CaseDocument, { id, organisationId }, receiver).xml;
 }
 
 async function readable(db: Db, actor: Actor, id: string) {
@@ -76,16 +81,22 @@ async function readable(db: Db, actor: Actor, id: string) {
   });
 }
 
+/**
+ * Whom a stored case is written for: the profile the caller names, with its regulator's
+ * identifiers, else the organisation's default receiver (decision 0200).
+ */
+const receiverFor = (db: Db, row: ReportRow, profile: E2bProfile | undefined) =>
+  profile
+    ? regulatorOf(profile)
+    : defaultReceiverOf(db, { platformId: row.platform_id, organisationId: row.organisation_id });
+
 /** GET /v1/report/{id}/xml: the stored case as E2B(R3), checked against the receiver's profile. */
-export async function reportXml(
-  db: Db,
-  actor: Actor,
-  id: string,
-  profile = DEFAULT_PROFILE,
-): Promise<CaseXml> {
+export async function reportXml(db: Db, actor: Actor, id: string, requested?: E2bProfile): Promise<CaseXml> {
   const row = await readable(db, actor, id);
+  const receiver = await receiverFor(db, row, requested);
+  const profile = receiver.profile;
   const message = { id: messageIdOf(row), organisationId: row.organisation_id };
-  const { xml } = write(row.document as CaseDocument, message, profile);
+  const { xml } = write(row.document as CaseDocument, message, receiver);
   const report = validate(xml, profile);
   const errors = [...report.findings, ...report.cases.flatMap((c) => c.findings)].filter(
     (f) => f.severity === 'error',
@@ -98,12 +109,14 @@ export async function validateReportXml(
   db: Db,
   actor: Actor,
   id: string,
-  profile: E2bProfile = DEFAULT_PROFILE,
+  requested?: E2bProfile,
 ): Promise<E2bValidation> {
   const row = await readable(db, actor, id);
+  const receiver = await receiverFor(db, row, requested);
+  const profile = receiver.profile;
   const { batch, header } = headersFor(
     { id: messageIdOf(row), organisationId: row.organisation_id },
-    profile,
+    receiver,
   );
   const report = validate(
     { batch, messages: [{ header, document: row.document as CaseDocument }] },

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import { dbNow } from '../../db/columns.ts';
 import type { ReceiverTable } from '../../db/tables/organisations.ts';
 import type { Db } from '../../platform/db.ts';
@@ -51,6 +51,7 @@ export interface ReceiverValues {
   url: string | null;
   auth: string;
   ca_certificate: string | null;
+  is_default: boolean;
   credentials_sealed?: string | null;
 }
 
@@ -91,4 +92,45 @@ export async function receiverInUse(db: Db, scope: Scope, id: string): Promise<b
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * Clears the default flag of the organisation's other receivers (decision 0200), answering
+ * the rows as they were. Choices of the default of one organisation are taken one at a time
+ * (a lock for the transaction), so the last one wins and the unique index never trips.
+ */
+export async function clearOtherDefaults(
+  db: Db,
+  scope: Scope,
+  organisationId: string,
+  keepId: string | undefined,
+): Promise<ReceiverRow[]> {
+  await sql`SELECT pg_advisory_xact_lock(hashtext('receivers-default'), hashtext(${organisationId}))`.execute(
+    db,
+  );
+  let q = select(db, scope).where('r.organisation_id', '=', organisationId).where('r.is_default', '=', true);
+  if (keepId) q = q.where('r.id', '!=', keepId);
+  const before = await q.forUpdate().execute();
+  if (before.length > 0)
+    await inScope(db.updateTable('receivers as r'), scope, own)
+      .set({ is_default: false, updated_at: dbNow() })
+      .where(
+        'r.id',
+        'in',
+        before.map((r) => r.id),
+      )
+      .execute();
+  return before;
+}
+
+/** The organisation's default receiver, if it named one (decision 0200). */
+export async function findDefaultReceiver(
+  db: Db,
+  scope: Scope,
+  organisationId: string,
+): Promise<ReceiverRow | undefined> {
+  return select(db, scope)
+    .where('r.organisation_id', '=', organisationId)
+    .where('r.is_default', '=', true)
+    .executeTakeFirst();
 }

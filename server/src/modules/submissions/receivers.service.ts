@@ -9,6 +9,7 @@ import { loadForAccess, rowTarget, scopeFor } from '../../platform/scope.ts';
 import { sealSecret } from '../../platform/secrets.ts';
 import { findOrganisation } from '../organisations/organisations.repository.ts';
 import {
+  clearOtherDefaults,
   deleteReceiver,
   findReceiver,
   insertReceiver,
@@ -44,6 +45,7 @@ export function toReceiver(row: ReceiverRow): Receiver {
       hasCredentials: row.credentials_sealed !== null,
       caCertificate: row.ca_certificate,
     },
+    isDefault: row.is_default,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
@@ -129,12 +131,42 @@ function valuesOf(config: Config, body: ReceiverBody, current?: ReceiverRow): Re
     url,
     auth,
     ca_certificate: transport.type === 'none' ? null : (transport.caCertificate ?? null),
+    // Omitted on a PUT, the flag stays: a screen that does not show it must not clear it.
+    is_default: body.isDefault ?? current?.is_default ?? false,
     ...(credentials_sealed !== undefined && { credentials_sealed }),
   };
 }
 
 /** What an audit row says of a receiver: its settings, never its credentials. */
 const audited = (r: Receiver) => ({ ...r, transport: { ...r.transport } });
+
+/**
+ * Before a receiver (`keepId`, or a new one) becomes the organisation's default, the previous
+ * default loses the flag, audited (0200). Cleared first: the unique index allows one at a time.
+ */
+async function takeDefault(
+  tx: Db,
+  actor: Actor,
+  organisationId: string,
+  keepId: string | undefined,
+  requestId: string,
+) {
+  const scope = scopeFor(actor);
+  for (const previous of await clearOtherDefaults(tx, scope, organisationId, keepId)) {
+    const after = toReceiver((await findReceiver(tx, scope, previous.id))!);
+    await audit(tx, {
+      action: 'receiver.updated',
+      entityType: 'receiver',
+      entityId: previous.id,
+      platformId: previous.platform_id,
+      organisationId,
+      actorUserId: actor.userId,
+      before: audited(toReceiver(previous)),
+      after: audited(after),
+      requestId,
+    });
+  }
+}
 
 /** GET /v1/receivers: the receivers of the organisations the caller works for (or of one). */
 export async function listAllReceivers(db: Db, actor: Actor, organisationId?: string): Promise<Receiver[]> {
@@ -169,6 +201,7 @@ export async function createReceiver(
   });
   const values = valuesOf(config, body);
   return withTransaction(db, async (tx) => {
+    if (values.is_default) await takeDefault(tx, actor, organisationId, undefined, requestId);
     const id = await insertReceiver(
       tx,
       scopeFor(actor),
@@ -213,6 +246,7 @@ export async function replaceReceiver(
   const values = valuesOf(config, body, row);
   const scope = scopeFor(actor);
   return withTransaction(db, async (tx) => {
+    if (values.is_default) await takeDefault(tx, actor, row.organisation_id, row.id, requestId);
     await updateReceiver(tx, scope, row.id, values);
     const receiver = toReceiver((await findReceiver(tx, scope, row.id))!);
     await audit(tx, {

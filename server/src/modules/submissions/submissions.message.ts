@@ -1,6 +1,7 @@
 import type { CaseDocument, E2bFinding, E2bProfile } from '@vigilo/contract';
 import { exportBatch, validate } from '@vigilo/e2b';
 import { toFinding } from '../e2b/e2b.findings.ts';
+import { headersFor, receiverHeaders } from '../e2b/e2b.headers.ts';
 import type { ReceiverRow } from './receivers.repository.ts';
 
 /**
@@ -54,9 +55,6 @@ export function maskPersonalData(document: CaseDocument): CaseDocument {
   return copy as unknown as CaseDocument;
 }
 
-/** An HL7 TS with its offset, to the second: `2026-11-24T16:05:09+00:00`. */
-const timestamp = (at: Date) => `${at.toISOString().slice(0, 19)}+00:00`;
-
 export interface BuiltMessage {
   xml: string;
   document: CaseDocument;
@@ -77,17 +75,11 @@ export function buildMessage(
 ): BuiltMessage {
   const profile = receiver.profile as E2bProfile;
   const sent = receiver.mask_personal_data ? maskPersonalData(document) : document;
-  const fallback = { ich: 'ICH', fda: 'ZZFDA', eu: 'EVHUMAN' }[profile];
-  const batchSender = receiver.batch_sender ?? receiver.organisation_id;
-  const batchReceiver = receiver.batch_receiver ?? fallback;
-  const time = timestamp(at);
-  const batch = { batchNumber: messageId, batchSender, batchReceiver, transmissionTime: time };
-  const header = {
-    messageId,
-    messageSender: receiver.message_sender ?? batchSender,
-    messageReceiver: receiver.message_receiver ?? (profile === 'fda' ? 'CDER' : batchReceiver),
-    messageCreationTime: time,
-  };
+  const { batch, header } = headersFor(
+    { id: messageId, organisationId: receiver.organisation_id },
+    receiverHeaders(receiver),
+    at,
+  );
   const xml = exportBatch(batch, [{ header, document: sent }]);
   const report = validate(xml, profile);
   const findings = [...report.findings, ...report.cases.flatMap((c) => c.findings)].map(toFinding);
