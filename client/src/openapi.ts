@@ -2022,6 +2022,7 @@ export interface paths {
             maskPersonalData?: boolean;
             dueDaysSerious?: number;
             dueDaysNonSerious?: number;
+            isDefault?: boolean;
             transport?: {
               type: "none" | "https";
               url?: string | null;
@@ -2064,6 +2065,7 @@ export interface paths {
                 hasCredentials: boolean;
                 caCertificate: string | null;
               };
+              isDefault: boolean;
               /** Format: date-time */
               createdAt: string;
               /** Format: date-time */
@@ -8272,7 +8274,7 @@ export interface paths {
   "/v1/report/{id}/xml": {
     /**
      * Download the case as an E2B(R3) message, for the organisation's default receiver
-     * @description The profile is that of the default receiver (ICH until receivers exist, decision 0095) unless `profile` names another. X-E2B-Profile says which, X-E2B-Errors how many findings of severity error it has (see …/xml/validation).
+     * @description Written for the organisation's default receiver (its profile and identifiers; ICH when it named none, decision 0200) unless `profile` names another profile, written then for that profile's regulator. X-E2B-Profile says which, X-E2B-Errors how many findings of severity error it has (see …/xml/validation).
      */
     get: {
       parameters: {
@@ -10387,6 +10389,7 @@ export interface paths {
                   hasCredentials: boolean;
                   caCertificate: string | null;
                 };
+                isDefault: boolean;
                 /** Format: date-time */
                 createdAt: string;
                 /** Format: date-time */
@@ -10419,6 +10422,7 @@ export interface paths {
             maskPersonalData?: boolean;
             dueDaysSerious?: number;
             dueDaysNonSerious?: number;
+            isDefault?: boolean;
             transport?: {
               type: "none" | "https";
               url?: string | null;
@@ -10461,6 +10465,7 @@ export interface paths {
                 hasCredentials: boolean;
                 caCertificate: string | null;
               };
+              isDefault: boolean;
               /** Format: date-time */
               createdAt: string;
               /** Format: date-time */
