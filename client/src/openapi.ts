@@ -10491,6 +10491,101 @@ export interface paths {
       };
     };
   };
+  "/v1/organisation/{id}/receivers/{receiverId}/test": {
+    /**
+     * Send a synthetic test case to the receiver through its transport and answer what it said
+     * @description The receiver's own E2B(R3) message (identifiers, profile, masking) of a made-up case, sent as a delivery is. Answers the HTTP status, the answer (cut), the acknowledgement if any, or the error in words. Nothing is stored but the audit row.
+     */
+    post: {
+      parameters: {
+        path: {
+          id: string;
+          receiverId: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              outcome: "delivered" | "refused" | "failed";
+              messageId: string;
+              httpStatus: number | null;
+              body: string | null;
+              ack: {
+                code: string;
+                accepted: boolean;
+                errors: string[];
+              } | null;
+              valid: boolean;
+              findings: ({
+                  layer: "xsd" | "ich" | "profile";
+                  severity: "error" | "warning";
+                  rule: string;
+                  dataElement?: string;
+                  xpath?: string;
+                  casePath?: string;
+                  field?: string;
+                  message: string;
+                  line?: number;
+                })[];
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/submissions/preview": {
+    /**
+     * Before distributing: each receiver of the case's organisation, whether a rule picks it, and the validation of the message it would get
+     * @description Nothing is stored. Findings are in the caller’s language, each with the case field it concerns.
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /** Format: uuid */
+            reportId: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              reportId: string;
+              /** Format: uuid */
+              organisationId: string;
+              reportVersion: number;
+              receivers: ({
+                  /** Format: uuid */
+                  id: string;
+                  name: string;
+                  profile: "ich" | "fda" | "eu";
+                  transport: "none" | "https";
+                  picked: boolean;
+                  pickedBy: string | null;
+                  valid: boolean;
+                  findings: ({
+                      layer: "xsd" | "ich" | "profile";
+                      severity: "error" | "warning";
+                      rule: string;
+                      dataElement?: string;
+                      xpath?: string;
+                      casePath?: string;
+                      field?: string;
+                      message: string;
+                      line?: number;
+                    })[];
+                })[];
+            };
+          };
+        };
+      };
+    };
+  };
   "/v1/submissions/distribute": {
     /**
      * Send a case that is ready to submit to receivers (`resources`: receiver ids)

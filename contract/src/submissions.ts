@@ -340,3 +340,54 @@ export const SubmissionReportStatusChange = Type.Object({
   at: Timestamp,
 });
 export type SubmissionReportStatusChange = Static<typeof SubmissionReportStatusChange>;
+
+/** POST /v1/submissions/preview: what distributing the case would send, per receiver (nothing stored). */
+export const SubmissionPreviewBody = Type.Object({ reportId: Id }, { additionalProperties: false });
+export type SubmissionPreviewBody = Static<typeof SubmissionPreviewBody>;
+
+/** One receiver of the case's organisation, as the submit dialog shows it. */
+export const SubmissionPreviewReceiver = Type.Object({
+  id: Id,
+  name: Type.String(),
+  profile: E2bProfile,
+  transport: TransportType,
+  /** A distribution rule picks this receiver for the case (pre-selected in the submit dialog). */
+  picked: Type.Boolean(),
+  /** The rule that picked it, in words; null when none did. */
+  pickedBy: Nullable(Type.String()),
+  /** The message this receiver would get passes its profile (no finding of severity `error`). */
+  valid: Type.Boolean(),
+  /** In the caller's language, each with the case field it concerns. */
+  findings: Type.Array(E2bFinding),
+});
+export type SubmissionPreviewReceiver = Static<typeof SubmissionPreviewReceiver>;
+
+export const SubmissionPreview = Type.Object({
+  reportId: Id,
+  organisationId: Id,
+  reportVersion: Type.Integer(),
+  receivers: Type.Array(SubmissionPreviewReceiver),
+});
+export type SubmissionPreview = Static<typeof SubmissionPreview>;
+
+/** POST /v1/organisation/{id}/receivers/{receiverId}/test: a synthetic case sent, and the receiver's answer. */
+export const ReceiverTestResult = Type.Object({
+  /** delivered: the receiver took it (2xx); refused: a 4xx or a redirect; failed: no answer, a time-out, a 5xx. */
+  outcome: Type.Union([Type.Literal('delivered'), Type.Literal('refused'), Type.Literal('failed')]),
+  messageId: Type.String(),
+  httpStatus: Nullable(Type.Integer()),
+  /** The receiver's answer, cut to 4,000 characters, or what went wrong, in words. */
+  body: Nullable(Type.String()),
+  /** The acknowledgement the receiver answered with, if any: CA/CR/AR and its sentences. */
+  ack: Nullable(
+    Type.Object({
+      code: Type.String(),
+      accepted: Type.Boolean(),
+      errors: Type.Array(Type.String()),
+    }),
+  ),
+  /** The test message passed the receiver's profile (it is sent either way: a receiver's own check is the point). */
+  valid: Type.Boolean(),
+  findings: Type.Array(E2bFinding),
+});
+export type ReceiverTestResult = Static<typeof ReceiverTestResult>;

@@ -142,6 +142,34 @@ export function submissionAuditCases(w: World): Record<string, Case> {
         return { res, wrote: ['receivers', 'id', receiverId] };
       },
     },
+    'POST /v1/submissions/preview': {
+      action: null,
+      why: 'validates the messages it would send; nothing is stored',
+      async run(id) {
+        const { token } = await admin();
+        const { reportId } = await ready(token);
+        return { res: await call(id, 'POST', '/v1/submissions/preview', { token, body: { reportId } }) };
+      },
+    },
+    'POST /v1/organisation/{id}/receivers/{receiverId}/test': {
+      action: 'receiver.tested',
+      why: 'a test message changes nothing: the audit row, committed after the send, is its only record',
+      async run(id) {
+        const { token } = await admin();
+        // Nothing listens on port 1: the answer is the connection's failure, and it is audited too.
+        const made = await http<{ id: string }>(w.app.url, 'POST', `/v1/organisation/${org()}/receivers`, {
+          token,
+          body: {
+            name: `Gateway ${crypto.randomUUID()}`,
+            transport: { type: 'https', url: 'https://127.0.0.1:1/e2b' },
+          },
+        });
+        const res = await call(id, 'POST', `/v1/organisation/${org()}/receivers/${made.body.id}/test`, {
+          token,
+        });
+        return { res };
+      },
+    },
     'DELETE /v1/organisation/{id}/receivers/{receiverId}': {
       action: 'receiver.deleted',
       async run(id) {

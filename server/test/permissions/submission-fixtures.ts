@@ -57,6 +57,24 @@ export const submissionFixtures: Record<string, Fixture> = {
     const ready = await readyToSubmit(w);
     return { body: { reportId: ready.reportId, resources: [ready.receiverId] } };
   },
+  'POST /v1/submissions/preview|a case of your organisation ready to submit': async (w) => ({
+    body: { reportId: (await readyToSubmit(w)).reportId },
+  }),
+  // Nothing listens on port 1: the test is answered (200) with the connection's failure in words.
+  'POST /v1/organisation/{id}/receivers/{receiverId}/test|a receiver of your organisation with an HTTPS transport':
+    async (w) => {
+      const receiver = await made<{ id: string }>(
+        w,
+        w.orgAdmin,
+        'POST',
+        `/v1/organisation/${orgA(w)}/receivers`,
+        {
+          name: `Receiver ${crypto.randomUUID()}`,
+          transport: { type: 'https', url: 'https://127.0.0.1:1/e2b' },
+        },
+      );
+      return { params: { id: orgA(w), receiverId: receiver.id } };
+    },
   'GET /v1/submissions|-': async () => ({}),
   'GET /v1/submissions/reports|-': async () => ({}),
   'GET /v1/submissions/{id}|a submission of your organisation': async (w) => ({

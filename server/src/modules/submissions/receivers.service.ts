@@ -223,7 +223,8 @@ export async function createReceiver(
   });
 }
 
-async function managed(db: Db, actor: Actor, organisationId: string, receiverId: string) {
+/** A receiver of the organisation `organisationId` the actor may configure (404 otherwise). */
+export async function managed(db: Db, actor: Actor, organisationId: string, receiverId: string) {
   const row = await loadForAccess(db, actor, findReceiver, receiverId, {
     rule: receiverPolicy.manage,
     what: 'Receiver',

@@ -18,6 +18,7 @@ export const submissionsArea = {
     'receiver.created': {},
     'receiver.updated': {},
     'receiver.deleted': {},
+    'receiver.tested': {},
     'submission.created': {},
     'submission_report.status_set': { reason: 'required' },
     'submission_report.manually_processed': {},

@@ -1,5 +1,6 @@
 import type { CaseDocument, E2bFinding, E2bProfile } from '@vigilo/contract';
 import { exportBatch, validate } from '@vigilo/e2b';
+import type { Language } from '../../platform/language.ts';
 import { toFinding } from '../e2b/e2b.findings.ts';
 import { headersFor, receiverHeaders } from '../e2b/e2b.headers.ts';
 import type { ReceiverRow } from './receivers.repository.ts';
@@ -72,6 +73,7 @@ export function buildMessage(
   receiver: ReceiverRow,
   messageId: string,
   at: Date,
+  language: Language = 'en',
 ): BuiltMessage {
   const profile = receiver.profile as E2bProfile;
   const sent = receiver.mask_personal_data ? maskPersonalData(document) : document;
@@ -81,7 +83,7 @@ export function buildMessage(
     at,
   );
   const xml = exportBatch(batch, [{ header, document: sent }]);
-  const report = validate(xml, profile);
+  const report = validate(xml, profile, { language });
   const findings = [...report.findings, ...report.cases.flatMap((c) => c.findings)].map(toFinding);
   return { xml, document: sent, valid: report.valid, findings };
 }

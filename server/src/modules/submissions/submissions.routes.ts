@@ -10,12 +10,15 @@ import {
   ReceiverParams,
   ReceiverQuery,
   ReceiverStatusBody,
+  ReceiverTestResult,
   ResponseBody,
   Review,
   ReviewBody,
   SentReport,
   Submission,
   SubmissionListQuery,
+  SubmissionPreview,
+  SubmissionPreviewBody,
   SubmissionReport,
   SubmissionReportStatusChange,
   SubmissionReportSummary,
@@ -24,7 +27,9 @@ import {
 import { Type } from 'typebox';
 import type { AppInstance } from '../../app.ts';
 import { requestHash } from '../../platform/idempotency.ts';
+import { sendTestMessage } from './receivers.send-test.ts';
 import { createReceiver, listAllReceivers, removeReceiver, replaceReceiver } from './receivers.service.ts';
+import { previewSubmission } from './submissions.preview.ts';
 import { recordResponse } from './submissions.responses.ts';
 import { getReview, signSubmissionReview } from './submissions.review.ts';
 import {
@@ -106,7 +111,37 @@ export function submissionRoutes(app: AppInstance): void {
     },
   );
 
+  app.post(
+    '/v1/organisation/:id/receivers/:receiverId/test',
+    {
+      schema: {
+        tags,
+        summary: 'Send a synthetic test case to the receiver through its transport and answer what it said',
+        description:
+          "The receiver's own E2B(R3) message (identifiers, profile, masking) of a made-up case, sent as a delivery is. Answers the HTTP status, the answer (cut), the acknowledgement if any, or the error in words. Nothing is stored but the audit row.",
+        params: ReceiverParams,
+        response: { 200: ReceiverTestResult, 409: ApiError, ...errors },
+      },
+    },
+    (request) => sendTestMessage(app.deps, request.actor, request.params, request.id),
+  );
+
   const submissionTags = ['Submissions'];
+  app.post(
+    '/v1/submissions/preview',
+    {
+      schema: {
+        tags: submissionTags,
+        summary:
+          "Before distributing: each receiver of the case's organisation, whether a rule picks it, and the validation of the message it would get",
+        description:
+          'Nothing is stored. Findings are in the caller’s language, each with the case field it concerns.',
+        body: SubmissionPreviewBody,
+        response: { 200: SubmissionPreview, ...errors },
+      },
+    },
+    (request) => previewSubmission(db, request.actor, request.body),
+  );
   app.post(
     '/v1/submissions/distribute',
     {
