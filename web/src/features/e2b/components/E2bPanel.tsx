@@ -27,6 +27,7 @@ import {
   useCaseValidation,
   useCaseXml,
 } from '../api/report-e2b.ts';
+import { useE2bTexts } from '../texts/use-e2b-texts.ts';
 import { RecordAcknowledgement } from './RecordAcknowledgement.tsx';
 
 const PROFILES: E2bProfile[] = ['ich', 'fda', 'eu'];
@@ -37,6 +38,8 @@ const PROFILES: E2bProfile[] = ['ich', 'fda', 'eu'];
  * view's "E2B(R3)" tab (added through this area's `caseTabs`).
  */
 export function E2bPanel({ reportId, reference }: CaseTabProps) {
+  // Drawn in the case view, outside the import page: it brings its texts itself.
+  useE2bTexts();
   const { t } = useTranslation();
   const api = useApi();
   const [profile, setProfile] = useState<E2bProfile>('ich');

@@ -4,9 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { E2bImportDialog } from '../components/E2bImportDialog.tsx';
+import { useE2bTexts } from '../texts/use-e2b-texts.ts';
 
 /** Where staff import cases from E2B(R3) files (the dialog does the work). */
 export function E2bImportPage() {
+  useE2bTexts();
   const { t } = useTranslation();
   useDocumentTitle(t('e2b.import.pageTitle'));
   const [opened, setOpened] = useState(false);

@@ -11,6 +11,7 @@ import { useAcceptInvite } from '../api/accept-invite.ts';
 import { useJoinInvite } from '../api/join-invite.ts';
 import { useInvitePreview } from '../api/preview-invite.ts';
 import { AcceptInviteForm } from '../components/AcceptInviteForm.tsx';
+import { useInvitesTexts } from '../texts/use-invites-texts.ts';
 
 /**
  * /invite/accept?token=… (public): shows what the invitation is for, asks a name and a
@@ -18,6 +19,7 @@ import { AcceptInviteForm } from '../components/AcceptInviteForm.tsx';
  * account signs in first and joins with one button.
  */
 export function AcceptInvitePage() {
+  useInvitesTexts();
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const token = params.get('token');

@@ -6,12 +6,14 @@ import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { InviteForm } from '../components/InviteForm.tsx';
 import { PendingInvites } from '../components/PendingInvites.tsx';
+import { useInvitesTexts } from '../texts/use-invites-texts.ts';
 
 /**
  * /admin/invites: invite into the session's organisation; a platform administrator (whose
  * session has none) picks the organisation first.
  */
 export function InvitesPage() {
+  useInvitesTexts();
   const { t } = useTranslation();
   const { organisationId, picker } = useOrganisationScope('invite-organisation');
   const [hasErrors, setHasErrors] = useState(false);

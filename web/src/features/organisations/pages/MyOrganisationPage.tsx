@@ -4,9 +4,11 @@ import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { useMyMemberships } from '../api/get-me.ts';
 import { OrganisationView } from '../components/OrganisationView.tsx';
+import { useOrganisationsTexts } from '../texts/use-organisations-texts.ts';
 
 /** /admin/organisation: the organisation the session works in. */
 export function MyOrganisationPage() {
+  useOrganisationsTexts();
   const { t } = useTranslation();
   const { session } = useAuth();
   const memberships = useMyMemberships();

@@ -4,9 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useMyMemberships } from '../api/get-me.ts';
 import { OrganisationView } from '../components/OrganisationView.tsx';
+import { useOrganisationsTexts } from '../texts/use-organisations-texts.ts';
 
 /** /admin/organisations/:id */
 export function OrganisationDetailPage() {
+  useOrganisationsTexts();
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const memberships = useMyMemberships();

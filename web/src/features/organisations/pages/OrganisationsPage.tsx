@@ -8,9 +8,11 @@ import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { PAGE_SIZE, useOrganisations } from '../api/list-organisations.ts';
 import { OrganisationsTable } from '../components/OrganisationsTable.tsx';
+import { useOrganisationsTexts } from '../texts/use-organisations-texts.ts';
 
 /** /admin/organisations: every organisation of the platform, searchable, a page at a time. */
 export function OrganisationsPage() {
+  useOrganisationsTexts();
   const { t } = useTranslation();
   useDocumentTitle(t('organisations.title'));
   // Search and page live in the address, so a result can be linked and Back works.

@@ -8,12 +8,14 @@ import { ChangePasswordForm } from '../components/ChangePasswordForm.tsx';
 import { MfaMethodsSection } from '../components/MfaMethodsSection.tsx';
 import { SessionsSection } from '../components/SessionsSection.tsx';
 import { SsoLinksSection } from '../components/SsoLinksSection.tsx';
+import { useSecurityTexts } from '../texts/use-security-texts.ts';
 
 /**
  * /account/security: change password, two-step verification with its recovery codes, linked
  * sign-in providers and where you are signed in, for every role.
  */
 export function SecurityPage() {
+  useSecurityTexts();
   const { t } = useTranslation();
   const { session } = useAuth();
   const [passwordErrors, setPasswordErrors] = useState(false);

@@ -18,9 +18,11 @@ import { type AssignmentWindow, useGroupUsers } from '../api/group-users.ts';
 import { useUpdateGroup } from '../api/update-group.ts';
 import { AssignmentPanel } from '../components/AssignmentPanel.tsx';
 import { GroupForm, type GroupValues } from '../components/GroupForm.tsx';
+import { useUserGroupsTexts } from '../texts/use-user-groups-texts.ts';
 
 /** /admin/user-groups/:id: edit the group, assign users and locations, delete. */
 export function UserGroupPage() {
+  useUserGroupsTexts();
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const navigate = useNavigate();

@@ -10,9 +10,11 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCreateGroup } from '../api/create-group.ts';
 import { useGroups } from '../api/list-groups.ts';
 import { GroupForm } from '../components/GroupForm.tsx';
+import { useUserGroupsTexts } from '../texts/use-user-groups-texts.ts';
 
 /** /admin/user-groups: the organisation's groups, and a form to create one. */
 export function UserGroupsPage() {
+  useUserGroupsTexts();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { organisationId, picker } = useOrganisationScope('groups-organisation');

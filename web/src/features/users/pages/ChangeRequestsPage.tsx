@@ -17,11 +17,13 @@ import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useChangeRequests } from '../api/list-change-requests.ts';
 import { ChangeRequestCard } from '../components/ChangeRequestCard.tsx';
+import { useUsersTexts } from '../texts/use-users-texts.ts';
 
 const filters: ChangeRequestStatus[] = ['pending', 'approved', 'declined'];
 
 /** /admin/change-requests: the queue (pending first by default) with the diff and the decision. */
 export function ChangeRequestsPage() {
+  useUsersTexts();
   const { t } = useTranslation();
   useDocumentTitle(t('users.changeRequests.title'));
   const [status, setStatus] = useState<ChangeRequestStatus>('pending');

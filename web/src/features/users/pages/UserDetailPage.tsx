@@ -42,6 +42,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { RolesEditor } from '../components/RolesEditor.tsx';
 import { UserStatusBadges } from '../components/UserStatusBadges.tsx';
 import { displayName } from '../components/UsersTable.tsx';
+import { useUsersTexts } from '../texts/use-users-texts.ts';
 
 function Field({ label, value }: { label: string; value: string | null | undefined }) {
   const { t } = useTranslation();
@@ -139,6 +140,7 @@ function useRemovableOrganisations(user: UserDetail | undefined) {
  * instead: the account as a whole is not theirs (decision 0025).
  */
 export function UserDetailPage() {
+  useUsersTexts();
   const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
   const navigate = useNavigate();

@@ -23,12 +23,14 @@ import { useExportUsers } from '../api/export-users.ts';
 import { USERS_PAGE_SIZE, type UserSearch, useUsers } from '../api/search-users.ts';
 import { emptySearch, UserFilters } from '../components/UserFilters.tsx';
 import { UsersTable } from '../components/UsersTable.tsx';
+import { useUsersTexts } from '../texts/use-users-texts.ts';
 
 /** The values the address may give the list filters (anything else there is ignored). */
 const allowedFilters = { roleIds: roleNames, changeRequestStatuses };
 
 /** /admin/users: search with every filter (kept in the address), 50 rows a page, export CSV. */
 export function UsersPage() {
+  useUsersTexts();
   const { t } = useTranslation();
   useDocumentTitle(t('users.list.title'));
   const [search, setSearch] = useUrlFilters<UserSearch>(emptySearch, allowedFilters);

@@ -1,0 +1,12 @@
+import { type ChunkTexts, useChunkTexts } from '../../../lib/chunk-texts.ts';
+import en from './en.json';
+import fr from './fr.json';
+
+/**
+ * The user group texts travel in those pages' chunk (decision 0086): the sign-in page and the
+ * public form do not load them (decision 0211). Only the menu labels stay in `../locales`.
+ */
+export const userGroupsTexts: ChunkTexts = { en, fr };
+
+/** Makes these texts available to the page that calls it. */
+export const useUserGroupsTexts = (): void => useChunkTexts(userGroupsTexts, 'userGroups.title');
