@@ -16,3 +16,20 @@ export function formatDateTime(value: string | Date, language: string): string {
     new Date(value),
   );
 }
+
+/** A calendar day (`2026-11-16`, a due date) as people read it, the same day wherever the browser is. */
+export function formatDay(value: string, language: string): string {
+  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${value.slice(0, 10)}T00:00:00Z`),
+  );
+}
+
+/** A moment in UTC, said so ("28 Nov 2026, 09:14 UTC"): what an electronic signature records. */
+export function formatUtcDateTime(value: string | Date, language: string): string {
+  const text = new Intl.DateTimeFormat(localeOf(language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(value));
+  return `${text} UTC`;
+}

@@ -49,6 +49,16 @@ export const queryKeys = {
     validation: (id: string, profile: string) => ['e2b', 'validation', id, profile] as const,
     acknowledgements: (id: string) => ['e2b', 'acknowledgements', id] as const,
   },
+  submissions: {
+    all: ['submissions'] as const,
+    lists: ['submissions', 'reports'] as const,
+    list: (search: object) => ['submissions', 'reports', search] as const,
+    summary: ['submissions', 'summary'] as const,
+    report: (id: string) => ['submissions', 'report', id] as const,
+    message: (id: string) => ['submissions', 'report', id, 'message'] as const,
+    history: (id: string) => ['submissions', 'report', id, 'history'] as const,
+    receivers: ['submissions', 'receivers'] as const,
+  },
   userGroups: {
     lists: ['user-groups', 'organisation'] as const,
     list: (organisationId: string | null) => ['user-groups', 'organisation', organisationId] as const,

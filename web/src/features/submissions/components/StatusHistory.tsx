@@ -1,0 +1,42 @@
+import { Text, Timeline } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/ui/LoadError.tsx';
+import { formatDateTime } from '../../../lib/dates.ts';
+import { useStatusHistory } from '../api/get-status-history.ts';
+import { Loading } from './ListState.tsx';
+import { StatusBadge } from './StatusBadge.tsx';
+
+/** Every receiver status the report took, oldest first: when, where from, by whom, why. */
+export function StatusHistory({ id }: { id: string }) {
+  const { t, i18n } = useTranslation();
+  const history = useStatusHistory(id);
+  if (history.isPending) return <Loading />;
+  if (history.isError)
+    return (
+      <LoadError
+        title={t('submissionsView.detail.historyFailed')}
+        error={history.error}
+        onRetry={() => void history.refetch()}
+        retrying={history.isFetching}
+      />
+    );
+  if (history.data.length === 0) return <Text>{t('submissionsView.detail.historyEmpty')}</Text>;
+  return (
+    <Timeline active={history.data.length - 1} bulletSize={16} lineWidth={2} role="list">
+      {history.data.map((step) => (
+        <Timeline.Item
+          key={step.id}
+          role="listitem"
+          title={<StatusBadge status={step.status} />}
+          data-history-step={step.status}
+        >
+          <Text size="sm">
+            {formatDateTime(step.at, i18n.language)} · {t(`submissionsView.detail.sources.${step.source}`)}
+            {step.changedByName ? ` ${t('submissionsView.detail.by', { name: step.changedByName })}` : ''}
+          </Text>
+          {step.reason ? <Text size="sm">{step.reason}</Text> : null}
+        </Timeline.Item>
+      ))}
+    </Timeline>
+  );
+}

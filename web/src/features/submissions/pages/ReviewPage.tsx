@@ -1,0 +1,72 @@
+import { Anchor, Stack, Text } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { LoadError } from '../../../components/ui/LoadError.tsx';
+import { PageHeader } from '../../../components/ui/PageHeader.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useSubmissionReport } from '../api/get-submission-report.ts';
+import { Loading } from '../components/ListState.tsx';
+import { ReportSections, Section } from '../components/ReportSections.tsx';
+import { ReviewForm } from '../components/ReviewForm.tsx';
+import { SignatureRecord } from '../components/SignatureRecord.tsx';
+import { useSubmissionsTexts } from '../texts/use-submissions-texts.ts';
+
+/**
+ * /submissions/review/{id}: an assessor reads what was sent and the receiver's answer, then
+ * approves or rejects it with a comment as an electronic signature; once signed, the
+ * signature record (name, UTC time, meaning) is shown.
+ */
+export function ReviewPage() {
+  useSubmissionsTexts();
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const report = useSubmissionReport(id);
+  const [signed, setSigned] = useState(false);
+  const title = report.data
+    ? t('submissionsView.sign.title', {
+        reference: report.data.caseReference,
+        receiver: report.data.receiverName,
+      })
+    : t('submissionsView.detail.titleFallback');
+  useDocumentTitle(title);
+  return (
+    <>
+      <Anchor
+        component={Link}
+        to="/submissions/review"
+        size="sm"
+        mb="sm"
+        display="inline-flex"
+        style={{ gap: 4 }}
+      >
+        <IconArrowLeft size={16} aria-hidden /> {t('submissionsView.queue.title')}
+      </Anchor>
+      <PageHeader title={title} />
+      {report.isPending ? (
+        <Loading />
+      ) : report.isError ? (
+        <LoadError
+          title={t('submissionsView.detail.loadFailed')}
+          error={report.error}
+          onRetry={() => void report.refetch()}
+          retrying={report.isFetching}
+        />
+      ) : (
+        <Stack gap="lg">
+          <Section id="review-sign" title={t('submissionsView.sign.decision')}>
+            {signed ? (
+              <Text role="status" fw={600} c="teal.9">
+                {t('submissionsView.sign.signed')}
+              </Text>
+            ) : null}
+            {report.data.signature ? <SignatureRecord report={report.data} /> : null}
+            {signed ? null : <ReviewForm report={report.data} onSigned={() => setSigned(true)} />}
+          </Section>
+          <ReportSections report={report.data} />
+        </Stack>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,148 @@
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiRequestError } from '@vigilo/client';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../test/render.tsx';
+import { routeRequests } from '../../integrations/test/fake-routes.ts';
+import { REPORT_ID, signedInAs, submissionReport } from '../test/fixtures.ts';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const XML =
+  '<?xml version="1.0"?><MCCI_IN200100UV01><id extension="K7HD-3MX1-R-1-00000101"/></MCCI_IN200100UV01>';
+const rejected = submissionReport(1, {
+  status: 'REJECTED',
+  ackCode: 'CR',
+  ackErrors: ['Patient age is missing', 'Drug role is missing'],
+  acknowledgedAt: '2026-11-02T09:00:05.000Z',
+});
+const id = rejected.id;
+const history = [
+  {
+    id: '00000000-0000-4000-8000-000000000301',
+    status: 'NOT_SENT',
+    reason: null,
+    source: 'distribution',
+    changedBy: '00000000-0000-4000-8000-000000000001',
+    changedByName: 'Ada Lovelace',
+    at: '2026-11-02T08:59:00.000Z',
+  },
+  {
+    id: '00000000-0000-4000-8000-000000000302',
+    status: 'REJECTED',
+    reason: null,
+    source: 'delivery',
+    changedBy: null,
+    changedByName: null,
+    at: '2026-11-02T09:00:05.000Z',
+  },
+];
+
+function routes(fake: ReturnType<typeof signedInAs>, extra = {}) {
+  return routeRequests(fake, {
+    [`GET /v1/submissions/reports/${id}`]: () => rejected,
+    [`GET /v1/submissions/reports/${id}/history`]: () => history,
+    [`GET /v1/reports/anonymised/${id}`]: () => ({
+      submissionReportId: id,
+      reportId: REPORT_ID,
+      messageId: rejected.messageId,
+      profile: 'fda',
+      masked: true,
+      report: {},
+      xml: XML,
+    }),
+    ...extra,
+  });
+}
+
+describe('SubmissionReportPage', { timeout: 20_000 }, () => {
+  it('shows the case, the receiver, the message, the acknowledgement’s errors in words and the history', async () => {
+    const fake = signedInAs('organisation_staff');
+    routes(fake);
+    renderApp(`/submissions/reports/${id}`, fake);
+    await screen.findByRole('heading', { name: 'FDA ESG: K7HD-3MX1-R', level: 1 });
+    const facts = screen.getByRole('region', { name: 'Details' });
+    expect(within(facts).getByRole('link', { name: 'K7HD-3MX1-R' })).toHaveAttribute(
+      'href',
+      `/cases/${REPORT_ID}`,
+    );
+    expect(facts).toHaveTextContent('K7HD-3MX1-R-1-00000101');
+    expect(facts).toHaveTextContent('Rejected');
+    expect(facts).toHaveTextContent('Due 16 Nov 2026');
+
+    const ack = screen.getByRole('region', { name: 'The receiver\u2019s acknowledgement' });
+    expect(ack).toHaveTextContent('Rejected (CR)');
+    const errors = within(ack).getByRole('list', { name: 'What the receiver found wrong' });
+    expect(
+      within(errors)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Patient age is missing', 'Drug role is missing']);
+
+    const steps = await within(screen.getByRole('region', { name: 'History' })).findAllByRole('listitem');
+    expect(steps[0]).toHaveTextContent('Not sent');
+    expect(steps[0]).toHaveTextContent('Distributed by Ada Lovelace');
+    expect(steps[1]).toHaveTextContent('Rejected');
+    expect(steps[1]).toHaveTextContent('Delivery');
+
+    const message = screen.getByRole('region', { name: 'The message sent' });
+    const show = await within(message).findByRole('button', { name: 'Show the XML' });
+    expect(within(message).getByRole('button', { name: 'Download the XML' })).toBeInTheDocument();
+    await userEvent.click(show);
+    expect(within(message).getByLabelText('The message sent')).toHaveTextContent(XML);
+    expect(within(message).getByRole('button', { name: 'Hide the XML' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+
+    expect(screen.getByRole('region', { name: 'Review' })).toHaveTextContent('Not reviewed yet.');
+    // Staff do not sign: no link to the review step.
+    expect(screen.queryByRole('link', { name: 'Review it' })).toBeNull();
+  });
+
+  it('lets staff set the receiver status by hand with a reason, and asks for the reason first', async () => {
+    const fake = signedInAs('organisation_staff');
+    const request = routes(fake, {
+      [`PUT /v1/submissions/reports/${id}/receiver-status`]: ({ body }: { body?: unknown }) => ({
+        ...rejected,
+        status: (body as { status: string }).status,
+        statusReason: (body as { reason: string }).reason,
+      }),
+    });
+    renderApp(`/submissions/reports/${id}`, fake);
+    const actions = await screen.findByRole('region', { name: 'Staff actions' });
+    const form = within(actions).getByRole('form', { name: 'Set the receiver status by hand' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Set the status' }));
+    const summary = await within(form).findByTestId('error-summary');
+    expect(summary).toHaveTextContent('Enter why the status changes');
+    expect(request).not.toHaveBeenCalledWith('PUT', expect.anything(), expect.anything());
+
+    await userEvent.click(within(form).getByLabelText('New status', { selector: 'input' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Failed' }));
+    await userEvent.type(within(form).getByLabelText(/^Why/), 'The gateway lost it; sent again by hand');
+    await userEvent.click(within(form).getByRole('button', { name: 'Set the status' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent('The status is now: Failed.');
+    expect(request).toHaveBeenCalledWith('PUT', `/v1/submissions/reports/${id}/receiver-status`, {
+      body: { status: 'FAILED', reason: 'The gateway lost it; sent again by hand' },
+    });
+  });
+
+  it('says so when the report does not exist (or is another organisation’s)', async () => {
+    const fake = signedInAs('organisation_staff');
+    routeRequests(fake, {
+      [`GET /v1/submissions/reports/${id}`]: () => {
+        throw new ApiRequestError(404, {
+          code: 'NOT_FOUND',
+          statusCode: 404,
+          message: 'x',
+          error: 'Not Found',
+          meta: {},
+        });
+      },
+    });
+    renderApp(`/submissions/reports/${id}`, fake);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The submission report could not be loaded');
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+});
