@@ -1,4 +1,5 @@
 import { type TSchema, Type } from 'typebox';
+import { FdaDrugFields } from './case-document-devices.ts';
 import {
   bool,
   COUNTRY,
@@ -15,6 +16,7 @@ import {
   quantity,
   term,
   text,
+  unregisteredTerm,
 } from './case-document-fields.ts';
 
 /** Sections D (patient, parent), E (reactions), F (tests), G (drugs) and H (narrative). */
@@ -45,6 +47,7 @@ const pastDrugs = (p: 'D.8' | 'D.10.8') =>
     obj({
       name: text(`${p}.r.1`, 250, ['UNK', 'NA']),
       mpid: term(`${p}.r.2`, 20, 20),
+      phpid: unregisteredTerm(`${p}.r.3`, 250, 10),
       startDate: date(`${p}.r.4`, NO_DATE),
       endDate: date(`${p}.r.5`, NO_DATE),
       indication: meddra(`${p}.r.6`),
@@ -201,6 +204,7 @@ const Drug = obj({
   id: LocalId,
   role: code('G.k.1', ['1', '2', '3', '4']),
   mpid: term('G.k.2.1.1', 20, 20),
+  phpid: unregisteredTerm('G.k.2.1.2', 250, 10),
   name: text('G.k.2.2', 250),
   substances: list(
     'G.k.2.3.r',
@@ -229,6 +233,7 @@ const Drug = obj({
     Type.Union([Type.String({ e2b: 'G.k.10.r', pattern: '^\\d{1,2}$' }), NullFlavour(['NA', 'UNK'])]),
   ),
   additionalInformation: text('G.k.11', 2000),
+  ...FdaDrugFields,
 });
 
 export const CaseSectionG = obj({ drugs: list('G.k', Drug) }, 'G');

@@ -133,7 +133,7 @@ export const meddra = (e2b: string) =>
       { additionalProperties: false },
     ),
   );
-/** A term from a terminology with a version (MPID, PhPID, substance, EDQM dose form or route). */
+/** A term from a terminology with a version (MPID, substance, EDQM dose form or route). */
 export const term = (e2b: string, maxCode: number, maxVersion: number) =>
   Type.Optional(
     Type.Object(
@@ -146,6 +146,20 @@ export const term = (e2b: string, maxCode: number, maxVersion: number) =>
          * as HL7's `oid` type writes one: first arc 0, 1 or 2, no leading zeros.
          */
         codeSystem: Type.Optional(Type.String({ pattern: '^[0-2](\\.(0|[1-9][0-9]*))*$', maxLength: 64 })),
+      },
+      { additionalProperties: false },
+    ),
+  );
+/**
+ * An identifier with a version from a terminology that has no OID yet (the PhPID of ISO IDMP):
+ * E2B tells it apart by its placeholder code system alone, so there is no other to keep.
+ */
+export const unregisteredTerm = (e2b: string, maxCode: number, maxVersion: number) =>
+  Type.Optional(
+    Type.Object(
+      {
+        code: Type.String({ e2b: `${e2b}b`, minLength: 1, maxLength: maxCode, pattern: '^\\S+$' }),
+        version: Type.Optional(Type.String({ e2b: `${e2b}a`, minLength: 1, maxLength: maxVersion })),
       },
       { additionalProperties: false },
     ),

@@ -86,6 +86,13 @@ const documents = fc
   )
   .map(([generated, ids]) => {
     const doc = prune(generated) as Record<string, Record<string, unknown> | undefined>;
+    // A product has an MPID or a PhPID, never both (ICH: kindOfProduct holds one code).
+    for (const product of [
+      ...((doc.D?.pastDrugs ?? []) as Values[]),
+      ...(((doc.D?.parent as Values | undefined)?.pastDrugs ?? []) as Values[]),
+      ...((doc.G?.drugs ?? []) as Values[]),
+    ])
+      if (product.mpid && product.phpid) delete product.phpid;
     // What a case needs to be a case (ICH's mandatory elements), when the draw left it out.
     doc.C = { ...FLOOR.C, ...doc.C };
     // The sender's block is told apart by its type (C.3.1, required by ICH).

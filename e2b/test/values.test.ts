@@ -53,17 +53,17 @@ const dosageLeftovers = [
   `− ${DOSAGE}/performer`,
 ];
 const senderTypeCodes = [
-  // G.k.10.r coded with the sender-type list (…1.7) instead of its own (…1.17).
+  // FDA.G.k.10a coded with ICH's sender-type list (…2.1.1.7): written with the table's FDA
+  // list (…5.1.2.1.1.7), the same codes (decision 0201).
   `− ${DRUG}/outboundRelationship2/observation[code=9]/value/@codeSystem=2.16.840.1.113883.3.989.2.1.1.7`,
-  `+ ${DRUG}/outboundRelationship2/observation[code=9]/value/@codeSystem=2.16.840.1.113883.3.989.2.1.1.17`,
+  `+ ${DRUG}/outboundRelationship2/observation[code=9]/value/@codeSystem=2.16.840.1.113883.3.989.5.1.2.1.1.7`,
 ];
 const EXPECTED: Record<string, string[]> = {
   'FAERS2022Scenario1.xml': dosageLeftovers,
   'FAERS2022Scenario2.xml': [
     ...dosageLeftovers,
-    // FDA.G.k.12, the device part of a combination product (decision 0040).
+    // An empty productInstanceInstance (no lot number in it).
     `− ${PRODUCT}/productInstanceInstance`,
-    `− ${PRODUCT}/kindOfProduct[code=59762-2858]/part`,
     `− ${PRODUCT}/kindOfProduct[code=59762-2858]/ingredient/quantity/denominator/@unit=1`,
   ],
   'FAERS2022Scenario3.xml': dosageLeftovers,
@@ -74,7 +74,12 @@ const EXPECTED: Record<string, string[]> = {
     `+ ${PR}/subjectOf2/observation[code=C16564]/value/@codeSystem=2.16.840.1.113883.3.26.1.1`,
   ],
   'FAERS2022Scenario5-1.xml': [...dosageLeftovers, ...senderTypeCodes],
-  'FAERS2022Scenario5-2.xml': [...dosageLeftovers, ...senderTypeCodes],
+  'FAERS2022Scenario5-2.xml': [
+    ...dosageLeftovers,
+    ...senderTypeCodes,
+    // A code-9 value with nullFlavor NA and no code system: G.k.10.r's (ICH's list) is written.
+    `+ ${DRUG}/outboundRelationship2/observation[code=9]/value/@codeSystem=2.16.840.1.113883.3.989.2.1.1.17`,
+  ],
   'FAERS2022Scenario5-3.xml': [
     // The file's fault: a drug role for a drug the message does not hold. The case keeps the
     // role, so the re-export holds that drug (its id, and the G.k.10.r its role came with).

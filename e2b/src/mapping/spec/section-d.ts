@@ -15,6 +15,7 @@ import {
   value,
   wrappedObs,
 } from './common.ts';
+import { phpidCode } from './devices.ts';
 
 /** Section D (patient and parent) and the study (C.5), inside `primaryRole`. */
 
@@ -75,6 +76,7 @@ const drugHistoryOrganizer = (p: 'D.8' | 'D.10.8', base: string) =>
             el('consumable', { typeCode: 'CSM' }, [
               el('instanceOfKind', { classCode: 'INST' }, [
                 el('kindOfProduct', KIND, [
+                  phpidCode('phpid', `${p}.r.3`),
                   bound('code', {}, termOf('mpid', `${p}.r.2`, OID.mpid)),
                   txt('name', 'name', `${p}.r.1`),
                 ]),

@@ -14,6 +14,13 @@ import {
   value,
   wrappedObs,
 } from './common.ts';
+import {
+  deviceParts,
+  fdaAdditionalInformation,
+  fdaOtherRoles,
+  phpidCode,
+  specializedProductCategory,
+} from './devices.ts';
 import { organizer } from './section-d.ts';
 
 /** Section G (drugs) inside `primaryRole`, and the drug-reaction matrix of the assessment. */
@@ -157,30 +164,39 @@ const substance = el('ingredient', { classCode: 'ACTI' }, [
 const product = el('consumable', { typeCode: 'CSM' }, [
   el('instanceOfKind', { classCode: 'INST' }, [
     el('kindOfProduct', KIND, [
+      phpidCode('phpid', 'G.k.2.1.2'),
       bound('code', {}, termOf('mpid', 'G.k.2.1.1', OID.mpid)),
       txt('name', 'name', 'G.k.2.2'),
       el('asManufacturedProduct', { classCode: 'MANU' }, [
         el('subjectOf', { typeCode: 'SBJ' }, [
-          el('approval', { classCode: 'CNTRCT', moodCode: 'EVN' }, [
-            ii(ROOT.authorisation, 'authorisationNumber', 'G.k.3.1'),
-            el('holder', { typeCode: 'HLD' }, [
-              el('role', { classCode: 'HLD' }, [
-                el('playingOrganization', { classCode: 'ORG', determinerCode: 'INSTANCE' }, [
-                  txt('name', 'holderName', 'G.k.3.3'),
+          el(
+            'approval',
+            { classCode: 'CNTRCT', moodCode: 'EVN' },
+            [
+              ii(ROOT.authorisation, 'authorisationNumber', 'G.k.3.1'),
+              el('holder', { typeCode: 'HLD' }, [
+                el('role', { classCode: 'HLD' }, [
+                  el('playingOrganization', { classCode: 'ORG', determinerCode: 'INSTANCE' }, [
+                    txt('name', 'holderName', 'G.k.3.3'),
+                  ]),
                 ]),
               ]),
-            ]),
-            el('author', { typeCode: 'AUT' }, [
-              el('territorialAuthority', { classCode: 'TERR' }, [
-                el('territory', { classCode: 'NAT', determinerCode: 'INSTANCE' }, [
-                  countryCode('authorisationCountry', 'G.k.3.2'),
+              el('author', { typeCode: 'AUT' }, [
+                el('territorialAuthority', { classCode: 'TERR' }, [
+                  el('territory', { classCode: 'NAT', determinerCode: 'INSTANCE' }, [
+                    countryCode('authorisationCountry', 'G.k.3.2'),
+                  ]),
                 ]),
               ]),
-            ]),
-          ]),
+              // Identifies this subjectOf among the product's characteristics (FDA.G.k.10.1).
+            ],
+            { isKey: true },
+          ),
         ]),
+        specializedProductCategory,
       ]),
       each('substances', substance),
+      deviceParts,
     ]),
     el('subjectOf', { typeCode: 'SBJ' }, [
       el(
@@ -233,6 +249,7 @@ const drug = el('component', { typeCode: 'COMP' }, [
       wrappedObs('outboundRelationship2', 'PERT', '14', [value('PQ', pqOf('cumulativeDose', 'G.k.5'))]),
       wrappedObs('outboundRelationship2', 'PERT', '16', [value('PQ', pqOf('gestationAtExposure', 'G.k.6'))]),
       recurrence,
+      ...fdaAdditionalInformation,
       each(
         'additionalInformationCodes',
         wrappedObs('outboundRelationship2', 'REFR', '9', [ceValue(OID.additionalInfo, '.', 'G.k.10.r')]),
@@ -266,8 +283,9 @@ const productRef = el('subject2', { typeCode: 'SUBJ' }, [
   ]),
 ]);
 
-/** G.k.1 (code 20) and G.k.9.i.2.r (code 39): `_roles` and `_causality` of the flattened document. */
+/** G.k.1 and FDA.G.k.1.a (code 20), G.k.9.i.2.r (code 39): `_fdaRoles`, `_roles`, `_causality` of the flattened document. */
 export const assessments = [
+  fdaOtherRoles(productRef),
   each(
     '_roles',
     el('component', { typeCode: 'COMP' }, [
