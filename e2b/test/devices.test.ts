@@ -1,6 +1,6 @@
 import type { CaseDocument } from '@vigilo/contract';
 import { describe, expect, it } from 'vitest';
-import { exportBatch, importBatch, validateXsd } from '../src/index.ts';
+import { exportBatch, importBatch, validate, validateXsd } from '../src/index.ts';
 import { batchHeader, DRUG_1, messageHeader, REACTION_1, readExample } from './fixtures.ts';
 
 /**
@@ -164,5 +164,27 @@ describe('PhPID (D.8.r.3, D.10.8.r.3, G.k.2.1.2)', () => {
     };
     const back = roundTrip(withMpid);
     expect(back.document.G).toEqual(withMpid.G);
+  });
+});
+
+describe('an MPID and a PhPID for the same product', () => {
+  it('is a finding on the PhPID, naming the case field, for drugs and past drugs', () => {
+    const both = { mpid: { code: '59762-2858' }, phpid: { code: 'PHPID-1' } };
+    const document: CaseDocument = {
+      schemaVersion: 1,
+      C: { senderSafetyReportId: 'FR-VIGILO-1', reportType: '1' },
+      D: { pastDrugs: [{ name: 'Old drug', ...both }] },
+      E: { reactions: [{ id: REACTION_1, term: { version: '26.1', code: '10037087' } }] },
+      G: { drugs: [{ id: DRUG_1, name: 'Drug', role: '1', ...both }] },
+    };
+    const report = validate({ batch: batchHeader, messages: [{ header: messageHeader, document }] }, 'ich');
+    const findings = report.cases
+      .flatMap((c) => c.findings)
+      .filter((f) => f.layer === 'ich' && f.rule === 'ICH-CONDITIONAL');
+    expect(findings.map((f) => [f.rule, f.dataElement, f.casePath])).toEqual([
+      ['ICH-CONDITIONAL', 'D.8.r.3b', 'D.pastDrugs[0].phpid.code'],
+      ['ICH-CONDITIONAL', 'G.k.2.1.2b', 'G.drugs[0].phpid.code'],
+    ]);
+    expect(report.valid).toBe(false);
   });
 });

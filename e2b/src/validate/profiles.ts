@@ -101,6 +101,15 @@ export const ICH_RULES: readonly Rule[] = [
       { id: 'G.k.4.r.5', is: 'present' },
     ],
   },
+  // A product has an MPID or a PhPID, not both (the product holds one code, decision 0201).
+  ...(['D.8.r', 'D.10.8.r', 'G.k.2.1'] as const).map(
+    (p): Rule => ({
+      rule: 'ICH-CONDITIONAL',
+      target: p === 'G.k.2.1' ? 'G.k.2.1.2b' : `${p}.3b`,
+      test: 'absent',
+      when: [{ id: p === 'G.k.2.1' ? 'G.k.2.1.1b' : `${p}.2b`, is: 'present' }],
+    }),
+  ),
 ];
 
 /**
