@@ -12,13 +12,54 @@ const Identifier = Type.String({ minLength: 1, maxLength: 60 });
 const DueDays = Type.Integer({ minimum: 1, maximum: 365 });
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 
-export const TransportType = Type.Union([Type.Literal('none'), Type.Literal('https')]);
+export const TransportType = Type.Union([Type.Literal('none'), Type.Literal('https'), Type.Literal('as2')]);
 export const TransportAuth = Type.Union([
   Type.Literal('none'),
   Type.Literal('bearer'),
   Type.Literal('basic'),
   Type.Literal('client_certificate'),
 ]);
+
+/** An AS2 name (RFC 4130 as2-name): 1 to 128 printable ASCII characters, no quote or backslash. */
+const As2Name = Type.String({ minLength: 1, maxLength: 128, pattern: '^[ !#-\\[\\]-~]+$' });
+export const As2Encryption = Type.Union([
+  Type.Literal('aes128-cbc'),
+  Type.Literal('aes192-cbc'),
+  Type.Literal('aes256-cbc'),
+  Type.Literal('3des'),
+]);
+export const As2Signing = Type.Union([
+  Type.Literal('sha-1'),
+  Type.Literal('sha-256'),
+  Type.Literal('sha-384'),
+  Type.Literal('sha-512'),
+]);
+
+/**
+ * AS2 settings (decision 0195): `from` is Vigilo's AS2 name at this partner, `to` the
+ * partner's; the partner's certificate (PEM) encrypts the message and checks its signed MDN.
+ * Vigilo's own signing certificate and key are credentials (`certificate`, `privateKey`).
+ */
+export const As2Settings = Type.Object({
+  from: As2Name,
+  to: As2Name,
+  partnerCertificate: Type.String({ minLength: 1, maxLength: 20000 }),
+  /** The content encryption; default aes256-cbc. */
+  encryption: As2Encryption,
+  /** The signature's digest, also asked of the MDN; default sha-256. */
+  signing: As2Signing,
+});
+export type As2Settings = Static<typeof As2Settings>;
+export const As2SettingsBody = Type.Object(
+  {
+    from: As2Name,
+    to: As2Name,
+    partnerCertificate: Type.String({ minLength: 1, maxLength: 20000 }),
+    encryption: Type.Optional(As2Encryption),
+    signing: Type.Optional(As2Signing),
+  },
+  { additionalProperties: false },
+);
 
 /** What a receiver's transport is, as the API answers it: never its credentials. */
 export const ReceiverTransport = Type.Object({
@@ -29,6 +70,8 @@ export const ReceiverTransport = Type.Object({
   hasCredentials: Type.Boolean(),
   /** A CA certificate (PEM) trusted for this receiver instead of the public ones. */
   caCertificate: Nullable(Type.String()),
+  /** The AS2 settings when `type` is `as2`, else null. */
+  as2: Nullable(As2Settings),
 });
 
 export const Receiver = Type.Object({
@@ -57,7 +100,7 @@ export const Receiver = Type.Object({
 });
 export type Receiver = Static<typeof Receiver>;
 
-/** Credentials by the transport's `auth`: `token` (bearer), `username` + `password` (basic), `certificate` + `privateKey` (PEM, client certificate). */
+/** Credentials by the transport's `auth`: `token` (bearer), `username` + `password` (basic), `certificate` + `privateKey` (PEM, client certificate); for AS2, the signing `certificate` + `privateKey`. */
 export const ReceiverCredentials = Type.Object(
   {
     token: Type.Optional(Type.String({ minLength: 1, maxLength: 4000 })),
@@ -92,6 +135,8 @@ export const ReceiverBody = Type.Object(
           auth: Type.Optional(TransportAuth),
           caCertificate: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 20000 }))),
           credentials: Type.Optional(ReceiverCredentials),
+          /** Required when `type` is `as2`; the credentials are then Vigilo's signing `certificate` and `privateKey`. */
+          as2: Type.Optional(As2SettingsBody),
         },
         { additionalProperties: false },
       ),

@@ -76,6 +76,12 @@ export interface ReceiverTable extends CatalogueTable {
   credentials_sealed: string | null;
   /** The organisation's default receiver: its profile and identifiers drive the E2B download (0200). */
   is_default: ColumnType<boolean, boolean | undefined, boolean>;
+  /** AS2 (decision 0195): both sides' AS2 names, the partner's certificate (PEM), the algorithms. */
+  as2_from: string | null;
+  as2_to: string | null;
+  as2_partner_certificate: string | null;
+  as2_encryption: ColumnType<string, string | undefined, string>;
+  as2_signing: ColumnType<string, string | undefined, string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 

@@ -52,6 +52,11 @@ export interface ReceiverValues {
   auth: string;
   ca_certificate: string | null;
   is_default: boolean;
+  as2_from: string | null;
+  as2_to: string | null;
+  as2_partner_certificate: string | null;
+  as2_encryption: string;
+  as2_signing: string;
   credentials_sealed?: string | null;
 }
 

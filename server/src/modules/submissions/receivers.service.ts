@@ -1,4 +1,4 @@
-import type { E2bProfile, Receiver, ReceiverBody } from '@vigilo/contract';
+import type { As2Settings, E2bProfile, Receiver, ReceiverBody } from '@vigilo/contract';
 import type { Config } from '../../config.ts';
 import { type Actor, requireAccess } from '../../platform/access.ts';
 import { audit } from '../../platform/audit.ts';
@@ -8,6 +8,7 @@ import { checkOutboundUrl, OutboundRefusedError } from '../../platform/outbound-
 import { loadForAccess, rowTarget, scopeFor } from '../../platform/scope.ts';
 import { sealSecret } from '../../platform/secrets.ts';
 import { findOrganisation } from '../organisations/organisations.repository.ts';
+import { as2Columns, as2Credentials } from './receivers.as2.ts';
 import {
   clearOtherDefaults,
   deleteReceiver,
@@ -44,6 +45,16 @@ export function toReceiver(row: ReceiverRow): Receiver {
       auth: row.auth as Receiver['transport']['auth'],
       hasCredentials: row.credentials_sealed !== null,
       caCertificate: row.ca_certificate,
+      as2:
+        row.transport === 'as2'
+          ? {
+              from: row.as2_from!,
+              to: row.as2_to!,
+              partnerCertificate: row.as2_partner_certificate!,
+              encryption: row.as2_encryption as As2Settings['encryption'],
+              signing: row.as2_signing as As2Settings['signing'],
+            }
+          : null,
     },
     isDefault: row.is_default,
     createdAt: row.created_at.toISOString(),
@@ -55,6 +66,27 @@ const organisationTarget = (row: { platform_id: string; id: string }) => ({
   platformId: row.platform_id,
   organisationIds: [row.id],
 });
+
+/**
+ * The address a transport posts to: HTTPS for `https`; for AS2 also plain HTTP, since the
+ * message itself is signed and encrypted (RFC 4130 runs over either). Checked by the outbound
+ * guard now and again at each send.
+ */
+function checkUrl(config: Config, type: 'https' | 'as2', url: string | null) {
+  const kind = type === 'as2' ? 'An AS2' : 'An HTTPS';
+  if (!url)
+    throw fieldError('body/transport/url', 'required', `${kind} transport needs the address to post to`);
+  const schemes = type === 'as2' ? ['https://', 'http://'] : ['https://'];
+  if (!schemes.some((s) => url.startsWith(s)))
+    throw fieldError('body/transport/url', 'invalid', `The address must start with ${schemes.join(' or ')}`);
+  try {
+    checkOutboundUrl(url, config.outboundAllowedHosts);
+  } catch (error) {
+    if (error instanceof OutboundRefusedError)
+      throw fieldError('body/transport/url', 'invalid', error.message);
+    throw error;
+  }
+}
 
 /** What each authentication needs, as fields of `transport.credentials`. */
 const NEEDS: Record<string, (keyof Credentials)[]> = {
@@ -71,24 +103,31 @@ const NEEDS: Record<string, (keyof Credentials)[]> = {
  */
 function valuesOf(config: Config, body: ReceiverBody, current?: ReceiverRow): ReceiverValues {
   const transport = body.transport ?? { type: 'none' as const };
-  const auth = transport.type === 'none' ? 'none' : (transport.auth ?? 'none');
+  const auth = transport.type === 'https' ? (transport.auth ?? 'none') : 'none';
   const url = transport.type === 'none' ? null : (transport.url ?? null);
-  if (transport.type === 'https') {
-    if (!url)
-      throw fieldError('body/transport/url', 'required', 'An HTTPS transport needs the address to post to');
-    if (!url.startsWith('https://'))
-      throw fieldError('body/transport/url', 'invalid', 'The address must start with https://');
-    try {
-      checkOutboundUrl(url, config.outboundAllowedHosts);
-    } catch (error) {
-      if (error instanceof OutboundRefusedError)
-        throw fieldError('body/transport/url', 'invalid', error.message);
-      throw error;
-    }
-  }
+  if (transport.type !== 'https' && transport.auth && transport.auth !== 'none')
+    throw fieldError(
+      'body/transport/auth',
+      'notAllowed',
+      `A ${transport.type} transport takes no ${transport.auth} authentication`,
+    );
+  if (transport.type !== 'as2' && transport.as2)
+    throw fieldError('body/transport/as2', 'notAllowed', 'AS2 settings go with an AS2 transport only');
+  if (transport.type !== 'none') checkUrl(config, transport.type, url);
+  const as2 = transport.type === 'as2' ? as2Columns(transport.as2) : null;
   const given = transport.credentials;
   let credentials_sealed: string | null | undefined;
-  if (auth === 'none') {
+  if (transport.type === 'as2') {
+    // Our signing certificate and key: required, or kept from an AS2 receiver that has them.
+    if (given)
+      credentials_sealed = sealSecret(config, 'receiver-credentials', JSON.stringify(as2Credentials(given)));
+    else if (current?.transport !== 'as2' || current.credentials_sealed === null)
+      throw fieldError(
+        'body/transport/credentials',
+        'required',
+        "AS2 needs Vigilo's signing certificate and private key",
+      );
+  } else if (auth === 'none') {
     if (given && Object.keys(given).length > 0)
       throw fieldError('body/transport/credentials', 'notAllowed', 'This transport takes no credentials');
     credentials_sealed = null;
@@ -109,7 +148,12 @@ function valuesOf(config: Config, body: ReceiverBody, current?: ReceiverRow): Re
         `${auth} authentication takes no ${extra[0]}`,
       );
     credentials_sealed = sealSecret(config, 'receiver-credentials', JSON.stringify(given));
-  } else if (!current || current.auth !== auth || current.credentials_sealed === null) {
+  } else if (
+    !current ||
+    current.transport !== 'https' ||
+    current.auth !== auth ||
+    current.credentials_sealed === null
+  ) {
     throw fieldError(
       'body/transport/credentials',
       'required',
@@ -133,6 +177,11 @@ function valuesOf(config: Config, body: ReceiverBody, current?: ReceiverRow): Re
     ca_certificate: transport.type === 'none' ? null : (transport.caCertificate ?? null),
     // Omitted on a PUT, the flag stays: a screen that does not show it must not clear it.
     is_default: body.isDefault ?? current?.is_default ?? false,
+    as2_from: as2?.as2_from ?? null,
+    as2_to: as2?.as2_to ?? null,
+    as2_partner_certificate: as2?.as2_partner_certificate ?? null,
+    as2_encryption: as2?.as2_encryption ?? 'aes256-cbc',
+    as2_signing: as2?.as2_signing ?? 'sha-256',
     ...(credentials_sealed !== undefined && { credentials_sealed }),
   };
 }

@@ -3,6 +3,7 @@ import type { Config } from '../../config.ts';
 import { createOutboundFetch, OutboundRefusedError } from '../../platform/outbound-http.ts';
 import { openSecret } from '../../platform/secrets.ts';
 import type { ReceiverRow } from './receivers.repository.ts';
+import { as2Transport } from './submissions.as2.ts';
 
 /**
  * How a message reaches a receiver (decision 0171). Every transport answers the same shape,
@@ -40,7 +41,18 @@ export interface Credentials {
 
 /** The header naming the message, so that a receiver sees a resent message as the same one. */
 export const MESSAGE_ID_HEADER = 'X-Message-Id';
-const TIMEOUT_MS = 30_000;
+export const TIMEOUT_MS = 30_000;
+
+/** Why a send got no answer, in words: refused by the guard, timed out, or the connection failed. */
+export const sendFailure = (error: unknown, timeoutMs: number) =>
+  error instanceof OutboundRefusedError
+    ? error.message
+    : ['TimeoutError', 'AbortError'].includes((error as Error).name)
+      ? `No answer within ${timeoutMs / 1000} seconds`
+      : `The connection failed: ${(error as Error).message}`;
+
+/** 408 and 429 say "later"; 5xx is the receiver's trouble; any other 4xx is a refusal that sending again would only repeat. */
+export const answerLater = (status: number) => status === 408 || status === 429 || status >= 500;
 
 const readAck = (body: string): ParsedAcknowledgement | undefined => {
   if (!body.includes('MCCI_IN200101UV01')) return undefined;
@@ -93,32 +105,31 @@ export function httpsTransport(
           redirect: 'manual',
         });
       } catch (error) {
-        const why =
-          error instanceof OutboundRefusedError
-            ? error.message
-            : ['TimeoutError', 'AbortError'].includes((error as Error).name)
-              ? `No answer within ${timeoutMs / 1000} seconds`
-              : `The connection failed: ${(error as Error).message}`;
-        return { status: 'failed', httpStatus: null, body: why };
+        return { status: 'failed', httpStatus: null, body: sendFailure(error, timeoutMs) };
       }
       const body = (await response.text()).slice(0, 4000);
       const ack = readAck(body);
       if (response.ok) return { status: 'delivered', httpStatus: response.status, body, ...(ack && { ack }) };
-      // 408 and 429 say "later"; 5xx is the receiver's trouble; any other 4xx is a refusal
-      // that sending again would only repeat.
-      const later = response.status === 408 || response.status === 429 || response.status >= 500;
-      return { status: later ? 'failed' : 'refused', httpStatus: response.status, body, ...(ack && { ack }) };
+      return {
+        status: answerLater(response.status) ? 'failed' : 'refused',
+        httpStatus: response.status,
+        body,
+        ...(ack && { ack }),
+      };
     },
   };
 }
 
 /** The transport of a receiver, its credentials opened only here, in memory, for the send. */
 export function transportFor(config: Config, receiver: ReceiverRow): Transport | null {
-  if (receiver.transport !== 'https' || !receiver.url) return null;
+  if (!['https', 'as2'].includes(receiver.transport) || !receiver.url) return null;
   const credentials: Credentials = receiver.credentials_sealed
     ? JSON.parse(
         openSecret(config, 'receiver-credentials', receiver.credentials_sealed, "The receiver's credentials"),
       )
     : {};
-  return httpsTransport(config, receiver, credentials, config.submissionSendTimeoutSeconds * 1000);
+  const timeoutMs = config.submissionSendTimeoutSeconds * 1000;
+  return receiver.transport === 'as2'
+    ? as2Transport(config, receiver, credentials, timeoutMs)
+    : httpsTransport(config, receiver, credentials, timeoutMs);
 }

@@ -1,0 +1,325 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { E2bImportResult, Receiver, Submission, SubmissionReport } from '@vigilo/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type As2TestReceiver, rsaCertificate, startAs2Receiver } from '../../../test/as2-receiver.ts';
+import { selfSignedCertificate } from '../../../test/e2b-receiver.ts';
+import {
+  createTenant,
+  eventually,
+  http,
+  signedIn,
+  startTestApp,
+  type TestApp,
+  type TestTenant,
+} from '../../../test/index.ts';
+import { repoRoot } from '../../config.ts';
+import { mailerFor } from '../../platform/mail.ts';
+import { submissionsArea } from './submissions.area.ts';
+import { as2Transport } from './submissions.as2.ts';
+import { deliverSubmissionReport } from './submissions.delivery.ts';
+
+/**
+ * AS2 receivers and deliveries (issue 15, decision 0195) against a real AS2 endpoint that
+ * decrypts, verifies and signs with openssl: receivers checked when written, a message
+ * delivered with its signed MDN checked, a negative MDN, a receiver down, a certificate that
+ * does not match, an MDN signed by someone else, the same Message-ID on a resend.
+ */
+let app: TestApp;
+let partner: As2TestReceiver;
+let home: TestTenant;
+let foreign: TestTenant;
+let admin: string;
+let staff: string;
+const vigilo = rsaCertificate('vigilo-as2');
+
+beforeAll(async () => {
+  partner = await startAs2Receiver(vigilo.cert);
+  app = await startTestApp({
+    OUTBOUND_ALLOWED_HOSTS: '127.0.0.1',
+    SUBMISSION_DELIVERY_ATTEMPTS: '3',
+    SUBMISSION_RETRY_DELAY_SECONDS: '1',
+  });
+  await app.jobs.work(
+    submissionsArea.jobs({ db: app.db, config: app.config, mailer: mailerFor(app.config, app.db, app.jobs) }),
+  );
+  [home, foreign] = await Promise.all([createTenant(app.db), createTenant(app.db)]);
+  admin = (await signedIn(app, home, 'organisation_admin')).token;
+  staff = (await signedIn(app, home, 'organisation_staff')).token;
+});
+afterAll(async () => {
+  await app?.close();
+  await partner?.close();
+});
+
+type Answer<T> = T & { code?: string; meta?: { fields?: { field: string }[] } };
+
+const as2 = (path = '/as2', settings: Record<string, unknown> = {}, credentials: object | null = vigilo) => ({
+  type: 'as2',
+  url: `${partner.url}${path}`,
+  as2: { from: 'VIGILO-NPC', to: 'ZZFDA', partnerCertificate: partner.certificate, ...settings },
+  ...(credentials && { credentials: { certificate: vigilo.cert, privateKey: vigilo.key, ...credentials } }),
+});
+const body = (transport: object, name = `FDA ESG ${crypto.randomUUID().slice(0, 8)}`) => ({
+  name,
+  batchReceiver: 'ZZFDA',
+  messageReceiver: 'CDER',
+  profile: 'fda',
+  transport,
+});
+const receiversPath = (tenant = home, id?: string) =>
+  `/v1/organisation/${tenant.organisationIds[0]}/receivers${id ? `/${id}` : ''}`;
+const create = (payload: unknown, token = admin) =>
+  http<Answer<Receiver>>(app.url, 'POST', receiversPath(), { token, body: payload });
+
+async function addAs2Receiver(transport: object) {
+  const res = await create(body(transport));
+  if (res.status !== 201) throw new Error(`receiver: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+/** FDA scenario 1 imported and moved to ready_to_submit by the administrator. */
+async function readyCase() {
+  const xml = readFileSync(join(repoRoot, 'e2b', 'test', 'examples', 'FAERS2022Scenario1.xml'), 'utf8');
+  const form = new FormData();
+  form.append('file', new Blob([xml], { type: 'application/xml' }), 'case.xml');
+  const load = await http<E2bImportResult>(app.url, 'POST', '/v1/report/load', { token: admin, form });
+  const id = load.body.created[0]!.id;
+  await http(app.url, 'PUT', `/v1/report/${id}/assign/user/@me`, { token: admin });
+  for (const status of ['coded', 'verified', 'ready_to_submit'])
+    await http(app.url, 'PUT', `/v1/reports/${id}/status`, { token: admin, body: { status } });
+  return id;
+}
+
+async function distributeTo(receiverId: string): Promise<SubmissionReport> {
+  const res = await http<Submission[]>(app.url, 'POST', '/v1/submissions/distribute', {
+    token: staff,
+    body: { reportId: await readyCase(), resources: [receiverId] },
+  });
+  if (res.status !== 201) throw new Error(`distribute: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body[0]!.reports[0]!;
+}
+
+const settled = (id: string, status: string, timeoutMs = 15_000) =>
+  eventually(async () => {
+    const res = await http<SubmissionReport>(app.url, 'GET', `/v1/submissions/reports/${id}`, {
+      token: staff,
+    });
+    if (res.body.status !== status) throw new Error(`still ${res.body.status}`);
+    return res.body;
+  }, timeoutMs);
+
+describe('AS2 receivers', () => {
+  it('an administrator adds one; the signing key is sealed, never answered, never audited', async () => {
+    const res = await create(body(as2(), 'EMA gateway AS2'));
+    expect(res.status).toBe(201);
+    expect(res.body.transport).toEqual({
+      type: 'as2',
+      url: `${partner.url}/as2`,
+      auth: 'none',
+      hasCredentials: true,
+      caCertificate: null,
+      as2: {
+        from: 'VIGILO-NPC',
+        to: 'ZZFDA',
+        partnerCertificate: partner.certificate,
+        encryption: 'aes256-cbc',
+        signing: 'sha-256',
+      },
+    });
+    expect(JSON.stringify(res.body)).not.toContain('PRIVATE KEY');
+    const row = await app.db
+      .selectFrom('receivers')
+      .select('credentials_sealed')
+      .where('id', '=', res.body.id)
+      .executeTakeFirstOrThrow();
+    expect(row.credentials_sealed).toMatch(/^v2\./);
+    expect(row.credentials_sealed).not.toContain('PRIVATE');
+    const audit = await app.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity_id', '=', res.body.id)
+      .execute();
+    expect(audit.map((a) => a.action)).toEqual(['receiver.created']);
+    expect(JSON.stringify(audit)).not.toContain('PRIVATE KEY');
+  });
+
+  it('certificates, keys and names are checked when written: 400 naming the field, nothing stored', async () => {
+    const other = rsaCertificate('not-vigilo');
+    const ec = selfSignedCertificate();
+    const cases: [object, string][] = [
+      [as2('/as2', { partnerCertificate: 'not a certificate' }), 'body/transport/as2/partnerCertificate'],
+      [as2('/as2', { partnerCertificate: ec.cert }), 'body/transport/as2/partnerCertificate'],
+      [as2('/as2', {}, { certificate: 'garbage' }), 'body/transport/credentials/certificate'],
+      [as2('/as2', {}, { privateKey: other.key }), 'body/transport/credentials/privateKey'],
+      [
+        as2('/as2', {}, { privateKey: '-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----' }),
+        'body/transport/credentials/privateKey',
+      ],
+      [as2('/as2', {}, { token: 'x' }), 'body/transport/credentials/token'],
+      [as2('/as2', {}, null), 'body/transport/credentials'],
+      [as2('/as2', { from: 'VIGILO "NPC"' }), 'body/transport/as2/from'],
+      [{ ...as2(), as2: undefined }, 'body/transport/as2'],
+      [{ ...as2(), url: 'ftp://127.0.0.1/as2' }, 'body/transport/url'],
+      [{ ...as2(), url: 'http://10.1.2.3/as2' }, 'body/transport/url'],
+      [{ ...as2(), auth: 'bearer' }, 'body/transport/auth'],
+      [{ type: 'https', url: `https://localhost:9/e2b`, as2: as2().as2 }, 'body/transport/as2'],
+    ];
+    const before = await app.db
+      .selectFrom('receivers')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    for (const [transport, field] of cases) {
+      const res = await create(body(transport));
+      expect([res.status, res.body.meta?.fields?.[0]?.field], field).toEqual([400, field]);
+    }
+    const after = await app.db
+      .selectFrom('receivers')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(after.n).toBe(before.n);
+  });
+
+  it('a PUT without credentials keeps the signing key; a receiver moved from HTTPS to AS2 needs one', async () => {
+    const made = await addAs2Receiver(as2());
+    const kept = await http<Answer<Receiver>>(app.url, 'PUT', receiversPath(home, made.id), {
+      token: admin,
+      body: body(as2('/as2', { encryption: '3des', signing: 'sha-512' }, null), made.name),
+    });
+    expect(kept.status).toBe(200);
+    expect(kept.body.transport).toMatchObject({
+      hasCredentials: true,
+      as2: { encryption: '3des', signing: 'sha-512' },
+    });
+
+    const https = await create(
+      body({ type: 'https', url: 'https://localhost:9/e2b', auth: 'bearer', credentials: { token: 't' } }),
+    );
+    const moved = await http<Answer<Receiver>>(app.url, 'PUT', receiversPath(home, https.body.id), {
+      token: admin,
+      body: body(as2('/as2', {}, null), https.body.name),
+    });
+    expect([moved.status, moved.body.meta?.fields?.[0]?.field]).toEqual([400, 'body/transport/credentials']);
+  });
+
+  it("another organisation's administrator neither sees nor changes it (404)", async () => {
+    const made = await addAs2Receiver(as2());
+    const stranger = (await signedIn(app, foreign, 'organisation_admin')).token;
+    const list = await http<Receiver[]>(app.url, 'GET', '/v1/receivers', { token: stranger });
+    expect(list.body.map((r) => r.id)).not.toContain(made.id);
+    const put = await http(
+      app.url,
+      'PUT',
+      `/v1/organisation/${foreign.organisationIds[0]}/receivers/${made.id}`,
+      {
+        token: stranger,
+        body: body(as2(), 'taken over'),
+      },
+    );
+    expect(put.status).toBe(404);
+  });
+});
+
+describe('delivery over AS2', () => {
+  it('a case is delivered signed and encrypted, its signed MDN checked: SENT, the partner got the very message', async () => {
+    const r = await addAs2Receiver(as2());
+    const report = await distributeTo(r.id);
+    const done = await settled(report.id, 'SENT');
+    expect(done).toMatchObject({ attempts: 1, httpStatus: 200, lastError: null, statusReason: null });
+    const messageId = `<${report.messageId}@vigilo>`;
+    expect(partner.processed.get(messageId)).toBe(1);
+    const got = partner.messages.find((m) => m.messageId === messageId)!;
+    expect([got.as2From, got.as2To]).toEqual(['VIGILO-NPC', 'ZZFDA']);
+    const sent = await http<{ xml: string }>(app.url, 'GET', `/v1/reports/anonymised/${report.id}`, {
+      token: staff,
+    });
+    expect(got.xml).toBe(sent.body.xml);
+    const row = await app.db
+      .selectFrom('submission_reports')
+      .select('response_body')
+      .where('id', '=', report.id)
+      .executeTakeFirstOrThrow();
+    expect(row.response_body).toContain('Disposition: processed');
+    expect(row.response_body).toContain(`Original-Message-ID: ${messageId}`);
+  });
+
+  it("a negative MDN is FAILED at once with the receiver's words, not retried", async () => {
+    const r = await addAs2Receiver(as2('/as2/negative'));
+    const report = await distributeTo(r.id);
+    const done = await settled(report.id, 'FAILED');
+    expect(done.attempts).toBe(1);
+    expect(done.statusReason).toBe(
+      'The receiver refused it (HTTP 200): The receiver did not process the message: ' +
+        'processed/error: unexpected-processing-error. The E2B batch was refused: N.1.4 is not ours.',
+    );
+  });
+
+  it('a receiver that is down is tried again with backoff, then FAILED', async () => {
+    const r = await addAs2Receiver(as2('/as2/down'));
+    const report = await distributeTo(r.id);
+    const done = await settled(report.id, 'FAILED', 40_000);
+    expect(done.attempts).toBe(3);
+    expect(done.statusReason).toBe('Attempt 3 of 3 failed (HTTP 503): Service unavailable');
+    expect(partner.seen.filter((id) => id === `<${report.messageId}@vigilo>`)).toHaveLength(3);
+  });
+
+  it("a partner certificate that is not the receiver's: it cannot decrypt, the MDN does not verify, FAILED", async () => {
+    const r = await addAs2Receiver(as2('/as2', { partnerCertificate: rsaCertificate('impostor').cert }));
+    const report = await distributeTo(r.id);
+    const done = await settled(report.id, 'FAILED');
+    expect(done.attempts).toBe(1);
+    expect(done.statusReason).toBe(
+      "The receiver refused it (HTTP 200): The MDN's signature does not match the partner's certificate",
+    );
+    expect(partner.processed.has(`<${report.messageId}@vigilo>`)).toBe(false);
+  });
+
+  it('an MDN signed by someone else than the partner is not taken as a receipt', async () => {
+    const r = await addAs2Receiver(as2('/as2/bad-signature'));
+    const report = await distributeTo(r.id);
+    const done = await settled(report.id, 'FAILED');
+    expect(done.statusReason).toContain("The MDN's signature does not match the partner's certificate");
+  });
+
+  it('a resend after a crash carries the same Message-ID and X-Message-Id', async () => {
+    const r = await addAs2Receiver(as2());
+    const report = await distributeTo(r.id);
+    await settled(report.id, 'SENT');
+    await app.db
+      .updateTable('submission_deliveries')
+      .set({ state: 'sending', lease_until: new Date(Date.now() - 1000) })
+      .where('submission_report_id', '=', report.id)
+      .execute();
+    await app.db
+      .updateTable('submission_reports')
+      .set({ status: 'NOT_SENT' })
+      .where('id', '=', report.id)
+      .execute();
+    const ctx = { db: app.db, config: app.config, mailer: mailerFor(app.config, app.db, app.jobs) };
+    await deliverSubmissionReport(ctx, { submissionReportId: report.id });
+    const sends = partner.messages.filter((m) => m.messageId === `<${report.messageId}@vigilo>`);
+    expect(sends).toHaveLength(2);
+    expect(sends[1]!.xml).toBe(sends[0]!.xml);
+    expect(sends.map((s) => s.xMessageId)).toEqual([report.messageId, report.messageId]);
+    expect((await settled(report.id, 'SENT')).attempts).toBe(2);
+  });
+
+  it('a receiver that never answers is a failed attempt after the time-out', async () => {
+    const transport = as2Transport(
+      app.config,
+      {
+        url: `${partner.url}/as2/silent`,
+        ca_certificate: null,
+        as2_from: 'VIGILO-NPC',
+        as2_to: 'ZZFDA',
+        as2_partner_certificate: partner.certificate,
+        as2_encryption: 'aes128-cbc',
+        as2_signing: 'sha-256',
+      },
+      { certificate: vigilo.cert, privateKey: vigilo.key },
+      300,
+    );
+    const outcome = await transport.deliver({ messageId: 'M-as2-silent-1', xml: '<x/>' });
+    expect(outcome).toEqual({ status: 'failed', httpStatus: null, body: 'No answer within 0.3 seconds' });
+  });
+});
