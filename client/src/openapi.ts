@@ -2024,7 +2024,7 @@ export interface paths {
             dueDaysNonSerious?: number;
             isDefault?: boolean;
             transport?: {
-              type: "none" | "https";
+              type: "none" | "https" | "as2";
               url?: string | null;
               auth?: "none" | "bearer" | "basic" | "client_certificate";
               caCertificate?: string | null;
@@ -2034,6 +2034,13 @@ export interface paths {
                 password?: string;
                 certificate?: string;
                 privateKey?: string;
+              };
+              as2?: {
+                from: string;
+                to: string;
+                partnerCertificate: string;
+                encryption?: "aes128-cbc" | "aes192-cbc" | "aes256-cbc" | "3des";
+                signing?: "sha-1" | "sha-256" | "sha-384" | "sha-512";
               };
             };
           };
@@ -2059,11 +2066,18 @@ export interface paths {
               dueDaysSerious: number;
               dueDaysNonSerious: number;
               transport: {
-                type: "none" | "https";
+                type: "none" | "https" | "as2";
                 url: string | null;
                 auth: "none" | "bearer" | "basic" | "client_certificate";
                 hasCredentials: boolean;
                 caCertificate: string | null;
+                as2: ({
+                  from: string;
+                  to: string;
+                  partnerCertificate: string;
+                  encryption: "aes128-cbc" | "aes192-cbc" | "aes256-cbc" | "3des";
+                  signing: "sha-1" | "sha-256" | "sha-384" | "sha-512";
+                }) | null;
               };
               isDefault: boolean;
               /** Format: date-time */
@@ -10383,11 +10397,18 @@ export interface paths {
                 dueDaysSerious: number;
                 dueDaysNonSerious: number;
                 transport: {
-                  type: "none" | "https";
+                  type: "none" | "https" | "as2";
                   url: string | null;
                   auth: "none" | "bearer" | "basic" | "client_certificate";
                   hasCredentials: boolean;
                   caCertificate: string | null;
+                  as2: ({
+                    from: string;
+                    to: string;
+                    partnerCertificate: string;
+                    encryption: "aes128-cbc" | "aes192-cbc" | "aes256-cbc" | "3des";
+                    signing: "sha-1" | "sha-256" | "sha-384" | "sha-512";
+                  }) | null;
                 };
                 isDefault: boolean;
                 /** Format: date-time */
@@ -10424,7 +10445,7 @@ export interface paths {
             dueDaysNonSerious?: number;
             isDefault?: boolean;
             transport?: {
-              type: "none" | "https";
+              type: "none" | "https" | "as2";
               url?: string | null;
               auth?: "none" | "bearer" | "basic" | "client_certificate";
               caCertificate?: string | null;
@@ -10434,6 +10455,13 @@ export interface paths {
                 password?: string;
                 certificate?: string;
                 privateKey?: string;
+              };
+              as2?: {
+                from: string;
+                to: string;
+                partnerCertificate: string;
+                encryption?: "aes128-cbc" | "aes192-cbc" | "aes256-cbc" | "3des";
+                signing?: "sha-1" | "sha-256" | "sha-384" | "sha-512";
               };
             };
           };
@@ -10459,11 +10487,18 @@ export interface paths {
               dueDaysSerious: number;
               dueDaysNonSerious: number;
               transport: {
-                type: "none" | "https";
+                type: "none" | "https" | "as2";
                 url: string | null;
                 auth: "none" | "bearer" | "basic" | "client_certificate";
                 hasCredentials: boolean;
                 caCertificate: string | null;
+                as2: ({
+                  from: string;
+                  to: string;
+                  partnerCertificate: string;
+                  encryption: "aes128-cbc" | "aes192-cbc" | "aes256-cbc" | "3des";
+                  signing: "sha-1" | "sha-256" | "sha-384" | "sha-512";
+                }) | null;
               };
               isDefault: boolean;
               /** Format: date-time */

@@ -11,7 +11,8 @@ import { join } from 'node:path';
  * code under test: it decrypts with its own key, checks the signature against the sender's
  * certificate, and answers a synchronous MDN signed with openssl. By path: `/as2` processed,
  * `/as2/negative` processed/error, `/as2/bad-signature` an MDN signed with a stray key,
- * `/as2/silent` no answer, `/as2/down` 503. It counts each Message-ID it processed.
+ * `/as2/wrong-mic` a MIC of other bytes, `/as2/unsigned` an MDN not signed, `/as2/silent` no
+ * answer, `/as2/down` 503. It counts each Message-ID it processed.
  */
 
 /** An RSA key pair and a self-signed certificate, made now with openssl (never committed). */
@@ -160,7 +161,11 @@ export async function startAs2Receiver(sender: string): Promise<As2TestReceiver>
         'The signature is not that of the sender.',
       );
     }
-    const mic = `${micOf(mime, micalg ?? 'sha-256')}, ${micalg ?? 'sha-256'}`;
+    const digest =
+      path === '/as2/wrong-mic'
+        ? micOf(`${mime} `, micalg ?? 'sha-256').replace(/^./, 'A')
+        : micOf(mime, micalg ?? 'sha-256');
+    const mic = `${digest}, ${micalg ?? 'sha-256'}`;
     if (path === '/as2/negative')
       return report(
         headers,
@@ -196,6 +201,11 @@ export async function startAs2Receiver(sender: string): Promise<As2TestReceiver>
       if (path === '/as2/down') return res.writeHead(503).end('Service unavailable');
       try {
         const mdn = await answer(path, req.headers, Buffer.concat(chunks));
+        if (path === '/as2/unsigned') {
+          const split = mdn.indexOf(`${CRLF}${CRLF}`);
+          const type = mdn.slice('Content-Type: '.length, split);
+          return res.writeHead(200, { 'content-type': type }).end(mdn.slice(split + 4));
+        }
         const [signer, signerKey] = path === '/as2/bad-signature' ? [strayCert, strayKey] : [cert, key];
         const signed = (
           await openssl(

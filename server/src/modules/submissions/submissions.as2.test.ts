@@ -54,7 +54,7 @@ afterAll(async () => {
 
 type Answer<T> = T & { code?: string; meta?: { fields?: { field: string }[] } };
 
-const as2 = (path = '/as2', settings: Record<string, unknown> = {}, credentials: object | null = vigilo) => ({
+const as2 = (path = '/as2', settings: Record<string, unknown> = {}, credentials: object | null = {}) => ({
   type: 'as2',
   url: `${partner.url}${path}`,
   as2: { from: 'VIGILO-NPC', to: 'ZZFDA', partnerCertificate: partner.certificate, ...settings },
@@ -279,6 +279,22 @@ describe('delivery over AS2', () => {
     const report = await distributeTo(r.id);
     const done = await settled(report.id, 'FAILED');
     expect(done.statusReason).toContain("The MDN's signature does not match the partner's certificate");
+  });
+
+  it.each([
+    [
+      '/as2/wrong-mic',
+      /^The receiver refused it \(HTTP 200\): The MDN's MIC \(.+\) is not that of the message sent \(.+\): it was altered on the way$/,
+    ],
+    [
+      '/as2/unsigned',
+      /^The receiver refused it \(HTTP 200\): The receiver answered an unsigned multipart\/report, not a signed MDN$/,
+    ],
+  ])('an MDN from %s is not a receipt', async (path, reason) => {
+    const r = await addAs2Receiver(as2(path));
+    const report = await distributeTo(r.id);
+    const done = await settled(report.id, 'FAILED');
+    expect(done.statusReason).toMatch(reason);
   });
 
   it('a resend after a crash carries the same Message-ID and X-Message-Id', async () => {
