@@ -10599,7 +10599,7 @@ export interface paths {
                   id: string;
                   name: string;
                   profile: "ich" | "fda" | "eu";
-                  transport: "none" | "https";
+                  transport: "none" | "https" | "as2";
                   picked: boolean;
                   pickedBy: string | null;
                   valid: boolean;
