@@ -128,6 +128,28 @@ describe('validation in three layers', () => {
     expect(() => exportBatch(batchHeader, [{ header: messageHeader, document: doc }])).toThrow(RangeError);
   });
 
+  it('layer 2: a medical-history entry without its MedDRA term is found on the entry, patient and parent', () => {
+    const doc = copy();
+    delete doc.D!.medicalHistory![0]!.condition;
+    doc.D!.parent = {
+      medicalHistory: [{ condition: { version: '26.1', code: '10020772' } }, { startDate: '2001' }],
+    };
+    expect(caseFindings(doc).map((f) => [f.rule, f.dataElement, f.casePath, f.message])).toEqual([
+      [
+        'ICH-CONDITIONAL',
+        'D.7.1.r.1b',
+        'D.medicalHistory[0].condition.code',
+        'Medical History (disease / surgical procedure / etc.) (MedDRA code) (D.7.1.r.1b) is missing: it is required.',
+      ],
+      [
+        'ICH-CONDITIONAL',
+        'D.10.7.1.r.1b',
+        'D.parent.medicalHistory[1].condition.code',
+        'Medical History (disease / surgical procedure / etc.) (MedDRA code) (D.10.7.1.r.1b) is missing: it is required.',
+      ],
+    ]);
+  });
+
   it('layer 2: a case without a suspect or interacting drug is not a valid case', () => {
     const doc = copy();
     doc.G!.drugs![0]!.role = '2';

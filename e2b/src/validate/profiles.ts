@@ -78,6 +78,11 @@ export const ICH_RULES: readonly Rule[] = [
     when: [{ id: 'C.2.r.1.3', is: 'present' }],
   },
   { rule: 'ICH-CONDITIONAL', target: 'C.3.3.3', test: 'present', when: [{ id: 'C.3.3.4', is: 'present' }] },
+  // A medical-history entry names its condition: the entry is an HL7 observation, whose
+  // `code` (the MedDRA term) the schema requires. The table's "required if the version is
+  // given" cannot hold on its own for an entry that exists.
+  { rule: 'ICH-CONDITIONAL', target: 'D.7.1.r.1b', test: 'present' },
+  { rule: 'ICH-CONDITIONAL', target: 'D.10.7.1.r.1b', test: 'present' },
   // A substance is named: the schema wants its name whenever the substance is written.
   { rule: 'ICH-CONDITIONAL', target: 'G.k.2.3.r.1', test: 'present' },
   // A test is named, in words or coded (its observation has no code otherwise).
