@@ -72,7 +72,11 @@ const Study = obj({
   studyType: code('C.5.4', ['1', '2', '3', '4']),
   fdaIndNumber: text('FDA.C.5.5a', 10),
   fdaPreAndaNumber: text('FDA.C.5.5b', 10),
-  fdaCrossReportedInds: list('FDA.C.5.6.r', Type.String({ e2b: 'FDA.C.5.6.r', minLength: 1, maxLength: 10 })),
+  // FDA asks for the null flavour NA when an IND study report has no other cross-reported IND (R0026).
+  fdaCrossReportedInds: list(
+    'FDA.C.5.6.r',
+    Type.Union([Type.String({ e2b: 'FDA.C.5.6.r', minLength: 1, maxLength: 10 }), NullFlavour(['NA'])]),
+  ),
 });
 
 export const CaseSectionC = obj(

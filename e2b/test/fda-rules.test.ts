@@ -182,7 +182,95 @@ const CASES: Case[] = [
     set: { 'C.1.10.r': 'US-OTHER-1', 'FDA.C.5.5a': '123456' },
     element: 'D.1',
   },
+  // Decision 0206: the rules the evaluator learnt to say.
+  {
+    rule: 'R0013',
+    set: { 'FDA.C.1.12': true, 'C.1.7': { nullFlavor: 'NI' }, 'FDA.C.1.7.1': '1' },
+    element: 'FDA.C.1.7.1',
+  },
+  { rule: 'R0035', unset: ['D.7.1.r', 'D.7.2'], element: 'D.7.2' },
+  { rule: 'R0036', unset: ['D.8.r.1'], element: 'D.8.r.1' },
+  { rule: 'R0026', set: { 'FDA.C.5.5a': '123456' }, element: 'FDA.C.5.6.r' },
+  { rule: 'W0003', set: { 'D.1': { nullFlavor: 'NA' } }, element: 'FDA.D.11.r.1' },
+  { rule: 'W0003', set: { 'D.1': 'SUMMARY', 'FDA.D.11.r.1': 'C41260' }, element: 'FDA.D.11.r.1' },
+  { rule: 'W0004', set: { 'D.1': 'AGGREGATE', 'FDA.D.12': 'C41222' }, element: 'FDA.D.12' },
+  { rule: 'W0005', set: { 'G.k.1': '2' }, element: 'G.k.1' },
+  { rule: 'R0100', header: { messageSender: 'ANOTHER-SENDER' }, element: 'N.2.r.2' },
+  { rule: 'R0114', set: { 'C.5.4': '2', 'G.k.3.1': 'IND 123456' }, element: 'G.k.3.1' },
+  { rule: 'R0114', set: { 'C.5.4': '3', 'G.k.3.1': 'panda-054321' }, element: 'G.k.3.1' },
 ];
+
+/** The FDA findings of the hand-written case changed by `set`, with the given headers. */
+function fdaFindings(set: Values, header: Partial<MessageHeader> = {}, batchReceiver?: string) {
+  const doc = structuredClone(handWrittenCase) as unknown as Values;
+  for (const [id, value] of Object.entries(set)) put(doc, id, value);
+  return validate(
+    {
+      batch: { ...batchHeader, ...(batchReceiver ? { batchReceiver } : {}) },
+      messages: [{ header: { ...messageHeader, ...header }, document: doc as unknown as CaseDocument }],
+    },
+    'fda',
+    { now: NOW },
+  ).cases[0]!.findings.filter((f) => f.layer === 'profile');
+}
+
+describe('FDA rules the evaluator learnt (decision 0206)', () => {
+  it('say what is wrong in words', () => {
+    const said = (set: Values, header?: Partial<MessageHeader>) =>
+      fdaFindings(set, header).map((f) => [f.rule, f.casePath, f.message]);
+    expect(said({ 'D.1': { nullFlavor: 'NA' }, 'FDA.D.12': { nullFlavor: 'NA' } })).toEqual([
+      [
+        'W0003',
+        'D.fdaRace[]',
+        'Patient Race Code (FDA.D.11.r.1) must be given as the null flavour "NA" when Patient (name or initials) (D.1) is left as "NA".',
+      ],
+    ]);
+    expect(said({}, { messageSender: 'ANOTHER-SENDER' })).toEqual([
+      [
+        'R0100',
+        'N.messageSender',
+        'Message Sender Identifier (N.2.r.2) is "ANOTHER-SENDER", but it must be the same as Batch Sender Identifier (N.1.3) ("VIGILO-SENDER").',
+      ],
+    ]);
+    expect(said({ 'G.k.1': '4' })).toEqual([
+      [
+        'W0005',
+        'G.drugs[0].role',
+        'Characterisation of Drug Role (G.k.1) of the first entry is "4", but it must be "1" or "3" when Batch Receiver Identifier (N.1.4) is "ZZFDA".',
+      ],
+    ]);
+    expect(said({ 'C.5.4': '2', 'G.k.3.1': 'IND 123456' })).toEqual([
+      [
+        'R0114',
+        'G.drugs[0].authorisationNumber',
+        'Authorisation / Application Number (G.k.3.1) "IND 123456" must not contain "IND" or "PANDA" when Batch Receiver Identifier (N.1.4) is "ZZFDA" and Message Receiver Identifier (N.2.r.3) is "CDER" and Type of Report (C.1.3) is "2" and Study Type Where Reaction(s) / Event(s) Were Observed (C.5.4) is "2" or "3".',
+      ],
+    ]);
+  });
+
+  it('accept what the rules ask for', () => {
+    // R0026: the null flavour NA stands for "no other cross-reported IND" (premarket IND report).
+    expect(
+      fdaFindings(
+        { 'FDA.C.5.5a': '123456', 'FDA.C.5.6.r': { nullFlavor: 'NA' } },
+        { messageReceiver: 'CDER_IND' },
+        'ZZFDA_PREMKT',
+      ).filter((f) => f.rule === 'R0026'),
+    ).toEqual([]);
+    // W0003, W0004: race and ethnicity left as NA for a summary of several patients.
+    expect(
+      fdaFindings({
+        'D.1': 'SUMMARY',
+        'FDA.D.11.r.1': { nullFlavor: 'NA' },
+        'FDA.D.12': { nullFlavor: 'NA' },
+      }),
+    ).toEqual([]);
+    // R0035: medical history in words only; R0114: a licence number that is no IND.
+    expect(fdaFindings({ 'D.7.1.r': undefined, 'C.5.4': '2', 'G.k.3.1': 'NDA021234' })).toEqual([]);
+    // W0005 looks at the first product only.
+    expect(fdaFindings({ 'G.k.1': '1' }).filter((f) => f.rule === 'W0005')).toEqual([]);
+  });
+});
 
 describe('FDA rules as data, by error id', () => {
   it('the hand-written case breaks none of them', () => {

@@ -37,6 +37,7 @@ export type Condition = { label: string } & (
   | { is: 'present' }
   | { is: 'absent' }
   | { is: 'in'; values: string[] }
+  | { is: 'null'; values: string[] }
 );
 
 /** What each kind of finding says, given its values; one implementation per language. */
@@ -46,6 +47,10 @@ export interface Sentences {
   notNull(label: string, nullFlavor: string, when: Condition[]): string;
   atLeastOne(label: string, values: string[], when: Condition[]): string;
   notAllowed(label: string, found: string, values: string[], when: Condition[]): string;
+  firstNotAllowed(label: string, found: string, values: string[], when: Condition[]): string;
+  mustBeNull(label: string, nullFlavours: string[], when: Condition[]): string;
+  contains(label: string, found: string, words: string[], when: Condition[]): string;
+  differs(label: string, found: string, otherLabel: string, other: string, when: Condition[]): string;
   tooLong(label: string, limit: number): string;
   empty(label: string): string;
   badFormat(label: string, value: string): string;
@@ -72,7 +77,9 @@ const whenEn = (when: Condition[]) =>
             ? `${c.label} is given`
             : c.is === 'absent'
               ? `${c.label} is not given`
-              : `${c.label} is ${quoteEn(c.values)}`,
+              : c.is === 'null'
+                ? `${c.label} is left as ${quoteEn(c.values)}`
+                : `${c.label} is ${quoteEn(c.values)}`,
         )
         .join(' and ')}`;
 
@@ -85,7 +92,9 @@ const whenFr = (when: Condition[]) =>
             ? `${c.label} est renseigné`
             : c.is === 'absent'
               ? `${c.label} n’est pas renseigné`
-              : `${c.label} vaut ${quoteFr(c.values)}`,
+              : c.is === 'null'
+                ? `${c.label} est laissé à ${quoteFr(c.values)}`
+                : `${c.label} vaut ${quoteFr(c.values)}`,
         )
         .join(' et ')}`;
 
@@ -96,6 +105,14 @@ const english: Sentences = {
   atLeastOne: (label, values, when) => `At least one ${label} must be ${quoteEn(values)}${whenEn(when)}.`,
   notAllowed: (label, found, values, when) =>
     `${label} is "${found}", but it must be ${quoteEn(values)}${whenEn(when)}.`,
+  firstNotAllowed: (label, found, values, when) =>
+    `${label} of the first entry is "${found}", but it must be ${quoteEn(values)}${whenEn(when)}.`,
+  mustBeNull: (label, nfs, when) =>
+    `${label} must be given as the null flavour ${quoteEn(nfs)}${whenEn(when)}.`,
+  contains: (label, found, words, when) =>
+    `${label} "${found}" must not contain ${quoteEn(words)}${whenEn(when)}.`,
+  differs: (label, found, otherLabel, other, when) =>
+    `${label} is "${found}", but it must be the same as ${otherLabel} ("${other}")${whenEn(when)}.`,
   tooLong: (label, limit) => `${label} is longer than the ${limit} characters E2B allows.`,
   empty: (label) => `${label} is empty: leave it out or give a value.`,
   badFormat: (label, value) => `${label} "${value}" is not in the expected format.`,
@@ -119,6 +136,14 @@ const french: Sentences = {
     `Au moins un élément ${label} doit valoir ${quoteFr(values)}${whenFr(when)}.`,
   notAllowed: (label, found, values, when) =>
     `${label} vaut « ${found} », mais doit valoir ${quoteFr(values)}${whenFr(when)}.`,
+  firstNotAllowed: (label, found, values, when) =>
+    `${label} de la première entrée vaut « ${found} », mais doit valoir ${quoteFr(values)}${whenFr(when)}.`,
+  mustBeNull: (label, nfs, when) =>
+    `${label} doit être renseigné avec le null flavour ${quoteFr(nfs)}${whenFr(when)}.`,
+  contains: (label, found, words, when) =>
+    `${label} « ${found} » ne doit pas contenir ${quoteFr(words)}${whenFr(when)}.`,
+  differs: (label, found, otherLabel, other, when) =>
+    `${label} vaut « ${found} », mais doit être identique à ${otherLabel} (« ${other} »)${whenFr(when)}.`,
   tooLong: (label, limit) => `${label} dépasse les ${limit} caractères qu’E2B permet.`,
   empty: (label) => `${label} est vide : retirez-le ou indiquez une valeur.`,
   badFormat: (label, value) => `${label} « ${value} » n’a pas le format attendu.`,

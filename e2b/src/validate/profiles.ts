@@ -404,6 +404,43 @@ export const FDA_PROFILE: readonly Rule[] = [
       { id: 'FDA.C.5.5a', is: 'present' },
     ],
   }),
+  // R0013's second branch: C.1.7 left as the null flavour NI counts as "false".
+  fda('R0013', {
+    target: 'FDA.C.1.7.1',
+    test: { in: ['2', '5'] },
+    when: [
+      { id: 'FDA.C.1.12', is: { in: [true] } },
+      { id: 'C.1.7', is: { nullFlavor: ['NI'] } },
+    ],
+  }),
+  // Decision 0206: rules the evaluator could not say before (a section given nowhere, a null
+  // flavour, the first drug, a word inside a value, one element equal to another).
+  fda('R0035', { target: 'D.7.2', test: 'present', when: [{ id: 'D.7.1.r.1b', is: 'absent' }] }),
+  fda('R0036', { target: 'D.8.r.1', test: 'present' }),
+  // "Use nullFlavor NA if there are no other cross-reported INDs": NA is a value here.
+  fda('R0026', { target: 'FDA.C.5.6.r', test: 'present', when: [{ id: 'FDA.C.5.5a', is: 'present' }] }),
+  ...(['FDA.D.11.r.1', 'FDA.D.12'] as const).flatMap((target, i) =>
+    [
+      { id: 'D.1', is: { nullFlavor: ['NA'] } } as const,
+      { id: 'D.1', is: { in: ['SUMMARY', ...aggregate.is.in] } } as const,
+    ].map((patient) =>
+      fda(i === 0 ? 'W0003' : 'W0004', { target, test: { nullFlavor: ['NA'] }, when: [patient] }),
+    ),
+  ),
+  // The first product is suspect or interacting. The CSV's exception (a device constituent
+  // with a malfunction allows 4) needs FDA.G.k.12, which the case document does not hold yet.
+  fda('W0005', { target: 'G.k.1', test: { in: ['1', '3'] }, quantifier: 'first', when: [postmarket] }),
+  fda('R0100', { target: 'N.2.r.2', test: { sameAs: 'N.1.3' } }),
+  fda('R0114', {
+    target: 'G.k.3.1',
+    test: { without: ['IND', 'PANDA'] },
+    when: [
+      postmarket,
+      { id: 'N.2.r.3', is: { in: ['CDER'] } },
+      { id: 'C.1.3', is: { in: ['2'] } },
+      { id: 'C.5.4', is: { in: ['2', '3'] } },
+    ],
+  }),
 ];
 
 /** Layer 3, EU: EDQM dose form and route terms are mandatory for every dosage. */

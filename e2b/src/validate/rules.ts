@@ -10,10 +10,17 @@ export type Test =
   | 'present'
   | 'absent'
   | { in: readonly (string | boolean)[] }
-  | { notNull: readonly string[] };
+  | { notNull: readonly string[] }
+  /** Given, and as one of these null flavours (FDA race "NA" for a report on no one patient). */
+  | { nullFlavor: readonly string[] }
+  /** Text holding none of these words, in any case (an IND number where a licence is asked). */
+  | { without: readonly string[] }
+  /** The same value as another element of the message (the message sender is the batch's). */
+  | { sameAs: string };
 export interface Condition {
   id: string;
-  is: 'present' | 'absent' | { in: readonly (string | boolean)[] };
+  /** `absent`: not given anywhere in scope (a section with no entry at all is absent). */
+  is: 'present' | 'absent' | { in: readonly (string | boolean)[] } | { nullFlavor: readonly string[] };
 }
 export interface Rule {
   /** Rule id: an FDA error id (R0009), or an ICH rule name (ICH-REQUIRED). */
@@ -21,8 +28,11 @@ export interface Rule {
   target: string;
   test: Test;
   when?: readonly Condition[];
-  /** `some`: at least one occurrence must pass (e.g. one primary source with C.2.r.5 = 1). */
-  quantifier?: 'every' | 'some';
+  /**
+   * `some`: at least one occurrence must pass (e.g. one primary source with C.2.r.5 = 1);
+   * `first`: the first occurrence in the case must (the first drug of section G).
+   */
+  quantifier?: 'every' | 'some' | 'first';
   severity?: 'error' | 'warning';
 }
 
@@ -44,17 +54,29 @@ export interface Finding {
 const matches = (v: unknown, is: Condition['is']): boolean => {
   if (is === 'present') return present(v);
   if (is === 'absent') return !present(v);
+  if ('nullFlavor' in is) return isNullFlavour(v) && is.nullFlavor.includes(v.nullFlavor);
   return !isNullFlavour(v) && is.in.includes(v as string);
 };
+
+/** Whether condition `c` holds over its occurrences in one scope. */
+const holds = (c: Condition, found: Occurrence[]) =>
+  // Absent means given nowhere: a repeat with no item at all is absent too.
+  c.is === 'absent' ? found.every((o) => !present(o.value)) : found.some((o) => matches(o.value, c.is));
 
 const said = (c: Condition, language: Language): Said => {
   const label = elementLabel(c.id, language);
   if (c.is === 'present' || c.is === 'absent') return { label, is: c.is };
+  if ('nullFlavor' in c.is) return { label, is: 'null', values: [...c.is.nullFlavor] };
   return { label, is: 'in', values: c.is.in.map(String) };
 };
 
-/** The finding's sentence for `rule` failing on the value `found`, in `language`. */
-export function sentence(rule: Rule, found: unknown, language: Language = 'en'): string {
+const shown = (v: unknown) => (isNullFlavour(v) ? v.nullFlavor : String(v ?? ''));
+
+/**
+ * The finding's sentence for `rule` failing on the value `found`, in `language`; `other` is
+ * the value of the element a `sameAs` rule compares with.
+ */
+export function sentence(rule: Rule, found: unknown, language: Language = 'en', other?: unknown): string {
   const say = SENTENCES[language];
   const label = elementLabel(rule.target, language);
   const when = (rule.when ?? []).map((c) => said(c, language));
@@ -62,7 +84,12 @@ export function sentence(rule: Rule, found: unknown, language: Language = 'en'):
   if (t === 'present') return say.required(label, when);
   if (t === 'absent') return say.forbidden(label, when);
   if ('notNull' in t) return say.notNull(label, (found as { nullFlavor: string }).nullFlavor, when);
+  if ('nullFlavor' in t) return say.mustBeNull(label, [...t.nullFlavor], when);
+  if ('without' in t) return say.contains(label, shown(found), [...t.without], when);
+  if ('sameAs' in t)
+    return say.differs(label, shown(found), elementLabel(t.sameAs, language), shown(other), when);
   if (rule.quantifier === 'some') return say.atLeastOne(label, t.in.map(String), when);
+  if (rule.quantifier === 'first') return say.firstNotAllowed(label, shown(found), t.in.map(String), when);
   return say.notAllowed(label, String(found), t.in.map(String), when);
 }
 
@@ -74,17 +101,24 @@ function template(id: string): string {
 
 const relative = (tpl: string, scope: string) => (scope === '' ? tpl : tpl.slice(scope.length + 1));
 
-function failing(rule: Rule, items: Occurrence[]): Occurrence[] {
+function failing(rule: Rule, items: Occurrence[], other: unknown): Occurrence[] {
   const t = rule.test;
   const pass = (o: Occurrence) => {
-    if (t === 'present') return present(o.value);
-    if (t === 'absent') return !present(o.value);
-    if ('notNull' in t) return !(isNullFlavour(o.value) && t.notNull.includes(o.value.nullFlavor));
-    return !present(o.value) || (!isNullFlavour(o.value) && t.in.includes(o.value as string));
+    const v = o.value;
+    if (t === 'present') return present(v);
+    if (t === 'absent') return !present(v);
+    if ('notNull' in t) return !(isNullFlavour(v) && t.notNull.includes(v.nullFlavor));
+    if ('nullFlavor' in t) return isNullFlavour(v) && t.nullFlavor.includes(v.nullFlavor);
+    if (!present(v) || isNullFlavour(v)) return true;
+    if ('without' in t) return !t.without.some((w) => String(v).toUpperCase().includes(w.toUpperCase()));
+    if ('sameAs' in t) return v === other;
+    return t.in.includes(v as string);
   };
-  if (rule.quantifier === 'some' || t === 'present') {
-    return items.some(pass) ? [] : [items[0] ?? { path: '', value: undefined }];
-  }
+  const none = { path: '', value: undefined };
+  if (rule.quantifier === 'some' || t === 'present') return items.some(pass) ? [] : [items[0] ?? none];
+  if (rule.quantifier === 'first') return items.slice(0, 1).filter((o) => !pass(o));
+  // A value that must be given as a null flavour must be given.
+  if (typeof t === 'object' && 'nullFlavor' in t && items.length === 0) return [none];
   return items.filter((o) => !pass(o));
 }
 
@@ -99,19 +133,22 @@ export function evaluate(
   for (const rule of rules) {
     const targetTpl = template(rule.target);
     const parent = targetTpl.split('.').slice(0, -1).join('.');
-    // "At least one" looks across the whole case; other rules hold in each repeat item.
-    const start = rule.quantifier === 'some' ? '' : sharedScope(parent, parent);
+    // "At least one" and "the first" look across the whole case; others hold in each repeat item.
+    const start =
+      rule.quantifier === 'some' || rule.quantifier === 'first' ? '' : sharedScope(parent, parent);
+    const compared = typeof rule.test === 'object' && 'sameAs' in rule.test ? rule.test.sameAs : undefined;
     const scope = (rule.when ?? []).reduce((s, c) => sharedScope(s, template(c.id)), start);
     const scopes = scope === '' ? [{ path: '', value: root }] : occurrences(root, scope);
     for (const s of scopes) {
-      const holds = (rule.when ?? []).every((c) =>
-        occurrences(s.value, relative(template(c.id), scope), s.path).some((o) => matches(o.value, c.is)),
+      const applies = (rule.when ?? []).every((c) =>
+        holds(c, occurrences(s.value, relative(template(c.id), scope), s.path)),
       );
-      if (!holds) continue;
+      if (!applies) continue;
       const items = occurrences(s.value, relative(targetTpl, scope), s.path);
       // A required element inside a repeat is required in each item that exists.
       if (rule.test === 'present' && !rule.when && items.length === 0 && scope !== '') continue;
-      for (const o of failing(rule, items)) {
+      const other = compared && occurrences(s.value, relative(template(compared), scope), s.path)[0]?.value;
+      for (const o of failing(rule, items, other)) {
         findings.push({
           layer,
           severity: rule.severity ?? 'error',
@@ -119,7 +156,7 @@ export function evaluate(
           dataElement: rule.target,
           xpath: ELEMENTS.get(rule.target)?.xpath || undefined,
           casePath: o.path || targetTpl,
-          message: sentence(rule, o.value, language),
+          message: sentence(rule, o.value, language, other),
         });
       }
     }
