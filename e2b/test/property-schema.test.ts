@@ -154,6 +154,13 @@ function complete(draft: Record<string, Record<string, unknown> | undefined>) {
     for (const dosage of (d.dosages as Values[] | undefined) ?? [])
       if (dosage.startDate && dosage.endDate) delete dosage.duration;
   }
+  // A product has an MPID or a PhPID, not both (ICH-CONDITIONAL on G.k.2.1.2b, D.8.r.3b, D.10.8.r.3b).
+  for (const product of [
+    ...((doc.D?.pastDrugs ?? []) as Values[]),
+    ...((parent?.pastDrugs ?? []) as Values[]),
+    ...(doc.G!.drugs as Values[]),
+  ])
+    if (product.mpid && product.phpid) delete product.phpid;
   // A test is named, in words or coded (ICH-CONDITIONAL on F.r.2.1).
   for (const t of (doc.F?.tests ?? []) as Values[]) if (!t.name && !t.code) t.name = 'Test';
   return doc;
