@@ -11,7 +11,7 @@ import { join } from 'node:path';
  * code under test: it decrypts with its own key, checks the signature against the sender's
  * certificate, and answers a synchronous MDN signed with openssl. By path: `/as2` processed,
  * `/as2/negative` processed/error, `/as2/bad-signature` an MDN signed with a stray key,
- * `/as2/wrong-mic` a MIC of other bytes, `/as2/unsigned` an MDN not signed, `/as2/silent` no
+ * `/as2/wrong-mic` a MIC of other bytes, `/as2/other-id` another message's id, `/as2/unsigned` an MDN not signed, `/as2/silent` no
  * answer, `/as2/down` 503. It counts each Message-ID it processed.
  */
 
@@ -91,7 +91,13 @@ function micOf(mime: string, algorithm: string): string {
   return createHash(algorithm.replace('-', '')).update(part, 'latin1').digest('base64');
 }
 
-function report(headers: IncomingHttpHeaders, disposition: string, explanation: string, mic?: string) {
+function report(
+  path: string,
+  headers: IncomingHttpHeaders,
+  disposition: string,
+  explanation: string,
+  mic?: string,
+) {
   const boundary = 'vigilo-test-report';
   return [
     `Content-Type: multipart/report; report-type=disposition-notification; boundary="${boundary}"`,
@@ -106,7 +112,7 @@ function report(headers: IncomingHttpHeaders, disposition: string, explanation: 
     'Reporting-UA: Vigilo test AS2 receiver',
     `Original-Recipient: rfc822; ${headers['as2-to']}`,
     `Final-Recipient: rfc822; ${headers['as2-to']}`,
-    `Original-Message-ID: ${headers['message-id']}`,
+    `Original-Message-ID: ${path === '/as2/other-id' ? '<another-message@vigilo>' : headers['message-id']}`,
     `Disposition: automatic-action/MDN-sent-automatically; ${disposition}`,
     ...(mic ? [`Received-Content-MIC: ${mic}`] : []),
     '',
@@ -146,6 +152,7 @@ export async function startAs2Receiver(sender: string): Promise<As2TestReceiver>
       ).toString('latin1');
     } catch {
       return report(
+        path,
         headers,
         'processed/error: decryption-failed',
         'The message could not be decrypted with our key.',
@@ -156,6 +163,7 @@ export async function startAs2Receiver(sender: string): Promise<As2TestReceiver>
       content = (await openssl(['cms', '-verify', '-CAfile', senderCert], mime)).toString('latin1');
     } catch {
       return report(
+        path,
         headers,
         'processed/error: authentication-failed',
         'The signature is not that of the sender.',
@@ -163,11 +171,12 @@ export async function startAs2Receiver(sender: string): Promise<As2TestReceiver>
     }
     const digest =
       path === '/as2/wrong-mic'
-        ? micOf(`${mime} `, micalg ?? 'sha-256').replace(/^./, 'A')
+        ? micOf(mime.replace('application/xml', 'text/xml'), micalg ?? 'sha-256')
         : micOf(mime, micalg ?? 'sha-256');
     const mic = `${digest}, ${micalg ?? 'sha-256'}`;
     if (path === '/as2/negative')
       return report(
+        path,
         headers,
         'processed/error: unexpected-processing-error',
         'The E2B batch was refused: N.1.4 is not ours.',
@@ -184,6 +193,7 @@ export async function startAs2Receiver(sender: string): Promise<As2TestReceiver>
       xml: Buffer.from(encoded, 'base64').toString('utf8'),
     });
     return report(
+      path,
       headers,
       'processed',
       'The message was received and decrypted; its signature was verified.',

@@ -320,6 +320,45 @@ describe('delivery over AS2', () => {
     expect((await settled(report.id, 'SENT')).attempts).toBe(2);
   });
 
+  it.each([
+    ['aes128-cbc', 'sha-1'],
+    ['aes192-cbc', 'sha-384'],
+    ['3des', 'sha-512'],
+  ])('%s with %s: openssl decrypts and verifies it, its MDN MIC matches', async (encryption, signing) => {
+    const transport = as2Transport(
+      app.config,
+      {
+        url: `${partner.url}/as2`,
+        ca_certificate: null,
+        as2_from: 'VIGILO NPC',
+        as2_to: 'ZZFDA',
+        as2_partner_certificate: partner.certificate,
+        as2_encryption: encryption,
+        as2_signing: signing,
+      },
+      { certificate: vigilo.cert, privateKey: vigilo.key },
+    );
+    const messageId = `M-as2-${encryption}-${signing}`;
+    const outcome = await transport.deliver({ messageId, xml: '<ichicsr>é</ichicsr>\n' });
+    expect(outcome.status, outcome.body ?? '').toBe('delivered');
+    expect(outcome.body).toContain(`, ${signing}`);
+    const got = partner.messages.find((m) => m.xMessageId === messageId)!;
+    expect([got.as2From, got.xml]).toEqual(['"VIGILO NPC"', '<ichicsr>é</ichicsr>\n']);
+  });
+
+  it('the send-test button goes through AS2 and shows the MDN', async () => {
+    const r = await addAs2Receiver(as2());
+    const res = await http<{ outcome: string; httpStatus: number; body: string }>(
+      app.url,
+      'POST',
+      `${receiversPath(home, r.id)}/test`,
+      { token: admin },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ outcome: 'delivered', httpStatus: 200 });
+    expect(res.body.body).toMatch(/^Disposition: processed\. The message was received and decrypted/);
+  });
+
   it('a receiver that never answers is a failed attempt after the time-out', async () => {
     const transport = as2Transport(
       app.config,
