@@ -150,21 +150,6 @@ describe('validation in three layers', () => {
     ]);
   });
 
-  it('layer 2: a product with both an MPID and a PhPID is found on the PhPID', () => {
-    const doc = copy();
-    doc.G!.drugs![0]!.mpid = { code: 'MPID-1', version: '1' };
-    doc.G!.drugs![0]!.phpid = { code: 'PHPID-1' };
-    doc.D!.pastDrugs![0]!.phpid = { code: 'PHPID-2' };
-    expect(caseFindings(doc).map((f) => [f.rule, f.dataElement, f.casePath, f.message])).toEqual([
-      [
-        'ICH-CONDITIONAL',
-        'G.k.2.1.2b',
-        'G.drugs[0].phpid.code',
-        'Pharmaceutical Product Identifier (PhPID) (G.k.2.1.2b) must not be given when Medicinal Product Identifier (MPID) (G.k.2.1.1b) is given.',
-      ],
-    ]);
-  });
-
   it('layer 2: a case without a suspect or interacting drug is not a valid case', () => {
     const doc = copy();
     doc.G!.drugs![0]!.role = '2';

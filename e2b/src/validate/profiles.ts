@@ -83,21 +83,6 @@ export const ICH_RULES: readonly Rule[] = [
   // given" cannot hold on its own for an entry that exists.
   { rule: 'ICH-CONDITIONAL', target: 'D.7.1.r.1b', test: 'present' },
   { rule: 'ICH-CONDITIONAL', target: 'D.10.7.1.r.1b', test: 'present' },
-  // A product is identified by its MPID or its PhPID, not both: HL7's kindOfProduct holds one code.
-  ...(
-    [
-      ['G.k.2.1.2b', 'G.k.2.1.1b'],
-      ['D.8.r.3b', 'D.8.r.2b'],
-      ['D.10.8.r.3b', 'D.10.8.r.2b'],
-    ] as const
-  ).map(
-    ([phpid, mpid]): Rule => ({
-      rule: 'ICH-CONDITIONAL',
-      target: phpid,
-      test: 'absent',
-      when: [{ id: mpid, is: 'present' }],
-    }),
-  ),
   // A substance is named: the schema wants its name whenever the substance is written.
   { rule: 'ICH-CONDITIONAL', target: 'G.k.2.3.r.1', test: 'present' },
   // A test is named, in words or coded (its observation has no code otherwise).
