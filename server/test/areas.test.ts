@@ -111,6 +111,8 @@ describe('every unique rule a request can break answers 409', () => {
       'sharing a case again is an upsert (ON CONFLICT DO UPDATE), never answered (races.test.ts)',
     drugs_code:
       'a list upload writes products ON CONFLICT (organisation, code) DO UPDATE, one upload of an organisation at a time (advisory lock); a code twice in one file is a line error',
+    receivers_organisation_default:
+      "choosing an organisation's default receiver clears the previous one first, one choice of an organisation at a time (advisory lock): the last one wins (decision 0200, e2b.receiver.test.ts)",
   };
 
   it('has a conflict entry, naming a field, for every other unique index of the schema', async () => {

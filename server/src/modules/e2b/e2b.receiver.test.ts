@@ -110,6 +110,15 @@ describe('the default receiver of an organisation', () => {
     });
     const checked = await http<E2bValidation>(app.url, 'GET', `/v1/report/${id}/xml/validation`, { token });
     expect(checked.body.profile).toBe('fda');
+    // A case document written as XML (nothing stored) is written for the same receiver.
+    const written = await http<string>(app.url, 'POST', '/v1/reports/json2xml', {
+      token,
+      body: { report: adrCase(), organisationId: org },
+    });
+    expect(written.status).toBe(200);
+    expect(written.body).toMatch(
+      /<id (?=[^>]*extension="ZZFDA_PREMKT")(?=[^>]*root="2\.16\.840\.1\.113883\.3\.989\.2\.1\.3\.14")/,
+    );
     expect(await download(token, id, '?profile=eu')).toEqual({
       status: 200,
       profile: 'eu',
