@@ -1,12 +1,12 @@
-import { Button, Group, Loader } from '@mantine/core';
+import { Loader } from '@mantine/core';
 import type { Drug } from '@vigilo/contract';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../lib/api-context.tsx';
 import { apiErrorMessage } from '../../lib/api-errors.ts';
 import { searchDrugs, useDrugByCode } from './api/drugs.ts';
+import { ChosenTerm, useChoosing } from './ChosenTerm.tsx';
 import classes from './Pickers.module.css';
-import { TypeAhead } from './TypeAhead.tsx';
+import { TypeAhead, TypeAheadHit } from './TypeAhead.tsx';
 import { usePickerTexts } from './texts/use-picker-texts.ts';
 
 /** E2B's MPID holds at most 20 characters (G.k.2.1.1b, D.8.r.2b). */
@@ -37,19 +37,9 @@ export type DrugPickerProps = Common &
       }
   );
 
-function DrugHit({ drug }: { drug: Drug }) {
-  const { t } = useTranslation();
-  const details = [
-    drug.strength,
-    drug.substances.join(', '),
-    drug.authorisationNumber ? t('pickers.drug.authorisation', { number: drug.authorisationNumber }) : null,
-  ].filter(Boolean);
-  return (
-    <>
-      <span className={classes.name}>{drug.name}</span> <span className={classes.code}>{drug.code}</span>
-      {details.length ? <span className={classes.path}>{details.join(' · ')}</span> : null}
-    </>
-  );
+/** A product's details under its name: strength, substances and, for a hit, its authorisation. */
+function details(drug: Pick<Drug, 'strength' | 'substances'>, authorisation: string | null): string | null {
+  return [drug.strength, drug.substances.join(', '), authorisation].filter(Boolean).join(' · ') || null;
 }
 
 /**
@@ -62,19 +52,10 @@ export function DrugPicker(props: DrugPickerProps) {
   const { t } = useTranslation();
   const api = useApi();
   const coded = props.mode === 'code' ? props.value : undefined;
-  const [choosing, setChoosing] = useState(props.mode === 'name' || coded === undefined);
+  const { choosing, setChoosing, chose, changeButton } = useChoosing(
+    props.mode === 'name' || coded === undefined,
+  );
   const stored = useDrugByCode(props.mode === 'code' && !choosing ? coded?.code : undefined);
-  const changeButton = useRef<HTMLButtonElement>(null);
-  const justChose = useRef(false);
-  useEffect(() => {
-    if (props.mode === 'code' && props.value === undefined) setChoosing(true);
-  }, [props.mode, props.value]);
-  useEffect(() => {
-    if (!choosing && justChose.current) {
-      justChose.current = false;
-      changeButton.current?.focus();
-    }
-  }, [choosing]);
   const common = {
     id: props.id,
     label: props.label,
@@ -82,7 +63,18 @@ export function DrugPicker(props: DrugPickerProps) {
     error: props.error,
     search: (query: string, signal: AbortSignal) => searchDrugs(api, query, signal),
     optionKey: (drug: Drug) => drug.id,
-    renderOption: (drug: Drug) => <DrugHit drug={drug} />,
+    renderOption: (drug: Drug) => (
+      <TypeAheadHit
+        name={drug.name}
+        code={drug.code}
+        detail={details(
+          drug,
+          drug.authorisationNumber
+            ? t('pickers.drug.authorisation', { number: drug.authorisationNumber })
+            : null,
+        )}
+      />
+    ),
     debounceMs: props.debounceMs,
     disabled: props.disabled,
     failureText: (error: unknown) => apiErrorMessage(error, t),
@@ -102,47 +94,25 @@ export function DrugPicker(props: DrugPickerProps) {
   if (!choosing && coded) {
     const drug = stored.data;
     return (
-      <fieldset className={classes.fieldset}>
-        <legend className={classes.name}>{props.label}</legend>
-        <div className={classes.box} data-testid={`${props.id}-chosen`}>
-          {drug ? (
-            <>
-              <span className={classes.name}>{drug.name}</span>{' '}
-              <span className={classes.code}>{drug.code}</span>
-              <span className={classes.path}>
-                {[drug.strength, drug.substances.join(', ')].filter(Boolean).join(' · ')}
-              </span>
-            </>
-          ) : stored.isPending ? (
-            <Loader size="xs" aria-label={t('pickers.searching')} />
-          ) : (
-            <>
-              <span className={classes.code}>{coded.code}</span>
-              <span className={classes.path}>{t('pickers.drug.notFound', { code: coded.code })}</span>
-            </>
-          )}
-        </div>
-        <Group gap="xs" mt="xs">
-          <Button
-            ref={changeButton}
-            variant="default"
-            size="compact-sm"
-            disabled={props.disabled}
-            onClick={() => setChoosing(true)}
-          >
-            {t('pickers.change')}
-          </Button>
-          <Button
-            variant="subtle"
-            color="red"
-            size="compact-sm"
-            disabled={props.disabled}
-            onClick={() => props.onChange(undefined)}
-          >
-            {t('pickers.remove')}
-          </Button>
-        </Group>
-      </fieldset>
+      <ChosenTerm
+        id={props.id}
+        label={props.label}
+        disabled={props.disabled}
+        changeButton={changeButton}
+        onChange={() => setChoosing(true)}
+        onRemove={() => props.onChange(undefined)}
+      >
+        {drug ? (
+          <TypeAheadHit name={drug.name} code={drug.code} detail={details(drug, null) ?? ''} />
+        ) : stored.isPending ? (
+          <Loader size="xs" aria-label={t('pickers.searching')} />
+        ) : (
+          <>
+            <span className={classes.code}>{coded.code}</span>
+            <span className={classes.path}>{t('pickers.drug.notFound', { code: coded.code })}</span>
+          </>
+        )}
+      </ChosenTerm>
     );
   }
   return (
@@ -151,8 +121,7 @@ export function DrugPicker(props: DrugPickerProps) {
       // A product whose identifier is longer than E2B's MPID cannot be coded (named instead).
       isDisabled={(drug) => drug.code.length > MAX_CODE}
       onSelect={(drug) => {
-        justChose.current = true;
-        setChoosing(false);
+        chose();
         props.onChange({ code: drug.code });
       }}
       autoFocus={coded !== undefined}

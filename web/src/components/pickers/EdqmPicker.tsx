@@ -1,12 +1,12 @@
-import { Button, Group, Loader } from '@mantine/core';
+import { Button, Loader } from '@mantine/core';
 import type { EdqmClass, EdqmTerm } from '@vigilo/contract';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../lib/api-context.tsx';
 import { apiErrorMessage } from '../../lib/api-errors.ts';
 import { type EdqmCoding, searchEdqm, useEdqmTerm } from './api/edqm.ts';
+import { ChosenTerm, useChoosing } from './ChosenTerm.tsx';
 import classes from './Pickers.module.css';
-import { TypeAhead } from './TypeAhead.tsx';
+import { TypeAhead, TypeAheadHit } from './TypeAhead.tsx';
 import { usePickerTexts } from './texts/use-picker-texts.ts';
 
 export type { EdqmCoding };
@@ -38,74 +38,36 @@ export function EdqmPicker(props: EdqmPickerProps) {
   const { t } = useTranslation();
   const api = useApi();
   const { value, id, language } = props;
-  const [choosing, setChoosing] = useState(value === undefined);
+  const { choosing, setChoosing, chose, changeButton } = useChoosing(value === undefined);
   const stored = useEdqmTerm(choosing ? undefined : value?.code);
-  const changeButton = useRef<HTMLButtonElement>(null);
-  const justChose = useRef(false);
-  useEffect(() => {
-    if (value === undefined) setChoosing(true);
-  }, [value]);
-  useEffect(() => {
-    if (!choosing && justChose.current) {
-      justChose.current = false;
-      changeButton.current?.focus();
-    }
-  }, [choosing]);
   const deprecated = (term: EdqmTerm) =>
-    term.status === 'deprecated' ? (
-      <span className={classes.flag}>
-        {t('pickers.edqm.deprecated')}
-        <span className={classes.hidden}>, {t('pickers.edqm.deprecatedHint')}</span>
-      </span>
-    ) : null;
+    term.status === 'deprecated'
+      ? { text: t('pickers.edqm.deprecated'), hint: t('pickers.edqm.deprecatedHint') }
+      : null;
 
   if (!choosing && value) {
     const term = stored.data;
     return (
-      <fieldset className={classes.fieldset}>
-        <legend className={classes.name}>{props.label}</legend>
-        <div className={classes.box} data-testid={`${id}-chosen`}>
-          {term ? (
-            <>
-              <span className={classes.name}>{nameIn(term, language)}</span>{' '}
-              <span className={classes.code}>{term.code}</span>
-              {deprecated(term)}
-            </>
-          ) : stored.isPending ? (
-            <Loader size="xs" aria-label={t('pickers.searching')} />
-          ) : (
-            <>
-              <span className={classes.code}>{value.code}</span>
-              <span className={classes.path}>{t('pickers.edqm.notFound', { code: value.code })}</span>
-            </>
-          )}
-        </div>
-        <Group gap="xs" mt="xs">
-          <Button
-            ref={changeButton}
-            variant="default"
-            size="compact-sm"
-            disabled={props.disabled}
-            onClick={() => setChoosing(true)}
-          >
-            {t('pickers.change')}
-          </Button>
-          <Button
-            variant="subtle"
-            color="red"
-            size="compact-sm"
-            disabled={props.disabled}
-            onClick={() => props.onChange(undefined)}
-          >
-            {t('pickers.remove')}
-          </Button>
-        </Group>
-        {props.error ? (
-          <p id={`${id}-error`} className={classes.status} style={{ color: 'var(--mantine-color-error)' }}>
-            {props.error}
-          </p>
-        ) : null}
-      </fieldset>
+      <ChosenTerm
+        id={id}
+        label={props.label}
+        error={props.error}
+        disabled={props.disabled}
+        changeButton={changeButton}
+        onChange={() => setChoosing(true)}
+        onRemove={() => props.onChange(undefined)}
+      >
+        {term ? (
+          <TypeAheadHit name={nameIn(term, language)} code={term.code} flag={deprecated(term)} />
+        ) : stored.isPending ? (
+          <Loader size="xs" aria-label={t('pickers.searching')} />
+        ) : (
+          <>
+            <span className={classes.code}>{value.code}</span>
+            <span className={classes.path}>{t('pickers.edqm.notFound', { code: value.code })}</span>
+          </>
+        )}
+      </ChosenTerm>
     );
   }
 
@@ -120,16 +82,15 @@ export function EdqmPicker(props: EdqmPickerProps) {
         optionKey={(term) => term.code}
         isDisabled={(term) => term.status === 'deprecated'}
         renderOption={(term) => (
-          <>
-            <span className={classes.name}>{nameIn(term, language)}</span>{' '}
-            <span className={classes.code}>{term.code}</span>
-            {deprecated(term)}
-            {nameIn(term, language) !== term.term ? <span className={classes.path}>{term.term}</span> : null}
-          </>
+          <TypeAheadHit
+            name={nameIn(term, language)}
+            code={term.code}
+            flag={deprecated(term)}
+            detail={nameIn(term, language) !== term.term ? term.term : null}
+          />
         )}
         onSelect={(term) => {
-          justChose.current = true;
-          setChoosing(false);
+          chose();
           props.onChange({
             code: term.code,
             ...(term.version ? { version: term.version.slice(0, 25) } : {}),

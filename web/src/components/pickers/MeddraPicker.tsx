@@ -1,10 +1,11 @@
 import { Button, Group, Loader } from '@mantine/core';
 import type { MeddraPath, MeddraTerm } from '@vigilo/contract';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../lib/api-context.tsx';
 import { apiErrorMessage, readApiFailure } from '../../lib/api-errors.ts';
 import { type MeddraCoding, searchMeddra, useMeddraLookup, useMeddraVersions } from './api/meddra.ts';
+import { ChosenTerm, useChoosing } from './ChosenTerm.tsx';
 import { MeddraBrowser } from './MeddraBrowser.tsx';
 import { MeddraHit, MeddraPathLevels } from './MeddraTerms.tsx';
 import classes from './Pickers.module.css';
@@ -47,32 +48,19 @@ export function MeddraPicker(props: MeddraPickerProps) {
   const api = useApi();
   const { value, id } = props;
   const versions = useMeddraVersions();
-  const [choosing, setChoosing] = useState(value === undefined);
+  const { choosing, setChoosing, chose, changeButton } = useChoosing(value === undefined);
   const [browsing, setBrowsing] = useState(false);
   /** The path the term was chosen with (shown at once) and the SOC browsed through. */
   const [chosen, setChosen] = useState<{ coding: MeddraCoding; path?: MeddraPath; soc?: number } | null>(
     null,
   );
-  const changeButton = useRef<HTMLButtonElement>(null);
-  const justChose = useRef(false);
   const lookup = useMeddraLookup(choosing ? undefined : value);
   const release = versions.data?.find((v) => v.isDefault && v.status === 'ready');
-
-  useEffect(() => {
-    if (value === undefined) setChoosing(true);
-  }, [value]);
-  useEffect(() => {
-    if (!choosing && justChose.current) {
-      justChose.current = false;
-      changeButton.current?.focus();
-    }
-  }, [choosing]);
 
   const pick = (coding: MeddraCoding, path?: MeddraPath, soc?: number) => {
     setChosen({ coding, path, soc });
     setBrowsing(false);
-    setChoosing(false);
-    justChose.current = true;
+    chose();
     props.onChange(coding);
   };
   const fromSearch = (path: MeddraPath) =>
@@ -94,63 +82,40 @@ export function MeddraPicker(props: MeddraPickerProps) {
     const path = paths.find((p) => p.primary) ?? paths[0] ?? known?.path;
     const browsedOther = known?.soc !== undefined && path !== undefined && path.soc.code !== known.soc;
     return (
-      <fieldset className={classes.fieldset}>
-        <legend className={classes.name}>{props.label}</legend>
-        <div className={verbatim ? classes.pair : undefined}>
-          {verbatim}
-          <div className={classes.box} data-testid={`${id}-chosen`}>
-            <span className={classes.boxLabel}>
-              {t('pickers.meddra.chosen')} · {t('pickers.meddra.version', { version: value.version })}
-            </span>
-            {path ? (
-              <>
-                <MeddraPathLevels path={path} />
-                {!path.primary || browsedOther ? (
-                  <span className={classes.flag}>{t('pickers.meddra.secondary')}</span>
-                ) : null}
-              </>
-            ) : lookup.isPending ? (
-              <Loader size="xs" aria-label={t('pickers.searching')} />
-            ) : (
-              <span>
-                {t('pickers.meddra.llt')} <span className={classes.code}>{value.code}</span>
-                {lookup.missingRelease || lookup.isError ? (
-                  <span className={classes.path}>
-                    {t('pickers.meddra.notFound', { code: value.code, version: value.version })}
-                  </span>
-                ) : null}
+      <ChosenTerm
+        id={id}
+        label={props.label}
+        error={props.error}
+        disabled={props.disabled}
+        readOnly={props.readOnly}
+        changeButton={changeButton}
+        onChange={() => setChoosing(true)}
+        onRemove={() => props.onChange(undefined)}
+        beside={verbatim}
+      >
+        <span className={classes.boxLabel}>
+          {t('pickers.meddra.chosen')} · {t('pickers.meddra.version', { version: value.version })}
+        </span>
+        {path ? (
+          <>
+            <MeddraPathLevels path={path} />
+            {!path.primary || browsedOther ? (
+              <span className={classes.flag}>{t('pickers.meddra.secondary')}</span>
+            ) : null}
+          </>
+        ) : lookup.isPending ? (
+          <Loader size="xs" aria-label={t('pickers.searching')} />
+        ) : (
+          <span>
+            {t('pickers.meddra.llt')} <span className={classes.code}>{value.code}</span>
+            {lookup.missingRelease || lookup.isError ? (
+              <span className={classes.path}>
+                {t('pickers.meddra.notFound', { code: value.code, version: value.version })}
               </span>
-            )}
-          </div>
-        </div>
-        {props.readOnly ? null : (
-          <Group gap="xs" mt="xs">
-            <Button
-              ref={changeButton}
-              variant="default"
-              size="compact-sm"
-              disabled={props.disabled}
-              onClick={() => setChoosing(true)}
-            >
-              {t('pickers.change')}
-            </Button>
-            <Button
-              variant="subtle"
-              color="red"
-              size="compact-sm"
-              disabled={props.disabled}
-              onClick={() => props.onChange(undefined)}
-            >
-              {t('pickers.remove')}
-            </Button>
-          </Group>
+            ) : null}
+          </span>
         )}
-        {props.error ? (
-          <p id={`${id}-error`} className={classes.status} style={{ color: 'var(--mantine-color-error)' }}>
-            {props.error}
-          </p>
-        ) : null}
-      </fieldset>
+      </ChosenTerm>
     );
   }
 

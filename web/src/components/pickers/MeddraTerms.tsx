@@ -1,6 +1,7 @@
 import type { MeddraPath } from '@vigilo/contract';
 import { useTranslation } from 'react-i18next';
 import classes from './Pickers.module.css';
+import { TypeAheadHit } from './TypeAhead.tsx';
 
 /** "PT › HLT › HLGT › SOC" on one line: what a search hit shows under its LLT. */
 export function pathLine(path: MeddraPath): string {
@@ -14,17 +15,17 @@ export function MeddraHit({ path }: { path: MeddraPath }) {
   const level = path.llt ? null : path.pt ? 'pt' : path.hlt ? 'hlt' : path.hlgt ? 'hlgt' : 'soc';
   const rest = path.llt ? path : { ...path, [level!]: null };
   return (
-    <>
-      {level ? <span className={classes.level}>{t(`pickers.meddra.${level}`)}</span> : null}
-      <span className={classes.name}>{top.name}</span> <span className={classes.code}>{top.code}</span>
-      {path.llt && !path.llt.current ? (
-        <span className={classes.flag}>
-          {t('pickers.meddra.nonCurrent')}
-          <span className={classes.hidden}>, {t('pickers.meddra.nonCurrentHint')}</span>
-        </span>
-      ) : null}
-      <span className={classes.path}>{pathLine(rest as MeddraPath)}</span>
-    </>
+    <TypeAheadHit
+      level={level ? t(`pickers.meddra.${level}`) : null}
+      name={top.name}
+      code={top.code}
+      flag={
+        path.llt && !path.llt.current
+          ? { text: t('pickers.meddra.nonCurrent'), hint: t('pickers.meddra.nonCurrentHint') }
+          : null
+      }
+      detail={pathLine(rest as MeddraPath)}
+    />
   );
 }
 

@@ -232,3 +232,32 @@ export function TypeAhead<T>(props: TypeAheadProps<T>) {
     </div>
   );
 }
+
+/**
+ * One hit of a type-ahead, drawn alike in every picker: the level it is at (MedDRA), its name
+ * and code, a flag when it cannot be chosen (with why, for screen readers), and a line under
+ * it (its path, its details). Also the chosen term's line.
+ */
+export function TypeAheadHit(props: {
+  level?: string | null;
+  name: string;
+  code: string | number;
+  flag?: { text: string; hint?: string } | null;
+  detail?: string | null;
+}) {
+  return (
+    <>
+      {props.level ? <span className={classes.level}>{props.level}</span> : null}
+      <span className={classes.name}>{props.name}</span> <span className={classes.code}>{props.code}</span>
+      {props.flag ? (
+        <span className={classes.flag}>
+          {props.flag.text}
+          {props.flag.hint ? <span className={classes.hidden}>, {props.flag.hint}</span> : null}
+        </span>
+      ) : null}
+      {props.detail !== undefined && props.detail !== null ? (
+        <span className={classes.path}>{props.detail}</span>
+      ) : null}
+    </>
+  );
+}
