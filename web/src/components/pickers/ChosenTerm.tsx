@@ -1,4 +1,4 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Loader } from '@mantine/core';
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './Pickers.module.css';
@@ -94,5 +94,21 @@ export function ChosenTerm(props: {
         </p>
       ) : null}
     </fieldset>
+  );
+}
+
+/**
+ * The stored term of a chosen code: `found` once read, a spinner while it is read, or the code
+ * with `notFound` (the list no longer holds it).
+ */
+export function StoredTerm(props: { found: ReactNode; pending: boolean; code: string; notFound: string }) {
+  const { t } = useTranslation();
+  if (props.found) return props.found;
+  if (props.pending) return <Loader size="xs" aria-label={t('pickers.searching')} />;
+  return (
+    <>
+      <span className={classes.code}>{props.code}</span>
+      <span className={classes.path}>{props.notFound}</span>
+    </>
   );
 }

@@ -1,11 +1,9 @@
-import { Loader } from '@mantine/core';
 import type { Drug } from '@vigilo/contract';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../lib/api-context.tsx';
 import { apiErrorMessage } from '../../lib/api-errors.ts';
 import { searchDrugs, useDrugByCode } from './api/drugs.ts';
-import { ChosenTerm, useChoosing } from './ChosenTerm.tsx';
-import classes from './Pickers.module.css';
+import { ChosenTerm, StoredTerm, useChoosing } from './ChosenTerm.tsx';
 import { TypeAhead, TypeAheadHit } from './TypeAhead.tsx';
 import { usePickerTexts } from './texts/use-picker-texts.ts';
 
@@ -102,16 +100,16 @@ export function DrugPicker(props: DrugPickerProps) {
         onChange={() => setChoosing(true)}
         onRemove={() => props.onChange(undefined)}
       >
-        {drug ? (
-          <TypeAheadHit name={drug.name} code={drug.code} detail={details(drug, null) ?? ''} />
-        ) : stored.isPending ? (
-          <Loader size="xs" aria-label={t('pickers.searching')} />
-        ) : (
-          <>
-            <span className={classes.code}>{coded.code}</span>
-            <span className={classes.path}>{t('pickers.drug.notFound', { code: coded.code })}</span>
-          </>
-        )}
+        <StoredTerm
+          found={
+            drug ? (
+              <TypeAheadHit name={drug.name} code={drug.code} detail={details(drug, null) ?? ''} />
+            ) : null
+          }
+          pending={stored.isPending}
+          code={coded.code}
+          notFound={t('pickers.drug.notFound', { code: coded.code })}
+        />
       </ChosenTerm>
     );
   }

@@ -1,11 +1,10 @@
-import { Button, Loader } from '@mantine/core';
+import { Button } from '@mantine/core';
 import type { EdqmClass, EdqmTerm } from '@vigilo/contract';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../lib/api-context.tsx';
 import { apiErrorMessage } from '../../lib/api-errors.ts';
 import { type EdqmCoding, searchEdqm, useEdqmTerm } from './api/edqm.ts';
-import { ChosenTerm, useChoosing } from './ChosenTerm.tsx';
-import classes from './Pickers.module.css';
+import { ChosenTerm, StoredTerm, useChoosing } from './ChosenTerm.tsx';
 import { TypeAhead, TypeAheadHit } from './TypeAhead.tsx';
 import { usePickerTexts } from './texts/use-picker-texts.ts';
 
@@ -57,16 +56,16 @@ export function EdqmPicker(props: EdqmPickerProps) {
         onChange={() => setChoosing(true)}
         onRemove={() => props.onChange(undefined)}
       >
-        {term ? (
-          <TypeAheadHit name={nameIn(term, language)} code={term.code} flag={deprecated(term)} />
-        ) : stored.isPending ? (
-          <Loader size="xs" aria-label={t('pickers.searching')} />
-        ) : (
-          <>
-            <span className={classes.code}>{value.code}</span>
-            <span className={classes.path}>{t('pickers.edqm.notFound', { code: value.code })}</span>
-          </>
-        )}
+        <StoredTerm
+          found={
+            term ? (
+              <TypeAheadHit name={nameIn(term, language)} code={term.code} flag={deprecated(term)} />
+            ) : null
+          }
+          pending={stored.isPending}
+          code={value.code}
+          notFound={t('pickers.edqm.notFound', { code: value.code })}
+        />
       </ChosenTerm>
     );
   }

@@ -52,6 +52,16 @@ export interface SearchableListProps<T> {
   gap?: 'sm' | 'md';
 }
 
+/**
+ * The search box's three texts from one place in the catalogue: `<prefix>.search` (its label),
+ * `<prefix>.searchHint`, and the button's `apply`.
+ */
+export const searchTexts = (t: (key: string) => string, prefix: string, apply: string) => ({
+  label: t(`${prefix}.search`),
+  hint: t(`${prefix}.searchHint`),
+  applyLabel: t(apply),
+});
+
 function SearchBox({ search, framed }: { search: ListSearch; framed: boolean }) {
   const [typed, setTyped] = useState(search.query);
   const form = (

@@ -1,7 +1,8 @@
 import { ActionIcon, Badge, Group, Table, Text } from '@mantine/core';
-import { IconLink, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconLink } from '@tabler/icons-react';
 import type { SsoProvider } from '@vigilo/contract';
 import { useTranslation } from 'react-i18next';
+import { EditDeleteActions } from '../../../components/ui/EditDeleteActions.tsx';
 
 interface SsoProvidersTableProps {
   providers: SsoProvider[];
@@ -64,23 +65,12 @@ export function SsoProvidersTable({ providers, onEdit, onLinks, onDelete }: SsoP
                   >
                     <IconLink size={18} aria-hidden />
                   </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
-                    size="lg"
-                    aria-label={t('integrations.sso.edit', { name: provider.name })}
-                    onClick={() => onEdit(provider)}
-                  >
-                    <IconPencil size={18} aria-hidden />
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    size="lg"
-                    aria-label={t('integrations.sso.delete', { name: provider.name })}
-                    onClick={() => onDelete(provider)}
-                  >
-                    <IconTrash size={18} aria-hidden />
-                  </ActionIcon>
+                  <EditDeleteActions
+                    editLabel={t('integrations.sso.edit', { name: provider.name })}
+                    deleteLabel={t('integrations.sso.delete', { name: provider.name })}
+                    onEdit={() => onEdit(provider)}
+                    onDelete={() => onDelete(provider)}
+                  />
                 </Group>
               </Table.Td>
             </Table.Tr>

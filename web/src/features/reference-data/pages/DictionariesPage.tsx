@@ -14,17 +14,18 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { TerminologyArrangement, TerminologyEntry } from '@vigilo/contract';
 import type { TFunction } from 'i18next';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useOrganisationScope } from '../../../components/organisation-scope/use-organisation-scope.tsx';
+import { EditDeleteActions } from '../../../components/ui/EditDeleteActions.tsx';
 import { LoadError } from '../../../components/ui/LoadError.tsx';
 import { Loading } from '../../../components/ui/Loading.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
-import { SearchableList } from '../../../components/ui/SearchableList.tsx';
+import { SearchableList, searchTexts } from '../../../components/ui/SearchableList.tsx';
 import { apiErrorMessage, readApiFailure } from '../../../lib/api-errors.ts';
 import { readFieldErrors } from '../../../lib/server-errors.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -78,9 +79,7 @@ function Entries({ organisationId, dictionary }: { organisationId: string; dicti
       </Group>
       <SearchableList
         search={{
-          label: t('refdata.entries.search'),
-          hint: t('refdata.entries.searchHint'),
-          applyLabel: t('refdata.entries.apply'),
+          ...searchTexts(t, 'refdata.entries', 'refdata.entries.apply'),
           query,
           onSearch: (q) => go({ q }),
         }}
@@ -117,26 +116,15 @@ function Entries({ organisationId, dictionary }: { organisationId: string; dicti
               </Table.Td>
               <Table.Td>
                 <Group gap={4} wrap="nowrap">
-                  <ActionIcon
-                    variant="subtle"
-                    size="lg"
-                    aria-label={t('refdata.entries.edit', { code: entry.code })}
-                    onClick={() => setEditing(entry)}
-                  >
-                    <IconPencil size={18} aria-hidden />
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    size="lg"
-                    aria-label={t('refdata.entries.delete', { code: entry.code })}
-                    onClick={() => {
+                  <EditDeleteActions
+                    editLabel={t('refdata.entries.edit', { code: entry.code })}
+                    deleteLabel={t('refdata.entries.delete', { code: entry.code })}
+                    onEdit={() => setEditing(entry)}
+                    onDelete={() => {
                       remove.reset();
                       setDeleting(entry);
                     }}
-                  >
-                    <IconTrash size={18} aria-hidden />
-                  </ActionIcon>
+                  />
                 </Group>
               </Table.Td>
             </>

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useOrganisationScope } from '../../../components/organisation-scope/use-organisation-scope.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
-import { SearchableList } from '../../../components/ui/SearchableList.tsx';
+import { SearchableList, searchTexts } from '../../../components/ui/SearchableList.tsx';
 import { type UploadRefusal, UploadWithProgress } from '../../../components/ui/UploadWithProgress.tsx';
 import { apiErrorMessage, readApiFailure } from '../../../lib/api-errors.ts';
 import { formatDate, formatDateTime } from '../../../lib/dates.ts';
@@ -161,9 +161,7 @@ function Products({ organisationId }: { organisationId: string }) {
       ) : null}
       <SearchableList
         search={{
-          label: t('refdata.drugs.search'),
-          hint: t('refdata.drugs.searchHint'),
-          applyLabel: t('refdata.entries.apply'),
+          ...searchTexts(t, 'refdata.drugs', 'refdata.entries.apply'),
           query,
           onSearch: (q) => go({ q }),
         }}

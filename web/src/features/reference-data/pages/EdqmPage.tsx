@@ -3,7 +3,7 @@ import type { EdqmClass } from '@vigilo/contract';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
-import { SearchableList } from '../../../components/ui/SearchableList.tsx';
+import { SearchableList, searchTexts } from '../../../components/ui/SearchableList.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { EDQM_PAGE_SIZE, type EdqmSearch, useEdqmTerms } from '../api/lists.ts';
 import { useRefdataTexts } from '../texts/use-refdata-texts.ts';
@@ -53,9 +53,7 @@ export function EdqmPage() {
         framed
         gap="md"
         search={{
-          label: t('refdata.edqm.search'),
-          hint: t('refdata.edqm.searchHint'),
-          applyLabel: t('refdata.entries.apply'),
+          ...searchTexts(t, 'refdata.edqm', 'refdata.entries.apply'),
           query: search.query,
           onSearch: (query) => go({ query }),
           filters: (

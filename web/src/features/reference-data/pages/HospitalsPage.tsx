@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useOrganisationScope } from '../../../components/organisation-scope/use-organisation-scope.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
-import { SearchableList } from '../../../components/ui/SearchableList.tsx';
+import { SearchableList, searchTexts } from '../../../components/ui/SearchableList.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useHospitals } from '../api/lists.ts';
 import { useRefdataTexts } from '../texts/use-refdata-texts.ts';
@@ -26,9 +26,7 @@ function Hospitals({ organisationId }: { organisationId: string }) {
       framed
       gap="md"
       search={{
-        label: t('refdata.hospitals.search'),
-        hint: t('refdata.hospitals.searchHint'),
-        applyLabel: t('refdata.entries.apply'),
+        ...searchTexts(t, 'refdata.hospitals', 'refdata.entries.apply'),
         query,
         onSearch: (words) => set('q', words || null),
         filters: (
