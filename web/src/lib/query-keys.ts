@@ -37,6 +37,11 @@ export const queryKeys = {
     locations: (id: string) => ['organisations', id, 'locations'] as const,
     receivers: (id: string) => ['organisations', id, 'receivers'] as const,
   },
+  /** GET /v1/receivers?organisationId=: the full receivers (E2B settings, transport) of one organisation. */
+  receivers: {
+    all: ['receivers'] as const,
+    of: (organisationId: string) => ['receivers', organisationId] as const,
+  },
   forms: {
     /** GET /v1/formviews: every form the administrator sees (drafts too). */
     views: ['forms', 'views'] as const,

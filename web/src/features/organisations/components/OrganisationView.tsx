@@ -152,7 +152,7 @@ export function OrganisationView({ id, memberships }: { id: string; memberships:
           </>
         )}
         <ContactsSection organisationId={id} canEdit={canEdit} />
-        <ReceiversSection organisationId={id} />
+        <ReceiversSection organisationId={id} canEdit={canEdit} />
         <LocationsSection organisationId={id} canEdit={canEdit} />
       </Stack>
     </>

@@ -1,10 +1,11 @@
-import { Paper, Skeleton, Table, Text, Title } from '@mantine/core';
+import { Anchor, Paper, Skeleton, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { LoadError } from '../../../components/ui/LoadError.tsx';
 import { useReceivers } from '../api/get-receivers.ts';
 
-/** Where the organisation sends reports (managed with the submissions area). */
-export function ReceiversSection({ organisationId }: { organisationId: string }) {
+/** Where the organisation sends reports; its administrators manage them on the receivers pages. */
+export function ReceiversSection({ organisationId, canEdit }: { organisationId: string; canEdit: boolean }) {
   const { t } = useTranslation();
   const receivers = useReceivers(organisationId);
   return (
@@ -44,6 +45,16 @@ export function ReceiversSection({ organisationId }: { organisationId: string })
           </Table.Tbody>
         </Table>
       )}
+      {canEdit ? (
+        <Anchor
+          component={Link}
+          to={`/admin/organisations/${encodeURIComponent(organisationId)}/receivers`}
+          mt="sm"
+          display="inline-block"
+        >
+          {t('organisations.receivers.manage')}
+        </Anchor>
+      ) : null}
     </Paper>
   );
 }

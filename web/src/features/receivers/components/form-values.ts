@@ -1,0 +1,103 @@
+import type { E2bProfile, Receiver, ReceiverBody } from '@vigilo/contract';
+
+/** The transport part of the form, as typed: credentials are write-only and start empty. */
+export interface TransportValues {
+  type: Receiver['transport']['type'];
+  url: string;
+  auth: Receiver['transport']['auth'];
+  caCertificate: string;
+  credentials: Record<string, string>;
+  /** The administrator chose to replace credentials that are stored (never shown back). */
+  replaceCredentials: boolean;
+}
+
+export interface ReceiverValues {
+  name: string;
+  code: string;
+  batchSender: string;
+  batchReceiver: string;
+  messageSender: string;
+  messageReceiver: string;
+  profile: E2bProfile;
+  maskPersonalData: boolean;
+  isDefault: boolean;
+  dueDaysSerious: number | string;
+  dueDaysNonSerious: number | string;
+  transport: TransportValues;
+}
+
+/** What a receiver's form starts with: the receiver's settings, or the defaults of decision 0170. */
+export function initialValues(receiver?: Receiver): ReceiverValues {
+  return {
+    name: receiver?.name ?? '',
+    code: receiver?.code ?? '',
+    batchSender: receiver?.batchSender ?? '',
+    batchReceiver: receiver?.batchReceiver ?? '',
+    messageSender: receiver?.messageSender ?? '',
+    messageReceiver: receiver?.messageReceiver ?? '',
+    profile: receiver?.profile ?? 'ich',
+    maskPersonalData: receiver?.maskPersonalData ?? false,
+    isDefault: receiver?.isDefault ?? false,
+    dueDaysSerious: receiver?.dueDaysSerious ?? 15,
+    dueDaysNonSerious: receiver?.dueDaysNonSerious ?? 90,
+    transport: {
+      type: receiver?.transport.type ?? 'none',
+      url: receiver?.transport.url ?? '',
+      auth: receiver?.transport.auth ?? 'none',
+      caCertificate: receiver?.transport.caCertificate ?? '',
+      credentials: {},
+      replaceCredentials: false,
+    },
+  };
+}
+
+/** Credentials each authentication needs (decision 0170), in the order the form asks for them. */
+export const CREDENTIALS: Record<Receiver['transport']['auth'], string[]> = {
+  none: [],
+  bearer: ['token'],
+  basic: ['username', 'password'],
+  client_certificate: ['certificate', 'privateKey'],
+};
+
+/**
+ * Whether the form must send credentials: the authentication needs some, and none are stored
+ * for it (a new receiver, another kind) or the administrator chose to replace them.
+ */
+export function credentialsAsked(t: TransportValues, stored: Receiver['transport'] | null): boolean {
+  if (CREDENTIALS[t.auth].length === 0) return false;
+  const kept = stored?.hasCredentials === true && stored.auth === t.auth;
+  return !kept || t.replaceCredentials;
+}
+
+const orNull = (s: string) => (s.trim() === '' ? null : s.trim());
+
+/** The PUT/POST body: every field; credentials only when asked (left out, the stored ones are kept). */
+export function toBody(v: ReceiverValues, stored: Receiver['transport'] | null): ReceiverBody {
+  const t = v.transport;
+  const transport: NonNullable<ReceiverBody['transport']> =
+    t.type === 'none'
+      ? { type: 'none' }
+      : {
+          type: t.type,
+          url: t.url.trim(),
+          auth: t.auth,
+          caCertificate: orNull(t.caCertificate),
+          ...(credentialsAsked(t, stored)
+            ? { credentials: Object.fromEntries(CREDENTIALS[t.auth].map((k) => [k, t.credentials[k] ?? ''])) }
+            : {}),
+        };
+  return {
+    name: v.name.trim(),
+    code: orNull(v.code),
+    batchSender: orNull(v.batchSender),
+    batchReceiver: orNull(v.batchReceiver),
+    messageSender: orNull(v.messageSender),
+    messageReceiver: orNull(v.messageReceiver),
+    profile: v.profile,
+    maskPersonalData: v.maskPersonalData,
+    isDefault: v.isDefault,
+    dueDaysSerious: Number(v.dueDaysSerious),
+    dueDaysNonSerious: Number(v.dueDaysNonSerious),
+    transport,
+  };
+}

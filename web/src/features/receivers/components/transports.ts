@@ -1,0 +1,20 @@
+import type { Receiver } from '@vigilo/contract';
+import type { TFunction } from 'i18next';
+import type { ComponentType } from 'react';
+import type { FieldErrorItem } from '../../../components/ui/ErrorSummary.tsx';
+import type { TransportValues } from './form-values.ts';
+import { checkHttps, HttpsTransportFields, type TransportFieldsProps } from './HttpsTransportFields.tsx';
+
+/**
+ * Each transport a receiver may use, with its own fields and checks: AS2 (and later SFTP) is
+ * one more entry here and one more component beside HttpsTransportFields.
+ */
+export interface TransportKind {
+  Fields?: ComponentType<TransportFieldsProps>;
+  check?: (value: TransportValues, stored: Receiver['transport'] | null, t: TFunction) => FieldErrorItem[];
+}
+
+export const TRANSPORTS: Record<Receiver['transport']['type'], TransportKind> = {
+  none: {},
+  https: { Fields: HttpsTransportFields, check: checkHttps },
+};
