@@ -65,7 +65,10 @@ export function ReceiverForm({
   const set = (patch: Partial<ReceiverValues>) => setValues((v) => ({ ...v, ...patch }));
   const setTransport = (patch: Partial<TransportValues>) =>
     setValues((v) => ({ ...v, transport: { ...v.transport, ...patch } }));
-  const kind = TRANSPORTS[values.transport.type];
+  const kind = TRANSPORTS[values.transport.type] ?? {};
+  const offered = [
+    ...new Set([...Object.keys(TRANSPORTS), ...(stored ? [stored.type] : [])]),
+  ] as TransportValues['type'][];
 
   const submit = () => {
     const found: FieldErrorItem[] = [];
@@ -195,7 +198,7 @@ export function ReceiverForm({
               onChange={(v) => setTransport({ type: v as TransportValues['type'] })}
             >
               <Group mt="xs">
-                {Object.keys(TRANSPORTS).map((type) => (
+                {offered.map((type) => (
                   <Radio key={type} value={type} label={t(`receivers.transports.${type}`)} />
                 ))}
               </Group>

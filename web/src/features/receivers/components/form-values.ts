@@ -9,6 +9,8 @@ export interface TransportValues {
   credentials: Record<string, string>;
   /** The administrator chose to replace credentials that are stored (never shown back). */
   replaceCredentials: boolean;
+  /** AS2's own settings (partner names, certificate, algorithms), kept as stored until its fields edit them. */
+  as2: Receiver['transport']['as2'];
 }
 
 export interface ReceiverValues {
@@ -47,6 +49,7 @@ export function initialValues(receiver?: Receiver): ReceiverValues {
       caCertificate: receiver?.transport.caCertificate ?? '',
       credentials: {},
       replaceCredentials: false,
+      as2: receiver?.transport.as2 ?? null,
     },
   };
 }
@@ -82,6 +85,7 @@ export function toBody(v: ReceiverValues, stored: Receiver['transport'] | null):
           url: t.url.trim(),
           auth: t.auth,
           caCertificate: orNull(t.caCertificate),
+          ...(t.type === 'as2' && t.as2 ? { as2: t.as2 } : {}),
           ...(credentialsAsked(t, stored)
             ? { credentials: Object.fromEntries(CREDENTIALS[t.auth].map((k) => [k, t.credentials[k] ?? ''])) }
             : {}),

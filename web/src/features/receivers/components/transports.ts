@@ -7,14 +7,15 @@ import { checkHttps, HttpsTransportFields, type TransportFieldsProps } from './H
 
 /**
  * Each transport a receiver may use, with its own fields and checks: AS2 (and later SFTP) is
- * one more entry here and one more component beside HttpsTransportFields.
+ * one more entry here and one more component beside HttpsTransportFields. A transport without
+ * an entry is offered only to a receiver that already uses it, its settings kept as stored.
  */
 export interface TransportKind {
   Fields?: ComponentType<TransportFieldsProps>;
   check?: (value: TransportValues, stored: Receiver['transport'] | null, t: TFunction) => FieldErrorItem[];
 }
 
-export const TRANSPORTS: Record<Receiver['transport']['type'], TransportKind> = {
+export const TRANSPORTS: Partial<Record<Receiver['transport']['type'], TransportKind>> = {
   none: {},
   https: { Fields: HttpsTransportFields, check: checkHttps },
 };

@@ -24,6 +24,7 @@ export const fdaGateway: Receiver = {
     auth: 'bearer',
     hasCredentials: true,
     caCertificate: null,
+    as2: null,
   },
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
