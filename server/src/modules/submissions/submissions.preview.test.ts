@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { E2bImportResult, Receiver, ReceiverTestResult, SubmissionPreview } from '@vigilo/contract';
+import { exportBatch, validate } from '@vigilo/e2b';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestReceiver, type TestReceiver } from '../../../test/e2b-receiver.ts';
 import {
@@ -13,6 +14,7 @@ import {
   type TestTenant,
 } from '../../../test/index.ts';
 import { repoRoot } from '../../config.ts';
+import { sampleCase } from './submissions.sample-case.ts';
 
 /**
  * Before anything is submitted (decisions 0185–0186): a receiver's "send test message" against
@@ -131,6 +133,32 @@ describe('POST /v1/organisation/{id}/receivers/{receiverId}/test', () => {
     expect(untrusted.body.body).toMatch(/^The connection failed: /);
   });
 
+  it('sends a made-up case that passes the ICH, FDA and EU rules, so an answer is about the set-up', () => {
+    const at = '2026-11-27T10:00:00+00:00';
+    for (const [profile, receiverId, messageReceiver] of [
+      ['ich', 'ICH', 'ICH'],
+      ['fda', 'ZZFDA', 'CDER'],
+      ['eu', 'EVHUMAN', 'EVHUMAN'],
+    ] as const) {
+      const xml = exportBatch(
+        { batchNumber: 'TEST-1', batchSender: 'VIGILO', batchReceiver: receiverId, transmissionTime: at },
+        [
+          {
+            header: {
+              messageId: 'TEST-1',
+              messageSender: 'VIGILO',
+              messageReceiver,
+              messageCreationTime: at,
+            },
+            document: sampleCase('TEST-1', '2026-11-27'),
+          },
+        ],
+      );
+      const report = validate(xml, profile);
+      expect([...report.findings, ...report.cases.flatMap((c) => c.findings)], profile).toEqual([]);
+    }
+  });
+
   it('a receiver with no transport has nowhere to send: 409', async () => {
     const none = await addReceiver({ transport: { type: 'none' } });
     const res = await sendTest(none);
@@ -180,7 +208,6 @@ const preview = (token: string, reportId: string) =>
 
 describe('POST /v1/submissions/preview', () => {
   let tenant: TestTenant;
-  let tenantAdmin: { token: string; userId: string };
   let tenantStaff: { token: string; userId: string };
   let reportId: string;
   let fda: Receiver;
@@ -190,7 +217,6 @@ describe('POST /v1/submissions/preview', () => {
     tenant = await createTenant(app.db);
     const a = await signedIn(app, tenant, 'organisation_admin');
     const s = await signedIn(app, tenant, 'organisation_staff');
-    tenantAdmin = { token: a.token, userId: a.user.id };
     tenantStaff = { token: s.token, userId: s.user.id };
     const org = tenant.organisationIds[0];
     fda = await addReceiver({ name: 'FDA ESG', profile: 'fda', transport: https('/accept') }, org, a.token);
@@ -243,8 +269,10 @@ describe('POST /v1/submissions/preview', () => {
   });
 
   it('words the findings in the caller’s language', async () => {
-    await app.db.updateTable('users').set({ language: 'fr' }).where('id', '=', tenantAdmin.userId).execute();
-    const res = await preview(tenantAdmin.token, reportId);
+    // A new user, its language set before its first request (the actor cache would keep the old one).
+    const french = await signedIn(app, tenant, 'organisation_staff');
+    await app.db.updateTable('users').set({ language: 'fr' }).where('id', '=', french.user.id).execute();
+    const res = await preview(french.token, reportId);
     const dose = res.body.receivers
       .find((r) => r.id === eu.id)!
       .findings.find((f) => f.rule === 'EU-EDQM-DOSE-FORM');

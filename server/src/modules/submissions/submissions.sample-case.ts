@@ -23,7 +23,12 @@ export function sampleCase(reference: string, today: string): CaseDocument {
       primarySources: [{ country: 'US', qualification: '1', primaryForRegulatoryPurposes: '1' }],
       sender: { type: '2', organisation: 'Vigilo connection test' },
     },
-    D: { name: 'TEST', sex: '2', ageAtOnset: { value: '40', unit: 'a' } },
+    D: {
+      name: 'TEST',
+      sex: '2',
+      ageAtOnset: { value: '40', unit: 'a' },
+      medicalHistoryText: 'None: a made-up test case.',
+    },
     E: {
       reactions: [
         {
