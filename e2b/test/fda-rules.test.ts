@@ -198,6 +198,33 @@ const CASES: Case[] = [
   { rule: 'R0100', header: { messageSender: 'ANOTHER-SENDER' }, element: 'N.2.r.2' },
   { rule: 'R0114', set: { 'C.5.4': '2', 'G.k.3.1': 'IND 123456' }, element: 'G.k.3.1' },
   { rule: 'R0114', set: { 'C.5.4': '3', 'G.k.3.1': 'panda-054321' }, element: 'G.k.3.1' },
+  // Device parts of combination products (FDA.G.k.12.r, decision 0201).
+  {
+    rule: 'R0027',
+    set: { 'FDA.C.1.12': true, 'FDA.G.k.12.r.1': true, 'E.i.2.1b': '10067482' },
+    element: 'D.1',
+  },
+  {
+    rule: 'R0072',
+    set: { 'FDA.C.1.12': true, 'FDA.G.k.12.r.1': true, 'G.k.1': '4' },
+    element: 'FDA.G.k.1.a',
+  },
+  { rule: 'R0072', set: { 'FDA.G.k.1.a': '1' }, element: 'FDA.G.k.1.a' },
+  { rule: 'R0092', set: { 'FDA.C.1.7.1': '5' }, element: 'FDA.G.k.12.r.1' },
+  { rule: 'R0093', set: { 'FDA.G.k.12.r.1': true }, element: 'FDA.G.k.12.r.3.r' },
+  { rule: 'R0094', set: { 'FDA.C.1.12': true, 'FDA.G.k.12.r.5': 'Syringe' }, element: 'FDA.G.k.12.r.4' },
+  { rule: 'R0095', set: { 'FDA.C.1.12': true, 'FDA.G.k.12.r.4': 'BrandX' }, element: 'FDA.G.k.12.r.5' },
+  {
+    rule: 'R0096',
+    set: { 'FDA.G.k.12.r.4': { nullFlavor: 'NI' }, 'FDA.G.k.12.r.5': { nullFlavor: 'NI' } },
+    element: 'FDA.G.k.12.r.6',
+  },
+  {
+    rule: 'W0007',
+    set: { 'FDA.G.k.12.r.1': true, 'FDA.G.k.12.r.3.r': ['A0101'], 'FDA.C.1.7.1': '4' },
+    element: 'FDA.G.k.12.r.11.r',
+  },
+  { rule: 'W0006', set: { 'FDA.C.5.5b': '054321', 'FDA.G.k.10a': ['3'] }, element: 'FDA.G.k.10a' },
 ];
 
 /** The FDA findings of the hand-written case changed by `set`, with the given headers. */
@@ -236,7 +263,7 @@ describe('FDA rules the evaluator learnt (decision 0206)', () => {
       [
         'W0005',
         'G.drugs[0].role',
-        'Characterisation of Drug Role (G.k.1) of the first entry is "4", but it must be "1" or "3" when Batch Receiver Identifier (N.1.4) is "ZZFDA".',
+        'Characterisation of Drug Role (G.k.1) of the first entry is "4", but it must be "1" or "3" when Batch Receiver Identifier (N.1.4) is "ZZFDA" and no Malfunction (FDA.G.k.12.r.1) is "true".',
       ],
     ]);
     expect(said({ 'C.5.4': '2', 'G.k.3.1': 'IND 123456' })).toEqual([
@@ -267,8 +294,29 @@ describe('FDA rules the evaluator learnt (decision 0206)', () => {
     ).toEqual([]);
     // R0035: medical history in words only; R0114: a licence number that is no IND.
     expect(fdaFindings({ 'D.7.1.r': undefined, 'C.5.4': '2', 'G.k.3.1': 'NDA021234' })).toEqual([]);
-    // W0005 looks at the first product only.
+    // W0005 looks at the first product only, and allows 4 when a device part malfunctioned.
     expect(fdaFindings({ 'G.k.1': '1' }).filter((f) => f.rule === 'W0005')).toEqual([]);
+    expect(fdaFindings({ 'G.k.1': '4', 'FDA.G.k.12.r.1': true }).filter((f) => f.rule === 'W0005')).toEqual(
+      [],
+    );
+    // A combination product's device part, described as FDA asks: no device rule speaks.
+    const device = {
+      'FDA.C.1.12': true,
+      'FDA.C.1.7.1': '4',
+      'C.1.7': true,
+      'FDA.G.k.12.r.1': true,
+      'FDA.G.k.12.r.3.r': ['A0101'],
+      'FDA.G.k.12.r.4': { nullFlavor: 'NI' },
+      'FDA.G.k.12.r.5': { nullFlavor: 'NI' },
+      'FDA.G.k.12.r.6': 'FMF',
+      'FDA.G.k.12.r.11.r': ['1'],
+    };
+    const deviceRules = ['R0027', 'R0072', 'R0092', 'R0093', 'R0094', 'R0095', 'R0096', 'W0007'];
+    expect(fdaFindings(device).filter((f) => deviceRules.includes(f.rule))).toEqual([]);
+    // R0027: several malfunction reports without an adverse event are a "SUMMARY".
+    expect(
+      fdaFindings({ ...device, 'E.i.2.1b': '10067482', 'D.1': 'SUMMARY' }).filter((f) => f.rule === 'R0027'),
+    ).toEqual([]);
   });
 });
 

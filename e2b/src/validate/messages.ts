@@ -38,6 +38,7 @@ export type Condition = { label: string } & (
   | { is: 'absent' }
   | { is: 'in'; values: string[] }
   | { is: 'null'; values: string[] }
+  | { is: 'notIn'; values: string[] }
 );
 
 /** What each kind of finding says, given its values; one implementation per language. */
@@ -79,7 +80,9 @@ const whenEn = (when: Condition[]) =>
               ? `${c.label} is not given`
               : c.is === 'null'
                 ? `${c.label} is left as ${quoteEn(c.values)}`
-                : `${c.label} is ${quoteEn(c.values)}`,
+                : c.is === 'notIn'
+                  ? `no ${c.label} is ${quoteEn(c.values)}`
+                  : `${c.label} is ${quoteEn(c.values)}`,
         )
         .join(' and ')}`;
 
@@ -94,7 +97,9 @@ const whenFr = (when: Condition[]) =>
               ? `${c.label} n’est pas renseigné`
               : c.is === 'null'
                 ? `${c.label} est laissé à ${quoteFr(c.values)}`
-                : `${c.label} vaut ${quoteFr(c.values)}`,
+                : c.is === 'notIn'
+                  ? `aucun élément ${c.label} ne vaut ${quoteFr(c.values)}`
+                  : `${c.label} vaut ${quoteFr(c.values)}`,
         )
         .join(' et ')}`;
 

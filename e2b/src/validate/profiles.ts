@@ -427,9 +427,21 @@ export const FDA_PROFILE: readonly Rule[] = [
       fda(i === 0 ? 'W0003' : 'W0004', { target, test: { nullFlavor: ['NA'] }, when: [patient] }),
     ),
   ),
-  // The first product is suspect or interacting. The CSV's exception (a device constituent
-  // with a malfunction allows 4) needs FDA.G.k.12, which the case document does not hold yet.
-  fda('W0005', { target: 'G.k.1', test: { in: ['1', '3'] }, quantifier: 'first', when: [postmarket] }),
+  // The first product is suspect or interacting, or not administered (4) in a case with a device
+  // malfunction. "The product has a malfunctioning part" is read case-wide: rules do not tie a
+  // condition to the first drug's own devices.
+  fda('W0005', {
+    target: 'G.k.1',
+    test: { in: ['1', '3'] },
+    quantifier: 'first',
+    when: [postmarket, { id: 'FDA.G.k.12.r.1', is: { notIn: [true] } }],
+  }),
+  fda('W0005', {
+    target: 'G.k.1',
+    test: { in: ['1', '3', '4'] },
+    quantifier: 'first',
+    when: [postmarket, { id: 'FDA.G.k.12.r.1', is: { in: [true] } }],
+  }),
   fda('R0100', { target: 'N.2.r.2', test: { sameAs: 'N.1.3' } }),
   fda('R0114', {
     target: 'G.k.3.1',
@@ -440,6 +452,84 @@ export const FDA_PROFILE: readonly Rule[] = [
       { id: 'C.1.3', is: { in: ['2'] } },
       { id: 'C.5.4', is: { in: ['2', '3'] } },
     ],
+  }),
+  // Combination products' device parts (FDA.G.k.12.r, decision 0201), post-market.
+  fda('R0027', {
+    target: 'D.1',
+    test: { nullFlavor: ['NA'] },
+    when: [
+      postmarket,
+      { id: 'FDA.C.1.12', is: { in: [true] } },
+      { id: 'FDA.G.k.12.r.1', is: { in: [true] } },
+      { id: 'E.i.2.1b', is: { in: ['10067482'] } },
+      // Several malfunction reports without an adverse event are written "SUMMARY" instead.
+      { id: 'D.1', is: { notIn: ['SUMMARY'] } },
+    ],
+  }),
+  fda('R0072', {
+    target: 'FDA.G.k.1.a',
+    test: 'present',
+    when: [
+      { id: 'FDA.C.1.12', is: { in: [true] } },
+      { id: 'FDA.G.k.12.r.1', is: { in: [true] } },
+      { id: 'G.k.1', is: { in: ['4'] } },
+    ],
+  }),
+  fda('R0072', {
+    target: 'FDA.G.k.1.a',
+    test: 'absent',
+    when: [{ id: 'G.k.1', is: { in: ['1', '2', '3'] } }],
+  }),
+  // R0092 reads "at least one suspect product" as at least one device part in the case.
+  fda('R0092', {
+    target: 'FDA.G.k.12.r.1',
+    test: { in: [true] },
+    quantifier: 'some',
+    when: [postmarket, { id: 'FDA.C.1.7.1', is: { in: ['5'] } }],
+  }),
+  fda('R0093', {
+    target: 'FDA.G.k.12.r.3.r',
+    test: 'present',
+    quantifier: 'every',
+    when: [postmarket, { id: 'FDA.G.k.12.r.1', is: { in: [true] } }],
+  }),
+  ...(['R0094', 'R0095'] as const).map((id, i) =>
+    fda(id, {
+      target: i === 0 ? 'FDA.G.k.12.r.4' : 'FDA.G.k.12.r.5',
+      test: 'present',
+      quantifier: 'every',
+      when: [postmarket, { id: 'FDA.C.1.12', is: { in: [true] } }],
+    }),
+  ),
+  fda('R0096', {
+    target: 'FDA.G.k.12.r.6',
+    test: 'present',
+    quantifier: 'every',
+    when: [
+      postmarket,
+      { id: 'FDA.G.k.12.r.4', is: { nullFlavor: ['NI'] } },
+      { id: 'FDA.G.k.12.r.5', is: { nullFlavor: ['NI'] } },
+    ],
+  }),
+  fda('W0007', {
+    target: 'FDA.G.k.12.r.11.r',
+    test: 'present',
+    quantifier: 'every',
+    when: [
+      postmarket,
+      { id: 'FDA.G.k.12.r.1', is: { in: [true] } },
+      { id: 'FDA.C.1.7.1', is: { in: ['4'] } },
+    ],
+  }),
+  // FDA.G.k.10a in an IND-exempt BA/BE study: a code given is 1 (test) or 2 (reference). That
+  // it is given for every drug is not checked: its "NA" is written like G.k.10.r's (a code-9
+  // observation with a null flavour has no code system to tell them apart), and FDA's own
+  // scenario 5 leaves concomitant drugs without it.
+  fda('W0006', {
+    target: 'FDA.G.k.10a',
+    test: { in: ['1', '2'] },
+    quantifier: 'every',
+    when: [{ id: 'FDA.C.5.5b', is: 'present' }],
   }),
 ];
 

@@ -20,7 +20,13 @@ export type Test =
 export interface Condition {
   id: string;
   /** `absent`: not given anywhere in scope (a section with no entry at all is absent). */
-  is: 'present' | 'absent' | { in: readonly (string | boolean)[] } | { nullFlavor: readonly string[] };
+  /** `notIn`: no occurrence in scope has any of these values (no device with a malfunction). */
+  is:
+    | 'present'
+    | 'absent'
+    | { in: readonly (string | boolean)[] }
+    | { notIn: readonly (string | boolean)[] }
+    | { nullFlavor: readonly string[] };
 }
 export interface Rule {
   /** Rule id: an FDA error id (R0009), or an ICH rule name (ICH-REQUIRED). */
@@ -30,7 +36,9 @@ export interface Rule {
   when?: readonly Condition[];
   /**
    * `some`: at least one occurrence must pass (e.g. one primary source with C.2.r.5 = 1);
-   * `first`: the first occurrence in the case must (the first drug of section G).
+   * `first`: the first occurrence in the case must (the first drug of section G); `every`
+   * (said explicitly): each item of the target's repeat must, even under conditions on elements
+   * outside any repeat (each device part of a combination product).
    */
   quantifier?: 'every' | 'some' | 'first';
   severity?: 'error' | 'warning';
@@ -55,18 +63,22 @@ const matches = (v: unknown, is: Condition['is']): boolean => {
   if (is === 'present') return present(v);
   if (is === 'absent') return !present(v);
   if ('nullFlavor' in is) return isNullFlavour(v) && is.nullFlavor.includes(v.nullFlavor);
+  if ('notIn' in is) return !(!isNullFlavour(v) && is.notIn.includes(v as string));
   return !isNullFlavour(v) && is.in.includes(v as string);
 };
 
 /** Whether condition `c` holds over its occurrences in one scope. */
 const holds = (c: Condition, found: Occurrence[]) =>
   // Absent means given nowhere: a repeat with no item at all is absent too.
-  c.is === 'absent' ? found.every((o) => !present(o.value)) : found.some((o) => matches(o.value, c.is));
+  c.is === 'absent' || (typeof c.is === 'object' && 'notIn' in c.is)
+    ? found.every((o) => matches(o.value, c.is))
+    : found.some((o) => matches(o.value, c.is));
 
 const said = (c: Condition, language: Language): Said => {
   const label = elementLabel(c.id, language);
   if (c.is === 'present' || c.is === 'absent') return { label, is: c.is };
   if ('nullFlavor' in c.is) return { label, is: 'null', values: [...c.is.nullFlavor] };
+  if ('notIn' in c.is) return { label, is: 'notIn', values: c.is.notIn.map(String) };
   return { label, is: 'in', values: c.is.in.map(String) };
 };
 
@@ -103,8 +115,11 @@ const relative = (tpl: string, scope: string) => (scope === '' ? tpl : tpl.slice
 
 function failing(rule: Rule, items: Occurrence[], other: unknown): Occurrence[] {
   const t = rule.test;
-  const pass = (o: Occurrence) => {
+  const pass = (o: Occurrence): boolean => {
     const v = o.value;
+    // A list of codes (FDA.G.k.10a, race) passes a value test when each of its codes does.
+    if (Array.isArray(v) && t !== 'present' && t !== 'absent')
+      return v.length > 0 && v.every((value) => pass({ path: o.path, value }));
     if (t === 'present') return present(v);
     if (t === 'absent') return !present(v);
     if ('notNull' in t) return !(isNullFlavour(v) && t.notNull.includes(v.nullFlavor));
@@ -137,16 +152,24 @@ export function evaluate(
     const start =
       rule.quantifier === 'some' || rule.quantifier === 'first' ? '' : sharedScope(parent, parent);
     const compared = typeof rule.test === 'object' && 'sameAs' in rule.test ? rule.test.sameAs : undefined;
-    const scope = (rule.when ?? []).reduce((s, c) => sharedScope(s, template(c.id)), start);
+    // With `every`, a condition on an element outside any repeat (the receiver, the report type)
+    // holds or not for the whole case, and the rule is checked in each item of the target's
+    // repeat; otherwise such a condition makes the rule look across the whole case.
+    const each = rule.quantifier === 'every';
+    const inRepeat = (c: Condition) => !each || template(c.id).includes('[]');
+    const when = (rule.when ?? []).filter(inRepeat);
+    const global = (rule.when ?? []).filter((c) => !inRepeat(c));
+    if (!global.every((c) => holds(c, occurrences(root, template(c.id))))) continue;
+    const scope = when.reduce((s, c) => sharedScope(s, template(c.id)), start);
     const scopes = scope === '' ? [{ path: '', value: root }] : occurrences(root, scope);
     for (const s of scopes) {
-      const applies = (rule.when ?? []).every((c) =>
+      const applies = when.every((c) =>
         holds(c, occurrences(s.value, relative(template(c.id), scope), s.path)),
       );
       if (!applies) continue;
       const items = occurrences(s.value, relative(targetTpl, scope), s.path);
       // A required element inside a repeat is required in each item that exists.
-      if (rule.test === 'present' && !rule.when && items.length === 0 && scope !== '') continue;
+      if (rule.test === 'present' && (!rule.when || each) && items.length === 0 && scope !== '') continue;
       const other = compared && occurrences(s.value, relative(template(compared), scope), s.path)[0]?.value;
       for (const o of failing(rule, items, other)) {
         findings.push({
