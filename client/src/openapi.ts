@@ -1976,120 +1976,6 @@ export interface paths {
       };
     };
   };
-  "/v1/organisation/{id}/receivers": {
-    /** Receivers the organisation sends reports to */
-    get: {
-      parameters: {
-        path: {
-          id: string;
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          content: {
-            "application/json": ({
-                /** Format: uuid */
-                id: string;
-                organisationId: string | null;
-                name: string;
-                code: string | null;
-                data: {
-                  [key: string]: unknown;
-                };
-              })[];
-          };
-        };
-      };
-    };
-    /** Add a receiver: E2B identifiers, profile, masking, due days, transport (credentials are never answered) */
-    post: {
-      parameters: {
-        path: {
-          id: string;
-        };
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            name: string;
-            code?: string | null;
-            batchSender?: string | null;
-            batchReceiver?: string | null;
-            messageSender?: string | null;
-            messageReceiver?: string | null;
-            profile?: "ich" | "fda" | "eu";
-            maskPersonalData?: boolean;
-            dueDaysSerious?: number;
-            dueDaysNonSerious?: number;
-            isDefault?: boolean;
-            transport?: {
-              type: "none" | "https" | "as2";
-              url?: string | null;
-              auth?: "none" | "bearer" | "basic" | "client_certificate";
-              caCertificate?: string | null;
-              credentials?: {
-                token?: string;
-                username?: string;
-                password?: string;
-                certificate?: string;
-                privateKey?: string;
-              };
-              as2?: {
-                from: string;
-                to: string;
-                partnerCertificate: string;
-                encryption?: "aes128-cbc" | "aes192-cbc" | "aes256-cbc" | "3des";
-                signing?: "sha-1" | "sha-256" | "sha-384" | "sha-512";
-              };
-            };
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          content: {
-            "application/json": {
-              /** Format: uuid */
-              id: string;
-              /** Format: uuid */
-              organisationId: string;
-              name: string;
-              code: string | null;
-              batchSender: string | null;
-              batchReceiver: string | null;
-              messageSender: string | null;
-              messageReceiver: string | null;
-              profile: "ich" | "fda" | "eu";
-              maskPersonalData: boolean;
-              dueDaysSerious: number;
-              dueDaysNonSerious: number;
-              transport: {
-                type: "none" | "https" | "as2";
-                url: string | null;
-                auth: "none" | "bearer" | "basic" | "client_certificate";
-                hasCredentials: boolean;
-                caCertificate: string | null;
-                as2: ({
-                  from: string;
-                  to: string;
-                  partnerCertificate: string;
-                  encryption: "aes128-cbc" | "aes192-cbc" | "aes256-cbc" | "3des";
-                  signing: "sha-1" | "sha-256" | "sha-384" | "sha-512";
-                }) | null;
-              };
-              isDefault: boolean;
-              /** Format: date-time */
-              createdAt: string;
-              /** Format: date-time */
-              updatedAt: string;
-            };
-          };
-        };
-      };
-    };
-  };
   "/v1/organisation/{id}/sources": {
     /** Sources reports reach the organisation from */
     get: {
@@ -10411,11 +10297,158 @@ export interface paths {
                   }) | null;
                 };
                 isDefault: boolean;
+                rule: string | null;
+                requiresReview: boolean;
                 /** Format: date-time */
                 createdAt: string;
                 /** Format: date-time */
                 updatedAt: string;
               })[];
+          };
+        };
+      };
+    };
+  };
+  "/v1/organisation/{id}/receivers": {
+    /** Receivers the organisation sends reports to, with their E2B settings (never credentials) */
+    get: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": ({
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                organisationId: string;
+                name: string;
+                code: string | null;
+                batchSender: string | null;
+                batchReceiver: string | null;
+                messageSender: string | null;
+                messageReceiver: string | null;
+                profile: "ich" | "fda" | "eu";
+                maskPersonalData: boolean;
+                dueDaysSerious: number;
+                dueDaysNonSerious: number;
+                transport: {
+                  type: "none" | "https" | "as2";
+                  url: string | null;
+                  auth: "none" | "bearer" | "basic" | "client_certificate";
+                  hasCredentials: boolean;
+                  caCertificate: string | null;
+                  as2: ({
+                    from: string;
+                    to: string;
+                    partnerCertificate: string;
+                    encryption: "aes128-cbc" | "aes192-cbc" | "aes256-cbc" | "3des";
+                    signing: "sha-1" | "sha-256" | "sha-384" | "sha-512";
+                  }) | null;
+                };
+                isDefault: boolean;
+                rule: string | null;
+                requiresReview: boolean;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+              })[];
+          };
+        };
+      };
+    };
+    /** Add a receiver: E2B identifiers, profile, masking, due days, transport (credentials are never answered) */
+    post: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            name: string;
+            code?: string | null;
+            batchSender?: string | null;
+            batchReceiver?: string | null;
+            messageSender?: string | null;
+            messageReceiver?: string | null;
+            profile?: "ich" | "fda" | "eu";
+            maskPersonalData?: boolean;
+            dueDaysSerious?: number;
+            dueDaysNonSerious?: number;
+            isDefault?: boolean;
+            rule?: string | null;
+            requiresReview?: boolean;
+            transport?: {
+              type: "none" | "https" | "as2";
+              url?: string | null;
+              auth?: "none" | "bearer" | "basic" | "client_certificate";
+              caCertificate?: string | null;
+              credentials?: {
+                token?: string;
+                username?: string;
+                password?: string;
+                certificate?: string;
+                privateKey?: string;
+              };
+              as2?: {
+                from: string;
+                to: string;
+                partnerCertificate: string;
+                encryption?: "aes128-cbc" | "aes192-cbc" | "aes256-cbc" | "3des";
+                signing?: "sha-1" | "sha-256" | "sha-384" | "sha-512";
+              };
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              organisationId: string;
+              name: string;
+              code: string | null;
+              batchSender: string | null;
+              batchReceiver: string | null;
+              messageSender: string | null;
+              messageReceiver: string | null;
+              profile: "ich" | "fda" | "eu";
+              maskPersonalData: boolean;
+              dueDaysSerious: number;
+              dueDaysNonSerious: number;
+              transport: {
+                type: "none" | "https" | "as2";
+                url: string | null;
+                auth: "none" | "bearer" | "basic" | "client_certificate";
+                hasCredentials: boolean;
+                caCertificate: string | null;
+                as2: ({
+                  from: string;
+                  to: string;
+                  partnerCertificate: string;
+                  encryption: "aes128-cbc" | "aes192-cbc" | "aes256-cbc" | "3des";
+                  signing: "sha-1" | "sha-256" | "sha-384" | "sha-512";
+                }) | null;
+              };
+              isDefault: boolean;
+              rule: string | null;
+              requiresReview: boolean;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            };
           };
         };
       };
@@ -10444,6 +10477,8 @@ export interface paths {
             dueDaysSerious?: number;
             dueDaysNonSerious?: number;
             isDefault?: boolean;
+            rule?: string | null;
+            requiresReview?: boolean;
             transport?: {
               type: "none" | "https" | "as2";
               url?: string | null;
@@ -10501,6 +10536,8 @@ export interface paths {
                 }) | null;
               };
               isDefault: boolean;
+              rule: string | null;
+              requiresReview: boolean;
               /** Format: date-time */
               createdAt: string;
               /** Format: date-time */
@@ -10623,8 +10660,8 @@ export interface paths {
   };
   "/v1/submissions/distribute": {
     /**
-     * Send a case that is ready to submit to receivers (`resources`: receiver ids)
-     * @description One submission, one submission report per receiver with its own E2B(R3) message checked against the receiver's profile: a message that fails is stored with its findings and not sent. The valid ones are delivered by a background job; the case becomes `submitted`. With an Idempotency-Key a retry answers the first answer again.
+     * Send a case that is ready to submit to receivers (`resources`: receiver ids; left out, those whose rule picks the case)
+     * @description Without `resources`, the receivers whose distribution rule picks the case (400 on `body/resources` when none does). A receiver that requires review holds its message (NOT_SENT) until an assessor signs an approval. One submission, one submission report per receiver with its own E2B(R3) message checked against the receiver's profile: a message that fails is stored with its findings and not sent. The valid ones are delivered by a background job; the case becomes `submitted`. With an Idempotency-Key a retry answers the first answer again.
      */
     post: {
       parameters: {
@@ -10637,7 +10674,7 @@ export interface paths {
           "application/json": {
             /** Format: uuid */
             reportId: string;
-            resources: string[];
+            resources?: string[];
           };
         };
       };
@@ -10698,6 +10735,7 @@ export interface paths {
                       meaning: string;
                       method: "password" | "totp";
                     }) | null;
+                    reviewRequired: boolean;
                     serious: boolean;
                     /** Format: date */
                     dayZero: string;
@@ -10797,6 +10835,7 @@ export interface paths {
                         meaning: string;
                         method: "password" | "totp";
                       }) | null;
+                      reviewRequired: boolean;
                       serious: boolean;
                       /** Format: date */
                       dayZero: string;
@@ -10889,6 +10928,7 @@ export interface paths {
                     meaning: string;
                     method: "password" | "totp";
                   }) | null;
+                  reviewRequired: boolean;
                   serious: boolean;
                   /** Format: date */
                   dayZero: string;
@@ -10982,6 +11022,7 @@ export interface paths {
                     meaning: string;
                     method: "password" | "totp";
                   }) | null;
+                  reviewRequired: boolean;
                   serious: boolean;
                   /** Format: date */
                   dayZero: string;
@@ -11061,6 +11102,7 @@ export interface paths {
                 meaning: string;
                 method: "password" | "totp";
               }) | null;
+              reviewRequired: boolean;
               serious: boolean;
               /** Format: date */
               dayZero: string;
@@ -11175,6 +11217,7 @@ export interface paths {
                 meaning: string;
                 method: "password" | "totp";
               }) | null;
+              reviewRequired: boolean;
               serious: boolean;
               /** Format: date */
               dayZero: string;
@@ -11260,6 +11303,7 @@ export interface paths {
                 meaning: string;
                 method: "password" | "totp";
               }) | null;
+              reviewRequired: boolean;
               serious: boolean;
               /** Format: date */
               dayZero: string;
@@ -11430,6 +11474,7 @@ export interface paths {
                 meaning: string;
                 method: "password" | "totp";
               }) | null;
+              reviewRequired: boolean;
               serious: boolean;
               /** Format: date */
               dayZero: string;

@@ -95,6 +95,15 @@ export const Receiver = Type.Object({
   transport: ReceiverTransport,
   /** The organisation's default receiver: the E2B(R3) download follows its profile and identifiers (at most one). */
   isDefault: Type.Boolean(),
+  /**
+   * The distribution rule: a condition of the forms' language over the case document and
+   * `case.serious`, `case.country`, `case.reportType`, `case.seriousness` (decision 0191), e.g.
+   * `case.country == "US" and case.serious`. A distribution without receivers sends to those
+   * whose rule picks the case; null = only when chosen by hand.
+   */
+  rule: Nullable(Type.String()),
+  /** Messages to it wait for an assessor's signed approval before they are sent (decision 0193). */
+  requiresReview: Type.Boolean(),
   createdAt: Timestamp,
   updatedAt: Timestamp,
 });
@@ -127,6 +136,8 @@ export const ReceiverBody = Type.Object(
     dueDaysNonSerious: Type.Optional(DueDays),
     /** Make this the organisation's default receiver (the previous one stops being it); omitted on a PUT, unchanged. */
     isDefault: Type.Optional(Type.Boolean()),
+    rule: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 4000 }))),
+    requiresReview: Type.Optional(Type.Boolean()),
     transport: Type.Optional(
       Type.Object(
         {
@@ -204,6 +215,8 @@ export const SubmissionReport = Type.Object({
   approvalComment: Nullable(Type.String()),
   rejectionComment: Nullable(Type.String()),
   signature: Nullable(ReviewSignature),
+  /** It waits for an assessor's signed approval before it is sent (the receiver asked, decision 0193). */
+  reviewRequired: Type.Boolean(),
   serious: Type.Boolean(),
   /** The case's day zero (its receipt date) and the receiver's deadline from it. */
   dayZero: Type.String({ format: 'date' }),
@@ -235,11 +248,14 @@ export const Submission = Type.Object({
 });
 export type Submission = Static<typeof Submission>;
 
-/** POST /v1/submissions/distribute: a case to one or more receivers (`resources` = receiver ids). */
+/**
+ * POST /v1/submissions/distribute: a case to one or more receivers (`resources` = receiver
+ * ids); without `resources`, to the receivers whose distribution rule picks the case.
+ */
 export const DistributeBody = Type.Object(
   {
     reportId: Id,
-    resources: Type.Array(Id, { minItems: 1, maxItems: 50, uniqueItems: true }),
+    resources: Type.Optional(Type.Array(Id, { minItems: 1, maxItems: 50, uniqueItems: true })),
   },
   { additionalProperties: false },
 );

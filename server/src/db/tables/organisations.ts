@@ -83,6 +83,10 @@ export interface ReceiverTable extends CatalogueTable {
   as2_encryption: ColumnType<string, string | undefined, string>;
   as2_signing: ColumnType<string, string | undefined, string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** A condition over the case (forms' language, decision 0191): distributions without receivers pick by it. */
+  rule: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Messages wait for an assessor's signed approval before they are sent (decision 0193). */
+  requires_review: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface OrganisationInviteTable {

@@ -57,6 +57,10 @@ export interface SubmissionReportTable {
   reviewed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   review_meaning: ColumnType<string | null, string | null | undefined, string | null>;
   review_method: ColumnType<string | null, string | null | undefined, string | null>;
+  /** It waits for an assessor's signed approval before it is sent (migration 202611280300, decision 0193). */
+  review_required: ColumnType<boolean, boolean | undefined, boolean>;
+  /** When its delivery job was enqueued: at distribution, or in the approving transaction. */
+  queued_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 /** A receiver's answer posted to POST /v1/submissions/responses, kept matched or not (migration 202611272510). */

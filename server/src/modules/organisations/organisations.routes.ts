@@ -44,12 +44,7 @@ const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError };
 
 /** Read-only lists whose management arrives with later areas (decision 0013). */
 const catalogueRoutes: { path: string; table: CatalogueName; what: string; method: 'GET' | 'POST' }[] = [
-  {
-    path: 'receivers',
-    table: 'receivers',
-    what: 'Receivers the organisation sends reports to',
-    method: 'GET',
-  },
+  // Receivers: served by the submissions area, as full receivers (decision 0170).
   { path: 'sources', table: 'sources', what: 'Sources reports reach the organisation from', method: 'GET' },
   { path: 'themes', table: 'themes', what: 'Themes of the organisation', method: 'GET' },
   {

@@ -35,6 +35,17 @@ export async function receiversOf(db: Db, scope: Scope, organisationId: string, 
     .execute();
 }
 
+/** The receivers of `organisationId` that carry a distribution rule, locked for the distribution's transaction. */
+export async function ruledReceivers(db: Db, scope: Scope, organisationId: string) {
+  return select(db, scope)
+    .where('r.organisation_id', '=', organisationId)
+    .where('r.rule', 'is not', null)
+    .orderBy('r.name')
+    .orderBy('r.id')
+    .forShare()
+    .execute();
+}
+
 /** What a receiver's columns are set to (every one, credentials aside when `credentials_sealed` is undefined). */
 export interface ReceiverValues {
   name: string;
@@ -57,6 +68,8 @@ export interface ReceiverValues {
   as2_partner_certificate: string | null;
   as2_encryption: string;
   as2_signing: string;
+  rule: string | null;
+  requires_review: boolean;
   credentials_sealed?: string | null;
 }
 

@@ -21,6 +21,7 @@ import {
   updateReceiver,
 } from './receivers.repository.ts';
 import { receiverPolicy } from './submissions.policy.ts';
+import { checkRule } from './submissions.rules.ts';
 import type { Credentials } from './submissions.transport.ts';
 
 /** Receivers of an organisation, with their E2B settings and transport (decision 0170). */
@@ -57,6 +58,8 @@ export function toReceiver(row: ReceiverRow): Receiver {
           : null,
     },
     isDefault: row.is_default,
+    rule: row.rule,
+    requiresReview: row.requires_review,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
@@ -115,6 +118,8 @@ function valuesOf(config: Config, body: ReceiverBody, current?: ReceiverRow): Re
     throw fieldError('body/transport/as2', 'notAllowed', 'AS2 settings go with an AS2 transport only');
   if (transport.type !== 'none') checkUrl(config, transport.type, url);
   const as2 = transport.type === 'as2' ? as2Columns(transport.as2) : null;
+  const rule = body.rule?.trim() || null;
+  if (rule) checkRule(rule, 'body/rule');
   const given = transport.credentials;
   let credentials_sealed: string | null | undefined;
   if (transport.type === 'as2') {
@@ -182,6 +187,8 @@ function valuesOf(config: Config, body: ReceiverBody, current?: ReceiverRow): Re
     as2_partner_certificate: as2?.as2_partner_certificate ?? null,
     as2_encryption: as2?.as2_encryption ?? 'aes256-cbc',
     as2_signing: as2?.as2_signing ?? 'sha-256',
+    rule,
+    requires_review: body.requiresReview ?? false,
     ...(credentials_sealed !== undefined && { credentials_sealed }),
   };
 }

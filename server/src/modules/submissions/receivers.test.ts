@@ -93,6 +93,52 @@ describe('receivers', () => {
     expect(names.body.map((r) => r.name)).toContain('FDA ESG test');
   });
 
+  it('GET /v1/organisation/{id}/receivers answers the full receivers of that organisation, never credentials', async () => {
+    const [a, b] = home.organisationIds;
+    const made = await create(admin, a, fdaGateway('Full object gateway'));
+    const staff = (await signedIn(app, home, 'organisation_staff')).token;
+    const res = await http<Receiver[]>(app.url, 'GET', path(a), { token: staff });
+    expect(res.status).toBe(200);
+    const found = res.body.find((r) => r.id === made.body.id);
+    expect(found).toEqual({
+      id: made.body.id,
+      organisationId: a,
+      name: 'Full object gateway',
+      code: null,
+      batchSender: 'VIGILO-NPC',
+      batchReceiver: 'ZZFDA',
+      messageSender: null,
+      messageReceiver: 'CDER',
+      profile: 'fda',
+      maskPersonalData: true,
+      dueDaysSerious: 15,
+      dueDaysNonSerious: 90,
+      transport: {
+        type: 'https',
+        url: 'https://localhost:9443/e2b',
+        auth: 'bearer',
+        hasCredentials: true,
+        caCertificate: null,
+      },
+      isDefault: false,
+      rule: null,
+      requiresReview: false,
+      createdAt: made.body.createdAt,
+      updatedAt: made.body.updatedAt,
+    });
+    expect(JSON.stringify(res.body)).not.toContain(SECRET_TOKEN);
+    expect(res.body.every((r) => r.organisationId === a)).toBe(true);
+    // The other organisation's list does not hold it; a reporter reads no receivers.
+    const adminB = (await signedIn(app, home, 'organisation_admin', 1)).token;
+    const other = await http<Receiver[]>(app.url, 'GET', path(b), { token: adminB });
+    expect(other.status).toBe(200);
+    expect(other.body.map((r) => r.id)).not.toContain(made.body.id);
+    const reporter = (await signedIn(app, home, 'reporter')).token;
+    expect((await http(app.url, 'GET', path(a), { token: reporter })).status).toBe(403);
+    const stranger = (await signedIn(app, foreign, 'organisation_admin')).token;
+    expect((await http(app.url, 'GET', path(a), { token: stranger })).status).toBe(404);
+  });
+
   it('defaults: ICH profile, no masking, 15 and 90 days, no transport', async () => {
     const res = await create(admin, home.organisationIds[0], { name: `Partner ${crypto.randomUUID()}` });
     expect(res.status).toBe(201);

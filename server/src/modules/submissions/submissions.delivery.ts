@@ -1,6 +1,8 @@
 import type { ParsedAcknowledgement } from '@vigilo/e2b';
+import type { Config } from '../../config.ts';
 import type { JobContext } from '../../platform/area.ts';
-import { withTransaction } from '../../platform/db.ts';
+import { type Db, withTransaction } from '../../platform/db.ts';
+import type { Jobs } from '../../platform/jobs.ts';
 import { systemScope } from '../../platform/scope.ts';
 import { findReceiver } from './receivers.repository.ts';
 import {
@@ -28,6 +30,21 @@ export const DELIVERY_JOB = 'submissions.deliver';
 
 export interface DeliveryJob {
   submissionReportId: string;
+}
+
+/**
+ * Enqueues the delivery of one submission report in `tx`, the transaction that decides it is
+ * sent (the distribution, or the assessor's approval): the outbox of decision 0171.
+ */
+export function enqueueDelivery(jobs: Jobs, config: Config, tx: Db, submissionReportId: string) {
+  return jobs.send(DELIVERY_JOB, { submissionReportId } satisfies DeliveryJob, {
+    db: tx,
+    retryLimit: config.submissionDeliveryAttempts,
+    retryDelaySeconds: config.submissionRetryDelaySeconds,
+    // A send takes at most 30 s (its lease 90 s): a worker killed mid-send leaves the job to
+    // another after 2 minutes (and pg-boss's next maintenance), not pg-boss's default 15.
+    expireInSeconds: config.submissionDeliveryExpirySeconds,
+  });
 }
 
 /** Thrown to let pg-boss try again later (its retry with backoff). */
@@ -87,6 +104,8 @@ export async function deliverSubmissionReport(
   const row = await findSubmissionReport(db, systemScope, job.submissionReportId);
   // Gone, or set by hand (IN_REVIEW, FAILED…), or already answered: nothing to send.
   if (!row || row.status !== 'NOT_SENT' || !row.valid) return;
+  // Waiting for the assessor's approval (or rejected since): the approval enqueues it again.
+  if (row.review_required && row.review_status !== 'APPROVED') return;
   const claim = await claimDelivery(db, systemScope, row, config.submissionDeliveryLeaseSeconds);
   if (!claim) {
     const state = await deliveryState(db, systemScope, row);

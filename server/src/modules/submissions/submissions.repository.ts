@@ -99,7 +99,14 @@ export async function findSubmissionReport(
 /** Locks a submission report for a change of its status. */
 export async function lockSubmissionReport(db: Db, scope: Scope, id: string) {
   return inScope(db.selectFrom('submission_reports as sr'), scope, own('sr'))
-    .select(['sr.id', 'sr.status', 'sr.manually_processed_reason'])
+    .select([
+      'sr.id',
+      'sr.status',
+      'sr.manually_processed_reason',
+      'sr.valid',
+      'sr.review_required',
+      'sr.queued_at',
+    ])
     .where('sr.id', '=', id)
     .forUpdate()
     .executeTakeFirst();
@@ -229,7 +236,11 @@ export type SubmissionReportChange = Partial<
     | 'ack_code'
     | 'ack_errors'
   >
-> & { sent?: true; acknowledged?: true };
+> & {
+  sent?: true;
+  acknowledged?: true /** Its delivery job was enqueued now (true) or is to be again (false). */;
+  queued?: boolean;
+};
 
 /** Where a status change came from, for the history (decision 0180). */
 export interface StatusOrigin {
@@ -249,13 +260,14 @@ export async function updateSubmissionReport(
   change: SubmissionReportChange,
   origin: StatusOrigin = { source: 'delivery', changedBy: null },
 ) {
-  const { sent, acknowledged, ...values } = change;
+  const { sent, acknowledged, queued, ...values } = change;
   const update = (qb: Pick<Db, 'updateTable'>) =>
     inScope(qb.updateTable('submission_reports as sr'), scope, own('sr'))
       .set({
         ...values,
         ...(sent && { sent_at: dbNow() }),
         ...(acknowledged && { acknowledged_at: dbNow() }),
+        ...(queued !== undefined && { queued_at: queued ? dbNow() : null }),
         updated_at: dbNow(),
       })
       .where('sr.id', '=', id);

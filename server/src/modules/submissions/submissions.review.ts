@@ -3,17 +3,20 @@ import type { AppDeps } from '../../app.ts';
 import type { Actor } from '../../platform/access.ts';
 import { audit } from '../../platform/audit.ts';
 import { withTransaction } from '../../platform/db.ts';
-import { fieldError, forbidden } from '../../platform/errors.ts';
+import { fieldError, forbidden, notFound } from '../../platform/errors.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
 import { loadForAccess, ownScope, rowTarget, scopeFor } from '../../platform/scope.ts';
 import { takeUserSecretAttempt } from '../auth/throttle.ts';
 import { checkSecondFactor, verifiedFactors } from '../mfa/mfa.service.ts';
+import { enqueueDelivery } from './submissions.delivery.ts';
 import { submissionPolicy } from './submissions.policy.ts';
 import {
   findSigner,
   findSubmissionReport,
+  lockSubmissionReport,
   type SubmissionReportView,
   signReview,
+  updateSubmissionReport,
 } from './submissions.repository.ts';
 import { signatureOf, toSubmissionReport } from './submissions.service.ts';
 
@@ -41,6 +44,36 @@ const reviewOf = (row: SubmissionReportView): Review => ({
   rejectionComment: row.rejection_comment,
   signature: signatureOf(row),
 });
+
+type Locked = NonNullable<Awaited<ReturnType<typeof lockSubmissionReport>>>;
+
+/**
+ * A message that waits for this review (its receiver requires one, decision 0193): an
+ * approval enqueues its delivery in the signing transaction (the outbox), once; a rejection
+ * keeps it unsent and says why, and a later approval enqueues it then. Answers whether a
+ * delivery was enqueued (true), held back (false), or the review does not gate it (null).
+ */
+async function releaseOrHold(
+  deps: AppDeps,
+  tx: Parameters<typeof signReview>[0],
+  scope: Parameters<typeof signReview>[1],
+  locked: Locked,
+  review: { status: string; rejectionComment: string | null },
+): Promise<boolean | null> {
+  if (!locked.review_required || !locked.valid || locked.status !== 'NOT_SENT') return null;
+  if (review.status === 'APPROVED') {
+    if (locked.queued_at) return null;
+    await enqueueDelivery(deps.jobs, deps.config, tx, locked.id);
+    await updateSubmissionReport(tx, scope, locked.id, { status_reason: null, queued: true });
+    return true;
+  }
+  // A job enqueued by an earlier approval finds the rejection and sends nothing.
+  await updateSubmissionReport(tx, scope, locked.id, {
+    status_reason: `Not sent: the assessor rejected it (${review.rejectionComment})`,
+    queued: false,
+  });
+  return false;
+}
 
 /** GET /v1/submissions/reports/{id}/review */
 export async function getReview(deps: AppDeps, actor: Actor, id: string): Promise<Review> {
@@ -134,7 +167,10 @@ export async function signSubmissionReview(
       meaning: MEANINGS[body.reviewStatus],
       method,
     };
+    const locked = await lockSubmissionReport(tx, scope, id);
+    if (!locked) throw notFound('Submission report');
     await signReview(tx, scope, id, review);
+    const queued = await releaseOrHold(deps, tx, scope, locked, review);
     const after = (await findSubmissionReport(tx, scope, id))!;
     await audit(tx, {
       action: 'submission_report.reviewed',
@@ -145,6 +181,7 @@ export async function signSubmissionReview(
       actorUserId: actor.userId,
       before: reviewOf(row),
       after: reviewOf(after),
+      ...(queued !== null && { details: { deliveryQueued: queued } }),
       requestId: ctx.requestId,
     });
     return toSubmissionReport(after);

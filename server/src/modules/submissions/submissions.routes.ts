@@ -65,6 +65,18 @@ export function submissionRoutes(app: AppInstance): void {
     },
     (request) => listAllReceivers(db, request.actor, request.query.organisationId),
   );
+  app.get(
+    '/v1/organisation/:id/receivers',
+    {
+      schema: {
+        tags,
+        summary: 'Receivers the organisation sends reports to, with their E2B settings (never credentials)',
+        params: IdParams,
+        response: { 200: Type.Array(Receiver), ...errors },
+      },
+    },
+    (request) => listAllReceivers(db, request.actor, request.params.id),
+  );
   app.post(
     '/v1/organisation/:id/receivers',
     {
@@ -147,9 +159,10 @@ export function submissionRoutes(app: AppInstance): void {
     {
       schema: {
         tags: submissionTags,
-        summary: 'Send a case that is ready to submit to receivers (`resources`: receiver ids)',
+        summary:
+          'Send a case that is ready to submit to receivers (`resources`: receiver ids; left out, those whose rule picks the case)',
         description:
-          "One submission, one submission report per receiver with its own E2B(R3) message checked against the receiver's profile: a message that fails is stored with its findings and not sent. The valid ones are delivered by a background job; the case becomes `submitted`. With an Idempotency-Key a retry answers the first answer again.",
+          "Without `resources`, the receivers whose distribution rule picks the case (400 on `body/resources` when none does). A receiver that requires review holds its message (NOT_SENT) until an assessor signs an approval. One submission, one submission report per receiver with its own E2B(R3) message checked against the receiver's profile: a message that fails is stored with its findings and not sent. The valid ones are delivered by a background job; the case becomes `submitted`. With an Idempotency-Key a retry answers the first answer again.",
         headers: IdempotencyHeaders,
         body: DistributeBody,
         response: { 201: Type.Array(Submission), 409: ApiError, 422: ApiError, ...errors },

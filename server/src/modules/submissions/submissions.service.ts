@@ -24,8 +24,8 @@ import { setCaseStatus } from '../reports/reports.cases.repository.ts';
 import { requireTransition } from '../reports/reports.lifecycle.ts';
 import { findReport, lockReport, type ReportRow } from '../reports/reports.repository.ts';
 import { reportTarget } from '../reports/reports.service.ts';
-import { receiversOf } from './receivers.repository.ts';
-import { DELIVERY_JOB } from './submissions.delivery.ts';
+import { type ReceiverRow, receiversOf, ruledReceivers } from './receivers.repository.ts';
+import { enqueueDelivery } from './submissions.delivery.ts';
 import { buildMessage, dueDate } from './submissions.message.ts';
 import { submissionPolicy } from './submissions.policy.ts';
 import {
@@ -43,6 +43,7 @@ import {
   submissionSummary,
   updateSubmissionReport,
 } from './submissions.repository.ts';
+import { ruleCaseOf, rulePicks } from './submissions.rules.ts';
 
 /** Submissions (ENDPOINTS.md section 6): distribute a case to receivers, read and correct what happened. */
 
@@ -84,6 +85,7 @@ export function toSubmissionReport(row: SubmissionReportView): SubmissionReport 
     approvalComment: row.approval_comment,
     rejectionComment: row.rejection_comment,
     signature: signatureOf(row),
+    reviewRequired: row.review_required,
     serious: row.serious,
     dayZero: dateOf(row.day_zero),
     dueDate: dateOf(row.due_date),
@@ -172,15 +174,7 @@ async function distributeOnce(
     const locked = await lockReport(tx, scope, report.id);
     if (!locked) throw notFound('Report');
     requireTransition(actor, reportTarget(report), locked.status, 'submitted');
-    const receivers = await receiversOf(tx, scope, report.organisation_id, body.resources);
-    const missing = body.resources.findIndex((id) => !receivers.some((r) => r.id === id));
-    if (missing >= 0)
-      throw fieldError(
-        `body/resources/${missing}`,
-        'notFound',
-        'No receiver of the case’s organisation has this id',
-      );
-
+    const receivers = await receiversFor(tx, scope, report, body.resources);
     const submissionId = randomUUID();
     await insertSubmission(tx, scope, {
       id: submissionId,
@@ -193,13 +187,21 @@ async function distributeOnce(
     const now = await readDbNow(tx);
     const dayZero = report.receipt_date ?? report.created_at.toISOString().slice(0, 10);
     const serious = report.serious === true;
-    const outcome: { receiverId: string; messageId: string; valid: boolean; queued: boolean }[] = [];
-    for (const receiverId of body.resources) {
-      const receiver = receivers.find((r) => r.id === receiverId)!;
+    const outcome: {
+      receiverId: string;
+      messageId: string;
+      valid: boolean;
+      queued: boolean;
+      held: boolean;
+    }[] = [];
+    for (const receiver of receivers) {
       const id = randomUUID();
       const messageId = messageIdFor(report.reference, locked.current_version, id);
       const message = buildMessage(report.document as CaseDocument, receiver, messageId, now);
       const sendable = receiver.transport !== 'none';
+      // The receiver wants an assessor's signed approval first: the approval enqueues it (decision 0193).
+      const held = message.valid && sendable && receiver.requires_review;
+      const queued = message.valid && sendable && !held;
       const errors = message.findings.filter((f) => f.severity === 'error').length;
       await insertSubmissionReport(
         tx,
@@ -221,30 +223,21 @@ async function distributeOnce(
           findings: JSON.stringify(message.findings),
           status_reason: !message.valid
             ? `Not sent: the message fails the receiver's ${receiver.profile.toUpperCase()} rules (${errors} error${errors === 1 ? '' : 's'})`
-            : sendable
-              ? null
-              : 'Not sent: the receiver has no transport; send it by hand and record why',
+            : !sendable
+              ? 'Not sent: the receiver has no transport; send it by hand and record why'
+              : held
+                ? "Waiting for an assessor's signed approval: the receiver asks for one before anything is sent"
+                : null,
+          review_required: held,
+          queued_at: queued ? now : null,
           serious,
           day_zero: dayZero,
           due_date: dueDate(dayZero, serious, receiver),
         },
         actor.application ? null : actor.userId,
       );
-      const queued = message.valid && sendable;
-      if (queued)
-        await jobs.send(
-          DELIVERY_JOB,
-          { submissionReportId: id },
-          {
-            db: tx,
-            retryLimit: config.submissionDeliveryAttempts,
-            retryDelaySeconds: config.submissionRetryDelaySeconds,
-            // A send takes at most 30 s (its lease 90 s): a worker killed mid-send leaves the
-            // job to another after 2 minutes, not pg-boss's default 15.
-            expireInSeconds: config.submissionDeliveryExpirySeconds,
-          },
-        );
-      outcome.push({ receiverId: receiver.id, messageId, valid: message.valid, queued });
+      if (queued) await enqueueDelivery(jobs, config, tx, id);
+      outcome.push({ receiverId: receiver.id, messageId, valid: message.valid, queued, held });
     }
     await audit(tx, {
       action: 'submission.created',
@@ -254,9 +247,11 @@ async function distributeOnce(
       organisationId: report.organisation_id,
       actorUserId: actor.userId,
       after: { reportId: report.id, reportVersion: locked.current_version, receivers: outcome },
+      details: { pickedBy: body.resources ? 'hand' : 'rules' },
       requestId: request.requestId,
     });
-    if (outcome.some((o) => o.queued)) {
+    // A message held for the assessor's approval is on its way too: the case was submitted.
+    if (outcome.some((o) => o.queued || o.held)) {
       await setCaseStatus(tx, scope, report.id, 'submitted');
       await audit(tx, {
         action: 'report.status_changed',
@@ -275,6 +270,40 @@ async function distributeOnce(
     const reports = await reportsOfSubmissions(tx, scope, [submissionId]);
     return { statusCode: 201, body: [toSubmission(row, reports)] };
   });
+}
+
+/**
+ * The receivers a distribution sends to: those named (each of the case's organisation, else
+ * 400 naming it), or without names those whose rule picks the case (decision 0191).
+ */
+async function receiversFor(
+  tx: Db,
+  scope: ReturnType<typeof scopeFor>,
+  report: ReportRow,
+  ids: readonly string[] | undefined,
+): Promise<ReceiverRow[]> {
+  if (!ids) {
+    const input = ruleCaseOf(report);
+    const picked = (await ruledReceivers(tx, scope, report.organisation_id)).filter((r) =>
+      rulePicks(r.rule!, input),
+    );
+    if (picked.length === 0)
+      throw fieldError(
+        'body/resources',
+        'required',
+        "No receiver's rule picks this case: name the receivers to send it to",
+      );
+    return picked;
+  }
+  const found = await receiversOf(tx, scope, report.organisation_id, ids);
+  const missing = ids.findIndex((id) => !found.some((r) => r.id === id));
+  if (missing >= 0)
+    throw fieldError(
+      `body/resources/${missing}`,
+      'notFound',
+      'No receiver of the case’s organisation has this id',
+    );
+  return ids.map((id) => found.find((r) => r.id === id)!);
 }
 
 const readable = (db: Db, actor: Actor, id: string) =>

@@ -27,6 +27,7 @@ export function submissionReport(n: number, overrides: Partial<SubmissionReport>
     approvalComment: null,
     rejectionComment: null,
     signature: null,
+    reviewRequired: false,
     serious: true,
     dayZero: '2026-11-01',
     dueDate: '2026-11-16',
