@@ -119,6 +119,7 @@ describe('receivers', () => {
         auth: 'bearer',
         hasCredentials: true,
         caCertificate: null,
+        as2: null,
       },
       isDefault: false,
       rule: null,
