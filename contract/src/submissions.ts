@@ -136,6 +136,7 @@ export const ReceiverBody = Type.Object(
     dueDaysNonSerious: Type.Optional(DueDays),
     /** Make this the organisation's default receiver (the previous one stops being it); omitted on a PUT, unchanged. */
     isDefault: Type.Optional(Type.Boolean()),
+    /** Omitted on a PUT, the rule and `requiresReview` are kept; `rule: null` removes the rule. */
     rule: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 4000 }))),
     requiresReview: Type.Optional(Type.Boolean()),
     transport: Type.Optional(

@@ -118,8 +118,9 @@ function valuesOf(config: Config, body: ReceiverBody, current?: ReceiverRow): Re
     throw fieldError('body/transport/as2', 'notAllowed', 'AS2 settings go with an AS2 transport only');
   if (transport.type !== 'none') checkUrl(config, transport.type, url);
   const as2 = transport.type === 'as2' ? as2Columns(transport.as2) : null;
-  const rule = body.rule?.trim() || null;
-  if (rule) checkRule(rule, 'body/rule');
+  // Omitted on a PUT, the rule and the review flag stay: a screen that does not show them must not clear them.
+  const rule = body.rule === undefined ? (current?.rule ?? null) : body.rule?.trim() || null;
+  if (rule && rule !== current?.rule) checkRule(rule, 'body/rule');
   const given = transport.credentials;
   let credentials_sealed: string | null | undefined;
   if (transport.type === 'as2') {
@@ -188,7 +189,7 @@ function valuesOf(config: Config, body: ReceiverBody, current?: ReceiverRow): Re
     as2_encryption: as2?.as2_encryption ?? 'aes256-cbc',
     as2_signing: as2?.as2_signing ?? 'sha-256',
     rule,
-    requires_review: body.requiresReview ?? false,
+    requires_review: body.requiresReview ?? current?.requires_review ?? false,
     ...(credentials_sealed !== undefined && { credentials_sealed }),
   };
 }

@@ -45,12 +45,17 @@ describe('a receiver’s rule', () => {
     expect(read.body.find((r) => r.id === made.id)).toMatchObject({
       rule: 'case.country == "US" and case.serious',
     });
-    // A PUT without a rule clears it.
-    const put = await http<Receiver>(app.url, 'PUT', `/v1/organisation/${org()}/receivers/${made.id}`, {
+    // A PUT that leaves them out keeps them (a screen that does not show them); null clears the rule.
+    const kept = await http<Receiver>(app.url, 'PUT', `/v1/organisation/${org()}/receivers/${made.id}`, {
       token: admin,
       body: { name: made.name },
     });
-    expect(put.body).toMatchObject({ rule: null, requiresReview: false });
+    expect(kept.body).toMatchObject({ rule: 'case.country == "US" and case.serious', requiresReview: true });
+    const cleared = await http<Receiver>(app.url, 'PUT', `/v1/organisation/${org()}/receivers/${made.id}`, {
+      token: admin,
+      body: { name: made.name, rule: null, requiresReview: false },
+    });
+    expect(cleared.body).toMatchObject({ rule: null, requiresReview: false });
   });
 
   it('that does not parse, or reads what the case does not have, is refused with 400 naming body/rule', async () => {

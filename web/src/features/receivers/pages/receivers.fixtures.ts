@@ -26,6 +26,8 @@ export const fdaGateway: Receiver = {
     caCertificate: null,
     as2: null,
   },
+  rule: null,
+  requiresReview: false,
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
 };
