@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { repoRoot } from '../../server/src/config.ts';
 import { launchBrowser } from '../browser.ts';
+import { addReceiver, apiToken, distribute, readyCase } from '../submissions.ts';
 
 /**
  * Decision 0039: every route, as every role, in light and dark, has no serious or critical
@@ -25,6 +26,7 @@ let ids: {
   caseId: string;
   arrangementId: string;
   drugId: string;
+  submissionReportId: string;
 };
 
 /** A case of the staff member's organisation for the case pages (the demo seed has none). */
@@ -54,6 +56,17 @@ async function sendCase(): Promise<string> {
     }),
   });
   return ((await sent.json()) as { id: string }).id;
+}
+
+/** A submission report for the submission pages: a case sent to a receiver with no transport (it stays NOT_SENT). */
+async function makeSubmissionReport(): Promise<string> {
+  const token = await apiToken(baseUrl, 'orgadmin@demo.vigilo.test', password);
+  const receiver = await addReceiver(baseUrl, token, `By post (accessibility run ${Date.now()})`, {
+    type: 'none',
+  });
+  const ready = await readyCase(baseUrl, token);
+  const [report] = await distribute(baseUrl, token, ready.id, [receiver.id]);
+  return report!.id;
 }
 
 /** An arrangement of the organisation administrator's organisation, with one entry, for its editor. */
@@ -101,6 +114,7 @@ beforeAll(async () => {
       ),
       caseId: await sendCase(),
       arrangementId: await makeArrangement(),
+      submissionReportId: await makeSubmissionReport(),
       drugId: await one(
         "SELECT d.id FROM drugs d JOIN organisations o ON o.id = d.organisation_id WHERE o.name = 'National Pharmacovigilance Centre' ORDER BY d.code LIMIT 1",
       ),
@@ -158,6 +172,11 @@ const routeTable: Record<string, { signedIn: boolean; visit: (ids: Ids) => strin
   'cases/import': { signedIn: true, visit: () => '/cases/import' },
   // The former E2B(R3) page: it opens the case's E2B(R3) tab.
   'cases/:id/e2b': 'redirect',
+  // Submissions (issue 15): the dashboard, a submission report, the review queue and the signature step.
+  submissions: { signedIn: true, visit: () => '/submissions' },
+  'submissions/reports/:id': { signedIn: true, visit: (i) => `/submissions/reports/${i.submissionReportId}` },
+  'submissions/review': { signedIn: true, visit: () => '/submissions/review' },
+  'submissions/review/:id': { signedIn: true, visit: (i) => `/submissions/review/${i.submissionReportId}` },
   // A reporter's own drafts and sent reports.
   'my-reports': { signedIn: true, visit: () => '/my-reports' },
   // Public reporting (signed out; the journey's first page, the confirmation).
@@ -224,6 +243,8 @@ const roles = [
       'cases/:id?tab=history',
       'cases/:id?tab=e2b',
       'cases/import',
+      'submissions',
+      'submissions/reports/:id',
       ...readReference,
     ],
   },
@@ -239,6 +260,10 @@ const roles = [
       'admin/organisations',
       'cases',
       'cases/:id',
+      'submissions',
+      'submissions/reports/:id',
+      'submissions/review',
+      'submissions/review/:id',
       // The platform's forms, read only for an organisation's administrator.
       'admin/forms',
       'admin/forms/:id',
@@ -249,7 +274,14 @@ const roles = [
     name: 'assessor',
     email: 'assessor@demo.vigilo.test',
     door: '/login/assessor',
-    routes: [...own, 'admin/users', 'cases', ...readReference],
+    routes: [
+      ...own,
+      'admin/users',
+      'cases',
+      'submissions/review',
+      'submissions/review/:id',
+      ...readReference,
+    ],
   },
   { name: 'platform admin', email: 'platformadmin@demo.vigilo.test', door: '/login', routes: platformWide },
   { name: 'system admin', email: 'sysadmin@demo.vigilo.test', door: '/login', routes: platformWide },

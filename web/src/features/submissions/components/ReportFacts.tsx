@@ -53,15 +53,17 @@ export function ReportFacts({ report }: { report: SubmissionReport }) {
         </Fact>
         <Fact term={t('submissionsView.detail.attempts')}>{String(report.attempts)}</Fact>
       </SimpleGrid>
-      {report.statusReason ? (
-        <Fact term={t('submissionsView.detail.reason')}>{report.statusReason}</Fact>
-      ) : null}
-      {report.lastError && report.lastError !== report.statusReason ? (
-        <Fact term={t('submissionsView.detail.lastError')}>{report.lastError}</Fact>
-      ) : null}
-      {report.manuallyProcessedReason ? (
-        <Fact term={t('submissionsView.detail.manuallyProcessed')}>{report.manuallyProcessedReason}</Fact>
-      ) : null}
+      <Stack component="dl" gap="sm" m={0}>
+        {report.statusReason ? (
+          <Fact term={t('submissionsView.detail.reason')}>{report.statusReason}</Fact>
+        ) : null}
+        {report.lastError && report.lastError !== report.statusReason ? (
+          <Fact term={t('submissionsView.detail.lastError')}>{report.lastError}</Fact>
+        ) : null}
+        {report.manuallyProcessedReason ? (
+          <Fact term={t('submissionsView.detail.manuallyProcessed')}>{report.manuallyProcessedReason}</Fact>
+        ) : null}
+      </Stack>
     </Stack>
   );
 }

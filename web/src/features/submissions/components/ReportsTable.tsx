@@ -36,10 +36,10 @@ export function ReportsTable({
           {reports.map((report) => (
             <Table.Tr key={report.id} data-submission-row>
               <Table.Td>
-                <Anchor component={Link} to={linkTo(report)} fw={600}>
+                <Anchor component={Link} to={linkTo(report)} fw={600} style={{ whiteSpace: 'nowrap' }}>
                   {report.caseReference}
                 </Anchor>
-                <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+                <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                   {report.messageId}
                 </Text>
               </Table.Td>

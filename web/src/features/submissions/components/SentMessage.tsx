@@ -3,8 +3,8 @@ import { IconDownload, IconEye, IconEyeOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/LoadError.tsx';
+import { Loading } from '../../../components/ui/Loading.tsx';
 import { useSentMessage } from '../api/get-sent-message.ts';
-import { Loading } from './ListState.tsx';
 
 /** Saves `text` as a file through the browser's download (an object URL, revoked soon after). */
 function download(text: string, name: string) {

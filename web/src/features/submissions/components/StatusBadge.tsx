@@ -1,7 +1,14 @@
-import { Badge } from '@mantine/core';
+import { Badge, type BadgeProps } from '@mantine/core';
+import { IconSignature } from '@tabler/icons-react';
 import type { SubmissionReport } from '@vigilo/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../lib/dates.ts';
+
+/** A badge that wraps its words instead of cutting them ("Overdue since 29 Jun 2022" in a narrow column). */
+const wrapping: BadgeProps['styles'] = {
+  root: { textTransform: 'none', height: 'auto', maxWidth: '100%', paddingBlock: 2 },
+  label: { whiteSpace: 'normal', overflow: 'visible' },
+};
 
 const statusColours: Record<SubmissionReport['status'], string> = {
   NOT_SENT: 'gray',
@@ -16,7 +23,7 @@ const statusColours: Record<SubmissionReport['status'], string> = {
 export function StatusBadge({ status }: { status: SubmissionReport['status'] }) {
   const { t } = useTranslation();
   return (
-    <Badge color={statusColours[status]} variant="light" style={{ textTransform: 'none' }}>
+    <Badge color={statusColours[status]} variant="light" styles={wrapping}>
       {t(`submissionsView.status.${status}`)}
     </Badge>
   );
@@ -28,10 +35,16 @@ const reviewColours: Record<SubmissionReport['reviewStatus'], string> = {
   REJECTED: 'red',
 };
 
+/** The review status, marked with a pen so it is not read as the receiver's status beside it. */
 export function ReviewBadge({ status }: { status: SubmissionReport['reviewStatus'] }) {
   const { t } = useTranslation();
   return (
-    <Badge color={reviewColours[status]} variant="outline" style={{ textTransform: 'none' }}>
+    <Badge
+      color={reviewColours[status]}
+      variant="light"
+      styles={wrapping}
+      leftSection={<IconSignature size={14} aria-hidden />}
+    >
       {t(`submissionsView.review.${status}`)}
     </Badge>
   );
@@ -43,13 +56,13 @@ export function DueText({ report }: { report: Pick<SubmissionReport, 'dueDate' |
   const date = formatDay(report.dueDate, i18n.language);
   if (report.overdue)
     return (
-      <Badge color="red" variant="filled" style={{ textTransform: 'none' }}>
+      <Badge color="red" variant="filled" styles={wrapping}>
         {t('submissionsView.due.overdue', { date })}
       </Badge>
     );
   if (report.dueSoon)
     return (
-      <Badge color="orange" variant="light" style={{ textTransform: 'none' }}>
+      <Badge color="orange" variant="light" styles={wrapping}>
         {t('submissionsView.due.soon', { date })}
       </Badge>
     );

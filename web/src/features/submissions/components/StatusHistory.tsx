@@ -1,9 +1,9 @@
 import { Text, Timeline } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/LoadError.tsx';
+import { Loading } from '../../../components/ui/Loading.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { useStatusHistory } from '../api/get-status-history.ts';
-import { Loading } from './ListState.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
 /** Every receiver status the report took, oldest first: when, where from, by whom, why. */

@@ -1,4 +1,4 @@
-import { Alert, Group, Paper, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Alert, Group, Paper, SimpleGrid, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSubmissionSummary } from '../api/get-submission-summary.ts';
 import { receiverStatuses, type SubmissionSearch } from '../search.ts';
@@ -76,7 +76,12 @@ export function SummaryTiles({
       <Text size="sm" c="dimmed" id="summary-tiles-hint">
         {t('submissionsView.dashboard.tileHint')}
       </Text>
-      <Group gap="sm" role="group" aria-label={t('submissionsView.dashboard.tiles')}>
+      <SimpleGrid
+        cols={{ base: 2, xs: 4, lg: 8 }}
+        spacing="sm"
+        role="group"
+        aria-label={t('submissionsView.dashboard.tiles')}
+      >
         {tiles.map((tile) => (
           <UnstyledButton
             key={tile.key}
@@ -88,7 +93,7 @@ export function SummaryTiles({
             <Paper
               withBorder
               p="sm"
-              miw={130}
+              h="100%"
               style={{
                 borderWidth: tile.active ? 2 : 1,
                 borderColor: tile.active ? 'var(--mantine-primary-color-filled)' : undefined,
@@ -106,7 +111,7 @@ export function SummaryTiles({
             </Paper>
           </UnstyledButton>
         ))}
-      </Group>
+      </SimpleGrid>
     </Stack>
   );
 }

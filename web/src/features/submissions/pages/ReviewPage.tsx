@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LoadError } from '../../../components/ui/LoadError.tsx';
+import { Loading } from '../../../components/ui/Loading.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSubmissionReport } from '../api/get-submission-report.ts';
-import { Loading } from '../components/ListState.tsx';
 import { ReportSections, Section } from '../components/ReportSections.tsx';
 import { ReviewForm } from '../components/ReviewForm.tsx';
 import { SignatureRecord } from '../components/SignatureRecord.tsx';
@@ -55,7 +55,8 @@ export function ReviewPage() {
         />
       ) : (
         <Stack gap="lg">
-          <Section id="review-sign" title={t('submissionsView.sign.decision')}>
+          <ReportSections report={report.data} />
+          <Section id="review-sign" title={t('submissionsView.sign.section')}>
             {signed ? (
               <Text role="status" fw={600} c="teal.9">
                 {t('submissionsView.sign.signed')}
@@ -64,7 +65,6 @@ export function ReviewPage() {
             {report.data.signature ? <SignatureRecord report={report.data} /> : null}
             {signed ? null : <ReviewForm report={report.data} onSigned={() => setSigned(true)} />}
           </Section>
-          <ReportSections report={report.data} />
         </Stack>
       )}
     </>

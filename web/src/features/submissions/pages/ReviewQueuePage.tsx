@@ -1,11 +1,11 @@
 import { Pagination, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/LoadError.tsx';
+import { Loading } from '../../../components/ui/Loading.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useUrlFilters } from '../../../lib/use-url-filters.ts';
 import { useSubmissionReports } from '../api/list-submission-reports.ts';
-import { Loading } from '../components/ListState.tsx';
 import { ReportsTable } from '../components/ReportsTable.tsx';
 import { SUBMISSIONS_PAGE_SIZE } from '../search.ts';
 import { useSubmissionsTexts } from '../texts/use-submissions-texts.ts';

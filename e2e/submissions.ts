@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { repoRoot } from '../server/src/config.ts';
+
+/**
+ * Setting up submissions through the API for the journeys (issue 15): a case imported from
+ * FDA's scenario 1 and moved to "ready to submit", a receiver, and its distribution. The
+ * screens under test start from there.
+ */
+
+const faers = readFileSync(join(repoRoot, 'e2b', 'test', 'examples', 'FAERS2022Scenario1.xml'), 'utf8');
+
+export async function apiToken(
+  baseUrl: string,
+  email: string,
+  password: string,
+  door = '/v1/login',
+): Promise<string> {
+  const login = await fetch(`${baseUrl}${door}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (login.status !== 200) throw new Error(`${door}: ${login.status}`);
+  return ((await login.json()) as { token: string }).token;
+}
+
+async function api<T>(
+  baseUrl: string,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/** FDA scenario 1 imported by an administrator and moved to ready_to_submit; answers its id and reference. */
+export async function readyCase(baseUrl: string, adminToken: string) {
+  const form = new FormData();
+  form.append('file', new Blob([faers], { type: 'application/xml' }), 'case.xml');
+  const load = await fetch(`${baseUrl}/v1/report/load`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${adminToken}` },
+    body: form,
+  });
+  if (load.status !== 201) throw new Error(`load: ${load.status} ${await load.text()}`);
+  const { id, reference } = ((await load.json()) as { created: { id: string; reference: string }[] })
+    .created[0]!;
+  await api(baseUrl, adminToken, 'PUT', `/v1/report/${id}/assign/user/@me`);
+  for (const status of ['coded', 'verified', 'ready_to_submit'])
+    await api(baseUrl, adminToken, 'PUT', `/v1/reports/${id}/status`, { status });
+  return { id, reference };
+}
+
+/** A receiver of the administrator's organisation; `transport` as POST /v1/organisation/{id}/receivers takes it. */
+export async function addReceiver(baseUrl: string, adminToken: string, name: string, transport: object) {
+  const me = await api<{ organisationId: string }>(baseUrl, adminToken, 'GET', '/v1/users/@me');
+  return api<{ id: string }>(baseUrl, adminToken, 'POST', `/v1/organisation/${me.organisationId}/receivers`, {
+    name,
+    transport,
+  });
+}
+
+/** POST /v1/submissions/distribute: answers the new submission report of each receiver. */
+export async function distribute(baseUrl: string, token: string, reportId: string, receiverIds: string[]) {
+  const [submission] = await api<{ reports: { id: string; receiverId: string }[] }[]>(
+    baseUrl,
+    token,
+    'POST',
+    '/v1/submissions/distribute',
+    { reportId, resources: receiverIds },
+  );
+  return submission!.reports;
+}
+
+/** Waits until a submission report has left NOT_SENT (the worker delivered it), up to `ms`. */
+export async function delivered(baseUrl: string, token: string, id: string, ms = 20_000): Promise<string> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const report = await api<{ status: string }>(baseUrl, token, 'GET', `/v1/submissions/reports/${id}`);
+    if (report.status !== 'NOT_SENT') return report.status;
+    if (Date.now() > until) throw new Error(`${id} still NOT_SENT after ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
