@@ -300,3 +300,141 @@ describe('CaseViewPage tabs', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('region', { name: 'Actions' })).toBeInTheDocument();
   });
 });
+
+describe('CaseViewPage: submit to receivers', { timeout: 30_000 }, () => {
+  const fda = '00000000-0000-4000-8000-00000000f001';
+  const eu = '00000000-0000-4000-8000-00000000f002';
+  const preview = {
+    reportId: id,
+    organisationId: organisation.id,
+    reportVersion: 1,
+    receivers: [
+      {
+        id: eu,
+        name: 'EudraVigilance',
+        profile: 'eu',
+        transport: 'https',
+        picked: false,
+        pickedBy: null,
+        valid: false,
+        findings: [
+          {
+            layer: 'profile',
+            severity: 'error',
+            rule: 'EU-EDQM-DOSE-FORM',
+            dataElement: 'G.k.4.r.9.2b',
+            casePath: 'G.drugs[0].dosages[0].doseFormTermId',
+            field: 'report/G/drugs/0/dosages/0/doseFormTermId',
+            message: 'Pharmaceutical Dose Form TermID (G.k.4.r.9.2b) is missing: it is required.',
+          },
+        ],
+      },
+      {
+        id: fda,
+        name: 'FDA ESG',
+        profile: 'fda',
+        transport: 'https',
+        picked: true,
+        pickedBy: 'Serious cases from the US',
+        valid: true,
+        findings: [],
+      },
+    ],
+  };
+  const report = (receiverId: string, receiverName: string, extra: Record<string, unknown>) => ({
+    id: `${receiverId.slice(0, -4)}e${receiverId.slice(-3)}`,
+    submissionId: '00000000-0000-4000-8000-00000000d001',
+    organisationId: organisation.id,
+    reportId: id,
+    receiverId,
+    receiverName,
+    messageId: `K7HD-3MXT-R-1-${receiverId.slice(-8)}`,
+    profile: 'fda',
+    masked: false,
+    valid: true,
+    findings: [],
+    status: 'NOT_SENT',
+    statusReason: null,
+    ...extra,
+  });
+
+  it('shows the receivers with the rules’ pick pre-selected and each validation, then distributes with an Idempotency-Key', async () => {
+    const user = userEvent.setup();
+    const fake = createFakeApi(testSession);
+    fake.getUser.mockResolvedValue(
+      makeUser({ memberships: [membership('organisation_staff', organisation)] }),
+    );
+    const sent: { body: unknown; headers: unknown }[] = [];
+    routeRequests(fake, {
+      [`GET /v1/reports/${id}`]: () =>
+        found('ready_to_submit', { allowedTransitions: ['submitted', 'in_triage', 'nullified'] }),
+      [`GET /v1/reports/${id}/audit`]: () => [],
+      'POST /v1/submissions/preview': ({ body }) => {
+        expect(body).toEqual({ reportId: id });
+        return preview;
+      },
+      'POST /v1/submissions/distribute': (options) => {
+        sent.push({ body: options.body, headers: (options as { headers?: unknown }).headers });
+        return [
+          {
+            id: '00000000-0000-4000-8000-00000000d001',
+            reports: [
+              report(fda, 'FDA ESG', {}),
+              report(eu, 'EudraVigilance', {
+                valid: false,
+                statusReason: "Not sent: the message fails the receiver's EU rules (1 error)",
+              }),
+            ],
+          },
+        ];
+      },
+    });
+    renderApp(`/cases/${id}`, fake);
+    const actions = await screen.findByRole('region', { name: 'Actions' });
+    await user.click(within(actions).getByRole('button', { name: 'Submit to receivers…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Submit case K7HD-3MXT-R' });
+    const fdaBox = await within(dialog).findByRole('checkbox', { name: 'FDA ESG' });
+    expect(fdaBox).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'EudraVigilance' })).not.toBeChecked();
+    expect(dialog).toHaveTextContent('Rule: Serious cases from the US');
+    expect(dialog).toHaveTextContent('The message passes the FDA rules.');
+    expect(dialog).toHaveTextContent(
+      '1 error against the EU rules: this receiver will not be sent the case.',
+    );
+    expect(dialog).toHaveTextContent('Pharmaceutical Dose Form TermID (G.k.4.r.9.2b) is missing');
+    expect(within(dialog).getByRole('link', { name: 'Go to the field' })).toHaveAttribute(
+      'href',
+      `/cases/${id}?tab=case#field-G.drugs.0.dosages.0.doseFormTermId`,
+    );
+
+    await user.click(within(dialog).getByRole('checkbox', { name: 'EudraVigilance' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send to 2 receivers' }));
+    const result = await within(dialog).findByTestId('submit-result');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toEqual({ reportId: id, resources: [fda, eu] });
+    const key = (sent[0]!.headers as Record<string, string>)['Idempotency-Key'];
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(result).toHaveTextContent('FDA ESG — on its way');
+    expect(result).toHaveTextContent(
+      "EudraVigilance — Not sent: the message fails the receiver's EU rules (1 error)",
+    );
+  });
+
+  it('says when the organisation has no receiver', async () => {
+    const user = userEvent.setup();
+    const fake = createFakeApi(testSession);
+    fake.getUser.mockResolvedValue(
+      makeUser({ memberships: [membership('organisation_staff', organisation)] }),
+    );
+    routeRequests(fake, {
+      [`GET /v1/reports/${id}`]: () => found('ready_to_submit', { allowedTransitions: ['submitted'] }),
+      [`GET /v1/reports/${id}/audit`]: () => [],
+      'POST /v1/submissions/preview': () => ({ ...preview, receivers: [] }),
+    });
+    renderApp(`/cases/${id}`, fake);
+    const actions = await screen.findByRole('region', { name: 'Actions' });
+    await user.click(within(actions).getByRole('button', { name: 'Submit to receivers…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Submit case K7HD-3MXT-R' });
+    expect(await within(dialog).findByText(/This organisation has no receiver yet/)).toBeInTheDocument();
+  });
+});

@@ -42,6 +42,7 @@ import {
 } from '../api/cases.ts';
 import { Attachments } from '../components/Attachments.tsx';
 import { ReactionCoding } from '../components/ReactionCoding.tsx';
+import { SubmitDialog } from '../components/SubmitDialog.tsx';
 import { useCasesTexts } from '../texts/use-cases-texts.ts';
 
 /**
@@ -333,6 +334,9 @@ function Actions({ found }: { found: ReportCase }) {
   const mine = found.assigneeUserId !== null && found.assigneeUserId === session?.userId;
   const canAssign = !mine && (found.allowedTransitions.includes('assigned') || found.status === 'assigned');
   const failure = change.error ?? assign.error;
+  // Ready to submit: "Submit" sends it to receivers (distribute moves it to submitted itself).
+  const canSubmit = found.status === 'ready_to_submit' && found.allowedTransitions.includes('submitted');
+  const [submitting, setSubmitting] = useState(false);
 
   const move = (to: CaseStatus) => {
     if (needsReason(found.status, to) && asking !== to) {
@@ -387,12 +391,25 @@ function Actions({ found }: { found: ReportCase }) {
             {t('casesView.case.assignToMe')}
           </Button>
         ) : null}
+        {canSubmit ? (
+          <>
+            <Button variant="filled" onClick={() => setSubmitting(true)}>
+              {t('casesView.submit.open')}
+            </Button>
+            <SubmitDialog
+              reportId={found.id}
+              reference={found.reference}
+              opened={submitting}
+              onClose={() => setSubmitting(false)}
+            />
+          </>
+        ) : null}
         {allowed
           .filter((s) => !(s === 'assigned' && canAssign))
           .map((status) => (
             <Button
               key={status}
-              variant={status === expected ? 'filled' : 'default'}
+              variant={status === expected && !canSubmit ? 'filled' : 'default'}
               color={status === 'nullified' ? 'red' : undefined}
               loading={change.isPending && change.variables?.status === status}
               onClick={() => move(status)}
