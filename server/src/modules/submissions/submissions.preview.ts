@@ -9,6 +9,7 @@ import { reportTarget } from '../reports/reports.service.ts';
 import { listReceivers } from './receivers.repository.ts';
 import { buildMessage } from './submissions.message.ts';
 import { submissionPolicy } from './submissions.policy.ts';
+import { ruleCaseOf, rulePicks } from './submissions.rules.ts';
 
 /**
  * POST /v1/submissions/preview (decision 0186): before the submit dialog sends anything, each
@@ -30,19 +31,22 @@ export async function previewSubmission(
   const now = await readDbNow(db);
   const language = findingLanguage(actor);
   const messageId = `${report.reference}-${report.current_version}-00000000`;
+  const input = ruleCaseOf(report);
   return {
     reportId: report.id,
     organisationId: report.organisation_id,
     reportVersion: report.current_version,
     receivers: receivers.map((receiver) => {
       const message = buildMessage(report.document as CaseDocument, receiver, messageId, now, language);
+      // The receivers a distribution without `resources` would send to (decision 0191).
+      const picked = receiver.rule !== null && rulePicks(receiver.rule, input);
       return {
         id: receiver.id,
         name: receiver.name,
         profile: receiver.profile as E2bProfile,
         transport: receiver.transport as SubmissionPreview['receivers'][number]['transport'],
-        picked: false,
-        pickedBy: null,
+        picked,
+        pickedBy: picked ? receiver.rule : null,
         valid: message.valid,
         findings: message.findings,
       };

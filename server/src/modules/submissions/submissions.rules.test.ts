@@ -120,6 +120,27 @@ describe('POST /v1/submissions/distribute without receivers', () => {
     });
 
     const reportId = await readyCase(app, adminB);
+    // The preview says which receivers the rules pick, and by which rule, before anything is sent.
+    const preview = await http<{ receivers: { name: string; picked: boolean; pickedBy: string | null }[] }>(
+      app.url,
+      'POST',
+      '/v1/submissions/preview',
+      { token: adminB, body: { reportId } },
+    );
+    expect(preview.status).toBe(200);
+    expect(
+      preview.body.receivers
+        .map((r) => [r.name, r.picked, r.pickedBy])
+        .sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+    ).toEqual([
+      ['A US serious', true, 'case.country == "US" and case.serious'],
+      ['B reaction in the US', true, 'E.reactions[].country == "US"'],
+      ['C disabling', true, 'case.seriousness[] == "disabling"'],
+      ['D France or Germany', false, null],
+      ['E non-serious', false, null],
+      ['F by hand only', false, null],
+      ['G death or hospitalisation', false, null],
+    ]);
     const res = await distribute(app, adminB, { reportId });
     expect(res.status).toBe(201);
     const reports = res.body[0]!.reports;
