@@ -1,3 +1,6 @@
+import { ApiRequestError } from '@vigilo/client';
+import type { ApiClient } from './api-context.tsx';
+
 /** What came back from a POST sent with upload progress: the status and the parsed body. */
 export interface ProgressAnswer {
   status: number;
@@ -41,4 +44,26 @@ export function postWithProgress(
     signal?.addEventListener('abort', () => xhr.abort());
     xhr.send(body);
   });
+}
+
+/**
+ * POSTs files signed in, with upload progress: `form` makes the multipart body (again for a
+ * retry). A session that expired is refreshed once and the files sent again (G-5), as the
+ * client does for every call; a refusal is thrown as the client throws it. Answers the body.
+ */
+export async function postFilesSignedIn<T>(
+  api: ApiClient,
+  url: string,
+  form: () => FormData,
+  onProgress: (fraction: number) => void,
+): Promise<T> {
+  const send = () => postWithProgress(url, api.session.token, form(), onProgress);
+  let answer = await send();
+  const code = (answer.body as { code?: unknown } | undefined)?.code;
+  if (answer.status === 403 && (code === 'TOKEN_EXPIRED' || code === 'TOKEN_INVALID')) {
+    await api.refresh();
+    answer = await send();
+  }
+  if (answer.status < 200 || answer.status >= 300) throw new ApiRequestError(answer.status, answer.body);
+  return answer.body as T;
 }

@@ -11,10 +11,13 @@ export interface SentUpload {
 /**
  * A fake XMLHttpRequest for pages that upload with progress (lib/upload-progress.ts): each
  * request is kept in `sent`, reports half its bytes sent, then answers `status` and `body`
- * as JSON. Call `answer` before the page sends; `vi.unstubAllGlobals()` and `reset()` after each test.
+ * as JSON. Call `answer` before the page sends (`answerFirst` for answers that come before it,
+ * one request each); `vi.unstubAllGlobals()` and `reset()` after each test.
  */
 export function fakeUploads() {
   const sent: SentUpload[] = [];
+  const first: { status: number; body: unknown }[] = [];
+  const answerFirst = (status: number, body: unknown) => void first.push({ status, body });
   const answer = (status: number, body: unknown) => {
     class FakeXhr {
       upload: {
@@ -36,15 +39,20 @@ export function fakeUploads() {
       send(form: FormData) {
         this.request.body = form;
         sent.push(this.request);
+        const reply = first.shift() ?? { status, body };
         setTimeout(() => {
           this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
-          this.status = status;
-          this.responseText = JSON.stringify(body);
+          this.status = reply.status;
+          this.responseText = JSON.stringify(reply.body);
           this.onload?.();
         }, 10);
       }
     }
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
   };
-  return { sent, answer, reset: () => void sent.splice(0) };
+  const reset = () => {
+    sent.splice(0);
+    first.splice(0);
+  };
+  return { sent, answer, answerFirst, reset };
 }

@@ -1,9 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiRequestError, call } from '@vigilo/client';
+import { call } from '@vigilo/client';
 import type { DrugList } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { postWithProgress } from '../../../lib/upload-progress.ts';
+import { postFilesSignedIn } from '../../../lib/upload-progress.ts';
 
 /** 50 products a page (UX.md: "50 or 100 rows a page"). */
 export const DRUGS_PAGE_SIZE = 50;
@@ -48,31 +48,23 @@ export function useDrugLists(organisationId: string | null) {
  * `meta`, which starts a new version), with upload progress; an expired session is refreshed
  * once and the files sent again (G-5). Answers the list version with what the upload did.
  */
-export async function uploadDrugList(
+export function uploadDrugList(
   api: ApiClient,
   organisationId: string | null,
   files: { list: File; meta: File | null },
   onProgress: (fraction: number) => void,
 ): Promise<DrugList> {
-  const send = () => {
-    const form = new FormData();
-    if (files.meta) form.append('meta', files.meta, files.meta.name);
-    form.append('file', files.list, files.list.name);
-    return postWithProgress(
-      api.url('/v1/drugs/upload/list', organisationId ? { organisationId } : undefined),
-      api.session.token,
-      form,
-      onProgress,
-    );
-  };
-  let answer = await send();
-  const code = (answer.body as { code?: unknown } | undefined)?.code;
-  if (answer.status === 403 && (code === 'TOKEN_EXPIRED' || code === 'TOKEN_INVALID')) {
-    await api.refresh();
-    answer = await send();
-  }
-  if (answer.status < 200 || answer.status >= 300) throw new ApiRequestError(answer.status, answer.body);
-  return answer.body as DrugList;
+  return postFilesSignedIn<DrugList>(
+    api,
+    api.url('/v1/drugs/upload/list', organisationId ? { organisationId } : undefined),
+    () => {
+      const form = new FormData();
+      if (files.meta) form.append('meta', files.meta, files.meta.name);
+      form.append('file', files.list, files.list.name);
+      return form;
+    },
+    onProgress,
+  );
 }
 
 export function useUploadDrugList(organisationId: string | null, onProgress: (fraction: number) => void) {

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiRequestError, call } from '@vigilo/client';
+import { call } from '@vigilo/client';
 import type { MeddraVersion } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { postWithProgress } from '../../../lib/upload-progress.ts';
+import { postFilesSignedIn } from '../../../lib/upload-progress.ts';
 
 /** How often the versions list is read again while a release is queued or importing. */
 export const MEDDRA_POLL_MS = 1500;
@@ -28,24 +28,21 @@ export function useMeddraVersions() {
  * sent with XMLHttpRequest for the upload bar. A session that expired is refreshed once and
  * the files sent again (G-5), as the client does for every call. Answers the queued version.
  */
-export async function uploadMeddraRelease(
+export function uploadMeddraRelease(
   api: ApiClient,
   files: readonly File[],
   onProgress: (fraction: number) => void,
 ): Promise<MeddraVersion> {
-  const send = () => {
-    const form = new FormData();
-    for (const file of files) form.append('file', file, file.name);
-    return postWithProgress(api.url('/v1/meddras/versions'), api.session.token, form, onProgress);
-  };
-  let answer = await send();
-  const code = (answer.body as { code?: unknown } | undefined)?.code;
-  if (answer.status === 403 && (code === 'TOKEN_EXPIRED' || code === 'TOKEN_INVALID')) {
-    await api.refresh();
-    answer = await send();
-  }
-  if (answer.status < 200 || answer.status >= 300) throw new ApiRequestError(answer.status, answer.body);
-  return answer.body as MeddraVersion;
+  return postFilesSignedIn<MeddraVersion>(
+    api,
+    api.url('/v1/meddras/versions'),
+    () => {
+      const form = new FormData();
+      for (const file of files) form.append('file', file, file.name);
+      return form;
+    },
+    onProgress,
+  );
 }
 
 export function useUploadMeddraRelease(onProgress: (fraction: number) => void) {
