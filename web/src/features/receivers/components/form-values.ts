@@ -62,13 +62,19 @@ export const CREDENTIALS: Record<Receiver['transport']['auth'], string[]> = {
   client_certificate: ['certificate', 'privateKey'],
 };
 
+/** The credentials a transport asks for: AS2 always our signing certificate and key (decision 0195), HTTPS by its authentication. */
+export const credentialNames = (t: Pick<TransportValues, 'type' | 'auth'>): string[] =>
+  t.type === 'as2' ? ['certificate', 'privateKey'] : t.type === 'none' ? [] : CREDENTIALS[t.auth];
+
 /**
- * Whether the form must send credentials: the authentication needs some, and none are stored
- * for it (a new receiver, another kind) or the administrator chose to replace them.
+ * Whether the form must send credentials: the transport needs some, and none are stored for
+ * it (a new receiver, another transport or authentication) or the administrator chose to
+ * replace them.
  */
 export function credentialsAsked(t: TransportValues, stored: Receiver['transport'] | null): boolean {
-  if (CREDENTIALS[t.auth].length === 0) return false;
-  const kept = stored?.hasCredentials === true && stored.auth === t.auth;
+  if (credentialNames(t).length === 0) return false;
+  const kept =
+    stored?.hasCredentials === true && stored.type === t.type && (t.type === 'as2' || stored.auth === t.auth);
   return !kept || t.replaceCredentials;
 }
 
@@ -83,11 +89,12 @@ export function toBody(v: ReceiverValues, stored: Receiver['transport'] | null):
       : {
           type: t.type,
           url: t.url.trim(),
-          auth: t.auth,
+          // AS2 is authenticated by its signature: no HTTP authentication.
+          auth: t.type === 'as2' ? 'none' : t.auth,
           caCertificate: orNull(t.caCertificate),
           ...(t.type === 'as2' && t.as2 ? { as2: t.as2 } : {}),
           ...(credentialsAsked(t, stored)
-            ? { credentials: Object.fromEntries(CREDENTIALS[t.auth].map((k) => [k, t.credentials[k] ?? ''])) }
+            ? { credentials: Object.fromEntries(credentialNames(t).map((k) => [k, t.credentials[k] ?? ''])) }
             : {}),
         };
   return {

@@ -2,6 +2,7 @@ import type { Receiver } from '@vigilo/contract';
 import type { TFunction } from 'i18next';
 import type { ComponentType } from 'react';
 import type { FieldErrorItem } from '../../../components/ui/ErrorSummary.tsx';
+import { As2TransportFields, checkAs2 } from './As2TransportFields.tsx';
 import type { TransportValues } from './form-values.ts';
 import { checkHttps, HttpsTransportFields, type TransportFieldsProps } from './HttpsTransportFields.tsx';
 
@@ -18,4 +19,5 @@ export interface TransportKind {
 export const TRANSPORTS: Partial<Record<Receiver['transport']['type'], TransportKind>> = {
   none: {},
   https: { Fields: HttpsTransportFields, check: checkHttps },
+  as2: { Fields: As2TransportFields, check: checkAs2 },
 };
