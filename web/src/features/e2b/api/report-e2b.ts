@@ -4,12 +4,22 @@ import type { E2bProfile } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
+/**
+ * A profile chosen in the tab, or `default`: the organisation's default receiver, whose
+ * profile and identifiers the server picks (decision 0200); no `profile` is sent then.
+ */
+export type ProfileChoice = E2bProfile | 'default';
+const profileQuery = (choice: ProfileChoice) => (choice === 'default' ? {} : { profile: choice });
+
 /** GET /v1/report/{id}/xml/validation: the findings of the three layers for a profile. */
-export function validateCase(api: ApiClient, id: string, profile: E2bProfile) {
-  return call(api, 'GET', '/v1/report/{id}/xml/validation', { path: { id }, query: { profile } });
+export function validateCase(api: ApiClient, id: string, profile: ProfileChoice) {
+  return call(api, 'GET', '/v1/report/{id}/xml/validation', {
+    path: { id },
+    query: profileQuery(profile),
+  });
 }
 
-export function useCaseValidation(id: string, profile: E2bProfile) {
+export function useCaseValidation(id: string, profile: ProfileChoice) {
   const api = useApi();
   return useQuery({
     queryKey: queryKeys.e2b.validation(id, profile),
@@ -18,15 +28,15 @@ export function useCaseValidation(id: string, profile: E2bProfile) {
 }
 
 /** GET /v1/report/{id}/xml as text: the message shown in the tab (the same the download saves). */
-export function caseXmlText(api: ApiClient, id: string, profile: E2bProfile) {
+export function caseXmlText(api: ApiClient, id: string, profile: ProfileChoice) {
   return call(api, 'GET', '/v1/report/{id}/xml', {
     path: { id },
-    query: { profile },
+    query: profileQuery(profile),
     responseType: 'text',
   }) as Promise<unknown> as Promise<string>;
 }
 
-export function useCaseXml(id: string, profile: E2bProfile, enabled: boolean) {
+export function useCaseXml(id: string, profile: ProfileChoice, enabled: boolean) {
   const api = useApi();
   return useQuery({
     queryKey: [...queryKeys.e2b.validation(id, profile), 'xml'],
@@ -56,13 +66,13 @@ export async function downloadCaseFile(
   api: ApiClient,
   id: string,
   kind: 'xml' | 'cioms',
-  profile: E2bProfile,
+  profile: ProfileChoice,
 ) {
   const file: unknown =
     kind === 'xml'
       ? await call(api, 'GET', '/v1/report/{id}/xml', {
           path: { id },
-          query: { profile },
+          query: profileQuery(profile),
           responseType: 'blob',
         })
       : await call(api, 'GET', '/v1/report/{id}/cioms', { path: { id }, responseType: 'blob' });

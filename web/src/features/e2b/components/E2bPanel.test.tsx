@@ -77,9 +77,10 @@ function setup() {
   fake.getUser.mockResolvedValue(makeUser({ memberships: [membership('organisation_staff', organisation)] }));
   const request = routeRequests(fake, {
     [`GET /v1/reports/${id}`]: () => stored,
-    [`GET /v1/report/${id}/xml/validation`]: () => ({
+    // Asked for no profile, the server answers for the default receiver's: FDA here.
+    [`GET /v1/report/${id}/xml/validation`]: (options) => ({
       id,
-      profile: 'ich',
+      profile: (options.query as { profile?: string } | undefined)?.profile ?? 'fda',
       valid: false,
       findings: [
         finding('G.drugs[1].dosages[0].dose.unit', 'Dose (unit) (G.k.4.r.1b) is missing.'),
@@ -135,12 +136,26 @@ describe('E2B(R3) tab: findings link to the case field they concern', { timeout:
     await userEvent.click(view);
     const xml = await screen.findByLabelText('The case as E2B(R3) XML');
     expect(xml).toHaveTextContent('<MCCI_IN200100UV01 xmlns="urn:hl7-org:v3"/>');
+    // At first the organisation's default receiver: no profile named, the server chooses.
     expect(request).toHaveBeenCalledWith(
       'GET',
       `/v1/report/${id}/xml`,
-      expect.objectContaining({ query: { profile: 'ich' }, responseType: 'text' }),
+      expect.objectContaining({ query: {}, responseType: 'text' }),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Hide the XML' }));
     expect(screen.queryByLabelText('The case as E2B(R3) XML')).not.toBeInTheDocument();
+  });
+
+  it("starts with the default receiver's profile, says which it is, and checks another on demand", async () => {
+    const { request } = setup();
+    expect(await screen.findByText('2 errors for the FDA profile.')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Default receiver' })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: 'EU' }));
+    expect(await screen.findByText('2 errors for the EU profile.')).toBeInTheDocument();
+    expect(request).toHaveBeenCalledWith(
+      'GET',
+      `/v1/report/${id}/xml/validation`,
+      expect.objectContaining({ query: { profile: 'eu' } }),
+    );
   });
 });

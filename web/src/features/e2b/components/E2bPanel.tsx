@@ -22,6 +22,7 @@ import { caseFieldHref } from '../../../lib/case-fields.ts';
 import type { CaseTabProps } from '../../../lib/case-tabs.tsx';
 import {
   downloadCaseFile,
+  type ProfileChoice,
   saveFile,
   useAcknowledgements,
   useCaseValidation,
@@ -30,7 +31,8 @@ import {
 import { useE2bTexts } from '../texts/use-e2b-texts.ts';
 import { RecordAcknowledgement } from './RecordAcknowledgement.tsx';
 
-const PROFILES: E2bProfile[] = ['ich', 'fda', 'eu'];
+/** The organisation's default receiver first: what a download gives unless another is chosen. */
+const PROFILES: ProfileChoice[] = ['default', 'ich', 'fda', 'eu'];
 
 /**
  * A case as E2B(R3) (issue 14): its findings against a chosen profile, the XML and CIOMS I
@@ -42,7 +44,7 @@ export function E2bPanel({ reportId, reference }: CaseTabProps) {
   useE2bTexts();
   const { t } = useTranslation();
   const api = useApi();
-  const [profile, setProfile] = useState<E2bProfile>('ich');
+  const [profile, setProfile] = useState<ProfileChoice>('default');
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const [showXml, setShowXml] = useState(false);
   const caseXml = useCaseXml(reportId, profile, showXml);
@@ -58,6 +60,8 @@ export function E2bPanel({ reportId, reference }: CaseTabProps) {
     }
   };
   const findings = validation.data?.findings ?? [];
+  // The profile the server answered for: the default receiver's when "Default receiver" is chosen.
+  const answered: E2bProfile = validation.data?.profile ?? (profile === 'default' ? 'ich' : profile);
   const errors = findings.filter((f) => f.severity === 'error').length;
   return (
     <Stack gap="md">
@@ -66,7 +70,7 @@ export function E2bPanel({ reportId, reference }: CaseTabProps) {
         <SegmentedControl
           aria-label={t('e2b.case.profile')}
           value={profile}
-          onChange={(value) => setProfile(value as E2bProfile)}
+          onChange={(value) => setProfile(value as ProfileChoice)}
           data={PROFILES.map((p) => ({ value: p, label: t(`e2b.case.profiles.${p}`) }))}
         />
         <Group gap="xs">
@@ -134,8 +138,8 @@ export function E2bPanel({ reportId, reference }: CaseTabProps) {
         <Stack gap="xs" data-testid="e2b-findings">
           <Alert color={validation.data.valid ? 'green' : 'yellow'} role="status">
             {validation.data.valid
-              ? t('e2b.case.valid', { profile: t(`e2b.case.profiles.${profile}`) })
-              : t('e2b.case.errors', { count: errors, profile: t(`e2b.case.profiles.${profile}`) })}
+              ? t('e2b.case.valid', { profile: t(`e2b.case.profiles.${answered}`) })
+              : t('e2b.case.errors', { count: errors, profile: t(`e2b.case.profiles.${answered}`) })}
           </Alert>
           {findings.length ? (
             <Table.ScrollContainer minWidth={560}>
