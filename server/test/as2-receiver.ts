@@ -68,7 +68,7 @@ export interface ReceivedAs2 {
 }
 
 export interface As2TestReceiver {
-  /** `http://127.0.0.1:<port>`; add `/as2…`. */
+  /** `http://<urlHost>:<port>`; add `/as2…`. */
   url: string;
   /** The receiver's own certificate: what the sender encrypts for and checks MDNs with. */
   certificate: string;
@@ -121,8 +121,8 @@ function report(
   ].join(CRLF);
 }
 
-/** Starts the endpoint; `sender` is the certificate the messages must be signed with. */
-export async function startAs2Receiver(sender: string): Promise<As2TestReceiver> {
+/** Starts the endpoint on 127.0.0.1; `sender` is the certificate the messages must be signed with; its URL names `urlHost`. */
+export async function startAs2Receiver(sender: string, urlHost = '127.0.0.1'): Promise<As2TestReceiver> {
   const own = rsaCertificate('as2-test-receiver');
   const stray = rsaCertificate('someone-else');
   const dir = mkdtempSync(join(tmpdir(), 'vigilo-as2-'));
@@ -239,7 +239,7 @@ export async function startAs2Receiver(sender: string): Promise<As2TestReceiver>
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://${urlHost}:${port}`,
     certificate: own.cert,
     seen,
     processed,

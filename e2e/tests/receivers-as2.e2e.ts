@@ -1,0 +1,85 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type As2TestReceiver, rsaCertificate, startAs2Receiver } from '../../server/test/as2-receiver.ts';
+import { launchBrowser, screenshot } from '../browser.ts';
+import { apiToken } from '../submissions.ts';
+
+/**
+ * The receiver form's AS2 fields in a browser (decision 0195): an organisation administrator
+ * adds an AS2 receiver — checked on submit, then saved — and sends a test message to a real
+ * AS2 endpoint started here, which answers a signed MDN that the page shows.
+ */
+const baseUrl = inject('baseUrl');
+const axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const vigilo = rsaCertificate('vigilo-e2e');
+let browser: Browser;
+let partner: As2TestReceiver;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  partner = await startAs2Receiver(vigilo.cert, 'localhost');
+});
+afterAll(async () => {
+  await browser?.close();
+  await partner?.close();
+});
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.waitForFunction(() => document.getAnimations().length === 0);
+  const results = await page.evaluate(async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe is injected by the init script
+    const axe = (window as any).axe;
+    return axe.run(document, { resultTypes: ['violations'] });
+  });
+  return (results.violations as { id: string; impact: string; nodes: { target: string[] }[] }[])
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('an AS2 receiver', () => {
+  it('is added with its certificates, checked on submit, and answers a test message with a signed MDN', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
+    await context.addInitScript(axeSource);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/login`);
+    await page.locator('input[name="username"]').first().fill('orgadmin@demo.vigilo.test');
+    await page.locator('input[type="password"]').first().fill('vigilo-demo-2026');
+    await page.locator('form button[type="submit"]').first().click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    const token = await apiToken(baseUrl, 'orgadmin@demo.vigilo.test', 'vigilo-demo-2026');
+    const me = (await (
+      await fetch(`${baseUrl}/v1/users/@me`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { organisationId: string };
+    const organisationId = me.organisationId;
+    await page.goto(`${baseUrl}/admin/organisations/${organisationId}/receivers/new`);
+    await page.getByLabel('Name', { exact: true }).fill(`EMA gateway ${Date.now().toString(36)}`);
+    await page.getByRole('radio', { name: 'AS2' }).check();
+    await page.getByRole('button', { name: 'Add the receiver' }).click();
+    await expect
+      .poll(() => page.getByTestId('error-summary').textContent())
+      .toContain('Paste your private key');
+    await screenshot(page, 'receivers-as2-errors-1280');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByLabel('Address').fill(`${partner.url}/as2`);
+    await page.getByLabel('Your AS2 name (AS2-From)').fill('VIGILO-NPC');
+    await page.getByLabel("The partner's AS2 name (AS2-To)").fill('EVHUMAN');
+    await page.getByLabel("The partner's certificate, PEM").fill(partner.certificate);
+    await page.getByLabel('Your signing certificate, PEM').fill(vigilo.cert);
+    await page.getByLabel('Your private key, PEM').fill(vigilo.key);
+    await page.getByRole('button', { name: 'Add the receiver' }).click();
+    await page.waitForURL((url) => !url.pathname.endsWith('/new'));
+    await expect
+      .poll(() => page.getByTestId('credentials-set').textContent())
+      .toContain('Credentials are set');
+    await page.getByRole('button', { name: 'Send test message' }).click();
+    const answer = page.getByTestId('test-answer');
+    await expect.poll(() => answer.textContent(), { timeout: 20_000 }).toContain('Disposition: processed');
+    await screenshot(page, 'receivers-as2-test-message-1280');
+    expect(await axeViolations(page)).toEqual([]);
+    expect([...partner.processed.values()]).toEqual([1]);
+    await context.close();
+  });
+});
