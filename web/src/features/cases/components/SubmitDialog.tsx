@@ -83,16 +83,10 @@ function ReceiverChoice({
           ) : null}
         </Group>
         {receiver.pickedBy ? (
-          <Text size="sm" c="dimmed">
-            {t('casesView.submit.pickedBy', { rule: receiver.pickedBy })}
-          </Text>
+          <Text size="sm">{t('casesView.submit.pickedBy', { rule: receiver.pickedBy })}</Text>
         ) : null}
-        {receiver.transport === 'none' ? (
-          <Text size="sm" c="dimmed">
-            {t('casesView.submit.recordOnly')}
-          </Text>
-        ) : null}
-        <Text size="sm" c={receiver.valid ? 'green.8' : 'red.8'} fw={500}>
+        {receiver.transport === 'none' ? <Text size="sm">{t('casesView.submit.recordOnly')}</Text> : null}
+        <Text size="sm" fw={500}>
           {receiver.valid
             ? t('casesView.submit.valid', { profile })
             : t('casesView.submit.invalid', { count: errors, profile })}
@@ -135,7 +129,7 @@ function Created({ submissions }: { submissions: Submission[] }) {
                 ? t('casesView.submit.queued')
                 : (r.statusReason ?? t('casesView.submit.notSent'))
               : t(`casesView.submit.statuses.${r.status}`, { defaultValue: r.status })}
-            <Text size="xs" c="dimmed" ff="monospace">
+            <Text size="xs" ff="monospace">
               {t('casesView.submit.messageId', { id: r.messageId })}
             </Text>
           </List.Item>

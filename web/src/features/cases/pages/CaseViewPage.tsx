@@ -392,18 +392,17 @@ function Actions({ found }: { found: ReportCase }) {
           </Button>
         ) : null}
         {canSubmit ? (
-          <>
-            <Button variant="filled" onClick={() => setSubmitting(true)}>
-              {t('casesView.submit.open')}
-            </Button>
-            <SubmitDialog
-              reportId={found.id}
-              reference={found.reference}
-              opened={submitting}
-              onClose={() => setSubmitting(false)}
-            />
-          </>
+          <Button variant="filled" onClick={() => setSubmitting(true)}>
+            {t('casesView.submit.open')}
+          </Button>
         ) : null}
+        {/* Mounted apart from the button: once sent, the case is submitted and the button goes, the answer stays. */}
+        <SubmitDialog
+          reportId={found.id}
+          reference={found.reference}
+          opened={submitting}
+          onClose={() => setSubmitting(false)}
+        />
         {allowed
           .filter((s) => !(s === 'assigned' && canAssign))
           .map((status) => (

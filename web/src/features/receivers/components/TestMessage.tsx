@@ -71,8 +71,11 @@ function Answer({ result }: { result: ReceiverTestResult }) {
       {result.body ? (
         <div>
           <Text fw={500}>{t('receivers.test.answer')}</Text>
+          {/* Focusable so keyboard users can scroll a long answer (axe: scrollable-region-focusable). */}
           <Code
             block
+            tabIndex={0}
+            aria-label={t('receivers.test.answer')}
             style={{ maxHeight: 240, overflow: 'auto', whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}
           >
             {result.body}

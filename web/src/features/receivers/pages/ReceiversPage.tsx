@@ -79,7 +79,9 @@ export function ReceiversPage() {
                     ) : null}
                   </Table.Td>
                   <Table.Td>
-                    <Badge variant="light">{t(`receivers.profiles.${r.profile}`)}</Badge>
+                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                      {t(`receivers.profiles.${r.profile}`)}
+                    </Text>
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm">{t(`receivers.transports.${r.transport.type}`)}</Text>

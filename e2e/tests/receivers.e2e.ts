@@ -1,0 +1,201 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import pg from 'pg';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startTestReceiver, type TestReceiver } from '../../server/test/e2b-receiver.ts';
+import { launchBrowser, screenshot } from '../browser.ts';
+import { apiToken, delivered, readyCase } from '../submissions.ts';
+
+/**
+ * Receivers in a browser (issue 15, decisions 0185–0186): the organisation's administrator
+ * adds a receiver pointing at a real HTTPS receiver started here (its private certificate
+ * pasted as the CA to trust, a bearer token), sends a test message and reads the answer;
+ * staff then submit a case ready to submit from the case view to it, and it is accepted.
+ */
+const baseUrl = inject('baseUrl');
+const db = new pg.Client({ connectionString: inject('databaseUrl') });
+const axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const ORG_ADMIN = 'orgadmin@demo.vigilo.test';
+const ADMIN_PASSWORD = 'vigilo-demo-2026';
+const PASSWORD = 'a long journey password';
+const TOKEN = 'journey-gateway-token-5e2f';
+
+let browser: Browser;
+let receiver: TestReceiver;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  receiver = await startTestReceiver();
+  await db.connect();
+});
+afterAll(async () => {
+  await browser?.close();
+  await receiver?.close();
+  await db.end();
+});
+
+/** A staff member invited by the demo administrator and accepted (as cases.e2e and submissions.e2e). */
+async function newStaff(): Promise<string> {
+  const email = `staff-${Date.now()}-${Math.floor(Math.random() * 1e6)}@journeys.example.test`;
+  const admin = await apiToken(baseUrl, ORG_ADMIN, ADMIN_PASSWORD);
+  const invited = await fetch(`${baseUrl}/v1/organisation-invite`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, role: 'organisation_staff' }),
+  });
+  expect(invited.status).toBe(201);
+  let token: string | undefined;
+  for (let i = 0; i < 50 && !token; i++) {
+    const { rows } = await db.query<{ body_text: string }>(
+      'SELECT body_text FROM outbox_messages WHERE recipient = $1 ORDER BY created_at DESC LIMIT 1',
+      [email],
+    );
+    const match = rows[0] && /\/invite\/accept\?token=([\w%-]+)/.exec(rows[0].body_text);
+    if (match) token = decodeURIComponent(match[1]!);
+    else await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const accepted = await fetch(`${baseUrl}/v1/organisation-invite/accept`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token, password: PASSWORD, firstName: 'Robin', lastName: 'Journey' }),
+  });
+  expect(accepted.status).toBe(200);
+  return email;
+}
+
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.locator('input[name="username"]').first().fill(email);
+  await page.locator('input[type="password"]').first().fill(password);
+  await page.locator('form button[type="submit"]').first().click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/** Serious and critical axe violations of the page as it is now. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.waitForFunction(() => document.getAnimations().length === 0);
+  const results = await page.evaluate(async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe is injected by the init script
+    const axe = (window as any).axe;
+    return axe.run(document, {
+      resultTypes: ['violations'],
+      rules: { 'label-content-name-mismatch': { enabled: true } },
+    });
+  });
+  return (results.violations as { id: string; impact: string; nodes: { target: string[] }[] }[])
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function contextAt(width: number): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'en-GB' });
+  await context.addInitScript(axeSource);
+  return context;
+}
+
+/** No sideways scrolling of the page itself at this width. */
+async function pageOverflow(page: Page): Promise<number> {
+  await page.waitForFunction(() => document.getAnimations().length === 0);
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+describe('receivers', () => {
+  const name = `Journey gateway ${Date.now().toString(36)}`;
+  let receiverPage = '';
+
+  it('an administrator adds a receiver, sends a test message and reads the answer', async () => {
+    const context = await contextAt(1280);
+    const page = await context.newPage();
+    await signIn(page, ORG_ADMIN, ADMIN_PASSWORD);
+    await page.getByRole('link', { name: 'My organisation' }).click();
+    await page.getByRole('link', { name: 'Set up receivers and test them' }).click();
+    await page.getByRole('heading', { name: 'Receivers', level: 1 }).waitFor();
+    await page.getByRole('link', { name: 'Add a receiver' }).click();
+    await page.getByRole('heading', { name: 'Add a receiver', level: 1 }).waitFor();
+
+    await page.getByLabel('Name', { exact: true }).fill(name);
+    await page.getByLabel('Batch sender, N.1.3 (optional)').fill('VIGILO-JOURNEY');
+    await page.getByRole('radio', { name: 'HTTPS' }).check();
+    await page.getByLabel('Address').fill(`${receiver.url}/accept`);
+    await page.getByLabel('CA certificate to trust, PEM (optional)').fill(receiver.certificate);
+    await page.getByLabel('Authentication').selectOption('bearer');
+    await page.getByLabel('Token').fill(TOKEN);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'receivers-new-1280');
+    await page.getByRole('button', { name: 'Add the receiver' }).click();
+
+    await page.getByText('The receiver was added.').waitFor();
+    receiverPage = new URL(page.url()).pathname;
+    // The token is never shown back.
+    await page.getByTestId('credentials-set').waitFor();
+    expect(await page.content()).not.toContain(TOKEN);
+
+    await page.getByRole('button', { name: 'Send test message' }).click();
+    const answer = page.getByTestId('test-answer');
+    await answer.getByText('The receiver took the message').waitFor();
+    const text = (await answer.textContent()) ?? '';
+    expect(text).toContain('200');
+    expect(text).toContain('Accepted (CA)');
+    const sent = receiver.requests.filter((r) => r.messageId.startsWith('TEST-'));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.authorization).toBe(`Bearer ${TOKEN}`);
+    expect(sent[0]!.body).toContain('VIGILO-JOURNEY');
+    expect(text).toContain(sent[0]!.messageId);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'receivers-test-answer-1280');
+    await context.close();
+
+    const phone = await contextAt(390);
+    const small = await phone.newPage();
+    await signIn(small, ORG_ADMIN, ADMIN_PASSWORD);
+    await small.goto(`${baseUrl}${receiverPage.replace(/\/[^/]+$/, '')}`);
+    await small.getByRole('table', { name: 'Receivers' }).waitFor();
+    expect(await pageOverflow(small)).toBe(0);
+    expect(await axeViolations(small)).toEqual([]);
+    await screenshot(small, 'receivers-list-390');
+    await small.goto(`${baseUrl}${receiverPage}`);
+    await small.getByRole('button', { name: 'Send test message' }).waitFor();
+    expect(await pageOverflow(small)).toBe(0);
+    expect(await axeViolations(small)).toEqual([]);
+    await screenshot(small, 'receivers-edit-390');
+    await phone.close();
+  });
+
+  it('staff submit a case ready to submit from the case view; the receiver accepts it', async () => {
+    const admin = await apiToken(baseUrl, ORG_ADMIN, ADMIN_PASSWORD);
+    const ready = await readyCase(baseUrl, admin);
+    const staffEmail = await newStaff();
+    const context = await contextAt(1280);
+    const page = await context.newPage();
+    await signIn(page, staffEmail, PASSWORD);
+    await page.goto(`${baseUrl}/cases/${ready.id}`);
+    const actions = page.getByRole('region', { name: 'Actions' });
+    await actions.getByRole('button', { name: 'Submit to receivers…' }).click();
+    const dialog = page.getByRole('dialog', { name: `Submit case ${ready.reference}` });
+    const choice = dialog.getByRole('checkbox', { name });
+    await choice.waitFor();
+    expect(await dialog.textContent()).toContain('The message passes the ICH rules.');
+    await choice.check();
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'submit-dialog-1280');
+    await dialog.getByRole('button', { name: 'Send to 1 receiver' }).click();
+    const result = dialog.getByTestId('submit-result');
+    await result.waitFor();
+    expect(await result.textContent()).toContain(`${name} — on its way`);
+    await screenshot(page, 'submit-result-1280');
+    await dialog.getByRole('button', { name: 'Back to the case' }).click();
+    await page.getByTestId('case-status').getByText('Submitted').waitFor();
+
+    const staff = await apiToken(baseUrl, staffEmail, PASSWORD);
+    const reports = await fetch(`${baseUrl}/v1/submissions/reports?reportId=${ready.id}`, {
+      headers: { authorization: `Bearer ${staff}` },
+    });
+    const [made] = ((await reports.json()) as { items: { id: string }[] }).items;
+    expect(await delivered(baseUrl, staff, made!.id)).toBe('ACCEPTED');
+
+    await page.setViewportSize({ width: 390, height: 900 });
+    expect(await pageOverflow(page)).toBe(0);
+    await context.close();
+  });
+});
