@@ -26,7 +26,16 @@ const ids = { comment: 'review-comment', password: 'review-password', code: 'rev
  * the meaning of the signature said before signing. A wrong password signs nothing and is
  * said so beside the field; the password is cleared, the decision and comment kept.
  */
-export function ReviewForm({ report, onSigned }: { report: SubmissionReport; onSigned?: () => void }) {
+export function ReviewForm({
+  report,
+  onSigned,
+  onErrorsChange,
+}: {
+  report: SubmissionReport;
+  onSigned?: () => void;
+  /** Whether the form shows errors now (the page title then starts with "Error: "). */
+  onErrorsChange?: (hasErrors: boolean) => void;
+}) {
   const { t } = useTranslation();
   const sign = useSignReview(report.id);
   const [decision, setDecision] = useState<'APPROVED' | 'REJECTED'>('APPROVED');
@@ -51,6 +60,8 @@ export function ReviewForm({ report, onSigned }: { report: SubmissionReport; onS
     t,
   );
   const shown = errors.length > 0 ? errors : refused;
+  const hasErrors = shown.length > 0;
+  useEffect(() => onErrorsChange?.(hasErrors), [hasErrors, onErrorsChange]);
   const failure = readApiFailure(sign.error);
   const other = sign.error && refused.length === 0 && !sign.isPending;
   // A refused proof: clear what was typed (never keep a wrong secret) and announce the summary.

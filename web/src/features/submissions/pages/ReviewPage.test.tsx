@@ -97,6 +97,7 @@ describe('ReviewPage', { timeout: 30_000 }, () => {
 
     const summary = await within(form).findByTestId('error-summary');
     expect(summary).toHaveTextContent('That password is not right. Nothing was signed.');
+    expect(document.title).toBe('Error: Review: K7HD-3MX1-R to FDA ESG – Vigilo');
     expect(within(form).getByLabelText('Your password')).toHaveValue('');
     expect(within(form).getByLabelText('Comment (optional)')).toHaveValue('Narrative and coding checked');
     expect(screen.queryByTestId('signature-record')).toBeNull();
@@ -110,6 +111,8 @@ describe('ReviewPage', { timeout: 30_000 }, () => {
     expect(record).toHaveTextContent('ProofPassword');
     expect(record).toHaveTextContent('Narrative and coding checked');
     expect(screen.getByRole('status')).toHaveTextContent('Signed.');
+    expect(screen.getByRole('status')).toHaveFocus();
+    expect(document.title).toBe('Review: K7HD-3MX1-R to FDA ESG – Vigilo');
     expect(request).toHaveBeenLastCalledWith('PUT', `/v1/submissions/reports/${id}/review`, {
       body: {
         reviewStatus: 'APPROVED',

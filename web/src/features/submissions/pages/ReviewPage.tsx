@@ -1,6 +1,6 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LoadError } from '../../../components/ui/LoadError.tsx';
@@ -24,13 +24,19 @@ export function ReviewPage() {
   const { id = '' } = useParams();
   const report = useSubmissionReport(id);
   const [signed, setSigned] = useState(false);
+  const [hasErrors, setHasErrors] = useState(false);
+  const signedRef = useRef<HTMLParagraphElement>(null);
+  // The form is replaced by the signature: focus its announcement, not the page's top.
+  useEffect(() => {
+    if (signed) signedRef.current?.focus();
+  }, [signed]);
   const title = report.data
     ? t('submissionsView.sign.title', {
         reference: report.data.caseReference,
         receiver: report.data.receiverName,
       })
     : t('submissionsView.detail.titleFallback');
-  useDocumentTitle(title);
+  useDocumentTitle(title, hasErrors && !signed);
   return (
     <>
       <Anchor
@@ -58,12 +64,18 @@ export function ReviewPage() {
           <ReportSections report={report.data} />
           <Section id="review-sign" title={t('submissionsView.sign.section')}>
             {signed ? (
-              <Text role="status" fw={600} c="teal.9">
+              <Text ref={signedRef} tabIndex={-1} role="status" fw={600} c="teal.9">
                 {t('submissionsView.sign.signed')}
               </Text>
             ) : null}
             {report.data.signature ? <SignatureRecord report={report.data} /> : null}
-            {signed ? null : <ReviewForm report={report.data} onSigned={() => setSigned(true)} />}
+            {signed ? null : (
+              <ReviewForm
+                report={report.data}
+                onSigned={() => setSigned(true)}
+                onErrorsChange={setHasErrors}
+              />
+            )}
           </Section>
         </Stack>
       )}

@@ -2,9 +2,9 @@ import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiRequestError } from '@vigilo/client';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../test/render.tsx';
+import { makeUser, membership, renderApp } from '../../../test/render.tsx';
 import { routeRequests } from '../../integrations/test/fake-routes.ts';
-import { page, RECEIVER_ID, signedInAs, submissionReport } from '../test/fixtures.ts';
+import { organisation, page, RECEIVER_ID, signedInAs, submissionReport } from '../test/fixtures.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -135,5 +135,25 @@ describe('SubmissionsPage', { timeout: 20_000 }, () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     const empty = await screen.findByTestId('submissions-empty');
     expect(empty).toHaveTextContent('Nothing has been submitted yet.');
+  });
+
+  it('speaks French to a French account', async () => {
+    const fake = signedInAs('organisation_staff');
+    fake.getUser.mockResolvedValue(
+      makeUser({ language: 'fr', memberships: [membership('organisation_staff', organisation)] }),
+    );
+    routeRequests(fake, {
+      'GET /v1/users/@me/submission-report-summary': () => summary,
+      'GET /v1/receivers': receivers,
+      'GET /v1/submissions/reports': () =>
+        page([submissionReport(1, { status: 'FAILED', overdue: true, dueDate: '2026-11-10' })]),
+    });
+    renderApp('/submissions', fake);
+    await screen.findByRole('heading', { name: 'Soumissions', level: 1 });
+    const table = await screen.findByRole('table', { name: 'Rapports de soumission' });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('En retard depuis le 10 nov. 2026');
+    expect(
+      within(screen.getByRole('group', { name: 'Décomptes' })).getByRole('button', { name: /2\s*En retard/ }),
+    ).toBeInTheDocument();
   });
 });
