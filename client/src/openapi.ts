@@ -11500,6 +11500,44 @@ export interface paths {
     };
   };
   "/v1/submissions/responses": {
+    /** Acknowledgements kept, newest first; `matched=false` or `malformed=true` lists the flagged ones */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          size?: number;
+          matched?: boolean;
+          malformed?: boolean;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              items: ({
+                  /** Format: uuid */
+                  id: string;
+                  /** Format: uuid */
+                  organisationId: string;
+                  matched: boolean;
+                  malformed: boolean;
+                  problem: string | null;
+                  code: string | null;
+                  messageIds: string[];
+                  submissionReportId: string | null;
+                  createdBy: string | null;
+                  /** Format: date-time */
+                  createdAt: string;
+                })[];
+              page: number;
+              size: number;
+              total: number;
+            };
+          };
+        };
+      };
+    };
     /** A receiver's acknowledgement (ICH XML): matched by message id, kept and flagged when it matches nothing or cannot be read */
     post: {
       requestBody: {
@@ -11532,6 +11570,39 @@ export interface paths {
                 })[];
               /** Format: date-time */
               createdAt: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/submissions/responses/{id}": {
+    /** One kept acknowledgement, with its XML as it was posted */
+    get: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              organisationId: string;
+              matched: boolean;
+              malformed: boolean;
+              problem: string | null;
+              code: string | null;
+              messageIds: string[];
+              submissionReportId: string | null;
+              createdBy: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              xml: string;
             };
           };
         };

@@ -453,3 +453,41 @@ export const ReceiverTestResult = Type.Object({
   findings: Type.Array(E2bFinding),
 });
 export type ReceiverTestResult = Static<typeof ReceiverTestResult>;
+
+/** GET /v1/submissions/responses: the acknowledgements kept, newest first; `matched=false` lists those to look at. */
+export const SubmissionResponseQuery = Type.Object(
+  {
+    page: PageNumber,
+    size: PageSize,
+    /** false: those naming a message Vigilo did not send for the organisation, or none (malformed ones too). */
+    matched: Type.Optional(Type.Boolean()),
+    /** true: those that could not be read as an ICH acknowledgement. */
+    malformed: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+export type SubmissionResponseQuery = Static<typeof SubmissionResponseQuery>;
+
+const storedResponse = {
+  id: Id,
+  organisationId: Id,
+  matched: Type.Boolean(),
+  malformed: Type.Boolean(),
+  /** Why it is flagged, in words (null when it matched). */
+  problem: Nullable(Type.String()),
+  /** The acknowledgement code (ACK.A.4: AA, AE, AR), when it could be read. */
+  code: Nullable(Type.String()),
+  /** The message ids it names (ACK.B.r.1). */
+  messageIds: Type.Array(Type.String()),
+  /** The submission report it matched, when it names exactly one. */
+  submissionReportId: Nullable(Id),
+  /** Who posted it (null: a gateway with the organisation's API key). */
+  createdBy: Nullable(Id),
+  createdAt: Timestamp,
+};
+/** A kept acknowledgement, as lists show it. */
+export const StoredSubmissionResponse = Type.Object(storedResponse);
+export type StoredSubmissionResponse = Static<typeof StoredSubmissionResponse>;
+/** GET /v1/submissions/responses/{id}: one kept acknowledgement with the XML exactly as it was posted. */
+export const StoredSubmissionResponseDetail = Type.Object({ ...storedResponse, xml: Type.String() });
+export type StoredSubmissionResponseDetail = Static<typeof StoredSubmissionResponseDetail>;

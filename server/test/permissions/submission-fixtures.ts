@@ -105,4 +105,12 @@ export const submissionFixtures: Record<string, Fixture> = {
     const made_ = await submission(w);
     return { body: { ack: ackFor(made_.reports[0]!.messageId), organisationId: orgA(w) } };
   },
+  'GET /v1/submissions/responses|-': async () => ({}),
+  'GET /v1/submissions/responses/{id}|an acknowledgement kept for your organisation': async (w) => {
+    const kept = await made<{ id: string }>(w, w.orgAdmin, 'POST', '/v1/submissions/responses', {
+      ack: ackFor('NOT-A-MESSAGE-OF-OURS'),
+      organisationId: orgA(w),
+    });
+    return { params: { id: kept.id } };
+  },
 };

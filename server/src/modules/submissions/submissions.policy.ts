@@ -28,4 +28,6 @@ export const submissionPolicy = {
   review: { roles: ['assessor', ...administrators] },
   /** Receivers' acknowledgements: staff post them, or a gateway with the organisation's API key. */
   respond: { roles: staff, application: true },
+  /** The acknowledgements kept, flagged ones above all: staff read them (decision 0192). */
+  readResponses: { roles: staff },
 } as const satisfies Record<string, Rule>;

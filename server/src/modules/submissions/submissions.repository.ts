@@ -476,3 +476,47 @@ export async function insertSubmissionResponse(
     .returning(['id', 'created_at'])
     .executeTakeFirstOrThrow();
 }
+
+const responseColumns = [
+  'rs.id',
+  'rs.platform_id',
+  'rs.organisation_id',
+  'rs.matched',
+  'rs.malformed',
+  'rs.problem',
+  'rs.code',
+  'rs.message_ids',
+  'rs.submission_report_id',
+  'rs.created_by',
+  'rs.created_at',
+] as const;
+
+/** A page of the acknowledgements kept, newest first, filtered by `matched` and `malformed`. */
+export async function pageSubmissionResponses(
+  db: Db,
+  scope: Scope,
+  query: { page: number; size: number; matched?: boolean; malformed?: boolean },
+) {
+  let base = inScope(db.selectFrom('submission_responses as rs'), scope, own('rs'));
+  if (query.matched !== undefined) base = base.where('rs.matched', '=', query.matched);
+  if (query.malformed !== undefined) base = base.where('rs.malformed', '=', query.malformed);
+  const [items, count] = await Promise.all([
+    base
+      .select(responseColumns)
+      .orderBy('rs.created_at', 'desc')
+      .orderBy('rs.id')
+      .limit(query.size)
+      .offset((query.page - 1) * query.size)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { items, total: Number(count.n) };
+}
+
+/** One kept acknowledgement with its XML. */
+export async function findSubmissionResponse(db: Db, scope: Scope, id: string) {
+  return inScope(db.selectFrom('submission_responses as rs'), scope, own('rs'))
+    .select([...responseColumns, 'rs.xml'])
+    .where('rs.id', '=', id)
+    .executeTakeFirst();
+}

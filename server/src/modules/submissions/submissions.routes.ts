@@ -15,6 +15,8 @@ import {
   Review,
   ReviewBody,
   SentReport,
+  StoredSubmissionResponse,
+  StoredSubmissionResponseDetail,
   Submission,
   SubmissionListQuery,
   SubmissionPreview,
@@ -23,6 +25,7 @@ import {
   SubmissionReportStatusChange,
   SubmissionReportSummary,
   SubmissionResponse,
+  SubmissionResponseQuery,
 } from '@vigilo/contract';
 import { Type } from 'typebox';
 import type { AppInstance } from '../../app.ts';
@@ -31,6 +34,7 @@ import { sendTestMessage } from './receivers.send-test.ts';
 import { createReceiver, listAllReceivers, removeReceiver, replaceReceiver } from './receivers.service.ts';
 import { previewSubmission } from './submissions.preview.ts';
 import { recordResponse } from './submissions.responses.ts';
+import { getResponse, listResponses } from './submissions.responses-read.ts';
 import { getReview, signSubmissionReview } from './submissions.review.ts';
 import {
   distribute,
@@ -336,5 +340,30 @@ export function submissionRoutes(app: AppInstance): void {
     },
     async (request, reply) =>
       reply.status(201).send(await recordResponse(app.deps, request.actor, request.body, request.id)),
+  );
+  app.get(
+    '/v1/submissions/responses',
+    {
+      schema: {
+        tags: submissionTags,
+        summary:
+          'Acknowledgements kept, newest first; `matched=false` or `malformed=true` lists the flagged ones',
+        querystring: SubmissionResponseQuery,
+        response: { 200: Page(StoredSubmissionResponse), ...errors },
+      },
+    },
+    (request) => listResponses(db, request.actor, request.query),
+  );
+  app.get(
+    '/v1/submissions/responses/:id',
+    {
+      schema: {
+        tags: submissionTags,
+        summary: 'One kept acknowledgement, with its XML as it was posted',
+        params: IdParams,
+        response: { 200: StoredSubmissionResponseDetail, ...errors },
+      },
+    },
+    (request) => getResponse(db, request.actor, request.params.id),
   );
 }
