@@ -8,9 +8,11 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useAccount } from '../api/get-account.ts';
 import { AccountForm } from '../components/AccountForm.tsx';
 import { DeletionSection } from '../components/DeletionSection.tsx';
+import { useAccountTexts } from '../texts/use-account-texts.ts';
 
 /** /account: the signed-in user's name, language and notification preferences. */
 export function AccountPage() {
+  useAccountTexts();
   const { t } = useTranslation();
   const account = useAccount();
   const [hasErrors, setHasErrors] = useState(false);

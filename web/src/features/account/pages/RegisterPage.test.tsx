@@ -4,8 +4,8 @@ import { ApiRequestError } from '@vigilo/client';
 import { describe, expect, it, type Mock } from 'vitest';
 import { createFakeApi, renderApp } from '../../../test/render.tsx';
 import { answerRequests } from '../../invites/testing.ts';
-import en from '../locales/en.json';
-import fr from '../locales/fr.json';
+import en from '../texts/en.json';
+import fr from '../texts/fr.json';
 
 const organisations = [
   { id: '00000000-0000-4000-8000-0000000000a1', name: 'Centre Régional' },

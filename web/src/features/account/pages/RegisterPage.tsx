@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useRequestOrganisations } from '../api/list-request-organisations.ts';
 import { useRequestAccount } from '../api/request-account.ts';
 import { RegisterForm } from '../components/RegisterForm.tsx';
+import { useAccountTexts } from '../texts/use-account-texts.ts';
 
 /**
  * /register (public): a visitor asks for an account in one of the organisations that take
@@ -16,6 +17,7 @@ import { RegisterForm } from '../components/RegisterForm.tsx';
  * gave (decision 0025); the page says to check their email.
  */
 export function RegisterPage() {
+  useAccountTexts();
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const organisations = useRequestOrganisations(params.get('platformId'));

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { apiErrorMessage } from '../../../lib/api-errors.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useConfirmEmail } from '../api/confirm-email.ts';
+import { useAccountTexts } from '../texts/use-account-texts.ts';
 
 /**
  * /verify-email?token=…: the landing page of the links Vigilo mails to prove an address (a
@@ -12,6 +13,7 @@ import { useConfirmEmail } from '../api/confirm-email.ts';
  * mail scanners open links too, and must not confirm anything.
  */
 export function VerifyEmailPage() {
+  useAccountTexts();
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
