@@ -71,6 +71,8 @@ export function E2bPanel({ reportId, reference }: CaseTabProps) {
           aria-label={t('e2b.case.profile')}
           value={profile}
           onChange={(value) => setProfile(value as ProfileChoice)}
+          // "Default receiver" on one line, like the profiles beside it.
+          styles={{ label: { whiteSpace: 'nowrap' } }}
           data={PROFILES.map((p) => ({ value: p, label: t(`e2b.case.profiles.${p}`) }))}
         />
         <Group gap="xs">
