@@ -9,6 +9,7 @@ import {
   SimpleGrid,
   Stack,
   Text,
+  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -157,6 +158,21 @@ export function ReceiverForm({
               label={t('receivers.form.mask')}
               checked={values.maskPersonalData}
               onChange={(e) => set({ maskPersonalData: e.currentTarget.checked })}
+            />
+            <Textarea
+              id="receiver-rule"
+              label={t('receivers.form.rule')}
+              description={t('receivers.form.ruleHint')}
+              rows={2}
+              ff="monospace"
+              maxLength={4000}
+              value={values.rule}
+              onChange={(e) => set({ rule: e.currentTarget.value })}
+            />
+            <Checkbox
+              label={t('receivers.form.requiresReview')}
+              checked={values.requiresReview}
+              onChange={(e) => set({ requiresReview: e.currentTarget.checked })}
             />
             <Checkbox
               label={t('receivers.form.isDefault')}

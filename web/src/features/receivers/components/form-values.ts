@@ -23,6 +23,8 @@ export interface ReceiverValues {
   profile: E2bProfile;
   maskPersonalData: boolean;
   isDefault: boolean;
+  rule: string;
+  requiresReview: boolean;
   dueDaysSerious: number | string;
   dueDaysNonSerious: number | string;
   transport: TransportValues;
@@ -40,6 +42,8 @@ export function initialValues(receiver?: Receiver): ReceiverValues {
     profile: receiver?.profile ?? 'ich',
     maskPersonalData: receiver?.maskPersonalData ?? false,
     isDefault: receiver?.isDefault ?? false,
+    rule: receiver?.rule ?? '',
+    requiresReview: receiver?.requiresReview ?? false,
     dueDaysSerious: receiver?.dueDaysSerious ?? 15,
     dueDaysNonSerious: receiver?.dueDaysNonSerious ?? 90,
     transport: {
@@ -107,6 +111,8 @@ export function toBody(v: ReceiverValues, stored: Receiver['transport'] | null):
     profile: v.profile,
     maskPersonalData: v.maskPersonalData,
     isDefault: v.isDefault,
+    rule: orNull(v.rule),
+    requiresReview: v.requiresReview,
     dueDaysSerious: Number(v.dueDaysSerious),
     dueDaysNonSerious: Number(v.dueDaysNonSerious),
     transport,

@@ -37,6 +37,8 @@ describe('ReceiverEditPage', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText('Name'), 'Partner');
     await user.type(screen.getByLabelText('Batch receiver, N.1.4 (optional)'), 'PARTNER-1');
     await user.click(screen.getByRole('radio', { name: 'EU (EudraVigilance)' }));
+    await user.type(screen.getByLabelText('Distribution rule (optional)'), 'case.serious');
+    await user.click(screen.getByRole('checkbox', { name: "Send only after an assessor's signed approval" }));
     await user.type(screen.getByLabelText('Address'), 'https://partner.example.test/in');
     await user.type(screen.getByLabelText('User name'), 'vigilo');
     await user.type(screen.getByLabelText('Password'), 's3cret-pass');
@@ -52,6 +54,8 @@ describe('ReceiverEditPage', { timeout: 30_000 }, () => {
       profile: 'eu',
       maskPersonalData: false,
       isDefault: false,
+      rule: 'case.serious',
+      requiresReview: true,
       dueDaysSerious: 15,
       dueDaysNonSerious: 90,
       transport: {

@@ -18,6 +18,8 @@ export const fdaGateway: Receiver = {
   dueDaysSerious: 15,
   dueDaysNonSerious: 90,
   isDefault: false,
+  rule: null,
+  requiresReview: false,
   transport: {
     type: 'https',
     url: 'https://esg.example.test/e2b',
@@ -26,8 +28,6 @@ export const fdaGateway: Receiver = {
     caCertificate: null,
     as2: null,
   },
-  rule: null,
-  requiresReview: false,
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
 };
