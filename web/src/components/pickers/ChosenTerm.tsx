@@ -26,7 +26,9 @@ export function useChoosing(empty: boolean) {
     justChose.current = true;
     setChoosing(false);
   };
-  return { choosing, setChoosing, chose, changeButton };
+  /** What `ChosenTerm` needs to go back to choosing, spread into it. */
+  const change = { changeButton, onChange: () => setChoosing(true) };
+  return { choosing, setChoosing, chose, change };
 }
 
 /**

@@ -50,9 +50,7 @@ export function DrugPicker(props: DrugPickerProps) {
   const { t } = useTranslation();
   const api = useApi();
   const coded = props.mode === 'code' ? props.value : undefined;
-  const { choosing, setChoosing, chose, changeButton } = useChoosing(
-    props.mode === 'name' || coded === undefined,
-  );
+  const { choosing, chose, change } = useChoosing(props.mode === 'name' || coded === undefined);
   const stored = useDrugByCode(props.mode === 'code' && !choosing ? coded?.code : undefined);
   const common = {
     id: props.id,
@@ -96,8 +94,7 @@ export function DrugPicker(props: DrugPickerProps) {
         id={props.id}
         label={props.label}
         disabled={props.disabled}
-        changeButton={changeButton}
-        onChange={() => setChoosing(true)}
+        {...change}
         onRemove={() => props.onChange(undefined)}
       >
         <StoredTerm

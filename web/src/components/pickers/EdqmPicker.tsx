@@ -37,7 +37,7 @@ export function EdqmPicker(props: EdqmPickerProps) {
   const { t } = useTranslation();
   const api = useApi();
   const { value, id, language } = props;
-  const { choosing, setChoosing, chose, changeButton } = useChoosing(value === undefined);
+  const { choosing, setChoosing, chose, change } = useChoosing(value === undefined);
   const stored = useEdqmTerm(choosing ? undefined : value?.code);
   const deprecated = (term: EdqmTerm) =>
     term.status === 'deprecated'
@@ -52,8 +52,7 @@ export function EdqmPicker(props: EdqmPickerProps) {
         label={props.label}
         error={props.error}
         disabled={props.disabled}
-        changeButton={changeButton}
-        onChange={() => setChoosing(true)}
+        {...change}
         onRemove={() => props.onChange(undefined)}
       >
         <StoredTerm

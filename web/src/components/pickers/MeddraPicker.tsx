@@ -48,7 +48,7 @@ export function MeddraPicker(props: MeddraPickerProps) {
   const api = useApi();
   const { value, id } = props;
   const versions = useMeddraVersions();
-  const { choosing, setChoosing, chose, changeButton } = useChoosing(value === undefined);
+  const { choosing, setChoosing, chose, change } = useChoosing(value === undefined);
   const [browsing, setBrowsing] = useState(false);
   /** The path the term was chosen with (shown at once) and the SOC browsed through. */
   const [chosen, setChosen] = useState<{ coding: MeddraCoding; path?: MeddraPath; soc?: number } | null>(
@@ -88,8 +88,7 @@ export function MeddraPicker(props: MeddraPickerProps) {
         error={props.error}
         disabled={props.disabled}
         readOnly={props.readOnly}
-        changeButton={changeButton}
-        onChange={() => setChoosing(true)}
+        {...change}
         onRemove={() => props.onChange(undefined)}
         beside={verbatim}
       >
