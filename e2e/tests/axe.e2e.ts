@@ -175,6 +175,7 @@ const routeTable: Record<string, { signedIn: boolean; visit: (ids: Ids) => strin
   // Submissions (issue 15): the dashboard, a submission report, the review queue and the signature step.
   submissions: { signedIn: true, visit: () => '/submissions' },
   'submissions/reports/:id': { signedIn: true, visit: (i) => `/submissions/reports/${i.submissionReportId}` },
+  'submissions/responses': { signedIn: true, visit: () => '/submissions/responses' },
   'submissions/review': { signedIn: true, visit: () => '/submissions/review' },
   'submissions/review/:id': { signedIn: true, visit: (i) => `/submissions/review/${i.submissionReportId}` },
   // A reporter's own drafts and sent reports.
@@ -245,6 +246,7 @@ const roles = [
       'cases/import',
       'submissions',
       'submissions/reports/:id',
+      'submissions/responses',
       ...readReference,
     ],
   },
@@ -262,6 +264,7 @@ const roles = [
       'cases/:id',
       'submissions',
       'submissions/reports/:id',
+      'submissions/responses',
       'submissions/review',
       'submissions/review/:id',
       // The platform's forms, read only for an organisation's administrator.

@@ -63,6 +63,7 @@ export const queryKeys = {
     message: (id: string) => ['submissions', 'report', id, 'message'] as const,
     history: (id: string) => ['submissions', 'report', id, 'history'] as const,
     receivers: ['submissions', 'receivers'] as const,
+    responses: (query: object) => ['submissions', 'responses', query] as const,
   },
   userGroups: {
     lists: ['user-groups', 'organisation'] as const,

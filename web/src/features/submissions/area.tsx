@@ -35,6 +35,16 @@ export const area: WebArea = {
     {
       layout: 'app',
       route: {
+        path: 'submissions/responses',
+        ...page(
+          () => import('./pages/ResponsesPage.tsx'),
+          (m) => <m.ResponsesPage />,
+        ),
+      },
+    },
+    {
+      layout: 'app',
+      route: {
         path: 'submissions/review',
         ...page(
           () => import('./pages/ReviewQueuePage.tsx'),

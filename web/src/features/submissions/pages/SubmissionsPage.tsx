@@ -1,5 +1,6 @@
-import { Pagination, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Pagination, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { LoadError } from '../../../components/ui/LoadError.tsx';
 import { Loading } from '../../../components/ui/Loading.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
@@ -37,6 +38,9 @@ export function SubmissionsPage() {
   return (
     <>
       <PageHeader title={t('submissionsView.dashboard.title')} lead={t('submissionsView.dashboard.lead')} />
+      <Anchor component={Link} to="/submissions/responses" display="inline-block" mb="md">
+        {t('submissionsView.responses.link')}
+      </Anchor>
       <SummaryTiles search={search} onSearch={setSearch} />
       <DashboardFilters key={JSON.stringify(search)} search={search} onSearch={setSearch} />
       <ActiveFilters search={search} onSearch={setSearch} />

@@ -1,0 +1,79 @@
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../test/render.tsx';
+import { routeRequests } from '../../integrations/test/fake-routes.ts';
+import { organisation, page, signedInAs } from '../test/fixtures.ts';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const stored = (n: number, extra: Record<string, unknown>) => ({
+  id: `00000000-0000-4000-8000-00000000040${n}`,
+  organisationId: organisation.id,
+  matched: true,
+  malformed: false,
+  problem: null,
+  code: 'AA',
+  messageIds: [`K7HD-3MX${n}-R-1-0000010${n}`],
+  submissionReportId: `00000000-0000-4000-8000-00000000010${n}`,
+  createdBy: null,
+  createdAt: '2026-11-27T10:00:00.000Z',
+  ...extra,
+});
+
+describe('ResponsesPage', { timeout: 20_000 }, () => {
+  it('lists kept acknowledgements with why one is flagged, and keeps "only those to look at" in the address', async () => {
+    const fake = signedInAs('organisation_staff');
+    const request = routeRequests(fake, {
+      'GET /v1/submissions/responses': ({ query }) =>
+        (query as { matched?: boolean }).matched === false
+          ? page([
+              stored(2, {
+                matched: false,
+                submissionReportId: null,
+                problem: 'It names messages Vigilo did not send for this organisation: X-1',
+              }),
+            ])
+          : page([
+              stored(1, {}),
+              stored(2, {
+                matched: false,
+                submissionReportId: null,
+                problem: 'It names messages Vigilo did not send for this organisation: X-1',
+              }),
+              stored(3, {
+                matched: false,
+                malformed: true,
+                code: null,
+                messageIds: [],
+                submissionReportId: null,
+                problem: 'It cannot be read as an ICH acknowledgement: not XML',
+              }),
+            ]),
+    });
+    const { router } = renderApp('/submissions/responses', fake);
+    const table = await screen.findByRole('table', { name: 'Acknowledgements received' });
+    expect(request).toHaveBeenCalledWith('GET', '/v1/submissions/responses', {
+      query: { page: 1, size: 50 },
+    });
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('Matched');
+    expect(rows[1]).toHaveTextContent('The batch was accepted (AA)');
+    expect(within(rows[1]!).getByRole('link', { name: 'K7HD-3MX1-R-1-00000101' })).toHaveAttribute(
+      'href',
+      '/submissions/reports/00000000-0000-4000-8000-000000000101',
+    );
+    expect(rows[2]).toHaveTextContent('Names an unknown message');
+    expect(rows[2]).toHaveTextContent('It names messages Vigilo did not send for this organisation: X-1');
+    expect(rows[3]).toHaveTextContent('Unreadable');
+    expect(rows[3]).toHaveTextContent('It cannot be read as an ICH acknowledgement: not XML');
+
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: 'Only those to look at (not matched or unreadable)' }),
+    );
+    expect(request).toHaveBeenLastCalledWith('GET', '/v1/submissions/responses', {
+      query: { page: 1, size: 50, matched: false },
+    });
+    expect(router.state.location.search).toBe('?unmatched=true');
+  });
+});
