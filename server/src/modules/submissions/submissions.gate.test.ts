@@ -139,6 +139,21 @@ describe('a receiver that requires review', () => {
     ]);
   });
 
+  it('a second approval while the first one’s delivery is still trying enqueues nothing more', async () => {
+    // The receiver is down: the message stays NOT_SENT while its job retries.
+    const gated = await addReceiver(app, admin, home.organisationIds[0], {
+      requiresReview: true,
+      transport: httpsTo(receiver, '/down'),
+    });
+    const reportId = await readyCase(app, admin);
+    const held = (await distribute(app, admin, { reportId, resources: [gated.id] })).body[0]!.reports[0]!;
+    expect((await review(held.id, { reviewStatus: 'APPROVED' })).status).toBe(200);
+    expect(await jobsFor(held.id)).toBe(1);
+    const again = await review(held.id, { reviewStatus: 'APPROVED', approvalComment: 'Still fine' });
+    expect(again.body.status).toBe('NOT_SENT');
+    expect(await jobsFor(held.id)).toBe(1);
+  });
+
   it('an invalid message is never sent, approved or not', async () => {
     // The EU profile refuses FDA scenario 1 as decision 0171's test shows; approval changes nothing.
     const gated = await addReceiver(app, admin, home.organisationIds[0], {
