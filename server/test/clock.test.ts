@@ -18,6 +18,10 @@ const allowed: Record<string, string> = {
     "file names carry the day, and so does an unlabelled product list's version: a day, not a time",
   'modules/e2b/e2b.headers.ts':
     'the transmission time of an E2B message being written (N.1.5, N.2.r.4), never stored',
+  'modules/submissions/submissions.as2.ts':
+    "the AS2 request's HTTP Date header: a time on the wire, never stored",
+  'modules/submissions/submissions.smime.ts':
+    "the CMS signingTime of an AS2 message: the sender's claim on the wire (RFC 5652), never stored or compared",
   // To revisit with the case-management work: take the day from the database in the insert.
   'modules/reports/reports.service.ts':
     'the receipt date (E2B C.1.4/C.1.5) is a day in UTC, not a time: drift between servers moves it only across midnight',
