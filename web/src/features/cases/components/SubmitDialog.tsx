@@ -120,9 +120,10 @@ function Created({ submissions }: { submissions: Submission[] }) {
       <List spacing="xs">
         {reports.map((r) => (
           <List.Item key={r.id}>
-            <Text span fw={600}>
+            {/* The submission report's page follows the message to its acknowledgement. */}
+            <Anchor component={Link} to={`/submissions/reports/${r.id}`} fw={600}>
               {r.receiverName}
-            </Text>
+            </Anchor>
             {' — '}
             {r.status === 'NOT_SENT'
               ? r.valid && !r.statusReason

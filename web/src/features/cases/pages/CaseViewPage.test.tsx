@@ -415,6 +415,10 @@ describe('CaseViewPage: submit to receivers', { timeout: 30_000 }, () => {
     const key = (sent[0]!.headers as Record<string, string>)['Idempotency-Key'];
     expect(key).toMatch(/^[0-9a-f-]{36}$/);
     expect(result).toHaveTextContent('FDA ESG — on its way');
+    expect(within(result).getByRole('link', { name: 'FDA ESG' })).toHaveAttribute(
+      'href',
+      '/submissions/reports/00000000-0000-4000-8000-00000000e001',
+    );
     expect(result).toHaveTextContent(
       "EudraVigilance — Not sent: the message fails the receiver's EU rules (1 error)",
     );
