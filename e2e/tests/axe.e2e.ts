@@ -27,6 +27,7 @@ let ids: {
   arrangementId: string;
   drugId: string;
   submissionReportId: string;
+  receiverId: string;
 };
 
 /** A case of the staff member's organisation for the case pages (the demo seed has none). */
@@ -59,14 +60,14 @@ async function sendCase(): Promise<string> {
 }
 
 /** A submission report for the submission pages: a case sent to a receiver with no transport (it stays NOT_SENT). */
-async function makeSubmissionReport(): Promise<string> {
+async function makeSubmissionReport(): Promise<{ submissionReportId: string; receiverId: string }> {
   const token = await apiToken(baseUrl, 'orgadmin@demo.vigilo.test', password);
   const receiver = await addReceiver(baseUrl, token, `By post (accessibility run ${Date.now()})`, {
     type: 'none',
   });
   const ready = await readyCase(baseUrl, token);
   const [report] = await distribute(baseUrl, token, ready.id, [receiver.id]);
-  return report!.id;
+  return { submissionReportId: report!.id, receiverId: receiver.id };
 }
 
 /** An arrangement of the organisation administrator's organisation, with one entry, for its editor. */
@@ -114,7 +115,7 @@ beforeAll(async () => {
       ),
       caseId: await sendCase(),
       arrangementId: await makeArrangement(),
-      submissionReportId: await makeSubmissionReport(),
+      ...(await makeSubmissionReport()),
       drugId: await one(
         "SELECT d.id FROM drugs d JOIN organisations o ON o.id = d.organisation_id WHERE o.name = 'National Pharmacovigilance Centre' ORDER BY d.code LIMIT 1",
       ),
@@ -178,6 +179,19 @@ const routeTable: Record<string, { signedIn: boolean; visit: (ids: Ids) => strin
   'submissions/responses': { signedIn: true, visit: () => '/submissions/responses' },
   'submissions/review': { signedIn: true, visit: () => '/submissions/review' },
   'submissions/review/:id': { signedIn: true, visit: (i) => `/submissions/review/${i.submissionReportId}` },
+  // Receivers of an organisation (issue 15): the list, a new one and one receiver's settings.
+  'admin/organisations/:id/receivers': {
+    signedIn: true,
+    visit: (i) => `/admin/organisations/${i.organisationId}/receivers`,
+  },
+  'admin/organisations/:id/receivers/new': {
+    signedIn: true,
+    visit: (i) => `/admin/organisations/${i.organisationId}/receivers/new`,
+  },
+  'admin/organisations/:id/receivers/:receiverId': {
+    signedIn: true,
+    visit: (i) => `/admin/organisations/${i.organisationId}/receivers/${i.receiverId}`,
+  },
   // A reporter's own drafts and sent reports.
   'my-reports': { signedIn: true, visit: () => '/my-reports' },
   // Public reporting (signed out; the journey's first page, the confirmation).
@@ -267,6 +281,9 @@ const roles = [
       'submissions/responses',
       'submissions/review',
       'submissions/review/:id',
+      'admin/organisations/:id/receivers',
+      'admin/organisations/:id/receivers/new',
+      'admin/organisations/:id/receivers/:receiverId',
       // The platform's forms, read only for an organisation's administrator.
       'admin/forms',
       'admin/forms/:id',
