@@ -80,7 +80,7 @@ const https = (path: string, auth: Record<string, unknown> = { auth: 'none' }) =
 });
 
 /** FDA scenario 1 imported, then moved through the lifecycle to ready_to_submit by an administrator. */
-async function readyCase(tenant = home, token = admin) {
+async function readyCase(token = admin) {
   const form = new FormData();
   form.append('file', new Blob([example('FAERS2022Scenario1.xml')], { type: 'application/xml' }), 'case.xml');
   const load = await http<E2bImportResult>(app.url, 'POST', '/v1/report/load', { token, form });
@@ -463,7 +463,7 @@ describe('reading and correcting submissions', () => {
     const lone = await createTenant(app.db);
     const loneAdmin = (await signedIn(app, lone, 'organisation_admin')).token;
     const r = await addReceiver({ profile: 'eu', transport: https('/accept') }, lone, loneAdmin);
-    await distribute(loneAdmin, { reportId: await readyCase(lone, loneAdmin), resources: [r.id] });
+    await distribute(loneAdmin, { reportId: await readyCase(loneAdmin), resources: [r.id] });
     const res = await http(app.url, 'GET', '/v1/users/@me/submission-report-summary', { token: loneAdmin });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
