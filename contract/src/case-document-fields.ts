@@ -38,10 +38,13 @@ export function literals<const V extends readonly string[]>(
  * A partial date and time, as precise as the source knew it: `2024`, `2024-03`, `2024-03-07`,
  * `2024-03-07T14`, `2024-03-07T14:05`, `2024-03-07T14:05:09`, optionally with fractions of a
  * second, and a UTC offset (`+01:00`) once there is an hour (HL7 TS takes a zone only then).
- * It maps one-to-one onto the HL7 TS `20240307140509+0100`.
+ * It maps one-to-one onto the HL7 TS `20240307140509+0100`. Months, days, hours, minutes and
+ * seconds are held to their ranges here (`2024-13`, `2024-01-32T24` are refused wherever a case
+ * document is read: staff edits, E2B import, json2xml); a day past its month's end (`2023-02-29`)
+ * is refused by the form check, which knows the calendar (decision 0215).
  */
 export const PARTIAL_DATE_PATTERN =
-  '^\\d{4}(-\\d{2}(-\\d{2}(T\\d{2}(:\\d{2}(:\\d{2}(\\.\\d{1,4})?)?)?([+-]\\d{2}:\\d{2})?)?)?)?$';
+  '^\\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\\d|3[01])(T([01]\\d|2[0-3])(:[0-5]\\d(:[0-5]\\d(\\.\\d{1,4})?)?)?([+-]([01]\\d|2[0-3]):[0-5]\\d)?)?)?)?$';
 
 /** A decimal number written as text, so that "12.50" survives exactly. */
 export const DECIMAL_PATTERN = '^[+-]?(\\d+(\\.\\d*)?|\\.\\d+)([eE][+-]?\\d+)?$';

@@ -104,4 +104,26 @@ describe('coded values of a case document', () => {
       expect(res.status, `${country} ${language}`).toBe(201);
     }
   });
+
+  it('refuses dates whose month, day, hour or minute is out of range, naming the field; keeps partial dates', async () => {
+    for (const bad of [
+      '1831-85-45',
+      '2026-13',
+      '2026-00',
+      '2026-11-32',
+      '2026-11-02T24',
+      '2026-11-02T10:60',
+    ]) {
+      const res = await post(withDose('mg', (doc) => (doc.E.reactions[0]!.startDate = bad)));
+      expect([res.status, res.body.meta?.fields.map((f) => f.field)], bad).toEqual([
+        400,
+        ['body/report/E/reactions/0/startDate'],
+      ]);
+    }
+    for (const good of ['2026', '2026-02', '2024-02-29', '2026-11-02T23:59:59.5+05:30']) {
+      const res = await post(withDose('mg', (doc) => (doc.E.reactions[0]!.startDate = good)));
+      expect(res.status, good).toBe(201);
+      expect(res.body.report.E.reactions[0]!.startDate, good).toBe(good);
+    }
+  });
 });
