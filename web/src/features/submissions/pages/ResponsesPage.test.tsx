@@ -76,4 +76,50 @@ describe('ResponsesPage', { timeout: 20_000 }, () => {
     });
     expect(router.state.location.search).toBe('?unmatched=true');
   });
+
+  it('adds an acknowledgement file a receiver sent by e-mail, and says whether it matched or why it is flagged', async () => {
+    const fake = signedInAs('organisation_staff');
+    const xml = '<MCCI_IN200101UV01 xmlns="urn:hl7-org:v3">…</MCCI_IN200101UV01>';
+    const posted: unknown[] = [];
+    const answers = [
+      {
+        ...stored(4, {}),
+        matched: true,
+        results: [
+          { messageId: 'K7HD-3MX4-R-1-00000104', submissionReportId: null, status: 'ACCEPTED', errors: [] },
+          { messageId: 'K7HD-3MX5-R-1-00000105', submissionReportId: null, status: 'REJECTED', errors: [] },
+        ],
+      },
+      {
+        ...stored(5, {}),
+        matched: false,
+        problem: 'It names messages Vigilo did not send for this organisation: X-9',
+        results: [],
+      },
+    ];
+    routeRequests(fake, {
+      'GET /v1/submissions/responses': () => page([]),
+      'POST /v1/submissions/responses': ({ body }) => {
+        posted.push(body);
+        return answers[posted.length - 1];
+      },
+    });
+    renderApp('/submissions/responses', fake);
+    const file = () => new File([xml], 'ack.xml', { type: 'application/xml' });
+    const input = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await screen.findByTestId('responses-empty');
+
+    await userEvent.upload(input(), file());
+    const matched = await screen.findByRole('status');
+    expect(matched).toHaveTextContent('Added and matched');
+    expect(matched).toHaveTextContent('It answers 2 messages Vigilo sent; their reports show the result.');
+    expect(posted).toEqual([{ ack: xml }]);
+
+    await userEvent.upload(input(), file());
+    await screen.findByText('Added, and flagged to look at');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'It names messages Vigilo did not send for this organisation: X-9',
+    );
+    expect(posted).toHaveLength(2);
+  });
 });

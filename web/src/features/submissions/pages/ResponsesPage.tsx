@@ -10,6 +10,7 @@ import { formatDateTime } from '../../../lib/dates.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useUrlFilters } from '../../../lib/use-url-filters.ts';
 import { useResponses } from '../api/list-responses.ts';
+import { AddAcknowledgement } from '../components/AddAcknowledgement.tsx';
 import { SUBMISSIONS_PAGE_SIZE } from '../search.ts';
 import { useSubmissionsTexts } from '../texts/use-submissions-texts.ts';
 
@@ -55,6 +56,7 @@ export function ResponsesPage() {
         <IconArrowLeft size={16} aria-hidden /> {t('submissionsView.detail.back')}
       </Anchor>
       <PageHeader title={t('submissionsView.responses.title')} lead={t('submissionsView.responses.lead')} />
+      <AddAcknowledgement />
       <Checkbox
         mb="md"
         label={t('submissionsView.responses.onlyUnmatched')}
