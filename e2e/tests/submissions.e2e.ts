@@ -181,6 +181,21 @@ describe('submissions to receivers', () => {
       .getByRole('region', { name: 'The receiver’s acknowledgement' })
       .getByText('Accepted (CA)')
       .waitFor();
+
+    // An acknowledgement that came by e-mail, added by hand: this one cannot be read, so it is kept flagged.
+    await page.goto(`${baseUrl}/submissions/responses`);
+    await page.getByRole('heading', { name: 'Acknowledgements received', level: 1 }).waitFor();
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'ack-by-email.xml',
+      mimeType: 'application/xml',
+      buffer: Buffer.from(`<note>not an acknowledgement ${stamp}</note>`),
+    });
+    const added = page.getByRole('status').filter({ hasText: 'Added, and flagged to look at' });
+    await added.waitFor();
+    expect(await added.textContent()).toContain('It cannot be read as an ICH acknowledgement');
+    const kept = page.getByRole('table', { name: 'Acknowledgements received' }).getByRole('row').nth(1);
+    await kept.getByText('Unreadable').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
 
     // A phone's width: the same pages, no sideways scrolling, no violation.
