@@ -35,20 +35,31 @@ export const httpsTo = (receiver: TestReceiver, path: string) => ({
 
 /**
  * FDA scenario 1 (a serious case from the US: its reactions and reporter are in the US)
- * imported by `token`, an administrator of its organisation, and moved to ready_to_submit.
+ * imported by `token`, an administrator of its organisation (or of `organisationId`, for a user
+ * of two), and moved to ready_to_submit; answers its id and reference.
  */
-export async function readyCase(app: TestApp, token: string): Promise<string> {
+export async function readyCaseOf(
+  app: TestApp,
+  token: string,
+  organisationId?: string,
+): Promise<{ id: string; reference: string }> {
   const form = new FormData();
   form.append('file', new Blob([scenario1], { type: 'application/xml' }), 'case.xml');
+  if (organisationId) form.append('organisationId', organisationId);
   const load = await http<E2bImportResult>(app.url, 'POST', '/v1/report/load', { token, form });
-  if (load.status !== 201) throw new Error(`load: ${load.status}`);
-  const id = load.body.created[0]!.id;
+  if (load.status !== 201) throw new Error(`load: ${load.status} ${JSON.stringify(load.body)}`);
+  const { id, reference } = load.body.created[0]!;
   await http(app.url, 'PUT', `/v1/report/${id}/assign/user/@me`, { token });
   for (const status of ['coded', 'verified', 'ready_to_submit']) {
     const res = await http(app.url, 'PUT', `/v1/reports/${id}/status`, { token, body: { status } });
     if (res.status !== 200) throw new Error(`${status}: ${res.status} ${JSON.stringify(res.body)}`);
   }
-  return id;
+  return { id, reference };
+}
+
+/** `readyCaseOf`, answering the id only. */
+export async function readyCase(app: TestApp, token: string, organisationId?: string): Promise<string> {
+  return (await readyCaseOf(app, token, organisationId)).id;
 }
 
 export type Answer<T> = T & {

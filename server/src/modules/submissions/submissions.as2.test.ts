@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { E2bImportResult, Receiver, Submission, SubmissionReport } from '@vigilo/contract';
+import type { Receiver, Submission, SubmissionReport } from '@vigilo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type As2TestReceiver, rsaCertificate, startAs2Receiver } from '../../../test/as2-receiver.ts';
 import { selfSignedCertificate } from '../../../test/e2b-receiver.ts';
@@ -13,7 +11,7 @@ import {
   type TestApp,
   type TestTenant,
 } from '../../../test/index.ts';
-import { repoRoot } from '../../config.ts';
+import { readyCase } from '../../../test/submissions.ts';
 import { mailerFor } from '../../platform/mail.ts';
 import { submissionsArea } from './submissions.area.ts';
 import { as2Transport } from './submissions.as2.ts';
@@ -78,23 +76,10 @@ async function addAs2Receiver(transport: object) {
   return res.body;
 }
 
-/** FDA scenario 1 imported and moved to ready_to_submit by the administrator. */
-async function readyCase() {
-  const xml = readFileSync(join(repoRoot, 'e2b', 'test', 'examples', 'FAERS2022Scenario1.xml'), 'utf8');
-  const form = new FormData();
-  form.append('file', new Blob([xml], { type: 'application/xml' }), 'case.xml');
-  const load = await http<E2bImportResult>(app.url, 'POST', '/v1/report/load', { token: admin, form });
-  const id = load.body.created[0]!.id;
-  await http(app.url, 'PUT', `/v1/report/${id}/assign/user/@me`, { token: admin });
-  for (const status of ['coded', 'verified', 'ready_to_submit'])
-    await http(app.url, 'PUT', `/v1/reports/${id}/status`, { token: admin, body: { status } });
-  return id;
-}
-
 async function distributeTo(receiverId: string): Promise<SubmissionReport> {
   const res = await http<Submission[]>(app.url, 'POST', '/v1/submissions/distribute', {
     token: staff,
-    body: { reportId: await readyCase(), resources: [receiverId] },
+    body: { reportId: await readyCase(app, admin), resources: [receiverId] },
   });
   if (res.status !== 201) throw new Error(`distribute: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body[0]!.reports[0]!;

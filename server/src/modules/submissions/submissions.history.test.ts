@@ -1,12 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type {
-  E2bImportResult,
-  Receiver,
-  Submission,
-  SubmissionReport,
-  SubmissionReportStatusChange,
-} from '@vigilo/contract';
+import type { Receiver, Submission, SubmissionReport, SubmissionReportStatusChange } from '@vigilo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestReceiver, type TestReceiver } from '../../../test/e2b-receiver.ts';
 import {
@@ -18,7 +10,7 @@ import {
   type TestApp,
   type TestTenant,
 } from '../../../test/index.ts';
-import { repoRoot } from '../../config.ts';
+import { readyCaseOf } from '../../../test/submissions.ts';
 import { mailerFor } from '../../platform/mail.ts';
 import { submissionsArea } from './submissions.area.ts';
 
@@ -26,7 +18,6 @@ import { submissionsArea } from './submissions.area.ts';
  * The status history of a submission report (decision 0180) and the list's filters the
  * dashboard uses (review status, due soon, case reference), against a real HTTPS receiver.
  */
-const example = readFileSync(join(repoRoot, 'e2b', 'test', 'examples', 'FAERS2022Scenario1.xml'), 'utf8');
 
 let app: TestApp;
 let receiver: TestReceiver;
@@ -61,21 +52,6 @@ async function addReceiver(name: string, transport: Record<string, unknown>) {
   return res.body;
 }
 
-/** FDA scenario 1 imported and moved to ready_to_submit; answers its id and reference. */
-async function readyCase() {
-  const form = new FormData();
-  form.append('file', new Blob([example], { type: 'application/xml' }), 'case.xml');
-  const load = await http<E2bImportResult>(app.url, 'POST', '/v1/report/load', { token: admin, form });
-  if (load.status !== 201) throw new Error(`load: ${load.status}`);
-  const { id, reference } = load.body.created[0]!;
-  await http(app.url, 'PUT', `/v1/report/${id}/assign/user/@me`, { token: admin });
-  for (const status of ['coded', 'verified', 'ready_to_submit']) {
-    const res = await http(app.url, 'PUT', `/v1/reports/${id}/status`, { token: admin, body: { status } });
-    if (res.status !== 200) throw new Error(`${status}: ${res.status}`);
-  }
-  return { id, reference };
-}
-
 async function distribute(reportId: string, receiverId: string) {
   const res = await http<Submission[]>(app.url, 'POST', '/v1/submissions/distribute', {
     token: staff,
@@ -95,7 +71,7 @@ describe('GET /v1/submissions/reports/{id}/history', () => {
       url: `${receiver.url}/accept`,
       caCertificate: receiver.certificate,
     });
-    const { id: reportId, reference } = await readyCase();
+    const { id: reportId, reference } = await readyCaseOf(app, admin);
     const report = await distribute(reportId, accepting.id);
     expect(report.caseReference).toBe(reference);
     await eventually(async () => {
@@ -125,7 +101,7 @@ describe('GET /v1/submissions/reports/{id}/history', () => {
 
   it('records a status set by hand with who and why, after the distribution’s', async () => {
     const manual = await addReceiver('By post', { type: 'none' });
-    const { id: reportId } = await readyCase();
+    const { id: reportId } = await readyCaseOf(app, admin);
     const report = await distribute(reportId, manual.id);
     const set = await http(app.url, 'PUT', `/v1/submissions/reports/${report.id}/receiver-status`, {
       token: staff,
@@ -146,7 +122,7 @@ describe('GET /v1/submissions/reports/{id}/history', () => {
 
   it('is 404 for another organisation’s staff and for an unknown id', async () => {
     const manual = await addReceiver('Elsewhere', { type: 'none' });
-    const { id: reportId } = await readyCase();
+    const { id: reportId } = await readyCaseOf(app, admin);
     const report = await distribute(reportId, manual.id);
     const stranger = (await signedIn(app, foreign, 'organisation_staff')).token;
     expect((await history(report.id, stranger)).status).toBe(404);
@@ -164,8 +140,8 @@ describe('GET /v1/submissions/reports filters', () => {
 
   it('filters by case reference (a prefix, any case), review status and due soon', async () => {
     const manual = await addReceiver('Filters', { type: 'none' });
-    const first = await readyCase();
-    const second = await readyCase();
+    const first = await readyCaseOf(app, admin);
+    const second = await readyCaseOf(app, admin);
     const a = await distribute(first.id, manual.id);
     const b = await distribute(second.id, manual.id);
 
@@ -198,7 +174,8 @@ describe('GET /v1/submissions/reports filters', () => {
   it('puts overdue first, then due soon, each earliest due first, then the rest', async () => {
     const manual = await addReceiver('Order', { type: 'none' });
     const made: string[] = [];
-    for (let i = 0; i < 4; i++) made.push((await distribute((await readyCase()).id, manual.id)).id);
+    for (let i = 0; i < 4; i++)
+      made.push((await distribute((await readyCaseOf(app, admin)).id, manual.id)).id);
     const [later, soon, overdue, sooner] = made as [string, string, string, string];
     const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
     const due = (id: string, date: string) =>

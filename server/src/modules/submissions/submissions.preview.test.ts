@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { E2bImportResult, Receiver, ReceiverTestResult, SubmissionPreview } from '@vigilo/contract';
+import type { Receiver, ReceiverTestResult, SubmissionPreview } from '@vigilo/contract';
 import { exportBatch, validate } from '@vigilo/e2b';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestReceiver, type TestReceiver } from '../../../test/e2b-receiver.ts';
@@ -13,14 +11,13 @@ import {
   type TestApp,
   type TestTenant,
 } from '../../../test/index.ts';
-import { repoRoot } from '../../config.ts';
+import { readyCase } from '../../../test/submissions.ts';
 import { sampleCase } from './submissions.sample-case.ts';
 
 /**
  * Before anything is submitted (decisions 0185–0186): a receiver's "send test message" against
  * a real HTTPS receiver, and the submit dialog's preview of each receiver's message.
  */
-const example = (name: string) => readFileSync(join(repoRoot, 'e2b', 'test', 'examples', name), 'utf8');
 const TOKEN = 'gateway-token-3f9a-never-shown';
 
 let app: TestApp;
@@ -187,22 +184,6 @@ describe('POST /v1/organisation/{id}/receivers/{receiverId}/test', () => {
   });
 });
 
-/** FDA scenario 1 imported into `orgId` and moved to ready_to_submit by an administrator there. */
-async function readyCase(token: string, orgId: string) {
-  const form = new FormData();
-  form.append('file', new Blob([example('FAERS2022Scenario1.xml')], { type: 'application/xml' }), 'case.xml');
-  form.append('organisationId', orgId);
-  const load = await http<E2bImportResult>(app.url, 'POST', '/v1/report/load', { token, form });
-  if (load.status !== 201) throw new Error(`load: ${load.status} ${JSON.stringify(load.body)}`);
-  const id = load.body.created[0]!.id;
-  await http(app.url, 'PUT', `/v1/report/${id}/assign/user/@me`, { token });
-  for (const status of ['coded', 'verified', 'ready_to_submit']) {
-    const res = await http(app.url, 'PUT', `/v1/reports/${id}/status`, { token, body: { status } });
-    if (res.status !== 200) throw new Error(`${status}: ${res.status} ${JSON.stringify(res.body)}`);
-  }
-  return id;
-}
-
 const preview = (token: string, reportId: string) =>
   http<Answer<SubmissionPreview>>(app.url, 'POST', '/v1/submissions/preview', { token, body: { reportId } });
 
@@ -228,7 +209,7 @@ describe('POST /v1/submissions/preview', () => {
     // A receiver of the other organisation is never offered for this case.
     const b = (await signedIn(app, tenant, 'organisation_admin', 1)).token;
     await addReceiver({ name: 'Partner of B', profile: 'ich' }, tenant.organisationIds[1], b);
-    reportId = await readyCase(a.token, org);
+    reportId = await readyCase(app, a.token, org);
   });
 
   it("lists each receiver of the case's organisation with the validation of the message it would get, storing nothing", async () => {
@@ -290,7 +271,7 @@ describe('POST /v1/submissions/preview', () => {
     const two = await signedInToTwo(app, tenant, ['assessor', 'organisation_staff']);
     expect((await preview(two.token, reportId)).status).toBe(403);
     const b = (await signedIn(app, tenant, 'organisation_admin', 1)).token;
-    const inB = await readyCase(b, tenant.organisationIds[1]);
+    const inB = await readyCase(app, b, tenant.organisationIds[1]);
     const res = await preview(two.token, inB);
     expect(res.status).toBe(200);
     expect(res.body.receivers.map((r) => r.name)).toEqual(['Partner of B']);

@@ -14,6 +14,7 @@ import {
   type TestApp,
   type TestTenant,
 } from '../../../test/index.ts';
+import { readyCase } from '../../../test/submissions.ts';
 import { enableTotp, totpCode } from '../../../test/totp.ts';
 import { repoRoot } from '../../config.ts';
 import { mailerFor } from '../../platform/mail.ts';
@@ -79,21 +80,6 @@ const https = (path: string, auth: Record<string, unknown> = { auth: 'none' }) =
   ...auth,
 });
 
-/** FDA scenario 1 imported, then moved through the lifecycle to ready_to_submit by an administrator. */
-async function readyCase(token = admin) {
-  const form = new FormData();
-  form.append('file', new Blob([example('FAERS2022Scenario1.xml')], { type: 'application/xml' }), 'case.xml');
-  const load = await http<E2bImportResult>(app.url, 'POST', '/v1/report/load', { token, form });
-  if (load.status !== 201) throw new Error(`load: ${load.status}`);
-  const id = load.body.created[0]!.id;
-  await http(app.url, 'PUT', `/v1/report/${id}/assign/user/@me`, { token });
-  for (const status of ['coded', 'verified', 'ready_to_submit']) {
-    const res = await http(app.url, 'PUT', `/v1/reports/${id}/status`, { token, body: { status } });
-    if (res.status !== 200) throw new Error(`${status}: ${res.status} ${JSON.stringify(res.body)}`);
-  }
-  return id;
-}
-
 const distribute = (token: string, body: unknown, headers?: Record<string, string>) =>
   http<Answer<Submission[]>>(app.url, 'POST', '/v1/submissions/distribute', { token, body, headers });
 
@@ -120,7 +106,7 @@ describe('POST /v1/submissions/distribute', () => {
       transport: https('/accept', { auth: 'bearer', credentials: { token: TOKEN } }),
     });
     const eu = await addReceiver({ name: 'EudraVigilance', profile: 'eu', transport: https('/accept') });
-    const reportId = await readyCase();
+    const reportId = await readyCase(app, admin);
     const res = await distribute(staff, { reportId, resources: [fda.id, eu.id] });
     expect(res.status).toBe(201);
     expect(res.body).toHaveLength(1);
@@ -184,7 +170,7 @@ describe('POST /v1/submissions/distribute', () => {
 
   it("a negative acknowledgement makes the report REJECTED with the receiver's sentences", async () => {
     const fda = await addReceiver({ profile: 'fda', transport: https('/reject') });
-    const res = await distribute(staff, { reportId: await readyCase(), resources: [fda.id] });
+    const res = await distribute(staff, { reportId: await readyCase(app, admin), resources: [fda.id] });
     const done = await settled(res.body[0]!.reports[0]!.id, 'REJECTED');
     expect(done).toMatchObject({
       ackCode: 'CR',
@@ -194,7 +180,7 @@ describe('POST /v1/submissions/distribute', () => {
 
   it('a receiver that is down is tried 3 times with backoff, then FAILED, and staff are emailed', async () => {
     const down = await addReceiver({ name: 'Partner down', profile: 'ich', transport: https('/down') });
-    const res = await distribute(staff, { reportId: await readyCase(), resources: [down.id] });
+    const res = await distribute(staff, { reportId: await readyCase(app, admin), resources: [down.id] });
     const report = res.body[0]!.reports[0]!;
     const done = await settled(report.id, 'FAILED', 30_000);
     expect(done.attempts).toBe(3);
@@ -212,7 +198,7 @@ describe('POST /v1/submissions/distribute', () => {
 
   it('a refusal (HTTP 400) is FAILED at once: sending it again would only repeat it', async () => {
     const refusing = await addReceiver({ transport: https('/refuse') });
-    const res = await distribute(staff, { reportId: await readyCase(), resources: [refusing.id] });
+    const res = await distribute(staff, { reportId: await readyCase(app, admin), resources: [refusing.id] });
     const done = await settled(res.body[0]!.reports[0]!.id, 'FAILED');
     expect(done.attempts).toBe(1);
     expect(done.lastError).toBe('The receiver refused it (HTTP 400): Not an E2B message we take');
@@ -226,7 +212,7 @@ describe('POST /v1/submissions/distribute', () => {
     const early = await distribute(staff, { reportId: load.body.created[0]!.id, resources: [r.id] });
     expect(early.status).toBe(409);
     expect(early.body).toMatchObject({ code: 'INVALID_TRANSITION', meta: { current: 'received' } });
-    const reportId = await readyCase();
+    const reportId = await readyCase(app, admin);
     expect((await distribute(staff, { reportId, resources: [r.id] })).status).toBe(201);
     const again = await distribute(staff, { reportId, resources: [r.id] });
     expect(again.status).toBe(409);
@@ -235,7 +221,7 @@ describe('POST /v1/submissions/distribute', () => {
 
   it('refuses a receiver of another organisation, naming it; an assessor may not distribute', async () => {
     const theirs = await addReceiver({}, home, (await signedIn(app, home, 'organisation_admin', 1)).token, 1);
-    const reportId = await readyCase();
+    const reportId = await readyCase(app, admin);
     const res = await distribute(staff, { reportId, resources: [theirs.id] });
     expect(res.status).toBe(400);
     expect(res.body.meta?.fields?.[0]?.field).toBe('body/resources/0');
@@ -245,7 +231,7 @@ describe('POST /v1/submissions/distribute', () => {
 
   it('Idempotency-Key: ten racing retries make one submission and answer it each time', async () => {
     const r = await addReceiver({ profile: 'ich', transport: https('/accept') });
-    const reportId = await readyCase();
+    const reportId = await readyCase(app, admin);
     const key = crypto.randomUUID();
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
@@ -272,7 +258,7 @@ describe('delivery at most once per message id', () => {
   it('two workers running the same delivery at once send it once', async () => {
     // The worker started in beforeAll takes the job too: three racers for one message.
     const r = await addReceiver({ transport: https('/accept') });
-    const reportId = await readyCase();
+    const reportId = await readyCase(app, admin);
     const res = await distribute(staff, { reportId, resources: [r.id] });
     const id = res.body[0]!.reports[0]!.id;
     await Promise.allSettled([
@@ -291,7 +277,7 @@ describe('delivery at most once per message id', () => {
 
   it('after a worker died mid-send, the retry sends the same message id, which the receiver counts once', async () => {
     const r = await addReceiver({ transport: https('/accept') });
-    const reportId = await readyCase();
+    const reportId = await readyCase(app, admin);
     const res = await distribute(staff, { reportId, resources: [r.id] });
     const report = res.body[0]!.reports[0]!;
     await settled(report.id, 'ACCEPTED');
@@ -349,7 +335,10 @@ describe('reading and correcting submissions', () => {
     const fda = await addReceiver({ name: 'List FDA', profile: 'fda', transport: https('/accept') });
     fdaId = fda.id;
     const eu = await addReceiver({ name: 'List EU', profile: 'eu', transport: https('/accept') });
-    const res = await distribute(staff, { reportId: await readyCase(), resources: [fda.id, eu.id] });
+    const res = await distribute(staff, {
+      reportId: await readyCase(app, admin),
+      resources: [fda.id, eu.id],
+    });
     submissionId = res.body[0]!.id;
     euReport = res.body[0]!.reports.find((r) => r.receiverName === 'List EU')!;
     fdaReport = await settled(
@@ -463,7 +452,7 @@ describe('reading and correcting submissions', () => {
     const lone = await createTenant(app.db);
     const loneAdmin = (await signedIn(app, lone, 'organisation_admin')).token;
     const r = await addReceiver({ profile: 'eu', transport: https('/accept') }, lone, loneAdmin);
-    await distribute(loneAdmin, { reportId: await readyCase(loneAdmin), resources: [r.id] });
+    await distribute(loneAdmin, { reportId: await readyCase(app, loneAdmin), resources: [r.id] });
     const res = await http(app.url, 'GET', '/v1/users/@me/submission-report-summary', { token: loneAdmin });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -498,7 +487,7 @@ describe('reading and correcting submissions', () => {
     }
     const two = await signedInToTwo(app, home, ['assessor', 'organisation_staff']);
     expect((await readReport(euReport.id, two.token)).status).toBe(200);
-    const reportId = await readyCase();
+    const reportId = await readyCase(app, admin);
     const r = await addReceiver({ transport: https('/accept') });
     // Assessor in A: reads A's submissions but does not distribute A's cases.
     expect((await distribute(two.token, { reportId, resources: [r.id] })).status).toBe(403);
@@ -511,7 +500,7 @@ describe('the review, signed', () => {
 
   beforeAll(async () => {
     const r = await addReceiver({ profile: 'ich' });
-    const res = await distribute(staff, { reportId: await readyCase(), resources: [r.id] });
+    const res = await distribute(staff, { reportId: await readyCase(app, admin), resources: [r.id] });
     reportId = res.body[0]!.reports[0]!.id;
     const made = await signedIn(app, home, 'assessor');
     assessor = { token: made.token, userId: made.user.id };
@@ -585,7 +574,7 @@ describe('the review, signed', () => {
 
   it('an authenticator code signs too; a wrong one is refused and audited', async () => {
     const r = await addReceiver({ profile: 'ich' });
-    const made = await distribute(staff, { reportId: await readyCase(), resources: [r.id] });
+    const made = await distribute(staff, { reportId: await readyCase(app, admin), resources: [r.id] });
     const id = made.body[0]!.reports[0]!.id;
     // The platform offers authenticator apps (an administrator's setting; set here as a fixture).
     await app.db
@@ -654,7 +643,7 @@ describe('POST /v1/submissions/responses', () => {
   beforeAll(async () => {
     // No transport: the message waits for an acknowledgement that comes another way.
     const r = await addReceiver({ profile: 'ich' });
-    const res = await distribute(staff, { reportId: await readyCase(), resources: [r.id] });
+    const res = await distribute(staff, { reportId: await readyCase(app, admin), resources: [r.id] });
     messageId = res.body[0]!.reports[0]!.messageId;
     submissionReportId = res.body[0]!.reports[0]!.id;
   });
