@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from '../browser.ts';
 import { letter, picture } from '../files.ts';
+import { inviteCaseworker, JOURNEY_PASSWORD } from '../journey.ts';
 
 const baseUrl = inject('baseUrl');
 const db = new pg.Client({ connectionString: inject('databaseUrl') });
@@ -22,8 +23,7 @@ afterAll(async () => {
 
 const axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-const ORG_ADMIN = 'orgadmin@demo.vigilo.test';
-const PASSWORD = 'a long journey password';
+const PASSWORD = JOURNEY_PASSWORD;
 
 async function apiToken(email: string, password: string): Promise<string> {
   const login = await fetch(`${baseUrl}/v1/login`, {
@@ -33,41 +33,6 @@ async function apiToken(email: string, password: string): Promise<string> {
   });
   expect(login.status).toBe(200);
   return ((await login.json()) as { token: string }).token;
-}
-
-/**
- * A caseworker of the demo regulator made for this journey alone: invited by the demo
- * organisation administrator and accepted through the API. The demo accounts are shared by
- * every journey, and one of them (invite.e2e) puts `staff@demo` in a user group limited to
- * London, after which that account no longer saw the cases this journey sends (decision 0050).
- */
-async function newCaseworker(role: 'organisation_staff' | 'assessor', firstName: string): Promise<string> {
-  const email = `${role}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@journeys.example.test`;
-  const admin = await apiToken(ORG_ADMIN, 'vigilo-demo-2026');
-  const invited = await fetch(`${baseUrl}/v1/organisation-invite`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, role }),
-  });
-  expect(invited.status).toBe(201);
-  let token: string | undefined;
-  for (let i = 0; i < 50 && !token; i++) {
-    const { rows } = await db.query<{ body_text: string }>(
-      'SELECT body_text FROM outbox_messages WHERE recipient = $1 ORDER BY created_at DESC LIMIT 1',
-      [email],
-    );
-    const match = rows[0] && /\/invite\/accept\?token=([\w%-]+)/.exec(rows[0].body_text);
-    if (match) token = decodeURIComponent(match[1]!);
-    else await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  expect(token).toBeDefined();
-  const accepted = await fetch(`${baseUrl}/v1/organisation-invite/accept`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ token, password: PASSWORD, firstName, lastName: 'Journey' }),
-  });
-  expect(accepted.status).toBe(200);
-  return email;
 }
 
 async function signIn(page: Page, email: string): Promise<void> {
@@ -223,8 +188,8 @@ async function searchSerious(page: Page, reference: string): Promise<void> {
 
 describe('case management', () => {
   it('staff filter to serious, assign a case to themselves, code it, preview its attachments, compare versions, export the search as XLSX; an assessor verifies it', async () => {
-    const staff = await newCaseworker('organisation_staff', 'Sasha');
-    const assessor = await newCaseworker('assessor', 'Ines');
+    const staff = await inviteCaseworker(db, 'organisation_staff', 'Sasha');
+    const assessor = await inviteCaseworker(db, 'assessor', 'Ines');
     const sentCase = await sendSeriousCase(staff);
     const { reference } = sentCase;
     const context = await browser.newContext({

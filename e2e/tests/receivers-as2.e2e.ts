@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type As2TestReceiver, rsaCertificate, startAs2Receiver } from '../../server/test/as2-receiver.ts';
 import { launchBrowser, screenshot } from '../browser.ts';
+import { axeViolations, contextAt } from '../journey.ts';
 import { apiToken } from '../submissions.ts';
 
 /**
@@ -12,7 +11,6 @@ import { apiToken } from '../submissions.ts';
  * AS2 endpoint started here, which answers a signed MDN that the page shows.
  */
 const baseUrl = inject('baseUrl');
-const axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const vigilo = rsaCertificate('vigilo-e2e');
 let browser: Browser;
 let partner: As2TestReceiver;
@@ -26,22 +24,9 @@ afterAll(async () => {
   await partner?.close();
 });
 
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.waitForFunction(() => document.getAnimations().length === 0);
-  const results = await page.evaluate(async () => {
-    // biome-ignore lint/suspicious/noExplicitAny: axe is injected by the init script
-    const axe = (window as any).axe;
-    return axe.run(document, { resultTypes: ['violations'] });
-  });
-  return (results.violations as { id: string; impact: string; nodes: { target: string[] }[] }[])
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 describe('an AS2 receiver', () => {
   it('is added with its certificates, checked on submit, and answers a test message with a signed MDN', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
-    await context.addInitScript(axeSource);
+    const context = await contextAt(browser, 1280);
     const page = await context.newPage();
     await page.goto(`${baseUrl}/login`);
     await page.locator('input[name="username"]').first().fill('orgadmin@demo.vigilo.test');

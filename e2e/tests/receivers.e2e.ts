@@ -1,10 +1,16 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import pg from 'pg';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestReceiver, type TestReceiver } from '../../server/test/e2b-receiver.ts';
 import { launchBrowser, screenshot } from '../browser.ts';
+import {
+  axeViolations,
+  contextAt,
+  inviteCaseworker,
+  JOURNEY_PASSWORD,
+  pageOverflow,
+  signIn,
+} from '../journey.ts';
 import { apiToken, delivered, readyCase } from '../submissions.ts';
 
 /**
@@ -15,10 +21,9 @@ import { apiToken, delivered, readyCase } from '../submissions.ts';
  */
 const baseUrl = inject('baseUrl');
 const db = new pg.Client({ connectionString: inject('databaseUrl') });
-const axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const ORG_ADMIN = 'orgadmin@demo.vigilo.test';
 const ADMIN_PASSWORD = 'vigilo-demo-2026';
-const PASSWORD = 'a long journey password';
+const PASSWORD = JOURNEY_PASSWORD;
 const TOKEN = 'journey-gateway-token-5e2f';
 
 let browser: Browser;
@@ -35,77 +40,12 @@ afterAll(async () => {
   await db.end();
 });
 
-/** A staff member invited by the demo administrator and accepted (as cases.e2e and submissions.e2e). */
-async function newStaff(): Promise<string> {
-  const email = `staff-${Date.now()}-${Math.floor(Math.random() * 1e6)}@journeys.example.test`;
-  const admin = await apiToken(baseUrl, ORG_ADMIN, ADMIN_PASSWORD);
-  const invited = await fetch(`${baseUrl}/v1/organisation-invite`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, role: 'organisation_staff' }),
-  });
-  expect(invited.status).toBe(201);
-  let token: string | undefined;
-  for (let i = 0; i < 50 && !token; i++) {
-    const { rows } = await db.query<{ body_text: string }>(
-      'SELECT body_text FROM outbox_messages WHERE recipient = $1 ORDER BY created_at DESC LIMIT 1',
-      [email],
-    );
-    const match = rows[0] && /\/invite\/accept\?token=([\w%-]+)/.exec(rows[0].body_text);
-    if (match) token = decodeURIComponent(match[1]!);
-    else await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  const accepted = await fetch(`${baseUrl}/v1/organisation-invite/accept`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ token, password: PASSWORD, firstName: 'Robin', lastName: 'Journey' }),
-  });
-  expect(accepted.status).toBe(200);
-  return email;
-}
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto(`${baseUrl}/login`);
-  await page.locator('input[name="username"]').first().fill(email);
-  await page.locator('input[type="password"]').first().fill(password);
-  await page.locator('form button[type="submit"]').first().click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
-
-/** Serious and critical axe violations of the page as it is now. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.waitForFunction(() => document.getAnimations().length === 0);
-  const results = await page.evaluate(async () => {
-    // biome-ignore lint/suspicious/noExplicitAny: axe is injected by the init script
-    const axe = (window as any).axe;
-    return axe.run(document, {
-      resultTypes: ['violations'],
-      rules: { 'label-content-name-mismatch': { enabled: true } },
-    });
-  });
-  return (results.violations as { id: string; impact: string; nodes: { target: string[] }[] }[])
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-async function contextAt(width: number): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'en-GB' });
-  await context.addInitScript(axeSource);
-  return context;
-}
-
-/** No sideways scrolling of the page itself at this width. */
-async function pageOverflow(page: Page): Promise<number> {
-  await page.waitForFunction(() => document.getAnimations().length === 0);
-  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-}
-
 describe('receivers', () => {
   const name = `Journey gateway ${Date.now().toString(36)}`;
   let receiverPage = '';
 
   it('an administrator adds a receiver, sends a test message and reads the answer', async () => {
-    const context = await contextAt(1280);
+    const context = await contextAt(browser, 1280);
     const page = await context.newPage();
     await signIn(page, ORG_ADMIN, ADMIN_PASSWORD);
     await page.getByRole('link', { name: 'My organisation' }).click();
@@ -146,7 +86,7 @@ describe('receivers', () => {
     await screenshot(page, 'receivers-test-answer-1280');
     await context.close();
 
-    const phone = await contextAt(390);
+    const phone = await contextAt(browser, 390);
     const small = await phone.newPage();
     await signIn(small, ORG_ADMIN, ADMIN_PASSWORD);
     await small.goto(`${baseUrl}${receiverPage.replace(/\/[^/]+$/, '')}`);
@@ -165,8 +105,8 @@ describe('receivers', () => {
   it('staff submit a case ready to submit from the case view; the receiver accepts it', async () => {
     const admin = await apiToken(baseUrl, ORG_ADMIN, ADMIN_PASSWORD);
     const ready = await readyCase(baseUrl, admin);
-    const staffEmail = await newStaff();
-    const context = await contextAt(1280);
+    const staffEmail = await inviteCaseworker(db, 'organisation_staff', 'Robin');
+    const context = await contextAt(browser, 1280);
     const page = await context.newPage();
     await signIn(page, staffEmail, PASSWORD);
     await page.goto(`${baseUrl}/cases/${ready.id}`);

@@ -1,10 +1,16 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import pg from 'pg';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestReceiver, type TestReceiver } from '../../server/test/e2b-receiver.ts';
 import { launchBrowser, screenshot } from '../browser.ts';
+import {
+  axeViolations,
+  contextAt,
+  inviteCaseworker,
+  JOURNEY_PASSWORD,
+  pageOverflow,
+  signIn,
+} from '../journey.ts';
 import { addReceiver, apiToken, delivered, distribute, readyCase } from '../submissions.ts';
 
 /**
@@ -15,9 +21,8 @@ import { addReceiver, apiToken, delivered, distribute, readyCase } from '../subm
  */
 const baseUrl = inject('baseUrl');
 const db = new pg.Client({ connectionString: inject('databaseUrl') });
-const axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const ORG_ADMIN = 'orgadmin@demo.vigilo.test';
-const PASSWORD = 'a long journey password';
+const PASSWORD = JOURNEY_PASSWORD;
 
 let browser: Browser;
 let receiver: TestReceiver;
@@ -33,79 +38,6 @@ afterAll(async () => {
   await db.end();
 });
 
-/** A caseworker made for this journey: invited by the demo organisation administrator and accepted (as cases.e2e). */
-async function newCaseworker(role: 'organisation_staff' | 'assessor', firstName: string): Promise<string> {
-  const email = `${role}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@journeys.example.test`;
-  const admin = await apiToken(baseUrl, ORG_ADMIN, 'vigilo-demo-2026');
-  const invited = await fetch(`${baseUrl}/v1/organisation-invite`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, role }),
-  });
-  expect(invited.status).toBe(201);
-  let token: string | undefined;
-  for (let i = 0; i < 50 && !token; i++) {
-    const { rows } = await db.query<{ body_text: string }>(
-      'SELECT body_text FROM outbox_messages WHERE recipient = $1 ORDER BY created_at DESC LIMIT 1',
-      [email],
-    );
-    const match = rows[0] && /\/invite\/accept\?token=([\w%-]+)/.exec(rows[0].body_text);
-    if (match) token = decodeURIComponent(match[1]!);
-    else await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  const accepted = await fetch(`${baseUrl}/v1/organisation-invite/accept`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ token, password: PASSWORD, firstName, lastName: 'Journey' }),
-  });
-  expect(accepted.status).toBe(200);
-  return email;
-}
-
-async function signIn(page: Page, email: string, door = '/login'): Promise<void> {
-  await page.goto(`${baseUrl}${door}`);
-  await page.locator('input[name="username"]').first().fill(email);
-  await page.locator('input[type="password"]').first().fill(PASSWORD);
-  await page.locator('form button[type="submit"]').first().click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
-
-/** Serious and critical axe violations of the page as it is now (as cases.e2e counts them). */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.waitForFunction(() => document.getAnimations().length === 0);
-  const results = await page.evaluate(async () => {
-    // biome-ignore lint/suspicious/noExplicitAny: axe is injected by the init script
-    const axe = (window as any).axe;
-    return axe.run(document, {
-      resultTypes: ['violations'],
-      rules: { 'label-content-name-mismatch': { enabled: true } },
-    });
-  });
-  return (results.violations as { id: string; impact: string; nodes: { target: string[] }[] }[])
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-async function contextAt(width: number): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'en-GB' });
-  await context.addInitScript(axeSource);
-  return context;
-}
-
-/** No sideways scrolling of the page itself at this width (a table scrolls in its own box). */
-async function pageOverflow(page: Page): Promise<number> {
-  await page.waitForFunction(() => document.getAnimations().length === 0);
-  const { overflow, culprits } = await page.evaluate(() => ({
-    overflow: document.documentElement.scrollWidth - window.innerWidth,
-    culprits: [...document.querySelectorAll('body *')]
-      .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 0.5)
-      .slice(-3)
-      .map((e) => `<${e.tagName.toLowerCase()} class="${e.className}">${(e.textContent ?? '').slice(0, 40)}`),
-  }));
-  if (overflow > 0) console.log('too wide:', culprits.join(' | '));
-  return overflow;
-}
-
 describe('submissions to receivers', () => {
   const stamp = Date.now().toString(36);
   let staffEmail: string;
@@ -115,8 +47,8 @@ describe('submissions to receivers', () => {
 
   beforeAll(async () => {
     const admin = await apiToken(baseUrl, ORG_ADMIN, 'vigilo-demo-2026');
-    staffEmail = await newCaseworker('organisation_staff', 'Sam');
-    assessorEmail = await newCaseworker('assessor', 'Alex');
+    staffEmail = await inviteCaseworker(db, 'organisation_staff', 'Sam');
+    assessorEmail = await inviteCaseworker(db, 'assessor', 'Alex');
     const staff = await apiToken(baseUrl, staffEmail, PASSWORD);
     const https = (path: string) => ({
       type: 'https',
@@ -137,9 +69,9 @@ describe('submissions to receivers', () => {
   });
 
   it('staff find them on the dashboard and read the acknowledgement, its errors and the history', async () => {
-    const context = await contextAt(1280);
+    const context = await contextAt(browser, 1280);
     const page = await context.newPage();
-    await signIn(page, staffEmail);
+    await signIn(page, staffEmail, PASSWORD);
     await page.getByRole('link', { name: 'Submissions', exact: true }).click();
     await page.getByRole('heading', { name: 'Submissions', level: 1 }).waitFor();
     await page.getByRole('table', { name: 'Submission reports' }).waitFor();
@@ -199,9 +131,9 @@ describe('submissions to receivers', () => {
     await context.close();
 
     // A phone's width: the same pages, no sideways scrolling, no violation.
-    const phone = await contextAt(390);
+    const phone = await contextAt(browser, 390);
     const small = await phone.newPage();
-    await signIn(small, staffEmail);
+    await signIn(small, staffEmail, PASSWORD);
     await small.goto(`${baseUrl}/submissions`);
     await small.getByRole('table', { name: 'Submission reports' }).waitFor();
     expect(await pageOverflow(small)).toBe(0);
@@ -216,9 +148,9 @@ describe('submissions to receivers', () => {
   });
 
   it('an assessor signs an approval; a wrong password signs nothing and is audited', async () => {
-    const context = await contextAt(1280);
+    const context = await contextAt(browser, 1280);
     const page = await context.newPage();
-    await signIn(page, assessorEmail, '/login/assessor');
+    await signIn(page, assessorEmail, PASSWORD, '/login/assessor');
     await page.getByRole('link', { name: 'Review queue' }).click();
     await page.getByRole('heading', { name: 'Review queue', level: 1 }).waitFor();
     const queue = page.getByRole('table', { name: 'Submission reports waiting for review' });
