@@ -4,9 +4,9 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrorItem } from '../../../components/ui/ErrorSummary.tsx';
 import { credentialNames, credentialsAsked, type TransportValues } from './form-values.ts';
-import type { TransportFieldsProps } from './HttpsTransportFields.tsx';
+import { type TransportFieldsProps, TransportUrlInput, transportFieldId } from './TransportAddress.tsx';
 
-const id = (name: string) => `receiver-transport-${name}`;
+const id = transportFieldId;
 
 /** What a new AS2 receiver starts with: the server's defaults (decision 0195). */
 const NEW_AS2: As2Settings = {
@@ -35,14 +35,12 @@ export function As2TransportFields({ value, onChange, stored, errorFor }: Transp
     onChange({ credentials: { ...value.credentials, [name]: text } });
   return (
     <Stack gap="sm">
-      <TextInput
-        id={id('url')}
-        label={t('receivers.form.url')}
-        description={t('receivers.as2.urlHint')}
-        placeholder="https://"
-        value={value.url}
-        onChange={(e) => onChange({ url: e.currentTarget.value })}
-        error={errorFor(id('url'))}
+      <TransportUrlInput
+        value={value}
+        onChange={onChange}
+        stored={stored}
+        errorFor={errorFor}
+        hint={t('receivers.as2.urlHint')}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput

@@ -1,19 +1,14 @@
-import { Button, NativeSelect, PasswordInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, NativeSelect, PasswordInput, Stack, Text, Textarea } from '@mantine/core';
 import type { Receiver } from '@vigilo/contract';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrorItem } from '../../../components/ui/ErrorSummary.tsx';
 import { CREDENTIALS, credentialsAsked, type TransportValues } from './form-values.ts';
+import { type TransportFieldsProps, TransportUrlInput, transportFieldId } from './TransportAddress.tsx';
 
 /** What every transport's fields take: the values, a change, what is stored, the errors by field id. */
-export interface TransportFieldsProps {
-  value: TransportValues;
-  onChange: (patch: Partial<TransportValues>) => void;
-  stored: Receiver['transport'] | null;
-  errorFor: (fieldId: string) => string | undefined;
-}
 
-const id = (name: string) => `receiver-transport-${name}`;
+const id = transportFieldId;
 
 /** The multi-line credentials (PEM) are text areas; the others are password inputs (never shown back). */
 const PEM = ['certificate', 'privateKey'];
@@ -27,14 +22,12 @@ export function HttpsTransportFields({ value, onChange, stored, errorFor }: Tran
     onChange({ credentials: { ...value.credentials, [name]: text } });
   return (
     <Stack gap="sm">
-      <TextInput
-        id={id('url')}
-        label={t('receivers.form.url')}
-        description={t('receivers.form.urlHint')}
-        placeholder="https://"
-        value={value.url}
-        onChange={(e) => onChange({ url: e.currentTarget.value })}
-        error={errorFor(id('url'))}
+      <TransportUrlInput
+        value={value}
+        onChange={onChange}
+        stored={stored}
+        errorFor={errorFor}
+        hint={t('receivers.form.urlHint')}
       />
       <Textarea
         id={id('ca')}

@@ -4,7 +4,8 @@ import type { ComponentType } from 'react';
 import type { FieldErrorItem } from '../../../components/ui/ErrorSummary.tsx';
 import { As2TransportFields, checkAs2 } from './As2TransportFields.tsx';
 import type { TransportValues } from './form-values.ts';
-import { checkHttps, HttpsTransportFields, type TransportFieldsProps } from './HttpsTransportFields.tsx';
+import { checkHttps, HttpsTransportFields } from './HttpsTransportFields.tsx';
+import type { TransportFieldsProps } from './TransportAddress.tsx';
 
 /**
  * Each transport a receiver may use, with its own fields and checks: AS2 (and later SFTP) is
