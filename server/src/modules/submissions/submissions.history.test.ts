@@ -6,6 +6,7 @@ import {
   eventually,
   http,
   signedIn,
+  signedInToTwo,
   startTestApp,
   type TestApp,
   type TestTenant,
@@ -129,6 +130,23 @@ describe('GET /v1/submissions/reports/{id}/history', () => {
     expect((await history(crypto.randomUUID())).status).toBe(404);
     const reporter = (await signedIn(app, home, 'reporter')).token;
     expect((await history(report.id, reporter)).status).toBe(403);
+  });
+
+  it('a user of two organisations reads it only as staff of the report’s own organisation', async () => {
+    const manual = await addReceiver('Two', { type: 'none' });
+    const { id: reportId } = await readyCaseOf(app, admin);
+    const report = await distribute(reportId, manual.id);
+    // Staff of the platform's other organisation: not theirs.
+    const neighbour = (await signedIn(app, home, 'organisation_staff', 1)).token;
+    expect((await history(report.id, neighbour)).status).toBe(404);
+    // Reporter where the report lives and staff elsewhere: staff rights do not cross over.
+    const crossed = await signedInToTwo(app, home, ['reporter', 'organisation_staff']);
+    expect((await history(report.id, crossed.token)).status).toBe(403);
+    // Staff where it lives and reporter elsewhere: the history, in order.
+    const both = await signedInToTwo(app, home, ['organisation_staff', 'reporter']);
+    const res = await history(report.id, both.token);
+    expect(res.status).toBe(200);
+    expect(res.body.map((c) => c.status)).toEqual(['NOT_SENT']);
   });
 });
 
