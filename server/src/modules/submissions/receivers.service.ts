@@ -154,12 +154,7 @@ function valuesOf(config: Config, body: ReceiverBody, current?: ReceiverRow): Re
         `${auth} authentication takes no ${extra[0]}`,
       );
     credentials_sealed = sealSecret(config, 'receiver-credentials', JSON.stringify(given));
-  } else if (
-    !current ||
-    current.transport !== 'https' ||
-    current.auth !== auth ||
-    current.credentials_sealed === null
-  ) {
+  } else if (current?.transport !== 'https' || current.auth !== auth || current.credentials_sealed === null) {
     throw fieldError(
       'body/transport/credentials',
       'required',

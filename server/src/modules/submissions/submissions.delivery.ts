@@ -103,7 +103,7 @@ export async function deliverSubmissionReport(
   const { db, config } = ctx;
   const row = await findSubmissionReport(db, systemScope, job.submissionReportId);
   // Gone, or set by hand (IN_REVIEW, FAILED…), or already answered: nothing to send.
-  if (!row || row.status !== 'NOT_SENT' || !row.valid) return;
+  if (row?.status !== 'NOT_SENT' || !row.valid) return;
   // Waiting for the assessor's approval (or rejected since): the approval enqueues it again.
   if (row.review_required && row.review_status !== 'APPROVED') return;
   const claim = await claimDelivery(db, systemScope, row, config.submissionDeliveryLeaseSeconds);

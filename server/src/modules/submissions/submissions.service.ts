@@ -296,7 +296,8 @@ async function receiversFor(
     return picked;
   }
   const found = await receiversOf(tx, scope, report.organisation_id, ids);
-  const missing = ids.findIndex((id) => !found.some((r) => r.id === id));
+  const known = new Set(found.map((r) => r.id));
+  const missing = ids.findIndex((id) => !known.has(id));
   if (missing >= 0)
     throw fieldError(
       `body/resources/${missing}`,
