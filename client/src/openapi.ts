@@ -10455,7 +10455,7 @@ export interface paths {
     };
   };
   "/v1/organisation/{id}/receivers/{receiverId}": {
-    /** Replace a receiver’s settings; credentials left out are kept */
+    /** Change a receiver’s settings: a field left out keeps its value (credentials too, while the transport stays the same kind) */
     put: {
       parameters: {
         path: {
@@ -10466,7 +10466,7 @@ export interface paths {
       requestBody: {
         content: {
           "application/json": {
-            name: string;
+            name?: string;
             code?: string | null;
             batchSender?: string | null;
             batchReceiver?: string | null;
@@ -10480,7 +10480,7 @@ export interface paths {
             rule?: string | null;
             requiresReview?: boolean;
             transport?: {
-              type: "none" | "https" | "as2";
+              type?: "none" | "https" | "as2";
               url?: string | null;
               auth?: "none" | "bearer" | "basic" | "client_certificate";
               caCertificate?: string | null;
@@ -10492,9 +10492,9 @@ export interface paths {
                 privateKey?: string;
               };
               as2?: {
-                from: string;
-                to: string;
-                partnerCertificate: string;
+                from?: string;
+                to?: string;
+                partnerCertificate?: string;
                 encryption?: "aes128-cbc" | "aes192-cbc" | "aes256-cbc" | "3des";
                 signing?: "sha-1" | "sha-256" | "sha-384" | "sha-512";
               };

@@ -121,32 +121,41 @@ export const ReceiverCredentials = Type.Object(
   { additionalProperties: false },
 );
 
-/** POST and PUT /v1/organisation/{id}/receivers[/{receiverId}]: PUT replaces every field; credentials omitted are kept. */
+/** The settings a body may carry, each optional (POST: omitted = the default; PUT: omitted = kept). */
+const receiverFields = {
+  code: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 60 }))),
+  batchSender: Type.Optional(Nullable(Identifier)),
+  batchReceiver: Type.Optional(Nullable(Identifier)),
+  messageSender: Type.Optional(Nullable(Identifier)),
+  messageReceiver: Type.Optional(Nullable(Identifier)),
+  profile: Type.Optional(E2bProfile),
+  maskPersonalData: Type.Optional(Type.Boolean()),
+  dueDaysSerious: Type.Optional(DueDays),
+  dueDaysNonSerious: Type.Optional(DueDays),
+  /** Make this the organisation's default receiver (the previous one stops being it); false clears it. */
+  isDefault: Type.Optional(Type.Boolean()),
+  /** `rule: null` removes the rule. */
+  rule: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 4000 }))),
+  requiresReview: Type.Optional(Type.Boolean()),
+};
+const transportFields = {
+  url: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 2000 }))),
+  auth: Type.Optional(TransportAuth),
+  caCertificate: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 20000 }))),
+  /** Sent, they replace the stored ones whole; left out, the stored ones are kept while the transport stays the same kind. */
+  credentials: Type.Optional(ReceiverCredentials),
+};
+
+/** POST /v1/organisation/{id}/receivers: a field left out takes its default. */
 export const ReceiverBody = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 300 }),
-    code: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 60 }))),
-    batchSender: Type.Optional(Nullable(Identifier)),
-    batchReceiver: Type.Optional(Nullable(Identifier)),
-    messageSender: Type.Optional(Nullable(Identifier)),
-    messageReceiver: Type.Optional(Nullable(Identifier)),
-    profile: Type.Optional(E2bProfile),
-    maskPersonalData: Type.Optional(Type.Boolean()),
-    dueDaysSerious: Type.Optional(DueDays),
-    dueDaysNonSerious: Type.Optional(DueDays),
-    /** Make this the organisation's default receiver (the previous one stops being it); omitted on a PUT, unchanged. */
-    isDefault: Type.Optional(Type.Boolean()),
-    /** Omitted on a PUT, the rule and `requiresReview` are kept; `rule: null` removes the rule. */
-    rule: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 4000 }))),
-    requiresReview: Type.Optional(Type.Boolean()),
+    ...receiverFields,
     transport: Type.Optional(
       Type.Object(
         {
           type: TransportType,
-          url: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 2000 }))),
-          auth: Type.Optional(TransportAuth),
-          caCertificate: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 20000 }))),
-          credentials: Type.Optional(ReceiverCredentials),
+          ...transportFields,
           /** Required when `type` is `as2`; the credentials are then Vigilo's signing `certificate` and `privateKey`. */
           as2: Type.Optional(As2SettingsBody),
         },
@@ -157,6 +166,43 @@ export const ReceiverBody = Type.Object(
   { additionalProperties: false },
 );
 export type ReceiverBody = Static<typeof ReceiverBody>;
+
+/**
+ * PUT /v1/organisation/{id}/receivers/{receiverId}, a merge patch (decision 0202): a field left
+ * out keeps its stored value, a field sent replaces it (null clears a nullable one). Inside
+ * `transport`, the same while the transport's `type` stays (left out = the same type); another
+ * type starts from nothing. Credentials are never answered and are kept, when left out, while
+ * the transport stays the same kind (the same type and, for HTTPS, the same `auth`).
+ */
+export const ReceiverPatchBody = Type.Object(
+  {
+    name: Type.Optional(Type.String({ minLength: 1, maxLength: 300 })),
+    ...receiverFields,
+    transport: Type.Optional(
+      Type.Object(
+        {
+          type: Type.Optional(TransportType),
+          ...transportFields,
+          as2: Type.Optional(
+            Type.Object(
+              {
+                from: Type.Optional(As2Name),
+                to: Type.Optional(As2Name),
+                partnerCertificate: Type.Optional(Type.String({ minLength: 1, maxLength: 20000 })),
+                encryption: Type.Optional(As2Encryption),
+                signing: Type.Optional(As2Signing),
+              },
+              { additionalProperties: false },
+            ),
+          ),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type ReceiverPatchBody = Static<typeof ReceiverPatchBody>;
 
 export const ReceiverParams = Type.Object({ id: Id, receiverId: Id });
 

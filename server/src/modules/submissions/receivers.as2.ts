@@ -1,5 +1,4 @@
 import { createPrivateKey, type KeyObject, X509Certificate } from 'node:crypto';
-import type { ReceiverBody } from '@vigilo/contract';
 import forge from 'node-forge';
 import { fieldError } from '../../platform/errors.ts';
 import type { Credentials } from './submissions.transport.ts';
@@ -10,8 +9,6 @@ import type { Credentials } from './submissions.transport.ts';
  * it, all RSA (the key transport AS2 gateways use). A bad one is a 400 naming the field,
  * never a failure at send time.
  */
-
-type As2Body = NonNullable<NonNullable<ReceiverBody['transport']>['as2']>;
 
 function certificate(pem: string, field: string): X509Certificate {
   let cert: X509Certificate;
@@ -28,22 +25,9 @@ function certificate(pem: string, field: string): X509Certificate {
   return cert;
 }
 
-/** The AS2 columns of a receiver whose transport is AS2. */
-export function as2Columns(as2: As2Body | undefined) {
-  if (!as2)
-    throw fieldError(
-      'body/transport/as2',
-      'required',
-      'An AS2 transport needs its AS2 names and the partner certificate',
-    );
-  certificate(as2.partnerCertificate, 'body/transport/as2/partnerCertificate');
-  return {
-    as2_from: as2.from,
-    as2_to: as2.to,
-    as2_partner_certificate: as2.partnerCertificate,
-    as2_encryption: as2.encryption ?? 'aes256-cbc',
-    as2_signing: as2.signing ?? 'sha-256',
-  };
+/** The partner's certificate, checked when it is written (400 on `body/transport/as2/partnerCertificate`). */
+export function checkPartnerCertificate(pem: string): void {
+  certificate(pem, 'body/transport/as2/partnerCertificate');
 }
 
 /**

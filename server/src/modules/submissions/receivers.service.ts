@@ -1,4 +1,4 @@
-import type { As2Settings, E2bProfile, Receiver, ReceiverBody } from '@vigilo/contract';
+import type { As2Settings, E2bProfile, Receiver, ReceiverBody, ReceiverPatchBody } from '@vigilo/contract';
 import type { Config } from '../../config.ts';
 import { type Actor, requireAccess } from '../../platform/access.ts';
 import { audit } from '../../platform/audit.ts';
@@ -8,7 +8,7 @@ import { checkOutboundUrl, OutboundRefusedError } from '../../platform/outbound-
 import { loadForAccess, rowTarget, scopeFor } from '../../platform/scope.ts';
 import { sealSecret } from '../../platform/secrets.ts';
 import { findOrganisation } from '../organisations/organisations.repository.ts';
-import { as2Columns, as2Credentials } from './receivers.as2.ts';
+import { as2Credentials, checkPartnerCertificate } from './receivers.as2.ts';
 import {
   clearOtherDefaults,
   deleteReceiver,
@@ -99,94 +99,168 @@ const NEEDS: Record<string, (keyof Credentials)[]> = {
   client_certificate: ['certificate', 'privateKey'],
 };
 
+/** The transport columns of a receiver that has none; another transport type starts from these too. */
+const NO_TRANSPORT = {
+  transport: 'none',
+  url: null,
+  auth: 'none',
+  ca_certificate: null,
+  as2_from: null,
+  as2_to: null,
+  as2_partner_certificate: null,
+  as2_encryption: 'aes256-cbc',
+  as2_signing: 'sha-256',
+} satisfies Partial<ReceiverValues>;
+
+/** A new receiver's columns before its body is applied: the defaults of decisions 0170, 0191, 0193, 0200. */
+const NEW_RECEIVER: ReceiverValues = {
+  name: '',
+  code: null,
+  batch_sender: null,
+  batch_receiver: null,
+  message_sender: null,
+  message_receiver: null,
+  profile: 'ich',
+  mask_personal_data: false,
+  due_days_serious: 15,
+  due_days_non_serious: 90,
+  ...NO_TRANSPORT,
+  is_default: false,
+  rule: null,
+  requires_review: false,
+};
+
+/** A stored receiver's columns, its credentials aside (they are never read back to be changed). */
+const storedValues = (row: ReceiverRow): ReceiverValues =>
+  Object.fromEntries(
+    Object.keys(NEW_RECEIVER).map((k) => [k, row[k as keyof ReceiverRow]]),
+  ) as unknown as ReceiverValues;
+
+/** The columns a body sends; undefined where it leaves a field out. */
+function sentColumns(body: ReceiverPatchBody): { [K in keyof ReceiverValues]?: ReceiverValues[K] } {
+  const t = body.transport;
+  return {
+    name: body.name?.trim(),
+    code: body.code,
+    batch_sender: body.batchSender,
+    batch_receiver: body.batchReceiver,
+    message_sender: body.messageSender,
+    message_receiver: body.messageReceiver,
+    profile: body.profile,
+    mask_personal_data: body.maskPersonalData,
+    due_days_serious: body.dueDaysSerious,
+    due_days_non_serious: body.dueDaysNonSerious,
+    is_default: body.isDefault,
+    rule: body.rule === undefined ? undefined : body.rule?.trim() || null,
+    requires_review: body.requiresReview,
+    transport: t?.type,
+    url: t?.url,
+    auth: t?.auth,
+    ca_certificate: t?.caCertificate,
+    as2_from: t?.as2?.from,
+    as2_to: t?.as2?.to,
+    as2_partner_certificate: t?.as2?.partnerCertificate,
+    as2_encryption: t?.as2?.encryption,
+    as2_signing: t?.as2?.signing,
+  };
+}
+
+/** The merge patch (RFC 7396, one level): a field sent, null included, replaces the stored one; left out, it is kept. */
+export function mergePatch<T extends object>(stored: T, sent: { [K in keyof T]?: T[K] }): T {
+  const out = { ...stored };
+  for (const key of Object.keys(sent) as (keyof T)[]) if (sent[key] !== undefined) out[key] = sent[key]!;
+  return out;
+}
+
+/** A transport's kind, for keeping its secrets: AS2, or HTTPS with one authentication. */
+const kindOf = (v: { transport: string; auth: string }) =>
+  v.transport === 'https' ? `https/${v.auth}` : v.transport;
+
 /**
- * The columns a body sets. Credentials are sealed here and never leave the server again;
- * omitted on a PUT, the stored ones are kept (`credentials_sealed` left undefined) as long as
- * the authentication kind is the same.
+ * The columns after `body` (decision 0202): the body merged onto the stored receiver (onto a
+ * new receiver's defaults for a POST); a transport of another type starts from nothing, since
+ * the old one's address and settings belong to another kind. Credentials are sealed here and
+ * never leave the server again; left out, the stored ones are kept (`credentials_sealed`
+ * undefined) while the transport stays the same kind.
  */
-function valuesOf(config: Config, body: ReceiverBody, current?: ReceiverRow): ReceiverValues {
-  const transport = body.transport ?? { type: 'none' as const };
-  const auth = transport.type === 'https' ? (transport.auth ?? 'none') : 'none';
-  const url = transport.type === 'none' ? null : (transport.url ?? null);
-  if (transport.type !== 'https' && transport.auth && transport.auth !== 'none')
+function valuesOf(config: Config, body: ReceiverPatchBody, current?: ReceiverRow): ReceiverValues {
+  const stored = current ? storedValues(current) : NEW_RECEIVER;
+  const t = body.transport;
+  const base = t?.type && t.type !== stored.transport ? { ...stored, ...NO_TRANSPORT } : stored;
+  const v = mergePatch(base, sentColumns(body));
+  const type = v.transport as 'none' | 'https' | 'as2';
+  if (type !== 'https' && t?.auth && t.auth !== 'none')
     throw fieldError(
       'body/transport/auth',
       'notAllowed',
-      `A ${transport.type} transport takes no ${transport.auth} authentication`,
+      `A ${type} transport takes no ${t.auth} authentication`,
     );
-  if (transport.type !== 'as2' && transport.as2)
+  if (type !== 'as2' && t?.as2)
     throw fieldError('body/transport/as2', 'notAllowed', 'AS2 settings go with an AS2 transport only');
-  if (transport.type !== 'none') checkUrl(config, transport.type, url);
-  const as2 = transport.type === 'as2' ? as2Columns(transport.as2) : null;
-  // Omitted on a PUT, the rule and the review flag stay: a screen that does not show them must not clear them.
-  const rule = body.rule === undefined ? (current?.rule ?? null) : body.rule?.trim() || null;
-  if (rule && rule !== current?.rule) checkRule(rule, 'body/rule');
-  const given = transport.credentials;
-  let credentials_sealed: string | null | undefined;
-  if (transport.type === 'as2') {
-    // Our signing certificate and key: required, or kept from an AS2 receiver that has them.
-    if (given)
-      credentials_sealed = sealSecret(config, 'receiver-credentials', JSON.stringify(as2Credentials(given)));
-    else if (current?.transport !== 'as2' || current.credentials_sealed === null)
+  // No transport has no address (one sent beside `type: none` is not kept).
+  if (type === 'none') Object.assign(v, NO_TRANSPORT);
+  // A transport sent is checked whole (its address again); one left out is kept as it was.
+  if (t && type !== 'none') checkUrl(config, type, v.url);
+  if (type === 'as2') {
+    if (!v.as2_from || !v.as2_to || !v.as2_partner_certificate)
       throw fieldError(
-        'body/transport/credentials',
+        'body/transport/as2',
         'required',
-        "AS2 needs Vigilo's signing certificate and private key",
+        'An AS2 transport needs its AS2 names and the partner certificate',
       );
-  } else if (auth === 'none') {
-    if (given && Object.keys(given).length > 0)
+    if (t?.as2?.partnerCertificate) checkPartnerCertificate(t.as2.partnerCertificate);
+  }
+  // A stored rule is not checked again: a field the forms dropped since must not block other edits.
+  if (v.rule && v.rule !== current?.rule) checkRule(v.rule, 'body/rule');
+  const credentials_sealed = credentialsOf(config, v, t?.credentials, current);
+  return { ...v, ...(credentials_sealed !== undefined && { credentials_sealed }) };
+}
+
+/**
+ * The sealed credentials to store: those given (checked), null when the transport takes none,
+ * undefined to keep the stored ones (the same kind of transport, which has them), else 400.
+ */
+function credentialsOf(
+  config: Config,
+  v: ReceiverValues,
+  given: Credentials | undefined,
+  current: ReceiverRow | undefined,
+): string | null | undefined {
+  const needed =
+    v.transport === 'as2' ? ['certificate', 'privateKey'] : v.transport === 'https' ? NEEDS[v.auth]! : [];
+  const seal = (c: Credentials) => sealSecret(config, 'receiver-credentials', JSON.stringify(c));
+  if (given && v.transport === 'as2') return seal(as2Credentials(given));
+  if (given && needed.length === 0) {
+    if (Object.keys(given).length > 0)
       throw fieldError('body/transport/credentials', 'notAllowed', 'This transport takes no credentials');
-    credentials_sealed = null;
-  } else if (given) {
-    const needed = NEEDS[auth]!;
+    return null;
+  }
+  if (given) {
     for (const name of needed)
-      if (!given[name])
+      if (!given[name as keyof Credentials])
         throw fieldError(
           `body/transport/credentials/${name}`,
           'required',
-          `${auth} authentication needs ${name}`,
+          `${v.auth} authentication needs ${name}`,
         );
-    const extra = Object.keys(given).filter((k) => !needed.includes(k as keyof Credentials));
-    if (extra.length > 0)
+    const extra = Object.keys(given).find((k) => !needed.includes(k));
+    if (extra)
       throw fieldError(
-        `body/transport/credentials/${extra[0]}`,
+        `body/transport/credentials/${extra}`,
         'notAllowed',
-        `${auth} authentication takes no ${extra[0]}`,
+        `${v.auth} authentication takes no ${extra}`,
       );
-    credentials_sealed = sealSecret(config, 'receiver-credentials', JSON.stringify(given));
-  } else if (current?.transport !== 'https' || current.auth !== auth || current.credentials_sealed === null) {
-    throw fieldError(
-      'body/transport/credentials',
-      'required',
-      `${auth} authentication needs its credentials`,
-    );
+    return seal(given);
   }
-  return {
-    name: body.name.trim(),
-    code: body.code ?? null,
-    batch_sender: body.batchSender ?? null,
-    batch_receiver: body.batchReceiver ?? null,
-    message_sender: body.messageSender ?? null,
-    message_receiver: body.messageReceiver ?? null,
-    profile: body.profile ?? 'ich',
-    mask_personal_data: body.maskPersonalData ?? false,
-    due_days_serious: body.dueDaysSerious ?? 15,
-    due_days_non_serious: body.dueDaysNonSerious ?? 90,
-    transport: transport.type,
-    url,
-    auth,
-    ca_certificate: transport.type === 'none' ? null : (transport.caCertificate ?? null),
-    // Omitted on a PUT, the flag stays: a screen that does not show it must not clear it.
-    is_default: body.isDefault ?? current?.is_default ?? false,
-    as2_from: as2?.as2_from ?? null,
-    as2_to: as2?.as2_to ?? null,
-    as2_partner_certificate: as2?.as2_partner_certificate ?? null,
-    as2_encryption: as2?.as2_encryption ?? 'aes256-cbc',
-    as2_signing: as2?.as2_signing ?? 'sha-256',
-    rule,
-    requires_review: body.requiresReview ?? current?.requires_review ?? false,
-    ...(credentials_sealed !== undefined && { credentials_sealed }),
-  };
+  if (needed.length === 0) return null;
+  if (current && current.credentials_sealed !== null && kindOf(current) === kindOf(v)) return undefined;
+  throw fieldError(
+    'body/transport/credentials',
+    'required',
+    v.transport === 'as2'
+      ? "AS2 needs Vigilo's signing certificate and private key"
+      : `${v.auth} authentication needs its credentials`,
+  );
 }
 
 /** What an audit row says of a receiver: its settings, never its credentials. */
@@ -286,13 +360,13 @@ export async function managed(db: Db, actor: Actor, organisationId: string, rece
   return row;
 }
 
-/** PUT /v1/organisation/{id}/receivers/{receiverId}: every field replaced; credentials omitted are kept. */
+/** PUT /v1/organisation/{id}/receivers/{receiverId}: a merge patch, fields left out are kept (decision 0202). */
 export async function replaceReceiver(
   db: Db,
   config: Config,
   actor: Actor,
   params: { id: string; receiverId: string },
-  body: ReceiverBody,
+  body: ReceiverPatchBody,
   requestId: string,
 ): Promise<Receiver> {
   const row = await managed(db, actor, params.id, params.receiverId);

@@ -187,6 +187,57 @@ describe('AS2 receivers', () => {
     expect([moved.status, moved.body.meta?.fields?.[0]?.field]).toEqual([400, 'body/transport/credentials']);
   });
 
+  it('a PUT merges the AS2 settings (decision 0202): one sent replaces, the rest and the signing key are kept', async () => {
+    const made = await addAs2Receiver(as2('/as2', { encryption: '3des' }));
+    const signing = await http<Answer<Receiver>>(app.url, 'PUT', receiversPath(home, made.id), {
+      token: admin,
+      body: { transport: { as2: { signing: 'sha-512' } } },
+    });
+    expect(signing.status).toBe(200);
+    expect(signing.body.transport).toEqual({
+      type: 'as2',
+      url: `${partner.url}/as2`,
+      auth: 'none',
+      hasCredentials: true,
+      caCertificate: null,
+      as2: {
+        from: 'VIGILO-NPC',
+        to: 'ZZFDA',
+        partnerCertificate: partner.certificate,
+        encryption: '3des',
+        signing: 'sha-512',
+      },
+    });
+    // The key kept is the one that signs: the partner verifies the message, its MDN says processed.
+    await settled((await distributeTo(made.id)).id, 'SENT');
+    const renamed = await http<Answer<Receiver>>(app.url, 'PUT', receiversPath(home, made.id), {
+      token: admin,
+      body: { name: `${made.name} renamed`, transport: { as2: { to: 'EMA' } } },
+    });
+    expect(renamed.body.name).toBe(`${made.name} renamed`);
+    expect(renamed.body.transport.as2).toEqual({
+      from: 'VIGILO-NPC',
+      to: 'EMA',
+      partnerCertificate: partner.certificate,
+      encryption: '3des',
+      signing: 'sha-512',
+    });
+    expect(renamed.body.transport.hasCredentials).toBe(true);
+    // Moved to HTTPS, nothing of AS2 stays: no AS2 settings, no signing key.
+    const https = await http<Answer<Receiver>>(app.url, 'PUT', receiversPath(home, made.id), {
+      token: admin,
+      body: { transport: { type: 'https', url: 'https://localhost:9/e2b' } },
+    });
+    expect(https.body.transport).toEqual({
+      type: 'https',
+      url: 'https://localhost:9/e2b',
+      auth: 'none',
+      hasCredentials: false,
+      caCertificate: null,
+      as2: null,
+    });
+  });
+
   it("another organisation's administrator neither sees nor changes it (404)", async () => {
     const made = await addAs2Receiver(as2());
     const stranger = (await signedIn(app, foreign, 'organisation_admin')).token;

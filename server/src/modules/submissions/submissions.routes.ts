@@ -8,6 +8,7 @@ import {
   Receiver,
   ReceiverBody,
   ReceiverParams,
+  ReceiverPatchBody,
   ReceiverQuery,
   ReceiverStatusBody,
   ReceiverTestResult,
@@ -103,9 +104,10 @@ export function submissionRoutes(app: AppInstance): void {
     {
       schema: {
         tags,
-        summary: 'Replace a receiver’s settings; credentials left out are kept',
+        summary:
+          'Change a receiver’s settings: a field left out keeps its value (credentials too, while the transport stays the same kind)',
         params: ReceiverParams,
-        body: ReceiverBody,
+        body: ReceiverPatchBody,
         response: { 200: Receiver, 409: ApiError, ...errors },
       },
     },
