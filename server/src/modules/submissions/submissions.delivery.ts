@@ -94,6 +94,14 @@ async function notifyStaff(ctx: JobContext, tx: JobContext['db'], row: Submissio
     });
 }
 
+/**
+ * Whether a message may leave: not gone, not set by hand (IN_REVIEW, FAILED…) nor answered,
+ * valid, and not waiting for the assessor's approval nor rejected since (the approval enqueues
+ * it again). The claim checks the same in its own statement (`claimDelivery`).
+ */
+const sendable = (row: SubmissionReportView | undefined): row is SubmissionReportView =>
+  row?.status === 'NOT_SENT' && row.valid && (!row.review_required || row.review_status === 'APPROVED');
+
 /** Runs one delivery. `transportOf` is the receiver's transport (tests may count what is sent). */
 export async function deliverSubmissionReport(
   ctx: JobContext,
@@ -102,12 +110,11 @@ export async function deliverSubmissionReport(
 ): Promise<void> {
   const { db, config } = ctx;
   const row = await findSubmissionReport(db, systemScope, job.submissionReportId);
-  // Gone, or set by hand (IN_REVIEW, FAILED…), or already answered: nothing to send.
-  if (row?.status !== 'NOT_SENT' || !row.valid) return;
-  // Waiting for the assessor's approval (or rejected since): the approval enqueues it again.
-  if (row.review_required && row.review_status !== 'APPROVED') return;
+  if (!sendable(row)) return;
   const claim = await claimDelivery(db, systemScope, row, config.submissionDeliveryLeaseSeconds);
   if (!claim) {
+    // Taken back since it was read (a rejection, a status set by hand): the claim saw it.
+    if (!sendable(await findSubmissionReport(db, systemScope, row.id))) return;
     const state = await deliveryState(db, systemScope, row);
     if (state?.state === 'sending') throw new RetryLater(`${row.message_id} is being sent by another worker`);
     return;

@@ -338,7 +338,12 @@ export async function statusHistory(db: Db, scope: Scope, id: string) {
  * Claims the delivery of a message to its receiver for `leaseSeconds` (decision 0171): the
  * first claim inserts the row, a later one takes it over only when it is still `sending` and
  * its lease ran out (a worker that died mid-send). Answers the attempt number, or null when
- * the message was delivered or given up, or another worker holds it now.
+ * the message was delivered or given up, or another worker holds it now, or it may not be sent
+ * any more. The last is read in the claim's own statement, not from the row the job read
+ * before: a rejection that took back an approval (decision 0193), or a status set by hand, that
+ * committed by then stops the message; one that commits after it finds the message leaving.
+ * (No row lock on the report here: the recording transaction takes the claim's row before the
+ * report's, and the opposite order in the claim could deadlock the two.)
  */
 export async function claimDelivery(
   db: Db,
@@ -349,7 +354,10 @@ export async function claimDelivery(
   requireCovers(scope, row.platform_id, row.organisation_id, 'Submission report');
   const { rows } = await sql<{ attempts: number; state: string }>`
     INSERT INTO submission_deliveries (receiver_id, message_id, submission_report_id, lease_until, attempts)
-    VALUES (${row.receiver_id}, ${row.message_id}, ${row.id}, now() + make_interval(secs => ${leaseSeconds}), 1)
+    SELECT ${row.receiver_id}, ${row.message_id}, sr.id, now() + make_interval(secs => ${leaseSeconds}), 1
+      FROM submission_reports sr
+     WHERE sr.id = ${row.id} AND sr.status = 'NOT_SENT' AND sr.valid
+       AND (NOT sr.review_required OR sr.review_status = 'APPROVED')
     ON CONFLICT (receiver_id, message_id) DO UPDATE
       SET lease_until = excluded.lease_until, attempts = submission_deliveries.attempts + 1, updated_at = now()
       WHERE submission_deliveries.state = 'sending' AND submission_deliveries.lease_until < now()
