@@ -11529,6 +11529,12 @@ export interface paths {
                   createdBy: string | null;
                   /** Format: date-time */
                   createdAt: string;
+                  via: "api" | "as2";
+                  kind: "acknowledgement" | "mdn" | "other";
+                  receiverId: string | null;
+                  receiverName: string | null;
+                  as2MessageId: string | null;
+                  contentType: string | null;
                 })[];
               page: number;
               size: number;
@@ -11602,8 +11608,36 @@ export interface paths {
               createdBy: string | null;
               /** Format: date-time */
               createdAt: string;
+              via: "api" | "as2";
+              kind: "acknowledgement" | "mdn" | "other";
+              receiverId: string | null;
+              receiverName: string | null;
+              as2MessageId: string | null;
+              contentType: string | null;
               xml: string;
             };
+          };
+        };
+      };
+    };
+  };
+  "/v1/organisation/{id}/receivers/{receiverId}/as2": {
+    /**
+     * A receiver's AS2 gateway sends its acknowledgements here (signed, and encrypted for our certificate)
+     * @description Decision 0196. No token: the message is authenticated by the partner’s signature (its pinned certificate). An E2B acknowledgement is processed as POST /v1/submissions/responses is; anything else is kept and flagged. Answers a signed MDN when Disposition-Notification-To asks for one (on the connection, or later to Receipt-Delivery-Option), else 200 with no body. The same Message-ID from the same receiver is processed once.
+     */
+    post: {
+      parameters: {
+        path: {
+          id: string;
+          receiverId: string;
+        };
+      };
+      responses: {
+        /** @description A signed MDN (multipart/signed over multipart/report), or nothing */
+        200: {
+          content: {
+            "multipart/signed": unknown;
           };
         };
       };

@@ -527,9 +527,20 @@ const storedResponse = {
   messageIds: Type.Array(Type.String()),
   /** The submission report it matched, when it names exactly one. */
   submissionReportId: Nullable(Id),
-  /** Who posted it (null: a gateway with the organisation's API key). */
+  /** Who posted it (null: a gateway with the organisation's API key, or a receiver by AS2). */
   createdBy: Nullable(Id),
   createdAt: Timestamp,
+  /** How it came (decision 0196): posted to the API, or by AS2 from a receiver's gateway. */
+  via: Type.Union([Type.Literal('api'), Type.Literal('as2')]),
+  /** An E2B acknowledgement, an AS2 receipt (MDN), or something else kept as it came (a gateway's text receipt). */
+  kind: Type.Union([Type.Literal('acknowledgement'), Type.Literal('mdn'), Type.Literal('other')]),
+  /** The receiver it came from by AS2 (null when posted, or when the receiver was removed since). */
+  receiverId: Nullable(Id),
+  receiverName: Nullable(Type.String()),
+  /** The AS2 Message-ID it came under. */
+  as2MessageId: Nullable(Type.String()),
+  /** The MIME type of what came by AS2 (null when posted as XML). */
+  contentType: Nullable(Type.String()),
 };
 /** A kept acknowledgement, as lists show it. */
 export const StoredSubmissionResponse = Type.Object(storedResponse);

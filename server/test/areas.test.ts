@@ -111,6 +111,8 @@ describe('every unique rule a request can break answers 409', () => {
       'sharing a case again is an upsert (ON CONFLICT DO UPDATE), never answered (races.test.ts)',
     drugs_code:
       'a list upload writes products ON CONFLICT (organisation, code) DO UPDATE, one upload of an organisation at a time (advisory lock); a code twice in one file is a line error',
+    submission_responses_as2_once:
+      'an AS2 message is kept once per receiver and Message-ID, one message of a receiver and id at a time (advisory lock); a repeat answers its MDN (decision 0196, submissions.as2-inbound.test.ts)',
     receivers_organisation_default:
       "choosing an organisation's default receiver clears the previous one first, one choice of an organisation at a time (advisory lock): the last one wins (decision 0200, e2b.receiver.test.ts)",
   };

@@ -1,3 +1,5 @@
+import { rsaCertificate } from './as2-receiver.ts';
+import { as2Message, entityOf } from './as2-sender.ts';
 import type { Case, World } from './audit-operations.ts';
 import { adrCase } from './case-documents.ts';
 import { ackFor } from './e2b-receiver.ts';
@@ -81,6 +83,44 @@ export function submissionAuditCases(w: World): Record<string, Case> {
           body: { ack: ackFor(sent.messageId) },
         });
         return { res, wrote: ['submission_responses', 'id', res.body.id] };
+      },
+    },
+    'POST /v1/organisation/{id}/receivers/{receiverId}/as2': {
+      action: 'submission_response.recorded',
+      async run(id) {
+        // A gateway's acknowledgement by AS2 (decision 0196): openssl signs and encrypts it.
+        const { token } = await admin();
+        const [ours, gateway] = [rsaCertificate('vigilo'), rsaCertificate('gateway')];
+        const made = await http<{ id: string }>(w.app.url, 'POST', `/v1/organisation/${org()}/receivers`, {
+          token,
+          body: {
+            name: `AS2 ${crypto.randomUUID()}`,
+            transport: {
+              type: 'as2',
+              url: 'http://127.0.0.1:9/as2',
+              as2: { from: 'VIGILO', to: 'GATEWAY', partnerCertificate: gateway.cert },
+              credentials: { certificate: ours.cert, privateKey: ours.key },
+            },
+          },
+        });
+        if (made.status !== 201) throw new Error(`AS2 receiver: ${made.status}`);
+        const message = await as2Message({
+          entity: entityOf(ackFor('ANY-1')),
+          signer: gateway,
+          recipient: ours.cert,
+        });
+        const messageId = `<${crypto.randomUUID()}@gateway>`;
+        const res = await http(w.app.url, 'POST', `/v1/organisation/${org()}/receivers/${made.body.id}/as2`, {
+          raw: message.body,
+          headers: {
+            'x-request-id': id,
+            'content-type': message.contentType,
+            'as2-from': 'GATEWAY',
+            'as2-to': 'VIGILO',
+            'message-id': messageId,
+          },
+        });
+        return { res, wrote: ['submission_responses', 'as2_message_id', messageId] };
       },
     },
     'POST /v1/submissions/distribute': {

@@ -55,6 +55,8 @@ export function findInputProblem(input: unknown, root: string): FieldError | nul
           message: 'must be a finite number between -2^53 and 2^53',
           reason: 'tooLarge',
         };
+    } else if (ArrayBuffer.isView(value)) {
+      // Bytes (a route that takes its body raw): nothing to walk, no string or number in them.
     } else if (typeof value === 'object' && value !== null) {
       if (depth >= MAX_INPUT_DEPTH)
         return {

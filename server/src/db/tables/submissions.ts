@@ -78,6 +78,16 @@ export interface SubmissionResponseTable {
   xml: string;
   created_by: string | null;
   created_at: CreatedAt;
+  /** How it came (decision 0196): posted to the API, or by AS2. */
+  via: ColumnType<'api' | 'as2', 'api' | 'as2' | undefined, 'api' | 'as2'>;
+  kind: ColumnType<
+    'acknowledgement' | 'mdn' | 'other',
+    'acknowledgement' | 'mdn' | 'other' | undefined,
+    'acknowledgement' | 'mdn' | 'other'
+  >;
+  receiver_id: string | null;
+  as2_message_id: string | null;
+  content_type: string | null;
 }
 
 /** The claim of one message to one receiver, committed before it is sent (decision 0171). */

@@ -1,4 +1,5 @@
 import type { Area } from '../../platform/area.ts';
+import { ASYNC_MDN_JOB, type AsyncMdnJob, sendAsyncMdn } from './submissions.as2-mdn.ts';
 import { DELIVERY_JOB, type DeliveryJob, deliverSubmissionReport } from './submissions.delivery.ts';
 import { receiverPolicy, submissionPolicy } from './submissions.policy.ts';
 import { submissionRoutes } from './submissions.routes.ts';
@@ -34,6 +35,11 @@ export const submissionsArea = {
       // Deliveries are network waits: up to 20 at once per poll (bench/submissions.ts).
       batchSize: 20,
       parallel: true,
+    },
+    {
+      name: ASYNC_MDN_JOB,
+      handler: (job: object) => sendAsyncMdn(context.config, job as AsyncMdnJob),
+      pollingIntervalSeconds: 1,
     },
   ],
   sealed: [{ table: 'receivers', column: 'credentials_sealed', purpose: 'receiver-credentials' }],

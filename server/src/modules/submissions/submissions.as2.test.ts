@@ -1,4 +1,4 @@
-import type { Receiver, Submission, SubmissionReport } from '@vigilo/contract';
+import type { Receiver, StoredSubmissionResponse, Submission, SubmissionReport } from '@vigilo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type As2TestReceiver, rsaCertificate, startAs2Receiver } from '../../../test/as2-receiver.ts';
 import { selfSignedCertificate } from '../../../test/e2b-receiver.ts';
@@ -277,6 +277,21 @@ describe('delivery over AS2', () => {
       .executeTakeFirstOrThrow();
     expect(row.response_body).toContain('Disposition: processed');
     expect(row.response_body).toContain(`Original-Message-ID: ${messageId}`);
+    // The MDN is also kept with the acknowledgements, linked to its report (decision 0196).
+    const list = await http<{ items: StoredSubmissionResponse[] }>(
+      app.url,
+      'GET',
+      '/v1/submissions/responses',
+      {
+        token: staff,
+      },
+    );
+    const mdn = list.body.items.find((i) => i.submissionReportId === report.id);
+    expect(mdn).toMatchObject({ via: 'as2', kind: 'mdn', matched: true, receiverId: r.id, problem: null });
+    const detail = await http<{ xml: string }>(app.url, 'GET', `/v1/submissions/responses/${mdn!.id}`, {
+      token: staff,
+    });
+    expect(detail.body.xml).toContain(`Original-Message-ID: ${messageId}`);
   });
 
   it("a negative MDN is FAILED at once with the receiver's words, not retried", async () => {
@@ -288,6 +303,14 @@ describe('delivery over AS2', () => {
       'The receiver refused it (HTTP 200): The receiver did not process the message: ' +
         'processed/error: unexpected-processing-error. The E2B batch was refused: N.1.4 is not ours.',
     );
+    const kept = await app.db
+      .selectFrom('submission_responses')
+      .select(['kind', 'problem'])
+      .where('submission_report_id', '=', report.id)
+      .execute();
+    expect(kept).toEqual([
+      { kind: 'mdn', problem: done.statusReason!.replace('The receiver refused it (HTTP 200): ', '') },
+    ]);
   });
 
   it('a receiver that is down is tried again with backoff, then FAILED', async () => {

@@ -38,7 +38,7 @@ export type As2Receiver = Pick<
 >;
 
 /** An AS2 name on the wire: quoted when it holds a character an atom may not (RFC 4130 6.2). */
-const as2Name = (name: string) => (/^[!#-'*+\-/-9=?A-Z^-~]+$/.test(name) ? name : `"${name}"`);
+export const as2Name = (name: string) => (/^[!#-'*+\-/-9=?A-Z^-~]+$/.test(name) ? name : `"${name}"`);
 
 /** The RFC 5322 Message-ID of a message id: the same id always gives the same Message-ID. */
 export const as2MessageId = (messageId: string) =>
@@ -62,23 +62,29 @@ function outcomeOf(
     throw error;
   }
   const said = [`Disposition: ${mdn.disposition}`, mdn.explanation].filter(Boolean).join('. ');
+  // A signed MDN is kept whatever it says (decision 0196): the report shows it.
+  const kept = {
+    contentType: contentType.slice(0, 500),
+    text: `${said}\n\n${mdn.fields}`.replace(/\0/g, '').slice(0, 64 * 1024),
+  };
+  const refuseWith = (why: string): DeliveryOutcome => ({ ...refuse(why), mdn: kept });
   if (mdn.originalMessageId && mdn.originalMessageId !== sent.messageId)
-    return refuse(`The MDN answers another message (${mdn.originalMessageId}, not ${sent.messageId})`);
+    return refuseWith(`The MDN answers another message (${mdn.originalMessageId}, not ${sent.messageId})`);
   const [type = ''] = mdn.disposition.split('/');
   const modifier = mdn.disposition.slice(type.length);
   if (type.trim().toLowerCase() !== 'processed' || /^\/\s*error/i.test(modifier))
-    return refuse(
+    return refuseWith(
       `The receiver did not process the message: ${mdn.disposition || 'no disposition'}. ${mdn.explanation}`.trim(),
     );
   if (!mdn.mic || !mdn.micAlgorithm || !sameDigest(mdn.micAlgorithm, receiver.as2_signing))
-    return refuse(
+    return refuseWith(
       `The MDN returns no ${receiver.as2_signing} MIC of the message: its integrity is not confirmed`,
     );
   if (mdn.mic !== sent.mic)
-    return refuse(
+    return refuseWith(
       `The MDN's MIC (${mdn.mic}) is not that of the message sent (${sent.mic}): it was altered on the way`,
     );
-  return { status: 'delivered', httpStatus, body: `${said}\n\n${mdn.fields}`.slice(0, 4000) };
+  return { status: 'delivered', httpStatus, body: `${said}\n\n${mdn.fields}`.slice(0, 4000), mdn: kept };
 }
 
 /** The AS2 transport of one receiver; `credentials` are our signing certificate and key (PEM). */

@@ -9,6 +9,7 @@ import {
   claimDelivery,
   deliveryState,
   findSubmissionReport,
+  insertSubmissionResponse,
   releaseDelivery,
   type SubmissionReportChange,
   type SubmissionReportView,
@@ -102,6 +103,31 @@ async function notifyStaff(ctx: JobContext, tx: JobContext['db'], row: Submissio
 const sendable = (row: SubmissionReportView | undefined): row is SubmissionReportView =>
   row?.status === 'NOT_SENT' && row.valid && (!row.review_required || row.review_status === 'APPROVED');
 
+/**
+ * The signed MDN an AS2 receiver answered, kept beside the acknowledgements (decision 0196),
+ * linked to its report: a receipt that refused the message says why in `problem`.
+ */
+function keepMdn(tx: Db, row: SubmissionReportView, outcome: DeliveryOutcome) {
+  return insertSubmissionResponse(tx, systemScope, {
+    platform_id: row.platform_id,
+    organisation_id: row.organisation_id,
+    submission_report_id: row.id,
+    matched: true,
+    malformed: false,
+    problem: outcome.status === 'delivered' ? null : outcome.body,
+    message_ids: [row.message_id],
+    code: null,
+    ack: null,
+    xml: outcome.mdn!.text,
+    created_by: null,
+    via: 'as2',
+    kind: 'mdn',
+    receiver_id: row.receiver_id,
+    as2_message_id: null,
+    content_type: outcome.mdn!.contentType,
+  });
+}
+
 /** Runs one delivery. `transportOf` is the receiver's transport (tests may count what is sent). */
 export async function deliverSubmissionReport(
   ctx: JobContext,
@@ -138,6 +164,7 @@ export async function deliverSubmissionReport(
     response_body: outcome.body,
   };
   const retry = await withTransaction(db, async (tx) => {
+    if (outcome.mdn) await keepMdn(tx, row, outcome);
     if (outcome.status === 'delivered') {
       const ack = outcome.ack && ackOutcome(outcome.ack, row.message_id);
       await releaseDelivery(tx, systemScope, row, 'delivered');

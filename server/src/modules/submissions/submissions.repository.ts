@@ -497,7 +497,20 @@ const responseColumns = [
   'rs.submission_report_id',
   'rs.created_by',
   'rs.created_at',
+  'rs.via',
+  'rs.kind',
+  'rs.receiver_id',
+  'rs.as2_message_id',
+  'rs.content_type',
+  'rv.name as receiver_name',
 ] as const;
+
+const responses = (db: Db, scope: Scope) =>
+  inScope(db.selectFrom('submission_responses as rs'), scope, own('rs')).leftJoin(
+    'receivers as rv',
+    'rv.id',
+    'rs.receiver_id',
+  );
 
 /** A page of the acknowledgements kept, newest first, filtered by `matched` and `malformed`. */
 export async function pageSubmissionResponses(
@@ -505,7 +518,7 @@ export async function pageSubmissionResponses(
   scope: Scope,
   query: { page: number; size: number; matched?: boolean; malformed?: boolean },
 ) {
-  let base = inScope(db.selectFrom('submission_responses as rs'), scope, own('rs'));
+  let base = responses(db, scope);
   if (query.matched !== undefined) base = base.where('rs.matched', '=', query.matched);
   if (query.malformed !== undefined) base = base.where('rs.malformed', '=', query.malformed);
   const [items, count] = await Promise.all([
@@ -523,8 +536,23 @@ export async function pageSubmissionResponses(
 
 /** One kept acknowledgement with its XML. */
 export async function findSubmissionResponse(db: Db, scope: Scope, id: string) {
-  return inScope(db.selectFrom('submission_responses as rs'), scope, own('rs'))
+  return responses(db, scope)
     .select([...responseColumns, 'rs.xml'])
     .where('rs.id', '=', id)
+    .executeTakeFirst();
+}
+
+/**
+ * The response kept for an AS2 Message-ID of a receiver, once the caller holds the lock of
+ * that pair for its transaction (decision 0196): the same message is processed once.
+ */
+export async function lockAs2Message(db: Db, scope: Scope, receiverId: string, as2MessageId: string) {
+  await sql`SELECT pg_advisory_xact_lock(hashtext('as2-inbound'), hashtext(${`${receiverId} ${as2MessageId}`}))`.execute(
+    db,
+  );
+  return inScope(db.selectFrom('submission_responses as rs'), scope, own('rs'))
+    .select(['rs.id', 'rs.matched', 'rs.malformed', 'rs.problem', 'rs.code', 'rs.created_at'])
+    .where('rs.receiver_id', '=', receiverId)
+    .where('rs.as2_message_id', '=', as2MessageId)
     .executeTakeFirst();
 }

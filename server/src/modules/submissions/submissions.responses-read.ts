@@ -29,6 +29,12 @@ const toStored = (row: Omit<Row, 'xml'>): StoredSubmissionResponse => ({
   submissionReportId: row.submission_report_id,
   createdBy: row.created_by,
   createdAt: row.created_at.toISOString(),
+  via: row.via,
+  kind: row.kind,
+  receiverId: row.receiver_id,
+  receiverName: row.receiver_name,
+  as2MessageId: row.as2_message_id,
+  contentType: row.content_type,
 });
 
 /** GET /v1/submissions/responses: someone staff nowhere is told so (403), not answered an empty page. */

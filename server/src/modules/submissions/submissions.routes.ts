@@ -33,6 +33,7 @@ import type { AppInstance } from '../../app.ts';
 import { requestHash } from '../../platform/idempotency.ts';
 import { sendTestMessage } from './receivers.send-test.ts';
 import { createReceiver, listAllReceivers, removeReceiver, replaceReceiver } from './receivers.service.ts';
+import { receiveAs2 } from './submissions.as2-inbound.ts';
 import { previewSubmission } from './submissions.preview.ts';
 import { recordResponse } from './submissions.responses.ts';
 import { getResponse, listResponses } from './submissions.responses-read.ts';
@@ -343,6 +344,44 @@ export function submissionRoutes(app: AppInstance): void {
     async (request, reply) =>
       reply.status(201).send(await recordResponse(app.deps, request.actor, request.body, request.id)),
   );
+  // Bytes of any type, read whole up to the limit: an AS2 message is CMS (binary) or MIME.
+  app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: 2 * config.e2bMaxBytes + 64 * 1024 },
+      (_request, body, done) => done(null, body),
+    );
+    scope.post(
+      '/v1/organisation/:id/receivers/:receiverId/as2',
+      {
+        config: { auth: 'public' },
+        schema: {
+          tags,
+          summary:
+            "A receiver's AS2 gateway sends its acknowledgements here (signed, and encrypted for our certificate)",
+          description:
+            'Decision 0196. No token: the message is authenticated by the partner’s signature (its pinned certificate). An E2B acknowledgement is processed as POST /v1/submissions/responses is; anything else is kept and flagged. Answers a signed MDN when Disposition-Notification-To asks for one (on the connection, or later to Receipt-Delivery-Option), else 200 with no body. The same Message-ID from the same receiver is processed once.',
+          params: ReceiverParams,
+          produces: ['multipart/signed'],
+          response: {
+            200: Type.Unknown({
+              description: 'A signed MDN (multipart/signed over multipart/report), or nothing',
+            }),
+            413: ApiError,
+            ...errors,
+          },
+        },
+      },
+      async (request, reply) => {
+        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const params = request.params as { id: string; receiverId: string };
+        const answer = await receiveAs2(app.deps, params, request.headers, body, request.id);
+        reply.status(answer.status).headers(answer.headers);
+        return reply.send(answer.body ?? '');
+      },
+    );
+  });
   app.get(
     '/v1/submissions/responses',
     {

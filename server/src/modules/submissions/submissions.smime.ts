@@ -26,12 +26,58 @@ const DIGESTS: Record<string, string> = {
   '2.16.840.1.101.3.4.2.2': 'sha384',
   '2.16.840.1.101.3.4.2.3': 'sha512',
 };
-const nodeDigest = (micalg: string) => micalg.toLowerCase().replace('-', '');
+export const nodeDigest = (micalg: string) => micalg.toLowerCase().replace('-', '');
 const forgeDigest = (signing: As2Signing) =>
   Object.keys(DIGESTS).find((oid) => DIGESTS[oid] === nodeDigest(signing))!;
 
 /** Base64 in lines of 76 characters, as MIME writes it. */
 const base64Lines = (data: Buffer) => data.toString('base64').replace(/.{76}(?=.)/g, `$&${CRLF}`);
+
+/**
+ * `entity` (a MIME entity, headers included, CRLF lines) signed with our key: a
+ * multipart/signed body (RFC 5751) with a detached CMS signature carrying the contentType,
+ * messageDigest and signingTime attributes. Answers the Content-Type and the body.
+ */
+export function signMime(
+  entity: string,
+  signing: As2Signing,
+  ownCertificate: string,
+  ownPrivateKey: string,
+): { contentType: string; body: Buffer } {
+  const certificate = forge.pki.certificateFromPem(ownCertificate);
+  const signed = forge.pkcs7.createSignedData();
+  signed.content = forge.util.createBuffer(entity);
+  signed.addCertificate(certificate);
+  signed.addSigner({
+    key: forge.pki.privateKeyFromPem(ownPrivateKey),
+    certificate,
+    digestAlgorithm: forgeDigest(signing),
+    authenticatedAttributes: [
+      { type: forge.pki.oids.contentType!, value: forge.pki.oids.data! },
+      { type: forge.pki.oids.messageDigest! },
+      { type: forge.pki.oids.signingTime!, value: new Date() as unknown as string },
+    ],
+  });
+  signed.sign({ detached: true });
+  const signature = Buffer.from(forge.asn1.toDer(signed.toAsn1()).getBytes(), 'binary');
+  const boundary = `----=_Vigilo_${randomBytes(12).toString('hex')}`;
+  const body = [
+    `--${boundary}`,
+    entity,
+    `--${boundary}`,
+    'Content-Type: application/pkcs7-signature; name=smime.p7s',
+    'Content-Transfer-Encoding: base64',
+    'Content-Disposition: attachment; filename=smime.p7s',
+    '',
+    base64Lines(signature),
+    `--${boundary}--`,
+    '',
+  ].join(CRLF);
+  return {
+    contentType: `multipart/signed; protocol="application/pkcs7-signature"; micalg=${signing}; boundary="${boundary}"`,
+    body: Buffer.from(body, 'latin1'),
+  };
+}
 
 export interface SealedMessage {
   /** The MIME headers of the HTTP request that carry the envelope. */
@@ -62,41 +108,12 @@ export function sealAs2Message(input: {
   ].join(CRLF);
   const mic = createHash(nodeDigest(input.signing)).update(entity, 'latin1').digest('base64');
 
-  const certificate = forge.pki.certificateFromPem(input.ownCertificate);
-  const signed = forge.pkcs7.createSignedData();
-  signed.content = forge.util.createBuffer(entity);
-  signed.addCertificate(certificate);
-  signed.addSigner({
-    key: forge.pki.privateKeyFromPem(input.ownPrivateKey),
-    certificate,
-    digestAlgorithm: forgeDigest(input.signing),
-    authenticatedAttributes: [
-      { type: forge.pki.oids.contentType!, value: forge.pki.oids.data! },
-      { type: forge.pki.oids.messageDigest! },
-      { type: forge.pki.oids.signingTime!, value: new Date() as unknown as string },
-    ],
-  });
-  signed.sign({ detached: true });
-  const signature = Buffer.from(forge.asn1.toDer(signed.toAsn1()).getBytes(), 'binary');
-  const boundary = `----=_Vigilo_${randomBytes(12).toString('hex')}`;
-  const multipart = [
-    `Content-Type: multipart/signed; protocol="application/pkcs7-signature"; micalg=${input.signing}; boundary="${boundary}"`,
-    '',
-    `--${boundary}`,
-    entity,
-    `--${boundary}`,
-    'Content-Type: application/pkcs7-signature; name=smime.p7s',
-    'Content-Transfer-Encoding: base64',
-    'Content-Disposition: attachment; filename=smime.p7s',
-    '',
-    base64Lines(signature),
-    `--${boundary}--`,
-    '',
-  ].join(CRLF);
+  const multipart = signMime(entity, input.signing, input.ownCertificate, input.ownPrivateKey);
+  const mime = `Content-Type: ${multipart.contentType}${CRLF}${CRLF}${multipart.body.toString('latin1')}`;
 
   const envelope = forge.pkcs7.createEnvelopedData();
   envelope.addRecipient(forge.pki.certificateFromPem(input.partnerCertificate));
-  envelope.content = forge.util.createBuffer(multipart);
+  envelope.content = forge.util.createBuffer(mime);
   envelope.encrypt(undefined, CIPHERS[input.encryption]);
   return {
     contentType: 'application/pkcs7-mime; smime-type=enveloped-data; name=smime.p7m',
@@ -110,7 +127,7 @@ export class MdnError extends Error {
   override name = 'MdnError';
 }
 
-interface Part {
+export interface Part {
   headers: Map<string, string>;
   body: string;
   /** The part exactly as it came, headers included: what a signature covers. */
@@ -131,7 +148,8 @@ export function parseHeaders(block: string): Map<string, string> {
 export const headerParam = (value: string, name: string) =>
   new RegExp(`;\\s*${name}\\s*=\\s*(?:"([^"]*)"|([^;\\s]+))`, 'i').exec(value)?.slice(1).find(Boolean);
 
-function toPart(raw: string): Part {
+/** A MIME entity (headers, a blank line, a body) as a part. */
+export function mimePart(raw: string): Part {
   const split = /\r?\n\r?\n/.exec(raw);
   if (raw.startsWith('\r\n') || raw.startsWith('\n'))
     return { headers: new Map(), body: raw.replace(/^\r?\n/, ''), raw };
@@ -155,45 +173,78 @@ export function multipartParts(body: string, boundary: string): Part[] {
     const start = body.indexOf('\n', at) + 1;
     const next = body.indexOf(`\n${delimiter}`, start - 1);
     if (start === 0 || next < 0) throw new MdnError('The multipart body is cut short (no closing boundary)');
-    parts.push(toPart(body.slice(start, body[next - 1] === '\r' ? next - 1 : next)));
+    parts.push(mimePart(body.slice(start, body[next - 1] === '\r' ? next - 1 : next)));
     at = next + 1;
   }
 }
 
-const decodeBody = (part: Part) =>
+export const decodeBody = (part: Part) =>
   /base64/i.test(part.headers.get('content-transfer-encoding') ?? '')
     ? Buffer.from(part.body.replace(/\s+/g, ''), 'base64')
     : Buffer.from(part.body, 'latin1');
 
+/** What checking a detached signature found: it holds, the content is not what was signed, or another key signed. */
+export type SignatureVerdict = 'valid' | 'digest-mismatch' | 'bad-signature';
+
 /**
  * Checks a detached CMS signature over `content` with the partner's certificate: the
  * messageDigest attribute against the content's digest, then the RSA signature over the
- * signed attributes (or over the content when there are none).
+ * signed attributes (or over the content when there are none). Throws when the signature
+ * cannot be read at all.
  */
-function verifyDetached(content: Buffer, signatureDer: Buffer, partnerCertificate: string): boolean {
+export function verifyDetached(
+  content: Buffer,
+  signatureDer: Buffer,
+  partnerCertificate: string,
+): SignatureVerdict {
   const { asn1 } = forge;
   const info = asn1.fromDer(signatureDer.toString('binary'));
   const seq = (node: forge.asn1.Asn1 | undefined) => (node?.value ?? []) as forge.asn1.Asn1[];
   if (asn1.derToOid(seq(info)[0]?.value as string) !== forge.pki.oids.signedData)
-    throw new MdnError('The MDN signature is not CMS signed data');
+    throw new Error('it is not CMS signed data');
   const signedData = seq(seq(info)[1])[0];
   const signerInfo = seq(seq(signedData).at(-1))[0];
   const fields = seq(signerInfo);
   const digestName = DIGESTS[asn1.derToOid(seq(fields[2])[0]?.value as string)];
-  if (!digestName) throw new MdnError('The MDN is signed with a digest this server does not know');
+  if (!digestName) throw new Error('it uses a digest this server does not know');
   const hasAttributes = fields[3]?.tagClass === asn1.Class.CONTEXT_SPECIFIC && fields[3]?.type === 0;
   const signature = Buffer.from(fields[hasAttributes ? 5 : 4]?.value as string, 'binary');
   const key = new X509Certificate(partnerCertificate).publicKey;
-  if (!hasAttributes) return verify(digestName, content, key, signature);
+  const holds = (data: Buffer) => (verify(digestName, data, key, signature) ? 'valid' : 'bad-signature');
+  if (!hasAttributes) return holds(content);
   const digest = createHash(digestName).update(content).digest();
   const attribute = seq(fields[3]).find(
     (a) => asn1.derToOid(seq(a)[0]?.value as string) === forge.pki.oids.messageDigest,
   );
   const stated = Buffer.from((seq(seq(attribute)[1])[0]?.value as string) ?? '', 'binary');
-  if (!stated.equals(digest)) return false;
+  if (!stated.equals(digest)) return 'digest-mismatch';
   // The signature covers the attributes DER-encoded as a SET (RFC 5652 5.4), not as [0].
   const set = asn1.create(asn1.Class.UNIVERSAL, asn1.Type.SET, true, seq(fields[3]));
-  return verify(digestName, Buffer.from(asn1.toDer(set).getBytes(), 'binary'), key, signature);
+  return holds(Buffer.from(asn1.toDer(set).getBytes(), 'binary'));
+}
+
+/**
+ * A multipart/signed entity checked with the partner's certificate, tried as received and in
+ * canonical CRLF form: the verdict and the signed part's bytes that it holds for (what a MIC
+ * is computed over). Throws when there is no signature part or it cannot be read.
+ */
+export function verifySignedParts(
+  body: string,
+  boundary: string,
+  partnerCertificate: string,
+): { verdict: SignatureVerdict; signed: Part; bytes: Buffer } {
+  const [content, signaturePart] = multipartParts(body, boundary);
+  if (!content || !signaturePart) throw new Error('there is no signature part');
+  const signature = decodeBody(signaturePart);
+  const asSent = Buffer.from(content.raw, 'latin1');
+  const first = verifyDetached(asSent, signature, partnerCertificate);
+  if (first === 'valid') return { verdict: first, signed: content, bytes: asSent };
+  const canonical = Buffer.from(content.raw.replace(/\r?\n/g, CRLF), 'latin1');
+  if (canonical.equals(asSent)) return { verdict: first, signed: content, bytes: asSent };
+  const second = verifyDetached(canonical, signature, partnerCertificate);
+  return second === 'valid'
+    ? { verdict: second, signed: content, bytes: canonical }
+    : { verdict: first, signed: content, bytes: asSent };
 }
 
 /** What a signed MDN says (RFC 3798 fields), once its signature is checked. */
@@ -209,7 +260,7 @@ export interface Mdn {
   fields: string;
 }
 
-const decodeQuotedPrintable = (text: string) =>
+export const decodeQuotedPrintable = (text: string) =>
   text
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
@@ -222,21 +273,16 @@ export function readSignedMdn(contentType: string, body: Buffer, partnerCertific
     );
   const boundary = headerParam(contentType, 'boundary');
   if (!boundary) throw new MdnError('The signed MDN has no boundary');
-  const [content, signaturePart] = multipartParts(body.toString('latin1'), boundary);
-  if (!content || !signaturePart) throw new MdnError('The signed MDN has no signature part');
-  const signature = decodeBody(signaturePart);
-  const asSent = Buffer.from(content.raw, 'latin1');
-  const canonical = Buffer.from(content.raw.replace(/\r?\n/g, CRLF), 'latin1');
-  let valid: boolean;
+  let checked: ReturnType<typeof verifySignedParts>;
   try {
-    valid =
-      verifyDetached(asSent, signature, partnerCertificate) ||
-      (!canonical.equals(asSent) && verifyDetached(canonical, signature, partnerCertificate));
+    checked = verifySignedParts(body.toString('latin1'), boundary, partnerCertificate);
   } catch (error) {
     if (error instanceof MdnError) throw error;
     throw new MdnError(`The MDN's signature cannot be read: ${(error as Error).message}`);
   }
-  if (!valid) throw new MdnError("The MDN's signature does not match the partner's certificate");
+  if (checked.verdict !== 'valid')
+    throw new MdnError("The MDN's signature does not match the partner's certificate");
+  const content = checked.signed;
 
   const reportBoundary = headerParam(content.headers.get('content-type') ?? '', 'boundary');
   const parts = reportBoundary ? multipartParts(content.body, reportBoundary) : [content];

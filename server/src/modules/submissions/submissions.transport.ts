@@ -24,6 +24,8 @@ export interface DeliveryOutcome {
   body: string | null;
   /** An acknowledgement the receiver answered at once, read with the E2B library. */
   ack?: ParsedAcknowledgement;
+  /** The signed MDN an AS2 receiver answered (its signature checked), kept as a response (decision 0196). */
+  mdn?: { contentType: string; text: string };
 }
 
 export interface Transport {
