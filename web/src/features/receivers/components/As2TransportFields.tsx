@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrorItem } from '../../../components/ui/ErrorSummary.tsx';
 import { credentialNames, credentialsAsked, type TransportValues } from './form-values.ts';
+import { InboundAddress } from './InboundAddress.tsx';
 import { type TransportFieldsProps, TransportUrlInput, transportFieldId } from './TransportAddress.tsx';
 
 const id = transportFieldId;
@@ -26,7 +27,7 @@ const PEM_CERTIFICATE = /-----BEGIN CERTIFICATE-----[\s\S]+-----END CERTIFICATE-
  * AS2 (decision 0195): the partner's address and AS2 name, ours, the partner's certificate and
  * the algorithms, and our signing certificate and key — write-only, kept unless replaced.
  */
-export function As2TransportFields({ value, onChange, stored, errorFor }: TransportFieldsProps) {
+export function As2TransportFields({ value, onChange, stored, errorFor, receiver }: TransportFieldsProps) {
   const { t } = useTranslation();
   const as2 = value.as2 ?? NEW_AS2;
   const setAs2 = (patch: Partial<As2Settings>) => onChange({ as2: { ...as2, ...patch } });
@@ -97,6 +98,7 @@ export function As2TransportFields({ value, onChange, stored, errorFor }: Transp
         value={value.caCertificate}
         onChange={(e) => onChange({ caCertificate: e.currentTarget.value })}
       />
+      <InboundAddress receiver={stored?.type === 'as2' ? receiver : undefined} />
       <Stack gap="xs" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
         <Text component="legend" fw={500} size="sm">
           {t('receivers.as2.signingKey')}

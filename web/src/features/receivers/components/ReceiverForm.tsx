@@ -225,6 +225,7 @@ export function ReceiverForm({
                 onChange={setTransport}
                 stored={stored}
                 errorFor={errorFor}
+                receiver={receiver}
               />
             ) : null}
           </Stack>

@@ -9,6 +9,8 @@ export interface TransportFieldsProps {
   onChange: (patch: Partial<TransportValues>) => void;
   stored: Receiver['transport'] | null;
   errorFor: (fieldId: string) => string | undefined;
+  /** The receiver being edited (none while it is added). */
+  receiver?: Pick<Receiver, 'id' | 'organisationId'> | undefined;
 }
 
 /** The id of a transport field: the error summary links to it, and the checks name it. */

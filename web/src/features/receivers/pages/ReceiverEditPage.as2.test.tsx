@@ -50,6 +50,9 @@ describe('ReceiverEditPage, AS2', { timeout: 30_000 }, () => {
     await screen.findByRole('heading', { name: 'Add a receiver' });
     await user.type(screen.getByLabelText('Name'), 'FDA ESG (AS2)');
     await user.click(screen.getByRole('radio', { name: 'AS2' }));
+    // No address for the partner's acknowledgements until the receiver exists (decision 0196).
+    expect(screen.getByTestId('as2-inbound-later')).toHaveTextContent('Once the receiver is saved');
+    expect(screen.queryByTestId('as2-inbound-url')).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('Your AS2 name (AS2-From)'), 'VIGILO "NPC"');
     await user.click(screen.getByRole('button', { name: 'Add the receiver' }));
     const summary = await screen.findByTestId('error-summary');
@@ -113,6 +116,13 @@ describe('ReceiverEditPage, AS2', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText('Your AS2 name (AS2-From)')).toHaveValue('VIGILO-NPC');
     expect(screen.getByLabelText("The partner's certificate, PEM")).toHaveValue(PARTNER_CERT);
     expect(screen.queryByLabelText('Your private key, PEM')).not.toBeInTheDocument();
+    // Where the partner sends its acknowledgements by AS2: absolute, with a copy button.
+    const inbound = `${window.location.origin}/v1/organisation/${organisation.id}/receivers/${esgAs2.id}/as2`;
+    expect(screen.getByText('Partner sends acknowledgements to')).toBeInTheDocument();
+    expect(screen.getByTestId('as2-inbound-url')).toHaveTextContent(inbound);
+    await user.click(screen.getByRole('button', { name: 'Copy the address' }));
+    expect(await screen.findByRole('button', { name: 'Address copied' })).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(inbound);
     await user.selectOptions(screen.getByLabelText('Encryption'), 'aes128-cbc');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(bodies).toHaveLength(1));

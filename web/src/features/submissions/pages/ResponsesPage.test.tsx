@@ -18,6 +18,12 @@ const stored = (n: number, extra: Record<string, unknown>) => ({
   submissionReportId: `00000000-0000-4000-8000-00000000010${n}`,
   createdBy: null,
   createdAt: '2026-11-27T10:00:00.000Z',
+  via: 'api',
+  kind: 'acknowledgement',
+  receiverId: null,
+  receiverName: null,
+  as2MessageId: null,
+  contentType: null,
   ...extra,
 });
 
@@ -49,6 +55,19 @@ describe('ResponsesPage', { timeout: 20_000 }, () => {
                 submissionReportId: null,
                 problem: 'It cannot be read as an ICH acknowledgement: not XML',
               }),
+              stored(4, {
+                via: 'as2',
+                kind: 'other',
+                matched: false,
+                code: null,
+                messageIds: [],
+                submissionReportId: null,
+                receiverId: '00000000-0000-4000-8000-000000000901',
+                receiverName: 'FDA ESG',
+                as2MessageId: '<ack2-1@esg.fda.example>',
+                contentType: 'text/plain',
+                problem: 'Not an ICH acknowledgement: a text/plain message, kept as it came',
+              }),
             ]),
     });
     const { router } = renderApp('/submissions/responses', fake);
@@ -67,6 +86,10 @@ describe('ResponsesPage', { timeout: 20_000 }, () => {
     expect(rows[2]).toHaveTextContent('It names messages Vigilo did not send for this organisation: X-1');
     expect(rows[3]).toHaveTextContent('Unreadable');
     expect(rows[3]).toHaveTextContent('It cannot be read as an ICH acknowledgement: not XML');
+    expect(within(rows[1]!).getByTestId('response-source')).toHaveTextContent('Posted');
+    // One that came by AS2 says from which receiver, and what it is (decision 0196).
+    expect(within(rows[4]!).getByTestId('response-source')).toHaveTextContent('By AS2 from FDA ESG');
+    expect(rows[4]).toHaveTextContent('Other message');
 
     await userEvent.click(
       screen.getByRole('checkbox', { name: 'Only those to look at (not matched or unreadable)' }),

@@ -34,6 +34,27 @@ function Flag({ response }: { response: StoredSubmissionResponse }) {
   );
 }
 
+/** How it came: posted, or by AS2 from which receiver; and what it is. */
+function Source({ response }: { response: StoredSubmissionResponse }) {
+  const { t } = useTranslation();
+  const via =
+    response.via === 'as2'
+      ? response.receiverName
+        ? t('submissionsView.responses.via', { receiver: response.receiverName })
+        : t('submissionsView.responses.viaRemoved')
+      : t('submissionsView.responses.viaApi');
+  return (
+    <>
+      <Text size="sm" data-testid="response-source">
+        {via}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {t(`submissionsView.responses.kinds.${response.kind}`)}
+      </Text>
+    </>
+  );
+}
+
 /**
  * /submissions/responses: every acknowledgement receivers sent back, kept whether or not it
  * matched a message (decision 0172), newest first; "only those to look at" keeps the ones
@@ -78,11 +99,12 @@ export function ResponsesPage() {
         </Paper>
       ) : (
         <Stack gap="md">
-          <Table.ScrollContainer minWidth={640}>
+          <Table.ScrollContainer minWidth={760}>
             <Table aria-label={t('submissionsView.responses.table')} verticalSpacing="sm">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('submissionsView.responses.columns.received')}</Table.Th>
+                  <Table.Th>{t('submissionsView.responses.columns.source')}</Table.Th>
                   <Table.Th>{t('submissionsView.responses.columns.flag')}</Table.Th>
                   <Table.Th>{t('submissionsView.responses.columns.messages')}</Table.Th>
                   <Table.Th>{t('submissionsView.responses.columns.problem')}</Table.Th>
@@ -92,6 +114,9 @@ export function ResponsesPage() {
                 {responses.data.items.map((response) => (
                   <Table.Tr key={response.id}>
                     <Table.Td>{formatDateTime(response.createdAt, i18n.language)}</Table.Td>
+                    <Table.Td>
+                      <Source response={response} />
+                    </Table.Td>
                     <Table.Td>
                       <Flag response={response} />
                       {response.code ? (
