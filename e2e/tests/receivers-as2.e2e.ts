@@ -1,6 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type As2TestReceiver, rsaCertificate, startAs2Receiver } from '../../server/test/as2-receiver.ts';
+import { as2Message, entityOf, verifyMdn } from '../../server/test/as2-sender.ts';
+import { ackFor } from '../../server/test/e2b-receiver.ts';
 import { launchBrowser, screenshot } from '../browser.ts';
 import { axeViolations, contextAt } from '../journey.ts';
 import { apiToken } from '../submissions.ts';
@@ -8,7 +10,9 @@ import { apiToken } from '../submissions.ts';
 /**
  * The receiver form's AS2 fields in a browser (decision 0195): an organisation administrator
  * adds an AS2 receiver — checked on submit, then saved — and sends a test message to a real
- * AS2 endpoint started here, which answers a signed MDN that the page shows.
+ * AS2 endpoint started here, which answers a signed MDN that the page shows. The page then
+ * gives the address where the partner sends acknowledgements back (decision 0196); the partner,
+ * played by openssl, sends one there, and "Acknowledgements received" says it came by AS2.
  */
 const baseUrl = inject('baseUrl');
 const vigilo = rsaCertificate('vigilo-e2e');
@@ -65,6 +69,40 @@ describe('an AS2 receiver', () => {
     await screenshot(page, 'receivers-as2-test-message-1280');
     expect(await axeViolations(page)).toEqual([]);
     expect([...partner.processed.values()]).toEqual([1]);
+
+    // The partner sends an acknowledgement back to the address the page gives.
+    const inbound = (await page.getByTestId('as2-inbound-url').textContent())!.trim();
+    expect(inbound).toMatch(
+      new RegExp(`^${baseUrl}/v1/organisation/${organisationId}/receivers/[0-9a-f-]{36}/as2$`),
+    );
+    const message = await as2Message({
+      entity: entityOf(ackFor('E2E-NOT-SENT-1')),
+      signer: { cert: partner.certificate, key: partner.privateKey },
+      recipient: vigilo.cert,
+    });
+    const sent = await fetch(inbound, {
+      method: 'POST',
+      headers: {
+        'AS2-From': 'EVHUMAN',
+        'AS2-To': 'VIGILO-NPC',
+        'Message-ID': `<e2e-${Date.now()}@ema.example>`,
+        'Content-Type': message.contentType,
+        'Disposition-Notification-To': 'mdn@ema.example',
+      },
+      body: new Uint8Array(message.body),
+    });
+    expect(sent.status).toBe(200);
+    const mdn = await verifyMdn(
+      sent.headers.get('content-type') ?? '',
+      Buffer.from(await sent.arrayBuffer()),
+      vigilo.cert,
+    );
+    expect(mdn.fields['received-content-mic']).toBe(`${message.mic}, sha-256`);
+    await page.goto(`${baseUrl}/submissions/responses`);
+    const source = page.getByTestId('response-source').first();
+    await expect.poll(() => source.textContent()).toContain(`By AS2 from EMA gateway`);
+    await screenshot(page, 'responses-by-as2-1280');
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
 });

@@ -72,6 +72,8 @@ export interface As2TestReceiver {
   url: string;
   /** The receiver's own certificate: what the sender encrypts for and checks MDNs with. */
   certificate: string;
+  /** Its private key: a journey plays the same partner sending back by AS2 (as2-sender.ts). */
+  privateKey: string;
   /** Every Message-ID that came, however it ended, in order. */
   seen: string[];
   /** Message-ID → how many times it was processed (decrypted, verified, answered `processed`). */
@@ -241,6 +243,7 @@ export async function startAs2Receiver(sender: string, urlHost = '127.0.0.1'): P
   return {
     url: `http://${urlHost}:${port}`,
     certificate: own.cert,
+    privateKey: own.key,
     seen,
     processed,
     messages,
