@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders } from 'node:http';
+import { createServer, type IncomingHttpHeaders, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Receiver, StoredSubmissionResponse, SubmissionReport } from '@vigilo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -336,6 +336,25 @@ describe('messages that must not count', () => {
     expect(JSON.parse(huge.body.toString())).toMatchObject({ statusCode: 413 });
     const noId = await post(await sealed(entityOf('x')), { headers: { 'Message-ID': '' } });
     expect(noId.status).toBe(400);
+    // Bytes with no Content-Type at all: read as an envelope, refused as one.
+    const untyped = await new Promise<{ status: number; type: string }>((resolve, reject) => {
+      const req = request(`${app.url}${inboundPath()}`, {
+        method: 'POST',
+        headers: {
+          'as2-from': 'ZZFDA',
+          'as2-to': 'VIGILO NPC',
+          'message-id': '<u@x>',
+          'disposition-notification-to': 'x',
+        },
+      });
+      req.on('response', (res) => {
+        res.resume();
+        resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type']) });
+      });
+      req.on('error', reject);
+      req.end(randomBytes(64));
+    });
+    expect(untyped).toMatchObject({ status: 200, type: expect.stringMatching(/^multipart\/signed/) });
   });
 });
 
