@@ -45,6 +45,23 @@ async function api<T>(
   return (text ? JSON.parse(text) : null) as T;
 }
 
+/** The organisation the signed-in user works for. */
+export async function organisationOf(baseUrl: string, token: string): Promise<string> {
+  return (await api<{ organisationId: string }>(baseUrl, token, 'GET', '/v1/users/@me')).organisationId;
+}
+
+/** POST /v1/report: `report` (a case document) sent to the user's organisation, as a partner's system would. */
+export async function sendReport(baseUrl: string, token: string, report: object) {
+  const organisationId = await organisationOf(baseUrl, token);
+  const sent = await fetch(`${baseUrl}/v1/report`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ organisationId, report }),
+  });
+  if (sent.status !== 201) throw new Error(`POST /v1/report: ${sent.status} ${await sent.text()}`);
+  return (await sent.json()) as { id: string; reference: string };
+}
+
 /** FDA scenario 1 imported by an administrator and moved to ready_to_submit; answers its id and reference. */
 export async function readyCase(baseUrl: string, adminToken: string) {
   const form = new FormData();
@@ -65,8 +82,8 @@ export async function readyCase(baseUrl: string, adminToken: string) {
 
 /** A receiver of the administrator's organisation; `transport` as POST /v1/organisation/{id}/receivers takes it. */
 export async function addReceiver(baseUrl: string, adminToken: string, name: string, transport: object) {
-  const me = await api<{ organisationId: string }>(baseUrl, adminToken, 'GET', '/v1/users/@me');
-  return api<{ id: string }>(baseUrl, adminToken, 'POST', `/v1/organisation/${me.organisationId}/receivers`, {
+  const organisationId = await organisationOf(baseUrl, adminToken);
+  return api<{ id: string }>(baseUrl, adminToken, 'POST', `/v1/organisation/${organisationId}/receivers`, {
     name,
     transport,
   });

@@ -1,12 +1,20 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import pg from 'pg';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { repoRoot } from '../../server/src/config.ts';
 import { launchBrowser } from '../browser.ts';
-import { addReceiver, apiToken, distribute, readyCase } from '../submissions.ts';
+import {
+  type AxeFinding,
+  axeFindings,
+  contextAt,
+  overflowOf,
+  DEMO_PASSWORD as password,
+  setAccountLanguage,
+  signIn,
+} from '../journey.ts';
+import { addReceiver, apiToken, distribute, readyCase, sendReport } from '../submissions.ts';
 
 /**
  * Decision 0039: every route, as every role, in light and dark, has no serious or critical
@@ -14,8 +22,6 @@ import { addReceiver, apiToken, distribute, readyCase } from '../submissions.ts'
  * CSS pixels, in English or French (WCAG 1.4.10).
  */
 const baseUrl = inject('baseUrl');
-const password = 'vigilo-demo-2026';
-const axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 let browser: Browser;
 let ids: {
   userId: string;
@@ -32,31 +38,16 @@ let ids: {
 
 /** A case of the staff member's organisation for the case pages (the demo seed has none). */
 async function sendCase(): Promise<string> {
-  const login = await fetch(`${baseUrl}/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'staff@demo.vigilo.test', password }),
+  const token = await apiToken(baseUrl, 'staff@demo.vigilo.test', password);
+  const sent = await sendReport(baseUrl, token, {
+    schemaVersion: 1,
+    C: { reportType: '1', primarySources: [{ givenName: 'Ada', familyName: 'Reed', country: 'GB' }] },
+    D: { name: 'A.R.', sex: '1' },
+    E: { reactions: [{ id: crypto.randomUUID(), nativeTerm: 'Rash', hospitalisation: true }] },
+    G: { drugs: [{ id: crypto.randomUUID(), role: '1', name: 'Amoxicillin 500 mg capsules' }] },
+    H: { narrative: 'A rash two days after starting amoxicillin.' },
   });
-  const { token } = (await login.json()) as { token: string };
-  const me = (await (
-    await fetch(`${baseUrl}/v1/users/@me`, { headers: { authorization: `Bearer ${token}` } })
-  ).json()) as { organisationId: string };
-  const sent = await fetch(`${baseUrl}/v1/report`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      organisationId: me.organisationId,
-      report: {
-        schemaVersion: 1,
-        C: { reportType: '1', primarySources: [{ givenName: 'Ada', familyName: 'Reed', country: 'GB' }] },
-        D: { name: 'A.R.', sex: '1' },
-        E: { reactions: [{ id: crypto.randomUUID(), nativeTerm: 'Rash', hospitalisation: true }] },
-        G: { drugs: [{ id: crypto.randomUUID(), role: '1', name: 'Amoxicillin 500 mg capsules' }] },
-        H: { narrative: 'A rash two days after starting amoxicillin.' },
-      },
-    }),
-  });
-  return ((await sent.json()) as { id: string }).id;
+  return sent.id;
 }
 
 /** A submission report for the submission pages: a case sent to a receiver with no transport (it stays NOT_SENT). */
@@ -72,12 +63,7 @@ async function makeSubmissionReport(): Promise<{ submissionReportId: string; rec
 
 /** An arrangement of the organisation administrator's organisation, with one entry, for its editor. */
 async function makeArrangement(): Promise<string> {
-  const login = await fetch(`${baseUrl}/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'orgadmin@demo.vigilo.test', password }),
-  });
-  const { token } = (await login.json()) as { token: string };
+  const token = await apiToken(baseUrl, 'orgadmin@demo.vigilo.test', password);
   const post = async (path: string, body: unknown) =>
     (await (
       await fetch(`${baseUrl}${path}`, {
@@ -313,36 +299,24 @@ const schemes = [
   { scheme: 'dark', language: 'fr' },
 ] as const;
 
-interface Finding {
-  where: string;
-  rule: string;
-  impact: string;
-  help: string;
-  targets: string[];
-}
+type Finding = AxeFinding & { where: string };
 
 /** A browser context in the scheme and language, signed in as `email` unless null. */
 async function contextFor(
   variant: (typeof schemes)[number],
   role: (typeof roles)[number] | null,
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
+  const context = await contextAt(browser, 1280, {
     colorScheme: variant.scheme,
     locale: variant.language === 'fr' ? 'fr-FR' : 'en-GB',
   });
-  await context.addInitScript(axeSource);
   await context.addInitScript(
     (language) => window.localStorage.setItem('vigilo.language', language),
     variant.language,
   );
   if (role) {
     const page = await context.newPage();
-    await page.goto(`${baseUrl}${role.door}`);
-    await page.locator('input[name="username"]').first().fill(role.email);
-    await page.locator('input[type="password"]').first().fill(password);
-    await page.locator('form button[type="submit"]').first().click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await signIn(page, role.email, password, role.door);
     // The account's saved language wins over the browser's: it is set for this run.
     await setAccountLanguage(page, variant.language);
     await page.reload();
@@ -350,75 +324,6 @@ async function contextFor(
     await page.close();
   }
   return context;
-}
-
-/** Saves the signed-in account's language, as the account page would. */
-async function setAccountLanguage(page: Page, language: string): Promise<void> {
-  await page.evaluate(async (language) => {
-    const session = JSON.parse(window.localStorage.getItem('vigilo.session') ?? '{}') as { token?: string };
-    const response = await fetch('/v1/users/@me', {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
-      body: JSON.stringify({ language }),
-    });
-    if (!response.ok) throw new Error(`PUT /v1/users/@me answered ${response.status}`);
-  }, language);
-}
-
-/** Serious and critical axe violations of the page as it is now. */
-async function axeFindings(page: Page, where: string): Promise<Finding[]> {
-  const results = await page.evaluate(async () => {
-    // biome-ignore lint/suspicious/noExplicitAny: axe is injected by the init script
-    const axe = (window as any).axe;
-    return axe.run(document, {
-      resultTypes: ['violations'],
-      // Off by default in axe (experimental): a control's name must contain its visible text.
-      rules: { 'label-content-name-mismatch': { enabled: true } },
-    });
-  });
-  return (results.violations as { id: string; impact: string; help: string; nodes: { target: string[] }[] }[])
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      where,
-      rule: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-}
-
-/**
- * How far the page scrolls sideways at this width, once transitions have ended (0 when it
- * reflows), and the innermost elements that stick out.
- */
-async function overflowAt(page: Page, width: number): Promise<{ overflow: number; culprits: string[] }> {
-  await page.setViewportSize({ width, height: 800 });
-  await page.waitForFunction(() => document.getAnimations().length === 0);
-  return page.evaluate(() => {
-    const overflow = document.documentElement.scrollWidth - window.innerWidth;
-    const culprits = [...document.querySelectorAll('body *')]
-      .filter((element) => {
-        if (element.getBoundingClientRect().right <= window.innerWidth + 0.5) return false;
-        // Inside a scrolling box (a table's), sticking out is what scrolling is for.
-        for (
-          let parent = element.parentElement;
-          parent && parent !== document.body;
-          parent = parent.parentElement
-        ) {
-          const clips = /(auto|scroll|hidden|clip)/.test(getComputedStyle(parent).overflowX);
-          if (clips && parent.getBoundingClientRect().right <= window.innerWidth + 0.5) return false;
-        }
-        return ![...element.children].some(
-          (child) => child.getBoundingClientRect().right > window.innerWidth + 0.5,
-        );
-      })
-      .slice(0, 3)
-      .map(
-        (element) =>
-          `<${element.tagName.toLowerCase()} class="${element.className}">${(element.textContent ?? '').slice(0, 40)}`,
-      );
-    return { overflow, culprits };
-  });
 }
 
 /** Visits each route: axe at desktop and phone widths, then the reflow check at 320 and 390 px. */
@@ -432,12 +337,13 @@ async function audit(context: BrowserContext, label: string, paths: string[]) {
     await page.goto(`${baseUrl}${path}`);
     await page.locator('h1').first().waitFor();
     await page.waitForLoadState('networkidle');
-    findings.push(...(await axeFindings(page, `${where} @1280`)));
+    findings.push(...(await axeFindings(page)).map((f) => ({ ...f, where: `${where} @1280` })));
     for (const width of [390, 320]) {
-      const { overflow, culprits } = await overflowAt(page, width);
+      await page.setViewportSize({ width, height: 800 });
+      const { overflow, culprits } = await overflowOf(page);
       if (overflow > 0) overflows.push(`${where} @${width}px: ${overflow}px too wide: ${culprits.join(' ')}`);
     }
-    findings.push(...(await axeFindings(page, `${where} @320`)));
+    findings.push(...(await axeFindings(page)).map((f) => ({ ...f, where: `${where} @320` })));
   }
   await page.close();
   return { findings, overflows };

@@ -1,12 +1,18 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from '../browser.ts';
 import { letter, picture } from '../files.ts';
-import { inviteCaseworker, JOURNEY_PASSWORD } from '../journey.ts';
+import {
+  axeViolations,
+  contextAt,
+  dialogShown,
+  inviteCaseworker,
+  JOURNEY_PASSWORD,
+  signIn,
+} from '../journey.ts';
+import { apiToken, organisationOf } from '../submissions.ts';
 
 const baseUrl = inject('baseUrl');
 const db = new pg.Client({ connectionString: inject('databaseUrl') });
@@ -21,57 +27,7 @@ afterAll(async () => {
   await db.end();
 });
 
-const axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
 const PASSWORD = JOURNEY_PASSWORD;
-
-async function apiToken(email: string, password: string): Promise<string> {
-  const login = await fetch(`${baseUrl}/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  expect(login.status).toBe(200);
-  return ((await login.json()) as { token: string }).token;
-}
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Email or username').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'My profile' }).waitFor();
-}
-
-/**
- * Serious and critical axe violations of what the page shows now (a dialog, a bar), as axe.e2e
- * counts them; axe comes in with the context's init script (the CSP refuses an inline one).
- */
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await page.evaluate(async () => {
-    // biome-ignore lint/suspicious/noExplicitAny: axe is injected just above
-    const axe = (window as any).axe;
-    return axe.run(document, {
-      resultTypes: ['violations'],
-      rules: { 'label-content-name-mismatch': { enabled: true } },
-    });
-  });
-  return (results.violations as { id: string; impact: string; nodes: { target: string[] }[] }[])
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-/** Waits until the open dialog has finished fading in (a half-faded one fails the contrast check). */
-async function dialogShown(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const dialog = document.querySelector('[role="dialog"]');
-    if (!dialog) return false;
-    for (let node: Element | null = dialog; node; node = node.parentElement)
-      if (getComputedStyle(node).opacity !== '1' || getComputedStyle(node).transform.startsWith('matrix(0.'))
-        return false;
-    return dialog.contains(document.activeElement);
-  });
-}
 
 interface SentCase {
   id: string;
@@ -85,10 +41,8 @@ interface SentCase {
  * information from the reporter: a second version with a longer narrative.
  */
 async function sendSeriousCase(staff: string): Promise<SentCase> {
-  const token = await apiToken(staff, PASSWORD);
-  const me = (await (
-    await fetch(`${baseUrl}/v1/users/@me`, { headers: { authorization: `Bearer ${token}` } })
-  ).json()) as { organisationId: string };
+  const token = await apiToken(baseUrl, staff, PASSWORD);
+  const organisationId = await organisationOf(baseUrl, token);
   const reactionId = crypto.randomUUID();
   const name = `Angioedema on lisinopril ${Date.now()}`;
   const report = {
@@ -134,7 +88,7 @@ async function sendSeriousCase(staff: string): Promise<SentCase> {
   form.append(
     'report',
     JSON.stringify({
-      organisationId: me.organisationId,
+      organisationId,
       name,
       report,
       attachmentFields: [
@@ -167,7 +121,7 @@ async function sendSeriousCase(staff: string): Promise<SentCase> {
     method: 'PUT',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify({
-      organisationId: me.organisationId,
+      organisationId,
       report: { ...created.report, H: { narrative: 'Angioedema after lisinopril; settled in 36 hours.' } },
       attachmentFields: created.attachmentFields,
     }),
@@ -192,13 +146,9 @@ describe('case management', () => {
     const assessor = await inviteCaseworker(db, 'assessor', 'Ines');
     const sentCase = await sendSeriousCase(staff);
     const { reference } = sentCase;
-    const context = await browser.newContext({
-      viewport: { width: 1280, height: 900 },
-      acceptDownloads: true,
-    });
-    await context.addInitScript(axeSource);
+    const context = await contextAt(browser, 1280, { acceptDownloads: true });
     const page = await context.newPage();
-    await signIn(page, staff);
+    await signIn(page, staff, PASSWORD);
 
     await page.getByRole('link', { name: 'Cases', exact: true }).click();
     await page.getByRole('heading', { name: 'Inbox', level: 1 }).waitFor();
@@ -363,13 +313,9 @@ describe('case management', () => {
     await context.close();
 
     // The assessor verifies the coded case.
-    const review = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const review = await contextAt(browser, 1280);
     const reviewer = await review.newPage();
-    await reviewer.goto(`${baseUrl}/login/assessor`);
-    await reviewer.locator('input[name="username"]').first().fill(assessor);
-    await reviewer.locator('input[type="password"]').first().fill(PASSWORD);
-    await reviewer.locator('form button[type="submit"]').first().click();
-    await reviewer.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await signIn(reviewer, assessor, PASSWORD, '/login/assessor');
     await reviewer.goto(`${baseUrl}/cases/${sentCase.id}`);
     const reviewActions = reviewer.getByRole('region', { name: 'Actions', exact: true });
     await reviewActions.getByRole('button', { name: 'Move to: Verified' }).click();

@@ -1,11 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { artifactsDir, launchBrowser, screenshot } from '../browser.ts';
+import { contextAt, DEMO_PASSWORD, pageOverflow, signIn } from '../journey.ts';
+import { apiToken, sendReport } from '../submissions.ts';
 
 const baseUrl = inject('baseUrl');
-const PASSWORD = 'vigilo-demo-2026';
 const STAFF = 'staff@demo.vigilo.test';
 const SYNTHETIC = join(import.meta.dirname, '..', '..', 'server', 'test', 'fixtures', 'meddra-synthetic');
 let browser: Browser;
@@ -15,22 +16,12 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function tokenOf(email: string): Promise<string> {
-  const login = await fetch(`${baseUrl}/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  expect(login.status).toBe(200);
-  return ((await login.json()) as { token: string }).token;
-}
-
 /**
  * The synthetic MedDRA release (server/test/fixtures/meddra-synthetic, invented terms) uploaded by
  * the demo's system administrator and imported by the server's worker, as an operator would.
  */
 async function installSyntheticRelease(): Promise<void> {
-  const token = await tokenOf('sysadmin@demo.vigilo.test');
+  const token = await apiToken(baseUrl, 'sysadmin@demo.vigilo.test', DEMO_PASSWORD);
   const form = new FormData();
   for (const name of readdirSync(SYNTHETIC).filter((f) => f.endsWith('.asc')))
     form.append('file', new Blob([readFileSync(join(SYNTHETIC, name))]), name);
@@ -53,49 +44,29 @@ async function installSyntheticRelease(): Promise<void> {
 
 /** A case with two uncoded reactions, sent by the staff member through the API. */
 async function sendCase(): Promise<{ id: string; reference: string }> {
-  const token = await tokenOf(STAFF);
-  const me = (await (
-    await fetch(`${baseUrl}/v1/users/@me`, { headers: { authorization: `Bearer ${token}` } })
-  ).json()) as { organisationId: string };
-  const sent = await fetch(`${baseUrl}/v1/report`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      organisationId: me.organisationId,
-      report: {
-        schemaVersion: 1,
-        C: {
-          reportType: '1',
-          primarySources: [{ givenName: 'Noor', familyName: 'Haddad', qualification: '3', country: 'GB' }],
-        },
-        D: { name: 'K.L.', sex: '1' },
-        E: {
-          reactions: [
-            { id: crypto.randomUUID(), nativeTerm: 'Tight band round my head', country: 'GB' },
-            { id: crypto.randomUUID(), nativeTerm: 'Itchy red patches on both arms', country: 'GB' },
-          ],
-        },
-        G: { drugs: [{ id: crypto.randomUUID(), role: '1', name: 'Sumatriptan 50 mg tablets' }] },
-      },
-    }),
+  const token = await apiToken(baseUrl, STAFF, DEMO_PASSWORD);
+  return sendReport(baseUrl, token, {
+    schemaVersion: 1,
+    C: {
+      reportType: '1',
+      primarySources: [{ givenName: 'Noor', familyName: 'Haddad', qualification: '3', country: 'GB' }],
+    },
+    D: { name: 'K.L.', sex: '1' },
+    E: {
+      reactions: [
+        { id: crypto.randomUUID(), nativeTerm: 'Tight band round my head', country: 'GB' },
+        { id: crypto.randomUUID(), nativeTerm: 'Itchy red patches on both arms', country: 'GB' },
+      ],
+    },
+    G: { drugs: [{ id: crypto.randomUUID(), role: '1', name: 'Sumatriptan 50 mg tablets' }] },
   });
-  expect(sent.status).toBe(201);
-  return (await sent.json()) as { id: string; reference: string };
-}
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Email or username').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'My profile' }).waitFor();
 }
 
 describe('MedDRA coding', () => {
   it('staff code one reaction by typing and one by browsing, save each, and see the coded terms and the new versions', async () => {
     await installSyntheticRelease();
     const { id, reference } = await sendCase();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await contextAt(browser, 1280);
     const page = await context.newPage();
     await signIn(page, STAFF);
     await page.goto(`${baseUrl}/cases/${id}`);
@@ -161,7 +132,7 @@ describe('MedDRA coding', () => {
     await context.close();
 
     // A phone: nothing scrolls sideways; the picker's hits fit the width.
-    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const phone = await contextAt(browser, 390, { height: 844 });
     const small = await phone.newPage();
     await signIn(small, STAFF);
     await small.goto(`${baseUrl}/cases/${id}`);
@@ -171,7 +142,7 @@ describe('MedDRA coding', () => {
     await phoneBox.fill('');
     await phoneBox.pressSequentially('head');
     await reaction.getByRole('option', { name: /Head pressure feeling/ }).waitFor();
-    expect(await small.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await pageOverflow(small)).toBe(0);
     await screenshot(small, 'coding-phone');
     await reaction.screenshot({ path: join(artifactsDir, 'coding-phone-reaction.png') });
     await phone.close();

@@ -1,6 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from '../browser.ts';
+import { contextAt, DEMO_PASSWORD, signIn } from '../journey.ts';
+import { apiToken, organisationOf } from '../submissions.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -12,25 +14,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Another administrator, working through the API at the same time. */
-async function signInByApi(email: string): Promise<string> {
-  const answer = await fetch(`${baseUrl}/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'vigilo-demo-2026' }),
-  });
-  expect(answer.status).toBe(200);
-  return ((await answer.json()) as { token: string }).token;
-}
-
 describe('two administrators edit one organisation', () => {
   it('the later save is shown the earlier one, and saving keeps both changes', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${baseUrl}/login`);
-    await page.getByLabel('Email or username').fill('orgadmin@demo.vigilo.test');
-    await page.getByLabel('Password', { exact: true }).fill('vigilo-demo-2026');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('heading', { name: 'My profile' }).waitFor();
+    const context = await contextAt(browser, 1280);
+    const page = await context.newPage();
+    await signIn(page, 'orgadmin@demo.vigilo.test');
 
     await page.goto(`${baseUrl}/admin/organisation`);
     await page.getByRole('button', { name: 'Edit details' }).click();
@@ -38,13 +26,10 @@ describe('two administrators edit one organisation', () => {
     // Other journeys find the organisation by name: change its description, not its name.
     await page.getByLabel('Description').fill(`Reviews every report within a day (${stamp})`);
 
-    // Meanwhile a colleague saves a new telephone number.
-    const token = await signInByApi('orgadmin@demo.vigilo.test');
-    const me = (await (
-      await fetch(`${baseUrl}/v1/users/@me`, { headers: { authorization: `Bearer ${token}` } })
-    ).json()) as { organisationId: string };
+    // Meanwhile a colleague, another administrator working through the API, saves a new telephone number.
+    const token = await apiToken(baseUrl, 'orgadmin@demo.vigilo.test', DEMO_PASSWORD);
     const phone = `+44 20 7946 ${String(stamp).slice(-4)}`;
-    const theirs = await fetch(`${baseUrl}/v1/organisation/${me.organisationId}`, {
+    const theirs = await fetch(`${baseUrl}/v1/organisation/${await organisationOf(baseUrl, token)}`, {
       method: 'PUT',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ phone }),
@@ -66,6 +51,6 @@ describe('two administrators edit one organisation', () => {
     await page.getByText('The organisation has been saved.').waitFor();
     await page.getByText(`Reviews every report within a day (${stamp})`).first().waitFor();
     expect(await page.getByText(phone).count()).toBe(1);
-    await page.close();
+    await context.close();
   });
 });

@@ -1,10 +1,10 @@
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../server/src/config.ts';
 import { launchBrowser, screenshot } from '../browser.ts';
+import { contextAt, pageOverflow, signIn } from '../journey.ts';
 
-const baseUrl = inject('baseUrl');
 const EXAMPLES = join(repoRoot, 'e2b', 'test', 'examples');
 let browser: Browser;
 
@@ -13,17 +13,9 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Email or username').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('vigilo-demo-2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'My profile' }).waitFor();
-}
-
 describe('E2B(R3) import', () => {
   it('a staff member imports an FDA example file through the dialog and sees the created case; a hostile file is refused in words', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await contextAt(browser, 1280);
     const page = await context.newPage();
     await signIn(page, 'staff@demo.vigilo.test');
 
@@ -65,10 +57,7 @@ describe('E2B(R3) import', () => {
   });
 
   it('the created case opens on its E2B(R3) tab: findings per profile, the XML downloads with the session', async () => {
-    const context = await browser.newContext({
-      viewport: { width: 1280, height: 900 },
-      acceptDownloads: true,
-    });
+    const context = await contextAt(browser, 1280, { acceptDownloads: true });
     const page = await context.newPage();
     await signIn(page, 'staff@demo.vigilo.test');
     await page.getByRole('link', { name: 'Import E2B(R3)' }).click();
@@ -124,9 +113,7 @@ describe('E2B(R3) import', () => {
     const xml = page.getByLabel('The case as E2B(R3) XML');
     await xml.waitFor();
     expect(await xml.textContent()).toContain('<MCCI_IN200100UV01');
-    const sideways = () =>
-      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(await sideways()).toBeLessThanOrEqual(0);
+    expect(await pageOverflow(page)).toBe(0);
     await screenshot(page, 'e2b-case-tab-xml-320');
 
     // A finding's field opens the Case tab at that field (here the drug whose role is missing).
@@ -141,7 +128,7 @@ describe('E2B(R3) import', () => {
     await focused.waitFor();
     expect(await focused.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await focused.getAttribute('id')).toMatch(/^field-G\.drugs\.\d+(\.role)?$/);
-    expect(await sideways()).toBeLessThanOrEqual(0);
+    expect(await pageOverflow(page)).toBe(0);
     await screenshot(page, 'e2b-finding-field-320');
     await context.close();
   });

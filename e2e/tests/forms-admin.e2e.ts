@@ -1,10 +1,10 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artifactsDir, launchBrowser, screenshot } from '../browser.ts';
+import { contextAt, dialogShown, setAccountLanguage, signIn } from '../journey.ts';
 
-const baseUrl = inject('baseUrl');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -12,43 +12,15 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Email or username').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('vigilo-demo-2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/profile');
-  // The account's language follows it everywhere: English for this journey, whatever a run left.
-  await page.evaluate(async () => {
-    const session = JSON.parse(window.localStorage.getItem('vigilo.session') ?? '{}') as { token?: string };
-    const response = await fetch('/v1/users/@me', {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
-      body: JSON.stringify({ language: 'en' }),
-    });
-    if (!response.ok) throw new Error(`PUT /v1/users/@me answered ${response.status}`);
-  });
-  await page.reload();
-  await page.getByRole('heading', { name: 'My profile' }).waitFor();
-}
-
-/** Waits for a dialog's opening transition to end, so the screenshot shows it as the user sees it. */
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('.mantine-Modal-content')].every(
-      (e) => getComputedStyle(e).opacity === '1',
-    ),
-  );
-}
-
 describe('form administration', () => {
   it('the demo platform administrator relabels a question, adds a condition, publishes, exports and imports the zip', async () => {
-    const context = await browser.newContext({
-      viewport: { width: 1440, height: 1000 },
-      acceptDownloads: true,
-    });
+    const context = await contextAt(browser, 1440, { height: 1000, acceptDownloads: true });
     const page = await context.newPage();
     await signIn(page, 'platformadmin@demo.vigilo.test');
+    // The account's language follows it everywhere: English for this journey, whatever a run left.
+    await setAccountLanguage(page, 'en');
+    await page.reload();
+    await page.getByRole('heading', { name: 'My profile' }).waitFor();
 
     // The list, from the side navigation.
     await page.getByRole('link', { name: 'Forms' }).click();
@@ -107,7 +79,7 @@ describe('form administration', () => {
     await page.getByRole('button', { name: 'Publish a version…' }).click();
     const changes = page.getByTestId('publish-changes');
     await changes.waitFor();
-    await settled(page);
+    await dialogShown(page);
     expect(await changes.locator('li').allTextContents()).toEqual([
       `Condition added: Show “${relabelled}” when answered(D.weightKg)`,
       `Question “${original}” relabelled “${relabelled}” (English)`,
@@ -141,7 +113,7 @@ describe('form administration', () => {
     const notForm = join(artifactsDir, 'not-a-form.zip');
     await writeFile(notForm, 'this is not a zip archive');
     await page.getByRole('button', { name: 'Import a zip…' }).click();
-    await settled(page);
+    await dialogShown(page);
     await page.locator('.mantine-Modal-content input[type="file"]').setInputFiles(notForm);
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     await page
@@ -163,7 +135,7 @@ describe('form administration', () => {
     await expect(height.inputValue()).resolves.toBe(relabelled);
     await page.getByRole('button', { name: 'Publish a version…' }).click();
     await page.getByText(`Nothing has changed since version ${before + 1}.`).waitFor();
-    await settled(page);
+    await dialogShown(page);
     await screenshot(page, 'forms-admin-after-import');
     await page.getByRole('button', { name: 'Cancel' }).click();
 

@@ -2,6 +2,7 @@ import pg from 'pg';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from '../browser.ts';
+import { contextAt, outboxLink, signIn } from '../journey.ts';
 
 const baseUrl = inject('baseUrl');
 const db = new pg.Client({ connectionString: inject('databaseUrl') });
@@ -16,31 +17,18 @@ afterAll(async () => {
   await db.end();
 });
 
-/** The invitation link of the newest mail to `email`, read from the outbox (the e2e server has no SMTP). */
-async function inviteLink(email: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const { rows } = await db.query<{ body_text: string }>(
-      'SELECT body_text FROM outbox_messages WHERE recipient = $1 ORDER BY created_at DESC LIMIT 1',
-      [email],
-    );
-    const match = rows[0] && /\/invite\/accept\?token=[\w%-]+/.exec(rows[0].body_text);
-    if (match) return `${baseUrl}${match[0]}`;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no invitation mail to ${email}`);
-}
+/** The invitation link of the newest mail to `email`. */
+const inviteLink = async (email: string) =>
+  `${baseUrl}${await outboxLink(db, email, /\/invite\/accept\?token=[\w%-]+/)}`;
 
 describe('inviting a user', () => {
   it('an organisation admin invites someone, who accepts, lands on the profile and signs in again', async () => {
     const email = `invitee-${Date.now()}@example.test`;
     const password = 'a new long password';
 
-    const admin = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await admin.goto(`${baseUrl}/login`);
-    await admin.getByLabel('Email or username').fill('orgadmin@demo.vigilo.test');
-    await admin.getByLabel('Password').fill('vigilo-demo-2026');
-    await admin.getByRole('button', { name: 'Sign in' }).click();
-    await admin.getByRole('heading', { name: 'My profile' }).waitFor();
+    const adminContext = await contextAt(browser, 1280, { height: 800 });
+    const admin = await adminContext.newPage();
+    await signIn(admin, 'orgadmin@demo.vigilo.test');
     await admin.getByRole('link', { name: 'Invites' }).click();
     await admin.getByRole('heading', { name: 'Invites', level: 1 }).waitFor();
     await admin.getByLabel('Email address').fill(email);
@@ -49,10 +37,10 @@ describe('inviting a user', () => {
     await admin.getByText(`Invitation sent to ${email}.`).waitFor();
     await admin.getByRole('table', { name: 'Pending invites' }).getByText(email).waitFor();
     await screenshot(admin, 'invite-sent');
-    await admin.close();
+    await adminContext.close();
 
     // The invitee, in a browser with no session.
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await contextAt(browser, 1280, { height: 800 });
     const page = await context.newPage();
     await page.goto(await inviteLink(email));
     await page.getByRole('heading', { name: 'Accept your invitation' }).waitFor();
@@ -90,12 +78,9 @@ describe('inviting a user', () => {
   });
 
   it('administrators see organisations and user groups', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${baseUrl}/login`);
-    await page.getByLabel('Email or username').fill('platformadmin@demo.vigilo.test');
-    await page.getByLabel('Password').fill('vigilo-demo-2026');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('heading', { name: 'My profile' }).waitFor();
+    const context = await contextAt(browser, 1280);
+    const page = await context.newPage();
+    await signIn(page, 'platformadmin@demo.vigilo.test');
     await page.getByRole('link', { name: 'Organisations' }).click();
     await page.getByRole('link', { name: 'National Pharmacovigilance Centre' }).waitFor();
     await screenshot(page, 'organisations');
@@ -117,6 +102,6 @@ describe('inviting a user', () => {
     await page.getByRole('button', { name: 'Remove Sam Staff' }).waitFor();
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'user-group');
-    await page.close();
+    await context.close();
   });
 });

@@ -2,10 +2,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startServer } from '../../server/test/spawn.ts';
 import { launchBrowser, screenshot } from '../browser.ts';
+import { contextAt, DEMO_PASSWORD, signIn } from '../journey.ts';
 
 // The shared patterns of issue 10 (items 8, 10, 13, 14; decision 0038), in the real browser.
 const baseUrl = inject('baseUrl');
-const password = 'vigilo-demo-2026';
 let browser: Browser;
 
 beforeAll(async () => {
@@ -14,14 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function signIn(page: Page, url: string, email: string) {
-  await page.goto(`${url}/login`);
-  await page.getByLabel('Email or username').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'My profile', level: 1 }).waitFor();
-}
 
 /** What has focus: tag, id and text, enough to say where it landed. */
 const focused = (page: Page) =>
@@ -43,8 +35,8 @@ async function focusLandsOn(page: Page, check: (f: Awaited<ReturnType<typeof foc
 
 describe('focus moves into what opens and back to what opened it (item 13)', () => {
   it('every inline panel and dialog of the administration and security pages', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await signIn(page, baseUrl, 'orgadmin@demo.vigilo.test');
+    const page = await (await contextAt(browser, 1280)).newPage();
+    await signIn(page, 'orgadmin@demo.vigilo.test');
 
     // Security: add an authenticator, then cancel.
     await page.goto(`${baseUrl}/account/security`);
@@ -110,10 +102,7 @@ describe('focus moves into what opens and back to what opened it (item 13)', () 
 describe('a focus ring of at least 2 px and 3:1 on every control (item 14)', () => {
   for (const scheme of ['light', 'dark'] as const) {
     it(`in the ${scheme} scheme`, async () => {
-      const context = await browser.newContext({
-        viewport: { width: 1280, height: 900 },
-        colorScheme: scheme,
-      });
+      const context = await contextAt(browser, 1280, { colorScheme: scheme });
       const page = await context.newPage();
       await page.goto(`${baseUrl}/login`);
       await page.getByLabel('Email or username').waitFor();
@@ -160,8 +149,8 @@ describe('a focus ring of at least 2 px and 3:1 on every control (item 14)', () 
 
 describe('filters in the address (item 10)', () => {
   it('the user list keeps its filters through a reload and Back', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await signIn(page, baseUrl, 'orgadmin@demo.vigilo.test');
+    const page = await (await contextAt(browser, 1280)).newPage();
+    await signIn(page, 'orgadmin@demo.vigilo.test');
     await page.goto(`${baseUrl}/admin/users`);
     await page.getByLabel('Name, email or username').fill('staff');
     await page.getByRole('checkbox', { name: 'Include deactivated accounts' }).check();
@@ -189,8 +178,8 @@ describe('a session that is about to end says so (item 8)', () => {
       REFRESH_IDLE_TTL: '16',
     });
     try {
-      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-      await signIn(page, server.url, 'reporter@demo.vigilo.test');
+      const page = await (await contextAt(browser, 1280)).newPage();
+      await signIn(page, 'reporter@demo.vigilo.test', DEMO_PASSWORD, `${server.url}/login`);
       const warning = page.getByRole('dialog', { name: 'You will be signed out soon' });
       await warning.waitFor({ timeout: 15_000 });
       await screenshot(page, 'patterns-session-warning');
@@ -206,7 +195,7 @@ describe('a session that is about to end says so (item 8)', () => {
       await page.getByText(/You were signed out because you had not used Vigilo for a while/).waitFor();
       await screenshot(page, 'patterns-session-ended');
       await page.getByLabel('Email or username').fill('reporter@demo.vigilo.test');
-      await page.getByLabel('Password', { exact: true }).fill(password);
+      await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
       await page.getByRole('button', { name: 'Sign in' }).click();
       await page.waitForURL(/\/account$/);
       await expect.poll(() => page.getByLabel('First name').inputValue()).toBe('Draftina');

@@ -4,8 +4,8 @@ import { type As2TestReceiver, rsaCertificate, startAs2Receiver } from '../../se
 import { as2Message, entityOf, verifyMdn } from '../../server/test/as2-sender.ts';
 import { ackFor } from '../../server/test/e2b-receiver.ts';
 import { launchBrowser, screenshot } from '../browser.ts';
-import { axeViolations, contextAt } from '../journey.ts';
-import { apiToken } from '../submissions.ts';
+import { axeViolations, contextAt, DEMO_PASSWORD, signIn } from '../journey.ts';
+import { apiToken, organisationOf } from '../submissions.ts';
 
 /**
  * The receiver form's AS2 fields in a browser (decision 0195): an organisation administrator
@@ -32,16 +32,9 @@ describe('an AS2 receiver', () => {
   it('is added with its certificates, checked on submit, and answers a test message with a signed MDN', async () => {
     const context = await contextAt(browser, 1280);
     const page = await context.newPage();
-    await page.goto(`${baseUrl}/login`);
-    await page.locator('input[name="username"]').first().fill('orgadmin@demo.vigilo.test');
-    await page.locator('input[type="password"]').first().fill('vigilo-demo-2026');
-    await page.locator('form button[type="submit"]').first().click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-    const token = await apiToken(baseUrl, 'orgadmin@demo.vigilo.test', 'vigilo-demo-2026');
-    const me = (await (
-      await fetch(`${baseUrl}/v1/users/@me`, { headers: { authorization: `Bearer ${token}` } })
-    ).json()) as { organisationId: string };
-    const organisationId = me.organisationId;
+    await signIn(page, 'orgadmin@demo.vigilo.test');
+    const token = await apiToken(baseUrl, 'orgadmin@demo.vigilo.test', DEMO_PASSWORD);
+    const organisationId = await organisationOf(baseUrl, token);
     await page.goto(`${baseUrl}/admin/organisations/${organisationId}/receivers/new`);
     await page.getByLabel('Name', { exact: true }).fill(`EMA gateway ${Date.now().toString(36)}`);
     await page.getByRole('radio', { name: 'AS2' }).check();

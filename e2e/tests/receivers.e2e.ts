@@ -6,6 +6,7 @@ import { launchBrowser, screenshot } from '../browser.ts';
 import {
   axeViolations,
   contextAt,
+  DEMO_PASSWORD,
   inviteCaseworker,
   JOURNEY_PASSWORD,
   pageOverflow,
@@ -22,7 +23,6 @@ import { apiToken, delivered, readyCase } from '../submissions.ts';
 const baseUrl = inject('baseUrl');
 const db = new pg.Client({ connectionString: inject('databaseUrl') });
 const ORG_ADMIN = 'orgadmin@demo.vigilo.test';
-const ADMIN_PASSWORD = 'vigilo-demo-2026';
 const PASSWORD = JOURNEY_PASSWORD;
 const TOKEN = 'journey-gateway-token-5e2f';
 
@@ -47,7 +47,7 @@ describe('receivers', () => {
   it('an administrator adds a receiver, sends a test message and reads the answer', async () => {
     const context = await contextAt(browser, 1280);
     const page = await context.newPage();
-    await signIn(page, ORG_ADMIN, ADMIN_PASSWORD);
+    await signIn(page, ORG_ADMIN, DEMO_PASSWORD);
     await page.getByRole('link', { name: 'My organisation' }).click();
     await page.getByRole('link', { name: 'Set up receivers and test them' }).click();
     await page.getByRole('heading', { name: 'Receivers', level: 1 }).waitFor();
@@ -88,7 +88,7 @@ describe('receivers', () => {
 
     const phone = await contextAt(browser, 390);
     const small = await phone.newPage();
-    await signIn(small, ORG_ADMIN, ADMIN_PASSWORD);
+    await signIn(small, ORG_ADMIN, DEMO_PASSWORD);
     await small.goto(`${baseUrl}${receiverPage.replace(/\/[^/]+$/, '')}`);
     await small.getByRole('table', { name: 'Receivers' }).waitFor();
     expect(await pageOverflow(small)).toBe(0);
@@ -103,7 +103,7 @@ describe('receivers', () => {
   });
 
   it('staff submit a case ready to submit from the case view; the receiver accepts it', async () => {
-    const admin = await apiToken(baseUrl, ORG_ADMIN, ADMIN_PASSWORD);
+    const admin = await apiToken(baseUrl, ORG_ADMIN, DEMO_PASSWORD);
     const ready = await readyCase(baseUrl, admin);
     const staffEmail = await inviteCaseworker(db, 'organisation_staff', 'Robin');
     const context = await contextAt(browser, 1280);

@@ -4,6 +4,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { repoRoot } from '../../server/src/config.ts';
 import { launchBrowser, screenshot } from '../browser.ts';
+import { pageApi as api, contextAt, DEMO_PASSWORD, pageOverflow, signIn } from '../journey.ts';
+import { apiToken, sendReport } from '../submissions.ts';
 
 const baseUrl = inject('baseUrl');
 const MEDDRA = join(repoRoot, 'server', 'test', 'fixtures', 'meddra-synthetic');
@@ -14,31 +16,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Email or username').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('vigilo-demo-2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'My profile' }).waitFor();
-}
-
-/** A JSON call with the page's own session, as the app makes it. */
-async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const session = JSON.parse(window.localStorage.getItem('vigilo.session') ?? '{}') as { token?: string };
-      const response = await fetch(path, {
-        method,
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
-      return response.json();
-    },
-    { method, path, body },
-  ) as Promise<T>;
-}
 
 /**
  * The page at `path` on a phone (390 CSS pixels) in the same signed-in context: a screenshot,
@@ -51,7 +28,7 @@ async function onPhone(page: Page, path: string, ready: string, name: string): P
   await phone.getByRole('heading', { name: ready, level: 1 }).waitFor();
   await phone.getByRole('table').first().waitFor();
   await screenshot(phone, name);
-  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await pageOverflow(phone)).toBe(0);
   await phone.close();
 }
 
@@ -68,7 +45,7 @@ async function treeRows(page: Page): Promise<string[]> {
 
 describe('reference data administration', () => {
   it('a system administrator imports the synthetic MedDRA release through the screen and watches it become ready', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await contextAt(browser, 1280);
     const page = await context.newPage();
     await signIn(page, 'sysadmin@demo.vigilo.test');
     await page.getByRole('link', { name: 'MedDRA' }).click();
@@ -122,7 +99,7 @@ describe('reference data administration', () => {
   });
 
   it('an organisation administrator reorders an arrangement with the keyboard alone, and the order is kept; dragging a row by its handle moves it too', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await contextAt(browser, 1280);
     const page = await context.newPage();
     await signIn(page, 'orgadmin@demo.vigilo.test');
     const dictionary = `routes-e2e-${Date.now().toString(36)}`;
@@ -237,7 +214,7 @@ describe('reference data administration', () => {
     await phone.goto(page.url());
     await phone.getByText('Topical (TOP)').waitFor();
     await screenshot(phone, 'reference-data-arrangement-390');
-    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await pageOverflow(phone)).toBe(0);
     await context.close();
   });
 
@@ -249,57 +226,41 @@ describe('reference data administration', () => {
       String.fromCharCode(97 + Math.floor(Math.random() * 26)),
     ).join('');
     const product = { code: `E2E-${run}`, name: `Testolan ${run} 5 mg tablets`, authorisation: `E2E/${run}` };
-    const login = await fetch(`${baseUrl}/v1/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'staff@demo.vigilo.test', password: 'vigilo-demo-2026' }),
-    });
-    const { token } = (await login.json()) as { token: string };
-    const me = (await (
-      await fetch(`${baseUrl}/v1/users/@me`, { headers: { authorization: `Bearer ${token}` } })
-    ).json()) as { organisationId: string };
-    const sent = await fetch(`${baseUrl}/v1/report`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        organisationId: me.organisationId,
-        report: {
-          schemaVersion: 1,
-          C: { reportType: '1', primarySources: [{ givenName: 'Ada', familyName: 'Reed', country: 'GB' }] },
-          D: { name: 'T.R.', sex: '2' },
-          E: {
-            reactions: [
-              {
-                id: crypto.randomUUID(),
-                nativeTerm: 'Headache like a band',
-                term: { version: '90.0', code: '90400001' },
-                hospitalisation: true,
-              },
-              {
-                id: crypto.randomUUID(),
-                nativeTerm: 'Red itchy patch',
-                term: { version: '90.0', code: '90400003' },
-                resultsInDeath: true,
-              },
-            ],
+    const token = await apiToken(baseUrl, 'staff@demo.vigilo.test', DEMO_PASSWORD);
+    await sendReport(baseUrl, token, {
+      schemaVersion: 1,
+      C: { reportType: '1', primarySources: [{ givenName: 'Ada', familyName: 'Reed', country: 'GB' }] },
+      D: { name: 'T.R.', sex: '2' },
+      E: {
+        reactions: [
+          {
+            id: crypto.randomUUID(),
+            nativeTerm: 'Headache like a band',
+            term: { version: '90.0', code: '90400001' },
+            hospitalisation: true,
           },
-          G: {
-            drugs: [
-              {
-                id: crypto.randomUUID(),
-                role: '1',
-                name: product.name,
-                authorisationNumber: product.authorisation,
-              },
-            ],
+          {
+            id: crypto.randomUUID(),
+            nativeTerm: 'Red itchy patch',
+            term: { version: '90.0', code: '90400003' },
+            resultsInDeath: true,
           },
-          H: { narrative: 'Invented for the reference-data journey.' },
-        },
-      }),
+        ],
+      },
+      G: {
+        drugs: [
+          {
+            id: crypto.randomUUID(),
+            role: '1',
+            name: product.name,
+            authorisationNumber: product.authorisation,
+          },
+        ],
+      },
+      H: { narrative: 'Invented for the reference-data journey.' },
     });
-    expect(sent.status).toBe(201);
 
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await contextAt(browser, 1280);
     const page = await context.newPage();
     await signIn(page, 'orgadmin@demo.vigilo.test');
     await page.getByRole('link', { name: 'Drugs' }).click();
@@ -401,13 +362,13 @@ describe('reference data administration', () => {
     await phone.goto(idapsUrl);
     await phone.getByRole('list', { name: 'Reactions by system organ class' }).waitFor();
     await screenshot(phone, 'reference-data-idaps-390');
-    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await pageOverflow(phone)).toBe(0);
     await onPhone(page, '/admin/drugs', 'Drugs', 'reference-data-drugs-390');
     await context.close();
   });
 
   it('staff search the EDQM terms and their organisation’s hospitals', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await contextAt(browser, 1280);
     const page = await context.newPage();
     await signIn(page, 'orgadmin@demo.vigilo.test');
     const run = Array.from({ length: 6 }, () =>
@@ -421,7 +382,7 @@ describe('reference data administration', () => {
     });
     await context.close();
 
-    const staff = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const staff = await contextAt(browser, 1280);
     const desk = await staff.newPage();
     await signIn(desk, 'staff@demo.vigilo.test');
     await desk.getByRole('link', { name: 'EDQM terms' }).click();

@@ -1,15 +1,14 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { crc32, deflateSync } from 'node:zlib';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from '../browser.ts';
+import { axeViolations, contextAt, DEMO_PASSWORD, signIn } from '../journey.ts';
+import { apiToken } from '../submissions.ts';
 
 /** Public reporting (issue 11): the journey as a member of the public and as a professional. */
 const baseUrl = inject('baseUrl');
 const db = new pg.Client({ connectionString: inject('databaseUrl') });
-const axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 let browser: Browser;
 let ids: { platformId: string; organisationId: string };
 
@@ -57,19 +56,6 @@ function smallPng(): Buffer {
   ]);
 }
 
-/** The serious and critical axe-core violations of the page as it is now (decision 0039). */
-async function axeProblems(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const results = await page.evaluate(async () => {
-    // biome-ignore lint/suspicious/noExplicitAny: axe is injected just above
-    const axe = (window as any).axe;
-    return axe.run(document, { resultTypes: ['violations'] });
-  });
-  return (results.violations as { id: string; impact: string; nodes: { target: string[] }[] }[])
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 const next = (page: Page) => page.getByRole('button', { name: 'Continue' }).click();
 const step = (page: Page, n: number) =>
   page
@@ -79,7 +65,7 @@ const step = (page: Page, n: number) =>
 
 describe('public reporting', () => {
   it('a member of the public, signed out on a phone, reports a side effect with a photo and gets a reference', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-GB' });
+    const context = await contextAt(browser, 390, { height: 844 });
     const page = await context.newPage();
     // The address the README gives: the demo platform is the one served on localhost (its
     // regulator's id is fixed on a fresh seed; a database seeded before keeps its own).
@@ -115,7 +101,7 @@ describe('public reporting', () => {
       'error-summary',
     );
     await screenshot(page, 'reporting-error-summary-390');
-    expect(await axeProblems(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     // Its link puts the keyboard in the field.
     await summary.getByRole('link', { name: 'Answer “What happened?”' }).click();
     await page.keyboard.type('Itchy rash on both arms');
@@ -151,7 +137,7 @@ describe('public reporting', () => {
     await page.getByText('Itchy rash on both arms').waitFor();
     await page.getByText('20 November 2026').waitFor();
     await screenshot(page, 'reporting-check-390');
-    expect(await axeProblems(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     const send = page.getByRole('button', { name: 'Send report' });
     const answers: string[] = [];
     page.on('response', async (r) => {
@@ -185,14 +171,10 @@ describe('public reporting', () => {
   });
 
   it('a professional saves a draft, signs in again in a fresh browser, resumes it from My reports and sends it', async () => {
-    const signIn = async (from: 'form' | 'my-reports', reference = '') => {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
+    const signInFrom = async (from: 'form' | 'my-reports', reference = '') => {
+      const context = await contextAt(browser, 1280);
       const page = await context.newPage();
-      await page.goto(`${baseUrl}/login`);
-      await page.getByLabel('Email or username').fill('reporter@demo.vigilo.test');
-      await page.getByLabel('Password', { exact: true }).fill('vigilo-demo-2026');
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+      await signIn(page, 'reporter@demo.vigilo.test');
       if (from === 'form') {
         await page.goto(`${baseUrl}/report`);
         await page.getByRole('link', { name: 'Adverse drug reaction report' }).click();
@@ -214,7 +196,7 @@ describe('public reporting', () => {
       await page.getByRole('heading', { name: 'About you', level: 1 }).waitFor();
       return { context, page };
     };
-    const first = await signIn('form');
+    const first = await signInFrom('form');
     let page = first.page;
     await page.getByLabel('First name (optional)').fill('Rita');
     await page.getByRole('radio', { name: 'Physician' }).check();
@@ -234,12 +216,7 @@ describe('public reporting', () => {
     );
     const draft = saved.rows[0]!;
     // A newer draft of the same form, from another device: My reports still continues the one chosen.
-    const login = await fetch(`${baseUrl}/v1/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'reporter@demo.vigilo.test', password: 'vigilo-demo-2026' }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const token = await apiToken(baseUrl, 'reporter@demo.vigilo.test', DEMO_PASSWORD);
     const newer = await fetch(`${baseUrl}/v1/report`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -252,7 +229,7 @@ describe('public reporting', () => {
     expect(newer.status).toBe(201);
 
     // Another browser: the draft comes back from the server, through My reports.
-    const second = await signIn('my-reports', draft.reference);
+    const second = await signInFrom('my-reports', draft.reference);
     page = second.page;
     expect(await page.getByLabel('First name (optional)').inputValue()).toBe('Rita');
     await next(page);

@@ -6,6 +6,7 @@ import { launchBrowser, screenshot } from '../browser.ts';
 import {
   axeViolations,
   contextAt,
+  DEMO_PASSWORD,
   inviteCaseworker,
   JOURNEY_PASSWORD,
   pageOverflow,
@@ -46,7 +47,7 @@ describe('submissions to receivers', () => {
   let rejected: { reference: string; reportId: string };
 
   beforeAll(async () => {
-    const admin = await apiToken(baseUrl, ORG_ADMIN, 'vigilo-demo-2026');
+    const admin = await apiToken(baseUrl, ORG_ADMIN, DEMO_PASSWORD);
     staffEmail = await inviteCaseworker(db, 'organisation_staff', 'Sam');
     assessorEmail = await inviteCaseworker(db, 'assessor', 'Alex');
     const staff = await apiToken(baseUrl, staffEmail, PASSWORD);

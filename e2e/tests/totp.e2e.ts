@@ -2,6 +2,7 @@ import { generate } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from '../browser.ts';
+import { contextAt, signIn } from '../journey.ts';
 
 const baseUrl = inject('baseUrl');
 // A demo account; the test removes the method it adds, so it can run again.
@@ -14,22 +15,15 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function signIn(page: Page) {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Email or username').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
 /** The two-step verification section (the password form below has its own "Current password"). */
 const mfaSection = (page: Page) =>
   page.locator('section', { has: page.getByRole('heading', { name: 'Two-step verification' }) });
 
 describe('two-step verification with an authenticator app', () => {
   it('a user sets up TOTP on the security page, signs out, and signs in with a code', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await signIn(page);
-    await page.getByRole('heading', { name: 'My profile' }).waitFor();
+    const context = await contextAt(browser, 1280);
+    const page = await context.newPage();
+    await signIn(page, email, password);
 
     await page.getByRole('link', { name: 'Security' }).click();
     await page.getByRole('heading', { name: 'Security', level: 1 }).waitFor();
@@ -55,7 +49,10 @@ describe('two-step verification with an authenticator app', () => {
     await page.getByLabel('Email or username').waitFor();
 
     // The code of the set-up's time step is spent: the app's next code (one step of drift) works.
-    await signIn(page);
+    await page.goto(`${baseUrl}/login`);
+    await page.getByLabel('Email or username').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
     const code = page.getByLabel('Authentication code');
     await code.waitFor();
     await screenshot(page, 'login-totp');
@@ -71,6 +68,6 @@ describe('two-step verification with an authenticator app', () => {
     await mfaSection(page).getByRole('button', { name: 'Remove', exact: true }).click();
     await page.getByText('The verification method has been removed.').waitFor();
     await page.getByText('You have not set up two-step verification yet.').waitFor();
-    await page.close();
+    await context.close();
   });
 });

@@ -1,7 +1,8 @@
 import pg from 'pg';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from '../browser.ts';
+import { contextAt, DEMO_PASSWORD, dialogShown, outboxLink, signIn } from '../journey.ts';
 
 const baseUrl = inject('baseUrl');
 const db = new pg.Client({ connectionString: inject('databaseUrl') });
@@ -23,23 +24,6 @@ async function demoPlatformId(): Promise<string> {
   return rows[0].id;
 }
 
-/** Waits for the dialog's opening transition to end, so the screenshot shows it as the user sees it. */
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('.mantine-Modal-content')].every(
-      (e) => getComputedStyle(e).opacity === '1',
-    ),
-  );
-}
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Email or username').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'My profile' }).waitFor();
-}
-
 describe('user administration', () => {
   it('a visitor requests an account; an admin approves, finds, deactivates and reactivates it; the user signs in', async () => {
     const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -50,7 +34,7 @@ describe('user administration', () => {
     const password = 'my chosen long password';
 
     // The visitor, with no session: from the sign-in page to the request form.
-    const visitorContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const visitorContext = await contextAt(browser, 1280);
     const visitor = await visitorContext.newPage();
     await visitor.goto(`${baseUrl}/login`);
     await visitor.getByRole('link', { name: 'Request an account' }).click();
@@ -80,19 +64,16 @@ describe('user administration', () => {
 
     // The request reaches the administrators only once the visitor opens the link mailed to
     // them (read from the outbox, where the mailer records what it sends).
-    const { rows } = await db.query<{ body_text: string }>(
-      "SELECT body_text FROM outbox_messages WHERE recipient = $1 AND template = 'account-request-verify'",
-      [email],
-    );
-    const link = new URL(/\S+\/verify-email\?token=\S+/.exec(rows[0]?.body_text ?? '')?.[0] ?? '');
+    const link = new URL(await outboxLink(db, email, /\S+\/verify-email\?token=\S+/));
     await visitor.goto(`${baseUrl}${link.pathname}${link.search}`);
     await visitor.getByRole('button', { name: 'Confirm my email address' }).click();
     await visitor.getByRole('heading', { name: 'Your email address is confirmed', level: 1 }).waitFor();
     await screenshot(visitor, 'register-email-confirmed');
 
     // The organisation's administrator approves the request.
-    const admin = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await signIn(admin, 'orgadmin@demo.vigilo.test', 'vigilo-demo-2026');
+    const adminContext = await contextAt(browser, 1280);
+    const admin = await adminContext.newPage();
+    await signIn(admin, 'orgadmin@demo.vigilo.test', DEMO_PASSWORD);
     await admin.getByRole('link', { name: 'Change requests' }).click();
     await admin.getByRole('heading', { name: 'Change requests', level: 1 }).waitFor();
     const card = admin.getByRole('article', { name: `New account: ${fullName}` });
@@ -122,7 +103,7 @@ describe('user administration', () => {
     await admin.getByRole('main').getByRole('button', { name: 'Deactivate account' }).click();
     const deactivate = admin.getByRole('dialog', { name: 'Deactivate this account?' });
     await deactivate.getByRole('button', { name: 'Deactivate account' }).waitFor();
-    await settled(admin);
+    await dialogShown(admin);
     await deactivate.getByLabel('Reason (kept in the audit log)').fill('Testing the journey');
     await screenshot(admin, 'users-deactivate-confirm');
     await deactivate.getByRole('button', { name: 'Deactivate account' }).click();
@@ -138,7 +119,7 @@ describe('user administration', () => {
     await admin.getByRole('dialog').waitFor({ state: 'hidden' });
     await admin.getByRole('main').getByRole('button', { name: 'Deactivate account' }).waitFor();
     await screenshot(admin, 'users-reactivated');
-    await admin.close();
+    await adminContext.close();
 
     // The new user signs in with the password they chose.
     await signIn(visitor, email, password);
