@@ -483,11 +483,18 @@ describe('an asynchronous MDN', () => {
       expect(res.status).toBe(200);
       expect(res.body.length).toBe(0);
       expect((await readReport(report.id)).status).toBe('ACCEPTED');
+      // A message signed by a stranger names the same address: its refusal comes on the connection.
+      const forged = await post(await sealed(entityOf(ackFor(report.messageId)), { signer: stray }), {
+        headers: { 'Receipt-Delivery-Option': url },
+      });
+      expect((await mdnOf(forged)).fields.disposition).toMatch(/authentication-failed$/);
       const mdn = await eventually(async () => {
         if (!received[0]) throw new Error('no MDN yet');
         return received[0];
       }, 15_000);
       expect(mdn.headers['as2-to']).toBe('ZZFDA');
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(received).toHaveLength(1);
       const read = await verifyMdn(String(mdn.headers['content-type']), mdn.body, vigilo.cert);
       expect(read.fields).toMatchObject({
         'original-message-id': res.messageId,

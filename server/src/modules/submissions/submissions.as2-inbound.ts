@@ -213,7 +213,9 @@ export async function receiveAs2(
     ownCertificate: keys.ownCertificate,
     ownPrivateKey: keys.ownPrivateKey,
   });
-  const asyncUrl = header(headers, 'receipt-delivery-option');
+  // Only a message whose signature held may have its MDN sent elsewhere: an address from
+  // anyone would make Vigilo post to wherever a stranger names.
+  const asyncUrl = failure ? undefined : header(headers, 'receipt-delivery-option');
   if (asyncUrl && checkable(asyncUrl, config.outboundAllowedHosts)) {
     await enqueueAsyncMdn(deps.jobs, asyncUrl, mdn);
     return { status: 200, headers: {}, body: null };
