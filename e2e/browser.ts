@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserServer, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 
 export const artifactsDir = join(import.meta.dirname, 'artifacts');
 
@@ -16,8 +17,13 @@ export function chromiumPath(): string {
   return path;
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/**
+ * The one Chromium of a run, started by the global setup: each journey file connects to it
+ * rather than launching its own (a launch and its first page cost about two seconds on a busy
+ * two-core machine). Contexts stay apart; closing the connection closes the file's contexts.
+ */
+export function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer({
     executablePath: chromiumPath(),
     headless: true,
     // This machine's network is closed: background services would only fail noisily.
@@ -31,6 +37,11 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+/** This file's connection to the run's Chromium (downloads are read with saveAs: path() is local only). */
+export function connectBrowser(): Promise<Browser> {
+  return chromium.connect(inject('browserEndpoint'));
 }
 
 /** Saves a full-page screenshot as a test artifact (e2e/artifacts/<name>.png). */

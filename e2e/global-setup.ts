@@ -3,17 +3,19 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { repoRoot } from '../server/src/config.ts';
 import { scratchDatabase, startServer } from '../server/test/spawn.ts';
-import { chromiumPath } from './browser.ts';
+import { chromiumPath, launchBrowserServer } from './browser.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     /** The e2e server's database, for journeys that read what a mail would carry (SMTP is unset). */
     databaseUrl: string;
+    /** The run's one Chromium, for `connectBrowser`. */
+    browserEndpoint: string;
   }
 }
 
-/** Starts the real server (demo data seeded) serving the built web app, once for the run. */
+/** Starts the real server (demo data seeded) serving the built web app, and Chromium, once for the run. */
 export default async function setup(project: TestProject) {
   chromiumPath(); // fail at once, plainly, when there is no browser
   if (!existsSync(join(repoRoot, 'web', 'dist', 'index.html'))) {
@@ -36,9 +38,12 @@ export default async function setup(project: TestProject) {
     // loopback is refused unless named here).
     OUTBOUND_ALLOWED_HOSTS: 'localhost',
   });
+  const browser = await launchBrowserServer();
   project.provide('baseUrl', server.url);
   project.provide('databaseUrl', database.url);
+  project.provide('browserEndpoint', browser.wsEndpoint());
   return async () => {
+    await browser.close();
     await server.stop();
     await database.stop();
   };

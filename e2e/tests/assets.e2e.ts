@@ -5,14 +5,14 @@ import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { repoRoot } from '../../server/src/config.ts';
-import { launchBrowser } from '../browser.ts';
+import { connectBrowser } from '../browser.ts';
 
 const baseUrl = inject('baseUrl');
 const dist = join(repoRoot, 'web', 'dist');
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(() => browser?.close());
 

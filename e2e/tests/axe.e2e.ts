@@ -4,7 +4,7 @@ import pg from 'pg';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { repoRoot } from '../../server/src/config.ts';
-import { launchBrowser } from '../browser.ts';
+import { connectBrowser } from '../browser.ts';
 import {
   type AxeFinding,
   axeFindings,
@@ -82,7 +82,7 @@ async function makeArrangement(): Promise<string> {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   const db = new pg.Client({ connectionString: inject('databaseUrl') });
   await db.connect();
   try {
@@ -301,6 +301,23 @@ const schemes = [
 
 type Finding = AxeFinding & { where: string };
 
+/**
+ * Waits for the account's turn: its language is saved on the account, so its light (English)
+ * and dark (French) runs must not overlap. Answers the function that ends the turn.
+ */
+const turns = new Map<string, Promise<void>>();
+async function turnOf(email: string): Promise<() => void> {
+  const before = turns.get(email) ?? Promise.resolve();
+  let end = () => {};
+  const mine = new Promise<void>((resolve) => (end = resolve));
+  turns.set(
+    email,
+    before.then(() => mine),
+  );
+  await before;
+  return end;
+}
+
 /** A browser context in the scheme and language, signed in as `email` unless null. */
 async function contextFor(
   variant: (typeof schemes)[number],
@@ -336,6 +353,8 @@ async function audit(context: BrowserContext, label: string, paths: string[]) {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${baseUrl}${path}`);
     await page.locator('h1').first().waitFor();
+    // The data of the page, and what its render asks for next (a debounced search): a
+    // narrower wait (no request in flight for two frames) caught the E2B tab still "Loading…".
     await page.waitForLoadState('networkidle');
     findings.push(...(await axeFindings(page)).map((f) => ({ ...f, where: `${where} @1280` })));
     for (const width of [390, 320]) {
@@ -391,8 +410,11 @@ describe('accessibility and reflow of every page', () => {
     expect(signedIn.map(([route]) => route).filter((route) => !visited.has(route))).toEqual([]);
   });
 
+  // Two at a time (maxConcurrency in e2e/vitest.config.ts): a visit waits on the server and the
+  // browser in turn, so a second one fills the other core. Light pages first, then dark ones, so
+  // the two running are mostly different accounts; the account's turn keeps its two apart.
   for (const variant of schemes) {
-    it(`signed out, ${variant.scheme}, ${variant.language}`, async () => {
+    it.concurrent(`signed out, ${variant.scheme}, ${variant.language}`, async ({ expect }) => {
       const context = await contextFor(variant, null);
       const result = await audit(
         context,
@@ -402,11 +424,9 @@ describe('accessibility and reflow of every page', () => {
       await context.close();
       expect(report(result)).toBe('');
     });
-  }
-
-  for (const role of roles) {
-    for (const variant of schemes) {
-      it(`${role.name}, ${variant.scheme}, ${variant.language}`, async () => {
+    for (const role of roles) {
+      it.concurrent(`${role.name}, ${variant.scheme}, ${variant.language}`, async ({ expect }) => {
+        const done = await turnOf(role.email);
         const context = await contextFor(variant, role);
         try {
           const where = `${role.name} ${variant.scheme}/${variant.language}`;
@@ -419,6 +439,7 @@ describe('accessibility and reflow of every page', () => {
             await setAccountLanguage(page, 'en');
           }
           await context.close();
+          done();
         }
       }, 300_000);
     }

@@ -1,8 +1,9 @@
+import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, screenshot } from '../browser.ts';
+import { artifactsDir, connectBrowser, screenshot } from '../browser.ts';
 import { letter, picture } from '../files.ts';
 import {
   axeViolations,
@@ -19,7 +20,7 @@ const db = new pg.Client({ connectionString: inject('databaseUrl') });
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   await db.connect();
 });
 afterAll(async () => {
@@ -264,8 +265,10 @@ describe('case management', () => {
       dialog.getByRole('button', { name: 'Download' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^cases-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const workbook = join(artifactsDir, 'cases-export.xlsx');
+    await download.saveAs(workbook);
     const book = new ExcelJS.Workbook();
-    await book.xlsx.readFile(await download.path());
+    await book.xlsx.readFile(workbook);
     const sheet = book.getWorksheet('Cases')!;
     const rows = (sheet.getSheetValues().filter(Boolean) as unknown[][]).map((r) => r.slice(1));
     expect(rows).toHaveLength(2); // the header and the one case of the search

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { artifactsDir, launchBrowser, screenshot } from '../browser.ts';
+import { artifactsDir, connectBrowser, screenshot } from '../browser.ts';
 import { contextAt, DEMO_PASSWORD, pageOverflow, signIn } from '../journey.ts';
 import { apiToken, sendReport } from '../submissions.ts';
 
@@ -12,7 +12,7 @@ const SYNTHETIC = join(import.meta.dirname, '..', '..', 'server', 'test', 'fixtu
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(() => browser?.close());
 
@@ -32,12 +32,12 @@ async function installSyntheticRelease(): Promise<void> {
   });
   // 409: an earlier journey of this run installed it already.
   expect([202, 409]).toContain(upload.status);
-  for (let i = 0; i < 120; i++) {
+  for (let i = 0; i < 600; i++) {
     const versions = (await (
       await fetch(`${baseUrl}/v1/meddras/versions`, { headers: { authorization: `Bearer ${token}` } })
     ).json()) as { version: string; status: string }[];
     if (versions.some((v) => v.version === '90.0' && v.status === 'ready')) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error('the synthetic MedDRA release was not imported within 60 s');
 }
@@ -129,12 +129,13 @@ describe('MedDRA coding', () => {
       .getByTestId('coding-0-chosen')
       .getByText('Tension headache band-like')
       .waitFor();
+    // The phone reuses the session: signing in is not what this part looks at.
+    const session = await context.storageState();
     await context.close();
 
     // A phone: nothing scrolls sideways; the picker's hits fit the width.
-    const phone = await contextAt(browser, 390, { height: 844 });
+    const phone = await contextAt(browser, 390, { height: 844, storageState: session });
     const small = await phone.newPage();
-    await signIn(small, STAFF);
     await small.goto(`${baseUrl}/cases/${id}`);
     const reaction = small.getByRole('region', { name: 'Reaction 1' });
     await reaction.getByRole('button', { name: 'Change' }).click();

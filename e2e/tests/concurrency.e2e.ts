@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, screenshot } from '../browser.ts';
+import { connectBrowser, screenshot } from '../browser.ts';
 import { contextAt, DEMO_PASSWORD, signIn } from '../journey.ts';
 import { apiToken, organisationOf } from '../submissions.ts';
 
@@ -8,7 +8,7 @@ const baseUrl = inject('baseUrl');
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

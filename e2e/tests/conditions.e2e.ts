@@ -4,7 +4,7 @@ import { build, type Rolldown } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conditionCases } from '../../contract/test/condition-cases.ts';
 import { repoRoot } from '../../server/src/config.ts';
-import { launchBrowser } from '../browser.ts';
+import { connectBrowser } from '../browser.ts';
 
 /**
  * The condition language's table of cases (contract/test/condition-cases.ts, decision 0066)
@@ -42,7 +42,7 @@ beforeAll(async () => {
   const code = chunks.filter((c) => c.type === 'chunk');
   expect(code).toHaveLength(1);
   bundle = (code[0] as { code: string }).code;
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 }, 120_000);
 afterAll(() => browser?.close());
 

@@ -2,7 +2,7 @@ import { generate } from 'otplib';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, screenshot } from '../browser.ts';
+import { connectBrowser, screenshot } from '../browser.ts';
 
 // Journeys of issue 10 (items 1, 2, 11): the assessor door, recovery codes, sessions, deletion.
 const baseUrl = inject('baseUrl');
@@ -12,7 +12,7 @@ let browser: Browser;
 const db = new pg.Client({ connectionString: inject('databaseUrl') });
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   await db.connect();
   // The e2e database may outlive a run: the account these journeys change starts as seeded.
   const hospital = `(SELECT id FROM users WHERE email = 'hospital@demo.vigilo.test')`;

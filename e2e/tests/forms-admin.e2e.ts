@@ -2,13 +2,13 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artifactsDir, launchBrowser, screenshot } from '../browser.ts';
+import { artifactsDir, connectBrowser, screenshot } from '../browser.ts';
 import { contextAt, dialogShown, setAccountLanguage, signIn } from '../journey.ts';
 
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(() => browser?.close());
 

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, screenshot } from '../browser.ts';
+import { connectBrowser, screenshot } from '../browser.ts';
 import { contextAt, outboxLink, signIn } from '../journey.ts';
 
 const baseUrl = inject('baseUrl');
@@ -9,7 +9,7 @@ const db = new pg.Client({ connectionString: inject('databaseUrl') });
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   await db.connect();
 });
 afterAll(async () => {

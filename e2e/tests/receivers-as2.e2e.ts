@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type As2TestReceiver, rsaCertificate, startAs2Receiver } from '../../server/test/as2-receiver.ts';
 import { as2Message, entityOf, verifyMdn } from '../../server/test/as2-sender.ts';
 import { ackFor } from '../../server/test/e2b-receiver.ts';
-import { launchBrowser, screenshot } from '../browser.ts';
+import { connectBrowser, screenshot } from '../browser.ts';
 import { axeViolations, contextAt, DEMO_PASSWORD, signIn } from '../journey.ts';
 import { apiToken, organisationOf } from '../submissions.ts';
 
@@ -20,7 +20,7 @@ let browser: Browser;
 let partner: As2TestReceiver;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   partner = await startAs2Receiver(vigilo.cert, 'localhost');
 });
 afterAll(async () => {

@@ -2,7 +2,7 @@ import pg from 'pg';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestReceiver, type TestReceiver } from '../../server/test/e2b-receiver.ts';
-import { launchBrowser, screenshot } from '../browser.ts';
+import { connectBrowser, screenshot } from '../browser.ts';
 import {
   axeViolations,
   contextAt,
@@ -30,7 +30,7 @@ let browser: Browser;
 let receiver: TestReceiver;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   receiver = await startTestReceiver();
   await db.connect();
 });
@@ -84,11 +84,12 @@ describe('receivers', () => {
     expect(text).toContain(sent[0]!.messageId);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'receivers-test-answer-1280');
+    // The phone reuses the session: signing in is not what this part looks at.
+    const session = await context.storageState();
     await context.close();
 
-    const phone = await contextAt(browser, 390);
+    const phone = await contextAt(browser, 390, { storageState: session });
     const small = await phone.newPage();
-    await signIn(small, ORG_ADMIN, DEMO_PASSWORD);
     await small.goto(`${baseUrl}${receiverPage.replace(/\/[^/]+$/, '')}`);
     await small.getByRole('table', { name: 'Receivers' }).waitFor();
     expect(await pageOverflow(small)).toBe(0);

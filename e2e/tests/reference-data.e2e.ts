@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { repoRoot } from '../../server/src/config.ts';
-import { launchBrowser, screenshot } from '../browser.ts';
+import { connectBrowser, screenshot } from '../browser.ts';
 import { pageApi as api, contextAt, DEMO_PASSWORD, pageOverflow, signIn } from '../journey.ts';
 import { apiToken, sendReport } from '../submissions.ts';
 
@@ -13,7 +13,7 @@ const DRUGS = join(repoRoot, 'server', 'src', 'seed', 'drugs-synthetic');
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(() => browser?.close());
 
@@ -305,7 +305,7 @@ describe('reference data administration', () => {
       if (snapshots[0]?.status === 'published') break;
       if (Date.now() - started > 30_000)
         throw new Error(`IDAPS not published: ${JSON.stringify(snapshots[0])}`);
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
 
     await page.getByRole('textbox', { name: 'Search products' }).fill(`Testolan ${run}`);

@@ -2,7 +2,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, screenshot } from '../browser.ts';
+import { connectBrowser, screenshot } from '../browser.ts';
 import { axeViolations, contextAt, DEMO_PASSWORD, signIn } from '../journey.ts';
 import { apiToken } from '../submissions.ts';
 
@@ -13,7 +13,7 @@ let browser: Browser;
 let ids: { platformId: string; organisationId: string };
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   await db.connect();
   // The demo seed lets the public report without an account (decision 0078's setting, 0121).
   const one = async (sql: string) => (await db.query<{ id: string }>(sql)).rows[0]!.id;

@@ -2,7 +2,7 @@ import pg from 'pg';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestReceiver, type TestReceiver } from '../../server/test/e2b-receiver.ts';
-import { launchBrowser, screenshot } from '../browser.ts';
+import { connectBrowser, screenshot } from '../browser.ts';
 import {
   axeViolations,
   contextAt,
@@ -29,7 +29,7 @@ let browser: Browser;
 let receiver: TestReceiver;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   receiver = await startTestReceiver();
   await db.connect();
 });
@@ -129,12 +129,13 @@ describe('submissions to receivers', () => {
     const kept = page.getByRole('table', { name: 'Acknowledgements received' }).getByRole('row').nth(1);
     await kept.getByText('Unreadable').waitFor();
     expect(await axeViolations(page)).toEqual([]);
+    // The phone reuses the session: signing in is not what this part looks at.
+    const session = await context.storageState();
     await context.close();
 
     // A phone's width: the same pages, no sideways scrolling, no violation.
-    const phone = await contextAt(browser, 390);
+    const phone = await contextAt(browser, 390, { storageState: session });
     const small = await phone.newPage();
-    await signIn(small, staffEmail, PASSWORD);
     await small.goto(`${baseUrl}/submissions`);
     await small.getByRole('table', { name: 'Submission reports' }).waitFor();
     expect(await pageOverflow(small)).toBe(0);

@@ -1,7 +1,7 @@
 import { generate } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, screenshot } from '../browser.ts';
+import { connectBrowser, screenshot } from '../browser.ts';
 import { contextAt, signIn } from '../journey.ts';
 
 const baseUrl = inject('baseUrl');
@@ -11,7 +11,7 @@ const password = 'vigilo-demo-2026';
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(() => browser?.close());
 
