@@ -10,5 +10,9 @@ export default defineProject({
     testTimeout: 20_000,
     include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
+    // One module graph per worker, not per file: each file imported React, Mantine and every
+    // page (test/render.tsx loads the whole route table) again, which took longer than most
+    // files' tests. setup.ts cleans the DOM, storage and spies after each test.
+    isolate: false,
   },
 });

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 // jsdom lacks these browser APIs; Mantine calls them (colour scheme, responsive styles,
 // ScrollArea and Table.ScrollContainer sizing). Minimal stand-ins are enough.
@@ -40,6 +40,8 @@ configure({ asyncUtilTimeout: 4000 });
 
 afterEach(() => {
   cleanup();
+  // Files share one module graph (isolate: false): a spy on a shared object ends with its test.
+  vi.restoreAllMocks();
   window.localStorage.clear();
   window.sessionStorage.clear();
 });
