@@ -179,4 +179,45 @@ describe('a receiver body is checked', () => {
       'body/rule',
     ]);
   });
+
+  it('each refusal names its reason, as the error catalogue lists them (decision 0023)', async () => {
+    type Field = { field: string; reason: string; message: string };
+    const fields = async (res: Promise<{ body: Refusal }>) =>
+      ((await res).body.meta?.fields as Field[] | undefined)?.map((f) => [f.field, f.reason]);
+    const https = { type: 'https', url: 'https://localhost/e2b' };
+    expect(await fields(create({ transport: { type: 'https' } }))).toEqual([
+      ['body/transport/url', 'required'],
+    ]);
+    expect(await fields(create({ transport: { ...https, url: 'http://localhost/e2b' } }))).toEqual([
+      ['body/transport/url', 'invalid'],
+    ]);
+    expect(await fields(create({ transport: { type: 'none', auth: 'basic' } }))).toEqual([
+      ['body/transport/auth', 'notAllowed'],
+    ]);
+    expect(await fields(create({ transport: { ...https, as2: as2.as2 } }))).toEqual([
+      ['body/transport/as2', 'notAllowed'],
+    ]);
+    expect(await fields(create({ transport: { ...https, credentials: { token: 't' } } }))).toEqual([
+      ['body/transport/credentials', 'notAllowed'],
+    ]);
+    expect(await fields(create({ transport: { ...https, auth: 'bearer' } }))).toEqual([
+      ['body/transport/credentials', 'required'],
+    ]);
+    expect(
+      await fields(create({ transport: { ...https, auth: 'basic', credentials: { username: 'u' } } })),
+    ).toEqual([['body/transport/credentials/password', 'required']]);
+    expect(
+      await fields(
+        create({ transport: { ...https, auth: 'bearer', credentials: { token: 't', password: 'p' } } }),
+      ),
+    ).toEqual([['body/transport/credentials/password', 'notAllowed']]);
+    expect(await fields(create({ rule: 'case.serious ==' }))).toEqual([['body/rule', 'format']]);
+    const unknown = await create({ rule: 'case.colour == "red"' });
+    expect(unknown.body.meta?.fields?.map((f) => [f.field, (f as Field).reason])).toEqual([
+      ['body/rule', 'notFound'],
+    ]);
+    expect(unknown.body.message).toBe(
+      'reads case.colour, which the case does not have (case document fields, or case.serious, case.country, case.reportType, case.seriousness)',
+    );
+  });
 });
