@@ -112,10 +112,12 @@ describe('a receiver body is checked', () => {
     ]);
   });
 
-  it('AS2 takes `auth: none` (as the web form sends it) and nothing else', async () => {
+  it('AS2 takes `auth: none` (as the web form sends it); renamed alone, it keeps its transport', async () => {
     const res = await create({ transport: { ...as2, auth: 'none' } });
     expect(res.status).toBe(201);
     expect(res.body.transport).toMatchObject({ type: 'as2', auth: 'none', hasCredentials: true });
+    const renamed = await put(res.body.id, { name: `${res.body.name} renamed` });
+    expect([renamed.status, renamed.body.transport]).toEqual([200, res.body.transport]);
   });
 
   it('a transport moved to AS2 must bring each AS2 setting; the old authentication does not follow it', async () => {
@@ -191,11 +193,19 @@ describe('a receiver body is checked', () => {
     expect(await fields(create({ transport: { ...https, url: 'http://localhost/e2b' } }))).toEqual([
       ['body/transport/url', 'invalid'],
     ]);
-    expect(await fields(create({ transport: { type: 'none', auth: 'basic' } }))).toEqual([
-      ['body/transport/auth', 'notAllowed'],
+    const auth = await create({ transport: { type: 'none', auth: 'basic' } });
+    expect([await fields(Promise.resolve(auth)), auth.body.message]).toEqual([
+      [['body/transport/auth', 'notAllowed']],
+      'A none transport takes no basic authentication',
     ]);
-    expect(await fields(create({ transport: { ...https, as2: as2.as2 } }))).toEqual([
-      ['body/transport/as2', 'notAllowed'],
+    const settings = await create({ transport: { ...https, as2: as2.as2 } });
+    expect([await fields(Promise.resolve(settings)), settings.body.message]).toEqual([
+      [['body/transport/as2', 'notAllowed']],
+      'AS2 settings go with an AS2 transport only',
+    ]);
+    const made = await create({ transport: { type: 'https', url: 'https://localhost/e2b' } });
+    expect(await fields(put(made.body.id, { transport: { ...as2, as2: { from: 'VIGILO-NPC' } } }))).toEqual([
+      ['body/transport/as2', 'required'],
     ]);
     expect(await fields(create({ transport: { ...https, credentials: { token: 't' } } }))).toEqual([
       ['body/transport/credentials', 'notAllowed'],
