@@ -40,7 +40,8 @@ const lazyTranslations: BackendModule = {
     const load = isSupported(language) ? loadTranslations[language] : undefined;
     if (!load) return callback(null, {});
     load().then(
-      (translations) => callback(null, translations),
+      // A copy: i18next merges chunk texts into what it holds, and the module's own object must stay as written.
+      (translations) => callback(null, structuredClone(translations)),
       (error: Error) => callback(error, false),
     );
   },
@@ -62,7 +63,9 @@ export function createI18n(
   if (!translations) instance.use(lazyTranslations);
   void instance.use(initReactI18next).init({
     resources: translations
-      ? Object.fromEntries(Object.entries(translations).map(([code, t]) => [code, { translation: t }]))
+      ? Object.fromEntries(
+          Object.entries(translations).map(([code, t]) => [code, { translation: structuredClone(t) }]),
+        )
       : undefined,
     lng: language,
     // Every language is complete (translations.test.ts), so French pages do not fetch English too.
