@@ -44,7 +44,7 @@ export function rsaCertificate(name: string): { cert: string; key: string } {
 }
 
 /** openssl with `input` on stdin; its stdout, or a rejection with its stderr. */
-function openssl(args: string[], input: Buffer | string): Promise<Buffer> {
+export function openssl(args: string[], input: Buffer | string): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const child = spawn('openssl', args);
     const out: Buffer[] = [];

@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { openssl } from './as2-receiver.ts';
 
 /**
  * A regulator's AS2 gateway for the tests (RFC 4130), built on the `openssl cms` command,
@@ -13,22 +13,6 @@ import { join } from 'node:path';
  */
 
 const CRLF = '\r\n';
-
-/** openssl with `input` on stdin; its stdout, or a rejection with its stderr. */
-export function openssl(args: string[], input: Buffer | string): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('openssl', args);
-    const out: Buffer[] = [];
-    const err: Buffer[] = [];
-    child.stdout.on('data', (c: Buffer) => out.push(c));
-    child.stderr.on('data', (c: Buffer) => err.push(c));
-    child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0 ? resolve(Buffer.concat(out)) : reject(new Error(Buffer.concat(err).toString('utf8'))),
-    );
-    child.stdin.end(input);
-  });
-}
 
 /** PEM files in a temporary folder for one openssl call. */
 function withFiles<T>(files: Record<string, string>, run: (path: (name: string) => string) => Promise<T>) {

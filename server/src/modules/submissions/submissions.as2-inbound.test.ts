@@ -3,8 +3,8 @@ import { createServer, type IncomingHttpHeaders, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Receiver, StoredSubmissionResponse, SubmissionReport } from '@vigilo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rsaCertificate } from '../../../test/as2-receiver.ts';
-import { as2Message, entityOf, openssl, type SentMessage, verifyMdn } from '../../../test/as2-sender.ts';
+import { openssl, rsaCertificate } from '../../../test/as2-receiver.ts';
+import { as2Message, entityOf, type SentMessage, verifyMdn } from '../../../test/as2-sender.ts';
 import { ackFor } from '../../../test/e2b-receiver.ts';
 import {
   createTenant,

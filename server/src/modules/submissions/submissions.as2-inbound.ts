@@ -6,11 +6,11 @@ import { systemScope } from '../../platform/scope.ts';
 import { openSecret } from '../../platform/secrets.ts';
 import { findReceiver, type ReceiverRow } from './receivers.repository.ts';
 import { as2Name } from './submissions.as2.ts';
-import { buildMdn, enqueueAsyncMdn, micAlgorithm, micOf } from './submissions.as2-mdn.ts';
+import { buildMdn, enqueueAsyncMdn, micAlgorithm } from './submissions.as2-mdn.ts';
 import { type As2Failure, As2OpenError, type OpenedAs2, openAs2Message } from './submissions.as2-open.ts';
 import { reportsByMessageIds } from './submissions.repository.ts';
 import { keepResponse, type ResponseContent } from './submissions.responses.ts';
-import { type As2Signing, headerParam, multipartParts, parseHeaders } from './submissions.smime.ts';
+import { type As2Signing, headerParam, micOf, multipartParts, parseHeaders } from './submissions.smime.ts';
 import type { Credentials } from './submissions.transport.ts';
 
 /**

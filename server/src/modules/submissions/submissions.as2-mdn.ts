@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Config } from '../../config.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import { createOutboundFetch } from '../../platform/outbound-http.ts';
@@ -36,10 +36,6 @@ export function micAlgorithm(
   }
   return (micalg && asSigning(micalg)) || agreed;
 }
-
-/** The base64 digest of the signed entity, headers included (RFC 4130 7.3.1). */
-export const micOf = (signed: Buffer, algorithm: As2Signing) =>
-  createHash(nodeDigest(algorithm)).update(signed).digest('base64');
 
 /** Text for a 7-bit MIME part and a header: printable ASCII only, CRLF lines. */
 const ascii = (text: string) =>

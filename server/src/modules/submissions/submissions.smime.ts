@@ -30,6 +30,10 @@ export const nodeDigest = (micalg: string) => micalg.toLowerCase().replace('-', 
 const forgeDigest = (signing: As2Signing) =>
   Object.keys(DIGESTS).find((oid) => DIGESTS[oid] === nodeDigest(signing))!;
 
+/** The base64 digest of the signed entity, headers included (RFC 4130 7.3.1): what an MDN returns. */
+export const micOf = (signed: Buffer, algorithm: As2Signing) =>
+  createHash(nodeDigest(algorithm)).update(signed).digest('base64');
+
 /** Base64 in lines of 76 characters, as MIME writes it. */
 const base64Lines = (data: Buffer) => data.toString('base64').replace(/.{76}(?=.)/g, `$&${CRLF}`);
 
@@ -106,7 +110,7 @@ export function sealAs2Message(input: {
     '',
     base64Lines(Buffer.from(input.xml, 'utf8')),
   ].join(CRLF);
-  const mic = createHash(nodeDigest(input.signing)).update(entity, 'latin1').digest('base64');
+  const mic = micOf(Buffer.from(entity, 'latin1'), input.signing);
 
   const multipart = signMime(entity, input.signing, input.ownCertificate, input.ownPrivateKey);
   const mime = `Content-Type: ${multipart.contentType}${CRLF}${CRLF}${multipart.body.toString('latin1')}`;
