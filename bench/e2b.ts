@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { DEFAULT_SCHEMA_DIR, exportBatch, importBatch, validate, validateXsd } from '@vigilo/e2b';
+import { measureLarge, printLarge, seedCase } from './e2b-large.ts';
 
 /**
  * `npm run bench` (E2B part; alone: `BENCH_ONLY=e2b npm run bench`): export, import and schema validation of one realistic case
@@ -12,16 +13,8 @@ import { DEFAULT_SCHEMA_DIR, exportBatch, importBatch, validate, validateXsd } f
  * `xmllint --schema` given the same files in one call. Targets (issue #14): export ≥ 2,000
  * cases/s per core; validation ≤ 1.5× xmllint's time per message.
  */
-const here = import.meta.dirname;
-const source = readFileSync(join(here, '..', 'e2b', 'test', 'examples', 'FAERS2022Scenario2.xml'), 'utf8');
-const imported = importBatch(source);
-const batch = imported.batch as Parameters<typeof exportBatch>[0];
-const [only] = imported.cases;
 // Grow the case to about 50 KB of XML with more reactions and drugs (fresh ids each time).
-const document = structuredClone(only!.document);
-const seedReaction = document.E!.reactions![0]!;
-const seedDrug = document.G!.drugs![0]!;
-const messages = [{ header: only!.header as never, document }];
+const { batch, document, messages, seedReaction, seedDrug } = seedCase();
 while (Buffer.byteLength(exportBatch(batch, messages)) < 50 * 1024) {
   const reaction = { ...structuredClone(seedReaction), id: randomUUID() };
   document.E!.reactions!.push(reaction);
@@ -162,3 +155,6 @@ const load = (l: number[]) => l.map((x) => x.toFixed(2)).join(' ');
 console.log(
   `\nLoad average (1, 5, 15 min) before: ${load(loadBefore)}, after: ${load(loadavg())} on ${availableParallelism()} cores (rates are per CPU-second, and the library and xmllint are measured in interleaved rounds, so load moves them less than wall time would).`,
 );
+
+// The 2 MB case beside xmllint on the same file (issue 26 item 11).
+printLarge(measureLarge());

@@ -4,6 +4,7 @@ import { device, ii, OID, ROOT, ts, txt, value } from './mapping/spec/common.ts'
 import { writeDocument } from './mapping/writer.ts';
 import type { ValidationReport } from './validate/index.ts';
 import { type ParseLimits, parseRoot } from './xml/parse.ts';
+import { validateXsd, type XsdError } from './xsd.ts';
 
 /**
  * ICH acknowledgements (`MCCI_IN200101UV01`): one per received batch, AA (all accepted),
@@ -121,12 +122,27 @@ export interface ParsedAcknowledgement extends Acknowledgement {
   unmapped: Unmapped[];
 }
 
+/**
+ * A time in UTC written with ISO's `Z` (`20241203101500Z`), which HL7's TS does not have, as
+ * the `+0000` it means. Gateways do send it; an acknowledgement is read for what it says
+ * (issue 26). Text elsewhere is left alone: only a `value` attribute of digits and `Z`.
+ */
+const zulu = (xml: string | Uint8Array) =>
+  typeof xml === 'string'
+    ? xml.replace(/(\svalue\s*=\s*["'][0-9]{8,14}(?:\.[0-9]{1,4})?)Z(["'])/g, '$1+0000$2')
+    : xml;
+
+/** The acknowledgement checked against the ICH schema, a `Z` time read as `+0000`. */
+export function acknowledgementSchemaErrors(xml: string | Uint8Array, limits: ParseLimits = {}): XsdError[] {
+  return validateXsd(zulu(xml), 'acknowledgement', limits);
+}
+
 /** Reads an acknowledgement a receiver sent back; per-report error texts are split on ";". */
 export function parseAcknowledgement(
   xml: string | Uint8Array,
   limits: ParseLimits = {},
 ): ParsedAcknowledgement {
-  const tree = parseRoot(xml, 'MCCI_IN200101UV01', limits);
+  const tree = parseRoot(zulu(xml), 'MCCI_IN200101UV01', limits);
   const reader = new Reader();
   const ctx: Record<string, unknown> = {};
   reader.read(ackSpec, tree, ctx);

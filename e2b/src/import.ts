@@ -2,14 +2,18 @@ import type { CaseDocument } from '@vigilo/contract';
 import type { BatchHeader, MessageHeader } from './headers.ts';
 import { Reader, type Unmapped } from './mapping/engine.ts';
 import { nest } from './mapping/flatten.ts';
+import { type Normalised, normaliseCodes } from './mapping/normalise.ts';
 import { batchSpec } from './mapping/spec/message.ts';
 import { type ParseLimits, parseRoot } from './xml/parse.ts';
+import type { XNode } from './xml/tree.ts';
 
 export interface ImportedCase {
   header: Partial<MessageHeader>;
   document: CaseDocument;
   /** What this message held that has no place in the case document, verbatim. */
   unmapped: Unmapped[];
+  /** Codes the message wrote in the wrong case, stored in the right one (`eu` → `EU`). */
+  normalised: Normalised[];
 }
 
 export interface ImportedBatch {
@@ -27,7 +31,11 @@ const ROOT = '/MCCI_IN200100UV01';
  * Throws `XmlInputError` for input that is not a well-formed E2B(R3) batch.
  */
 export function importBatch(xml: string | Uint8Array, limits: ParseLimits = {}): ImportedBatch {
-  const tree = parseRoot(xml, 'MCCI_IN200100UV01', limits);
+  return importTree(parseRoot(xml, 'MCCI_IN200100UV01', limits));
+}
+
+/** `importBatch` of a batch already read into its tree. */
+export function importTree(tree: XNode): ImportedBatch {
   const reader = new Reader();
   const ctx: Record<string, unknown> = {};
   reader.read(batchSpec, tree, ctx);
@@ -37,9 +45,11 @@ export function importBatch(xml: string | Uint8Array, limits: ParseLimits = {}):
   const cases = (messages ?? []).map((flat, i) => {
     const prefix = `${ROOT}/PORR_IN049016UV[${i + 1}]`;
     const { doc, header } = nest(flat);
+    const { document, normalised } = normaliseCodes(doc);
     return {
       header: header as Partial<MessageHeader>,
-      document: doc,
+      document,
+      normalised,
       unmapped: all.filter((u) => u.xpath === prefix || u.xpath.startsWith(`${prefix}/`)),
     };
   });

@@ -2,17 +2,35 @@ export {
   type Acknowledgement,
   type AcknowledgeOptions,
   acknowledge,
+  acknowledgementSchemaErrors,
   buildAcknowledgement,
   type ParsedAcknowledgement,
   parseAcknowledgement,
   type ReportAcknowledgement,
 } from './ack.ts';
-export { renderCiomsI } from './cioms.ts';
+export {
+  type CiomsOptions,
+  ciomsMeddraTerms,
+  type MeddraLookup,
+  type MeddraNames,
+  type MeddraTerm,
+  renderCiomsI,
+} from './cioms.ts';
 export { type CaseMessage, exportBatch } from './export.ts';
 export type { BatchHeader, MessageHeader } from './headers.ts';
 export { type ImportedBatch, type ImportedCase, importBatch } from './import.ts';
 export { isoToTs, tsToIso } from './mapping/dates.ts';
 export type { Unmapped } from './mapping/engine.ts';
+export { dataElementAt, type Normalised } from './mapping/normalise.ts';
+export {
+  explicitSeriousness,
+  type MessageFacts,
+  messageCase,
+  SERIOUSNESS_CRITERIA,
+  type SenderDetails,
+  safetyReportId,
+  seriousnessOf,
+} from './message-case.ts';
 export {
   type BatchInput,
   type CaseFindings,

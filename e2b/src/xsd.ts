@@ -116,6 +116,26 @@ export function validateXsd(
   // nodes (the tree is only read, never changed): another 5–8 %.
   const doc = parseDocument(xml, options, ParseOption.XML_PARSE_NOBLANKS | ParseOption.XML_PARSE_COMPACT);
   try {
+    return check(validator, doc);
+  } finally {
+    doc.dispose();
+  }
+}
+
+/**
+ * Validates a document already parsed with NOBLANKS and COMPACT (as `parseRootDocument`
+ * does): `validate` reads a message's tree and checks its schema from one parse.
+ */
+export function validateDocument(
+  doc: XmlDocument,
+  schema: keyof typeof SCHEMAS = 'batch',
+  schemaDir?: string,
+): XsdError[] {
+  return check(validatorFor(schema, schemaDir), doc);
+}
+
+function check(validator: XsdValidator, doc: XmlDocument): XsdError[] {
+  try {
     validator.validate(doc);
     return [];
   } catch (error) {
@@ -123,7 +143,5 @@ export function validateXsd(
       return error.details.map((d) => ({ message: d.message.trim(), line: d.line ?? 0 }));
     }
     throw error;
-  } finally {
-    doc.dispose();
   }
 }

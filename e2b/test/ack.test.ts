@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   acknowledge,
+  acknowledgementSchemaErrors,
   buildAcknowledgement,
   exportBatch,
   importBatch,
@@ -37,6 +38,25 @@ describe('acknowledgements', () => {
         'Element value for EthenicOrgin With Tag I...',
       ],
     });
+  });
+
+  it('reads an acknowledgement whose times are in UTC written "Z" (ISO), as +00:00', () => {
+    const positive = readExample('R3ack-positive.ack');
+    const zoned = positive
+      .replace('<creationTime value="20220811135030-0400"/>', '<creationTime value="20220811175030Z"/>')
+      .replaceAll(
+        '<value value="20141214151617-0500" xsi:type="TS"/>',
+        '<value value="20141214201617Z" xsi:type="TS"/>',
+      );
+    expect(zoned).not.toBe(positive);
+    // HL7's TS has no "Z": the schema alone refuses it, the acknowledgement is read all the same.
+    expect(validateXsd(zoned, 'acknowledgement').length).toBeGreaterThan(0);
+    expect(acknowledgementSchemaErrors(zoned)).toEqual([]);
+    const ack = parseAcknowledgement(zoned);
+    expect(ack.transmissionTime).toBe('2022-08-11T17:50:30+00:00');
+    expect(ack.icsrBatchTransmissionTime).toBe('2014-12-14T20:16:17+00:00');
+    expect(ack.reports[0]!.icsrMessageCreationTime).toBe('2014-12-14T20:16:17+00:00');
+    expect(ack.unmapped).toEqual([]);
   });
 
   it('reads the FDA positive acknowledgement', () => {

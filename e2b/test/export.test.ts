@@ -147,7 +147,7 @@ const expected: [element: string, xpath: string, value: string][] = [
     `${PR}/h:player1/h:asIdentifiedEntity[h:code/@code='3']/h:id[@root='2.16.840.1.113883.3.989.2.1.3.9']/@extension`,
     'H-123',
   ],
-  ['D.2.1', `${PR}/h:player1/h:birthTime/@value`, '198005'],
+  ['D.2.1', `${PR}/h:player1/h:birthTime/@value`, '19800514'],
   ['D.2.2a', `${OBS('3')}/h:value[@xsi:type='PQ']/@value`, '43'],
   ['D.2.2b', `${OBS('3')}/h:value[@xsi:type='PQ']/@unit`, 'a'],
   ['D.2.3', `${OBS('4')}/h:value[@codeSystem='2.16.840.1.113883.3.989.2.1.1.9']/@code`, '5'],

@@ -82,7 +82,7 @@ export const handWrittenCase: CaseDocument = {
   D: {
     name: 'AB',
     medicalRecordNumbers: { hospital: 'H-123' },
-    birthDate: '1980-05',
+    birthDate: '1980-05-14',
     ageAtOnset: { value: '43', unit: 'a' },
     ageGroup: '5',
     weightKg: '72.5',

@@ -78,10 +78,9 @@ describe('finding sentences in every language', () => {
   it('says FDA rules with values and conditions in French', () => {
     const doc = structuredClone(handWrittenCase);
     delete doc.C.documentsHeldBySender;
-    // The ICH conditional rule and the FDA's R0009 say the same.
+    // The ICH conditional rule and the FDA's R0009 say the same: one finding names both.
     expect(messages(doc, 'fr', 'fda')).toEqual([
-      'Documents détenus par l’émetteur (C.1.6.1.r.1) manque : cet élément est obligatoire lorsque Des documents complémentaires sont-ils disponibles ? (C.1.6.1) vaut « true ».',
-      'Documents détenus par l’émetteur (C.1.6.1.r.1) manque : cet élément est obligatoire lorsque Des documents complémentaires sont-ils disponibles ? (C.1.6.1) vaut « true ».',
+      'Documents détenus par l’émetteur (C.1.6.1.r.1) manque : cet élément est obligatoire lorsque Des documents complémentaires sont-ils disponibles ? (C.1.6.1) vaut « true » (règles ICH-CONDITIONAL et R0009).',
     ]);
     const other = validate(
       {

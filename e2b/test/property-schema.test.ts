@@ -94,6 +94,9 @@ const drafts = fc
     const reactions = (doc.E?.reactions ?? []) as Values[];
     reactions.forEach((r, i) => {
       r.id = ids[i]!;
+      // "Was it serious?" is the form's question, not an E2B element: the message case writes
+      // it as the six criteria (message-case.test.ts), the XML has no place for it.
+      delete r.serious;
     });
     const drugs = (doc.G?.drugs ?? []) as { id: string; reactionAssessments?: { reactionId: string }[] }[];
     drugs.forEach((d, i) => {
@@ -267,8 +270,10 @@ function mend(draft: Values, seed: number): Values {
           path.slice(parent.length + 1),
         );
         setAt(doc, needed ? parent : path, undefined);
-      } else if (rule && typeof rule.test === 'object' && 'in' in rule.test)
-        setAt(doc, path, rule.test.in[0]);
+      } else if (rule && typeof rule.test === 'object' && 'precision' in rule.test)
+        // A date short of the precision ICH asks gets one to the second.
+        setAt(doc, path, '2020-01-15T10:20:30+01:00');
+      else if (rule && typeof rule.test === 'object' && 'in' in rule.test) setAt(doc, path, rule.test.in[0]);
       else {
         expect(schema, path).toBeDefined();
         setAt(doc, path, draw(schema!));

@@ -5,9 +5,12 @@ import { batchHeader, exampleFiles, handWrittenCase, messageHeader, readExample 
 
 const NOW = new Date('2024-06-01T00:00:00Z');
 const copy = (): CaseDocument => structuredClone(handWrittenCase);
-const caseFindings = (document: CaseDocument, profile: Profile = 'ich', header = messageHeader) =>
-  validate({ batch: batchHeader, messages: [{ header, document }] }, profile, { now: NOW }).cases[0]!
-    .findings;
+const caseFindings = (
+  document: CaseDocument,
+  profile: Profile = 'ich',
+  header = messageHeader,
+  batch = batchHeader,
+) => validate({ batch, messages: [{ header, document }] }, profile, { now: NOW }).cases[0]!.findings;
 const errors = (fs: Finding[]) => fs.filter((f) => f.severity === 'error');
 
 describe('validation in three layers', () => {
@@ -156,20 +159,22 @@ describe('validation in three layers', () => {
     expect(caseFindings(doc).map((f) => [f.rule, f.dataElement])).toEqual([['ICH-MINIMUM-CASE', 'G.k.1']]);
   });
 
-  it('layer 3 (FDA): rule R0009 by its id, worded for a person', () => {
+  it('layer 3 (FDA): rule R0009 by its id, worded for a person, one finding with the ICH rule saying the same', () => {
     const doc = copy();
     delete doc.C.documentsHeldBySender;
-    const fda = caseFindings(doc, 'fda').filter((f) => f.layer === 'profile');
-    expect(fda).toEqual([
+    expect(caseFindings(doc, 'fda')).toEqual([
       expect.objectContaining({
-        rule: 'R0009',
+        layer: 'ich',
+        rule: 'ICH-CONDITIONAL',
+        rules: ['ICH-CONDITIONAL', 'R0009'],
         severity: 'error',
         dataElement: 'C.1.6.1.r.1',
+        casePath: 'C.documentsHeldBySender[].title',
         message:
-          'Documents Held by Sender (C.1.6.1.r.1) is missing: it is required when Are Additional Documents Available? (C.1.6.1) is "true".',
+          'Documents Held by Sender (C.1.6.1.r.1) is missing: it is required when Are Additional Documents Available? (C.1.6.1) is "true" (rules ICH-CONDITIONAL and R0009).',
       }),
     ]);
-    expect(caseFindings(doc, 'ich').filter((f) => f.layer === 'profile')).toEqual([]);
+    expect(caseFindings(doc, 'ich').map((f) => [f.rule, f.rules])).toEqual([['ICH-CONDITIONAL', undefined]]);
   });
 
   it('layer 3 (FDA): the receiver must match the route (R0006)', () => {
@@ -187,10 +192,19 @@ describe('validation in three layers', () => {
 
   it('layer 3 (EU): EDQM dose form and route are required for every dosage', () => {
     const doc = copy();
-    doc.G!.drugs![0]!.dosages![0]!.doseForm = { code: '10219000', version: '2.2' };
-    expect(caseFindings(doc, 'eu')).toEqual([]);
+    doc.G!.drugs![0]!.dosages![0]!.doseForm = { code: 'PDF-10219000', version: '2.2' };
+    doc.G!.drugs![0]!.dosages![0]!.route = { code: 'ROA-20053000', version: '2.2' };
+    doc.E!.reactions![1]!.country = 'FR';
+    const eu = (d: typeof doc) =>
+      caseFindings(
+        d,
+        'eu',
+        { ...messageHeader, messageReceiver: 'EVHUMAN' },
+        { ...batchHeader, batchReceiver: 'EVHUMAN' },
+      );
+    expect(eu(doc)).toEqual([]);
     delete doc.G!.drugs![0]!.dosages![0]!.route;
-    expect(caseFindings(doc, 'eu').map((f) => [f.rule, f.casePath])).toEqual([
+    expect(eu(doc).map((f) => [f.rule, f.casePath])).toEqual([
       ['EU-EDQM-ROUTE', 'G.drugs[0].dosages[0].route.code'],
     ]);
   });

@@ -8,16 +8,31 @@ import { isoToTs, tsToIso } from './dates.ts';
  * field. Export walks the spec with the document; import walks it with the XML, so the two
  * directions cannot drift apart.
  */
+/** An element without children that a binding writes inside its own (`<low value unit/>`). */
+export interface LeafElement {
+  name: string;
+  attrs: Record<string, string>;
+}
+
 export interface Binding {
   /** E2B data element id(s), for findings and for the mapping table. */
   id: string;
+  /** Further data elements the binding carries in the same element (F.r.3.3 beside F.r.3.2). */
+  alsoIds?: string[];
   /** Dotted path from the current context (`.` is the context itself, for lists of strings). */
   path: string;
-  write(value: unknown): { attrs?: Record<string, string>; text?: string };
+  write(value: unknown): { attrs?: Record<string, string>; text?: string; children?: LeafElement[] };
   /** Attributes written beside a null flavour, where the element must still say what it is. */
   writeNull?: () => Record<string, string>;
-  /** The value, plus the attribute names it used; undefined when the element holds none. */
-  read(node: XNode): { value: unknown; attrs: string[]; text: boolean } | undefined;
+  /**
+   * The value, plus the attribute names it used (and the child elements it read, with theirs);
+   * undefined when the element holds none.
+   */
+  read(
+    node: XNode,
+  ):
+    | { value: unknown; attrs: string[]; text: boolean; children?: { node: XNode; attrs: string[] }[] }
+    | undefined;
 }
 
 export interface ElSpec {
@@ -33,8 +48,11 @@ export interface ElSpec {
   isKey: boolean;
   /** Export this alternative only when the context satisfies it. */
   when?: (ctx: unknown) => boolean;
-  /** The schema requires this element whenever its parent is written, even empty. */
-  required?: boolean;
+  /**
+   * The element is written whenever its parent is, even empty: the schema requires it, or (a
+   * function of the context) a later sibling of the same name needs it to keep its place.
+   */
+  required?: boolean | ((ctx: unknown) => boolean);
   /** Fields carried by this element's attributes or text (usually one). */
   binds: Binding[];
   children: Spec[];
@@ -129,6 +147,17 @@ export const blOf = (path: string, id: string): Binding => ({
       : undefined,
 });
 
+/**
+ * A field that the element carries only as a null flavour (`<effectiveTime nullFlavor="ASKU"/>`):
+ * the reader's null-flavour rule fills it, nothing else is read or written.
+ */
+export const nullOnly = (path: string, id: string): Binding => ({
+  id,
+  path,
+  write: () => ({}),
+  read: () => undefined,
+});
+
 /** The element's text. */
 export const textOf = (path: string, id: string): Binding => ({
   id,
@@ -153,6 +182,82 @@ export const pqOf = (path: string, id: string): Binding => ({
     const value: { value: string; unit?: string } = { value: n.attrs.value! };
     if (has(n, 'unit')) value.unit = n.attrs.unit;
     return { value, attrs: has(n, 'unit') ? ['value', 'unit'] : ['value'], text: false };
+  },
+});
+
+type Qualifier = '<' | '<=' | '>' | '>=';
+/** The result of a test, `{value, unit?, qualifier?}`. */
+interface Result {
+  value: string;
+  unit?: string;
+  qualifier?: Qualifier;
+}
+const quantityAt = (n: XNode) => {
+  const q: { value: string; unit?: string } = { value: n.attrs.value! };
+  if (n.attrs.unit !== undefined) q.unit = n.attrs.unit;
+  return q;
+};
+
+/**
+ * F.r.3.2–F.r.3.3 as ICH writes a test result in an `IVL_PQ`: `<center value unit/>` for "= 10
+ * mg/dl", and a bounded side with the other side infinite for a qualified result: "> 10" is
+ * `<low value="10" unit="mg/dl" inclusive="false"/><high nullFlavor="PINF"/>`, "≥ 10" the same
+ * with `inclusive="true"`, "< 10" and "≤ 10" `<low nullFlavor="NINF"/><high value … inclusive/>`.
+ * Any other shape (a range with two values, a width) is not F.r.3.2 and is left unmapped.
+ */
+export const ivlPqOf = (path: string, id: string, unitId: string): Binding => ({
+  id,
+  alsoIds: [unitId],
+  path,
+  write: (v) => {
+    const r = v as Result;
+    const q: Record<string, string> = { value: r.value };
+    if (r.unit !== undefined) q.unit = r.unit;
+    if (r.qualifier === undefined) return { children: [{ name: 'center', attrs: q }] };
+    const inclusive = r.qualifier.endsWith('=') ? 'true' : 'false';
+    const valued = { name: r.qualifier.startsWith('>') ? 'low' : 'high', attrs: { ...q, inclusive } };
+    return r.qualifier.startsWith('>')
+      ? { children: [valued, { name: 'high', attrs: { nullFlavor: 'PINF' } }] }
+      : { children: [{ name: 'low', attrs: { nullFlavor: 'NINF' } }, valued] };
+  },
+  read: (n) => {
+    const kids = n.children;
+    const used = (node: XNode) => ({ node, attrs: Object.keys(node.attrs) });
+    const plain = (node: XNode, allowed: string[]) =>
+      node.children.length === 0 &&
+      node.text.trim() === '' &&
+      Object.keys(node.attrs).every((a) => allowed.includes(a));
+    const [a, b] = kids;
+    if (
+      kids.length === 1 &&
+      a!.name === 'center' &&
+      a!.attrs.value !== undefined &&
+      plain(a!, ['value', 'unit'])
+    )
+      return { value: quantityAt(a!), attrs: [], text: false, children: [used(a!)] };
+    if (kids.length !== 2 || a!.name !== 'low' || b!.name !== 'high') return undefined;
+    const side = (valued: XNode, infinite: XNode, nullFlavor: 'NINF' | 'PINF', above: boolean) => {
+      if (valued.attrs.value === undefined || !plain(valued, ['value', 'unit', 'inclusive']))
+        return undefined;
+      if (infinite.attrs.nullFlavor !== nullFlavor || !plain(infinite, ['nullFlavor'])) return undefined;
+      const inclusive = valued.attrs.inclusive;
+      if (inclusive !== undefined && inclusive !== 'true' && inclusive !== 'false') return undefined;
+      // HL7: a bound is inclusive unless it says otherwise.
+      const qualifier: Qualifier = above
+        ? inclusive === 'false'
+          ? '>'
+          : '>='
+        : inclusive === 'false'
+          ? '<'
+          : '<=';
+      return {
+        value: { ...quantityAt(valued), qualifier },
+        attrs: [],
+        text: false,
+        children: [used(a!), used(b!)],
+      };
+    };
+    return side(a!, b!, 'PINF', true) ?? side(b!, a!, 'NINF', false);
   },
 });
 

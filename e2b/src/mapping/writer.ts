@@ -86,6 +86,7 @@ export function writeElement(
   if (spec.when && !spec.when(ctx)) return null;
   let attrs = extraAttrs + fixed(spec);
   let body: string | undefined;
+  let leaves = '';
   let hasData = false;
   for (const bind of spec.binds) {
     const value = get(ctx, bind.path);
@@ -100,8 +101,13 @@ export function writeElement(
     const written = bind.write(value);
     if (written.attrs) for (const [k, v] of Object.entries(written.attrs)) attrs += ` ${k}="${attr(v)}"`;
     if (written.text !== undefined) body = written.text;
+    for (const child of written.children ?? []) {
+      let open = `${INDENT[depth + 1]}<${child.name}`;
+      for (const [k, v] of Object.entries(child.attrs)) open += ` ${k}="${attr(v)}"`;
+      leaves += `${open}/>\n`;
+    }
   }
-  let inner = '';
+  let inner = leaves;
   for (const child of spec.children) {
     if (child.kind === 'each') {
       const items = get(ctx, child.path);
@@ -120,8 +126,8 @@ export function writeElement(
       if (s !== null) {
         inner += s;
         hasData = true;
-      } else if (child.required) {
-        inner += writeElement(child, ctx, depth + 1, true);
+      } else if (child.required === true || (typeof child.required === 'function' && child.required(ctx))) {
+        inner += writeElement(child, ctx, depth + 1, true) ?? '';
       }
     }
   }

@@ -67,15 +67,19 @@ export const FDA_PROFILE: readonly Rule[] = [
       { id: 'N.2.r.3', is: { in: ['CDER_IND_EXEMPT_BA_BE'] } },
     ],
   }),
+  // An IND or pre-ANDA number on a postmarket message is a routing mistake: the findings say
+  // to route the case to the premarket route, not to remove the number (issue 26).
   fda('R0107', {
     target: 'FDA.C.5.5a',
     test: 'absent',
     when: [postmarket, { id: 'N.2.r.3', is: { in: ['CDER', 'CBER'] } }],
+    advice: 'premarketIndNumber',
   }),
   fda('R0108', {
     target: 'FDA.C.5.5b',
     test: 'absent',
     when: [postmarket, { id: 'N.2.r.3', is: { in: ['CDER', 'CBER'] } }],
+    advice: 'premarketPreAnda',
   }),
   fda('R0029', { target: 'D.2.2a', test: 'present', when: [{ id: 'D.2.2b', is: 'present' }] }),
   fda('R0030', { target: 'D.2.2b', test: 'present', when: [{ id: 'D.2.2a', is: 'present' }] }),
@@ -144,6 +148,7 @@ export const FDA_PROFILE: readonly Rule[] = [
     target: 'D.9.1',
     test: 'present',
     when: [{ id: 'C.1.3', is: { in: ['2'] } }, ind, { id: 'E.i.3.2a', is: { in: [true] } }],
+    advice: 'premarketDeathDate',
   }),
   // Tests: a date and a name (in words or coded), and a result for a coded name. R0066 and
   // R0068 are R0065 said of F.r.3.2 and F.r.3.4: one finding names the missing result.
@@ -242,6 +247,7 @@ export const FDA_PROFILE: readonly Rule[] = [
     target: 'FDA.C.5.6.r',
     test: 'absent',
     when: [postmarket, { id: 'N.2.r.3', is: { in: ['CDER', 'CBER'] } }],
+    advice: 'premarketCrossReported',
   }),
   // Drug roles and causality for study reports. R0071's CSV text says "CDER_EXEMPT_BA_BE",
   // the center code R0007 and R0025 call CDER_IND_EXEMPT_BA_BE: that one is meant.
@@ -327,6 +333,15 @@ export const FDA_PROFILE: readonly Rule[] = [
     when: [postmarket, { id: 'FDA.G.k.12.r.1', is: { in: [true] } }],
   }),
   fda('R0100', { target: 'N.2.r.2', test: { sameAs: 'N.1.3' } }),
+  // Not in FDA's table: FDA's gateway takes messages from the senders it registered only, and a
+  // UUID is the organisation's id Vigilo writes when the receiver names no sender (decision 0095).
+  {
+    rule: 'FDA-SENDER-ID',
+    severity: 'error',
+    target: 'N.1.3',
+    test: { notMatching: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' },
+    advice: 'approvedSender',
+  },
   fda('R0114', {
     target: 'G.k.3.1',
     test: { without: ['IND', 'PANDA'] },

@@ -1,14 +1,14 @@
 import type { CaseDocument } from '@vigilo/contract';
 import { type CaseMessage, exportBatch } from '../export.ts';
 import type { BatchHeader } from '../headers.ts';
-import { importBatch } from '../import.ts';
+import { importTree } from '../import.ts';
 import { NOT_XML } from '../mapping/writer.ts';
-import { type ParseLimits, XmlInputError } from '../xml/parse.ts';
-import { validateXsd } from '../xsd.ts';
+import { type ParseLimits, parseRootDocument, toTree, XmlInputError } from '../xml/parse.ts';
+import { validateDocument, validateXsd, type XsdError } from '../xsd.ts';
 import { FIELD_PATHS, occurrences } from './fields.ts';
 import { elementLabel, type Language, SENTENCES } from './messages.ts';
 import { ICH_RULES, PROFILES, type Profile } from './profiles.ts';
-import { evaluate, type Finding } from './rules.ts';
+import { evaluate, type Finding, type ReferenceLists } from './rules.ts';
 import { schemaFindings } from './schema-check.ts';
 import { ELEMENTS } from './tables.ts';
 
@@ -17,6 +17,11 @@ export type { Finding, Language, Profile };
 /** What `validate` and `validateCase` take beside the input: the time "now" is, and the sentences' language. */
 export interface ValidateOptions {
   now?: Date;
+  /**
+   * Reference data the server holds, for the EU profile: the EDQM route and dose-form codes
+   * it knows (of the case's terms at least) and the current MedDRA release ("27.1").
+   */
+  reference?: { edqmRoutes?: Iterable<string>; edqmDoseForms?: Iterable<string>; meddraCurrent?: string };
   /** The language of the findings' sentences (default `en`, the language of acknowledgements). */
   language?: Language;
 }
@@ -94,20 +99,62 @@ export function validateCase(
   document: CaseDocument,
   headers: Record<string, unknown>,
   profile: Profile = 'ich',
-  { now = new Date(), language = 'en' }: ValidateOptions = {},
+  { now = new Date(), language = 'en', reference = {} }: ValidateOptions = {},
 ): Finding[] {
   const root = { ...document, N: headers };
-  return [
+  const ich = [
     ...schemaFindings(document, language),
     ...evaluate(root, ICH_RULES, 'ich', language),
     ...futureDates(document, now, language),
     ...illegalCharacters(document, '', language),
-    ...evaluate(root, PROFILES[profile], 'profile', language),
   ];
+  return merged(ich, evaluate(root, PROFILES[profile], 'profile', language, listsOf(reference)), language);
 }
 
-const xsdFindings = (xml: string | Uint8Array, limits: ParseLimits, language: Language): Finding[] =>
-  validateXsd(xml, 'batch', limits).map((e) => ({
+/** The release before `version`: releases are X.0 (March) and X.1 (September). */
+export function previousMeddra(version: string): string | undefined {
+  const m = /^(\d+)\.([01])$/.exec(version);
+  if (!m) return undefined;
+  return m[2] === '1' ? `${m[1]}.0` : `${Number(m[1]) - 1}.1`;
+}
+
+function listsOf(reference: NonNullable<ValidateOptions['reference']>): ReferenceLists {
+  const current = reference.meddraCurrent;
+  const previous = current ? previousMeddra(current) : undefined;
+  return {
+    ...(reference.edqmRoutes ? { edqmRoute: new Set(reference.edqmRoutes) } : {}),
+    ...(reference.edqmDoseForms ? { edqmDoseForm: new Set(reference.edqmDoseForms) } : {}),
+    ...(current ? { meddraVersion: new Set([current, ...(previous ? [previous] : [])]) } : {}),
+  };
+}
+
+/**
+ * The same element found missing by an ICH rule and by the receiver's rule is one finding
+ * naming both rules (issue 26): a person has one thing to do. It keeps the ICH sentence and
+ * the more severe severity.
+ */
+function merged(ich: Finding[], regional: Finding[], language: Language): Finding[] {
+  const missing = new Map(ich.filter((f) => f.missing).map((f) => [`${f.dataElement} ${f.casePath}`, f]));
+  const kept: Finding[] = [];
+  for (const f of regional) {
+    const same = f.missing ? missing.get(`${f.dataElement} ${f.casePath}`) : undefined;
+    if (!same) {
+      kept.push(f);
+      continue;
+    }
+    same.rules = [...new Set([...(same.rules ?? [same.rule]), f.rule])];
+    if (f.severity === 'error') same.severity = 'error';
+  }
+  const all = [...ich, ...kept];
+  for (const f of all) {
+    delete f.missing;
+    if (f.rules) f.message = f.message.replace(/\.?$/, ` ${SENTENCES[language].rules(f.rules)}.`);
+  }
+  return all;
+}
+
+const xsdFindings = (errors: XsdError[], language: Language): Finding[] =>
+  errors.map((e) => ({
     layer: 'xsd' as const,
     severity: 'error' as const,
     rule: 'XSD',
@@ -132,10 +179,16 @@ export function validate(
   if (typeof input === 'string' || input instanceof Uint8Array) {
     try {
       // A file that is not an E2B batch at all gets that one finding, not a page of schema errors.
-      const imported = importBatch(input, options);
-      findings.push(...xsdFindings(input, options, language));
-      batch = imported.batch;
-      messages = imported.cases;
+      // One parse for both: the tree the case is read from and the schema check (issue 26 item 11).
+      const doc = parseRootDocument(input, 'MCCI_IN200100UV01', options);
+      try {
+        const imported = importTree(toTree(doc.root, options.maxDepth));
+        findings.push(...xsdFindings(validateDocument(doc, 'batch'), language));
+        batch = imported.batch;
+        messages = imported.cases;
+      } finally {
+        doc.dispose();
+      }
     } catch (error) {
       if (!(error instanceof XmlInputError)) throw error;
       findings.push({
@@ -151,7 +204,9 @@ export function validate(
     batch = { messageType: '1', ...input.batch };
     messages = input.messages;
     try {
-      findings.push(...xsdFindings(exportBatch(input.batch, input.messages), options, language));
+      findings.push(
+        ...xsdFindings(validateXsd(exportBatch(input.batch, input.messages), 'batch', options), language),
+      );
     } catch (error) {
       // A value the exporter cannot write (a malformed date) is reported by layer 2 too.
       if (!(error instanceof RangeError)) throw error;

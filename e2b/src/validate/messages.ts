@@ -52,6 +52,10 @@ export interface Sentences {
   mustBeNull(label: string, nullFlavours: string[], when: Condition[]): string;
   contains(label: string, found: string, words: string[], when: Condition[]): string;
   differs(label: string, found: string, otherLabel: string, other: string, when: Condition[]): string;
+  imprecise(label: string, found: string, digits: number): string;
+  notInList(label: string, found: string, list: string, when: Condition[]): string;
+  /** The rules one merged finding stands for. */
+  rules(ids: string[]): string;
   tooLong(label: string, limit: number): string;
   empty(label: string): string;
   badFormat(label: string, value: string): string;
@@ -103,6 +107,46 @@ const whenFr = (when: Condition[]) =>
         )
         .join(' et ')}`;
 
+const PRECISION_EN: Record<number, string> = {
+  6: 'the month (CCYYMM)',
+  8: 'the day (CCYYMMDD)',
+  14: 'the time to the second (CCYYMMDDhhmmss)',
+};
+const PRECISION_FR: Record<number, string> = {
+  6: 'le mois (AAAAMM)',
+  8: 'le jour (AAAAMMJJ)',
+  14: 'l’heure à la seconde (AAAAMMJJhhmmss)',
+};
+/** The lists rules compare with (`inList`): what a code must be, and what to do. */
+const LISTS_EN: Record<string, [string, string]> = {
+  edqmRoute: [
+    'an EDQM route of administration term',
+    'choose the route from the EDQM list (e.g. "ROA-20053000" Oral use)',
+  ],
+  edqmDoseForm: [
+    'an EDQM pharmaceutical dose form term',
+    'choose the dose form from the EDQM list (e.g. "PDF-10219000" Tablet)',
+  ],
+  meddraVersion: [
+    'a MedDRA release EudraVigilance takes (the current one or the one before it)',
+    'code the term again in the current release',
+  ],
+};
+const LISTS_FR: Record<string, [string, string]> = {
+  edqmRoute: [
+    'un terme EDQM de voie d’administration',
+    'choisissez la voie dans la liste EDQM (par ex. « ROA-20053000 » Voie orale)',
+  ],
+  edqmDoseForm: [
+    'un terme EDQM de forme pharmaceutique',
+    'choisissez la forme dans la liste EDQM (par ex. « PDF-10219000 » Comprimé)',
+  ],
+  meddraVersion: [
+    'une version de MedDRA qu’EudraVigilance accepte (la version en cours ou la précédente)',
+    'codez de nouveau le terme dans la version en cours',
+  ],
+};
+
 const english: Sentences = {
   required: (label, when) => `${label} is missing: it is required${whenEn(when)}.`,
   forbidden: (label, when) => `${label} must not be given${whenEn(when)}.`,
@@ -118,6 +162,11 @@ const english: Sentences = {
     `${label} "${found}" must not contain ${quoteEn(words)}${whenEn(when)}.`,
   differs: (label, found, otherLabel, other, when) =>
     `${label} is "${found}", but it must be the same as ${otherLabel} ("${other}")${whenEn(when)}.`,
+  imprecise: (label, found, digits) =>
+    `${label} "${found}" is not precise enough: give at least ${PRECISION_EN[digits] ?? `${digits} digits`}.`,
+  notInList: (label, found, list, when) =>
+    `${label} "${found}" is not ${LISTS_EN[list]?.[0] ?? list}${whenEn(when)}: ${LISTS_EN[list]?.[1] ?? 'choose one from that list'}.`,
+  rules: (ids) => `(rules ${ids.join(' and ')})`,
   tooLong: (label, limit) => `${label} is longer than the ${limit} characters E2B allows.`,
   empty: (label) => `${label} is empty: leave it out or give a value.`,
   badFormat: (label, value) => `${label} "${value}" is not in the expected format.`,
@@ -149,6 +198,11 @@ const french: Sentences = {
     `${label} « ${found} » ne doit pas contenir ${quoteFr(words)}${whenFr(when)}.`,
   differs: (label, found, otherLabel, other, when) =>
     `${label} vaut « ${found} », mais doit être identique à ${otherLabel} (« ${other} »)${whenFr(when)}.`,
+  imprecise: (label, found, digits) =>
+    `${label} « ${found} » n’est pas assez précis : indiquez au moins ${PRECISION_FR[digits] ?? `${digits} chiffres`}.`,
+  notInList: (label, found, list, when) =>
+    `${label} « ${found} » n’est pas ${LISTS_FR[list]?.[0] ?? list}${whenFr(when)} : ${LISTS_FR[list]?.[1] ?? 'choisissez-en un dans cette liste'}.`,
+  rules: (ids) => `(règles ${ids.join(' et ')})`,
   tooLong: (label, limit) => `${label} dépasse les ${limit} caractères qu’E2B permet.`,
   empty: (label) => `${label} est vide : retirez-le ou indiquez une valeur.`,
   badFormat: (label, value) => `${label} « ${value} » n’a pas le format attendu.`,

@@ -1,7 +1,8 @@
+import { EU_PROFILE } from './eu-profile.ts';
 import { FDA_PROFILE } from './fda-profile.ts';
 import { FIELD_PATHS } from './fields.ts';
 import type { Rule } from './rules.ts';
-import { ELEMENTS } from './tables.ts';
+import { ELEMENTS, minimumPrecision } from './tables.ts';
 
 /**
  * Layer 2, ICH conformance: every element the data-element table marks "Required", plus
@@ -12,6 +13,14 @@ const required: Rule[] = [...ELEMENTS.values()]
   .filter((e) => e.conformance === 'Required' && !e.id.startsWith('FDA.') && FIELD_PATHS.has(e.id))
   .map((e) => ({ rule: 'ICH-REQUIRED', target: e.id, test: 'present' as const }));
 
+/** Dates to at least the precision the ICH business rules ask (the day for C.1.4, the second for C.1.2). */
+const precise: Rule[] = [...ELEMENTS.values()]
+  .filter((e) => e.type === 'Date/Time' && FIELD_PATHS.has(e.id))
+  .flatMap((e) => {
+    const digits = minimumPrecision(e);
+    return digits ? [{ rule: 'ICH-DATE-PRECISION', target: e.id, test: { precision: digits } }] : [];
+  });
+
 /** `a` and `b` go together: each is required when the other is given. */
 const pair = (rule: string, a: string, b: string): Rule[] => [
   { rule, target: a, test: 'present', when: [{ id: b, is: 'present' }] },
@@ -20,6 +29,7 @@ const pair = (rule: string, a: string, b: string): Rule[] => [
 
 export const ICH_RULES: readonly Rule[] = [
   ...required,
+  ...precise,
   { rule: 'ICH-CONDITIONAL', target: 'C.1.11.2', test: 'present', when: [{ id: 'C.1.11.1', is: 'present' }] },
   {
     rule: 'ICH-CONDITIONAL',
@@ -118,13 +128,7 @@ export const ICH_RULES: readonly Rule[] = [
   ),
 ];
 
-export { FDA_PROFILE };
-
-/** Layer 3, EU: EDQM dose form and route terms are mandatory for every dosage. */
-export const EU_PROFILE: readonly Rule[] = [
-  { rule: 'EU-EDQM-DOSE-FORM', target: 'G.k.4.r.9.2b', test: 'present' },
-  { rule: 'EU-EDQM-ROUTE', target: 'G.k.4.r.10.2b', test: 'present' },
-];
+export { EU_PROFILE, FDA_PROFILE };
 
 export const PROFILES = { ich: [], fda: FDA_PROFILE, eu: EU_PROFILE } as const;
 export type Profile = keyof typeof PROFILES;

@@ -1,3 +1,4 @@
+import { ADVICE, type AdviceKey } from './advice.ts';
 import { FIELD_PATHS, isNullFlavour, type Occurrence, occurrences, present, sharedScope } from './fields.ts';
 import { elementLabel, type Language, type Condition as Said, SENTENCES } from './messages.ts';
 import { ELEMENTS } from './tables.ts';
@@ -16,7 +17,25 @@ export type Test =
   /** Text holding none of these words, in any case (an IND number where a licence is asked). */
   | { without: readonly string[] }
   /** The same value as another element of the message (the message sender is the batch's). */
-  | { sameAs: string };
+  | { sameAs: string }
+  /** A date given to at least this many digits of CCYYMMDDhhmmss (8: the day, 14: the second). */
+  | { precision: number }
+  /** Text that does not match this regular expression (a UUID where an approved id is asked). */
+  | { notMatching: string }
+  /** Text that matches this regular expression (an EudraCT number). */
+  | { matching: string }
+  /** A code of a list the server holds (EDQM terms, the MedDRA releases accepted): `ReferenceLists`. */
+  | { inList: ListName };
+
+/** The lists `inList` rules compare with; without one, a code is checked for its form only. */
+export type ListName = 'edqmRoute' | 'edqmDoseForm' | 'meddraVersion';
+export type ReferenceLists = Partial<Record<ListName, ReadonlySet<string>>>;
+/** The form of each list's codes, checked when the list is not given (EDQM TermIDs: "ROA-20053000"). */
+const LIST_FORMS: Record<ListName, RegExp> = {
+  edqmRoute: /^ROA-\d+$/,
+  edqmDoseForm: /^[A-Z]{3}-\d+$/,
+  meddraVersion: /^\d+\.[01]$/,
+};
 export interface Condition {
   id: string;
   /** `absent`: not given anywhere in scope (a section with no entry at all is absent). */
@@ -42,6 +61,8 @@ export interface Rule {
    */
   quantifier?: 'every' | 'some' | 'first';
   severity?: 'error' | 'warning';
+  /** A sentence of its own, saying what to do (a key of `ADVICE` in messages.ts), instead of the generic one. */
+  advice?: AdviceKey;
 }
 
 export interface Finding {
@@ -57,6 +78,10 @@ export interface Finding {
   /** A sentence a case processor understands. */
   message: string;
   line?: number;
+  /** Every rule the finding stands for, when one finding says what several rules do (ICH and FDA). */
+  rules?: string[];
+  /** The finding says the element is missing (a `present` rule): the same one of two layers is merged. */
+  missing?: boolean;
 }
 
 const matches = (v: unknown, is: Condition['is']): boolean => {
@@ -93,11 +118,15 @@ export function sentence(rule: Rule, found: unknown, language: Language = 'en', 
   const label = elementLabel(rule.target, language);
   const when = (rule.when ?? []).map((c) => said(c, language));
   const t = rule.test;
+  if (rule.advice) return ADVICE[language][rule.advice](label, shown(found));
   if (t === 'present') return say.required(label, when);
   if (t === 'absent') return say.forbidden(label, when);
   if ('notNull' in t) return say.notNull(label, (found as { nullFlavor: string }).nullFlavor, when);
   if ('nullFlavor' in t) return say.mustBeNull(label, [...t.nullFlavor], when);
   if ('without' in t) return say.contains(label, shown(found), [...t.without], when);
+  if ('precision' in t) return say.imprecise(label, shown(found), t.precision);
+  if ('notMatching' in t || 'matching' in t) return say.badFormat(label, shown(found));
+  if ('inList' in t) return say.notInList(label, shown(found), t.inList, when);
   if ('sameAs' in t)
     return say.differs(label, shown(found), elementLabel(t.sameAs, language), shown(other), when);
   if (rule.quantifier === 'some') return say.atLeastOne(label, t.in.map(String), when);
@@ -113,7 +142,14 @@ function template(id: string): string {
 
 const relative = (tpl: string, scope: string) => (scope === '' ? tpl : tpl.slice(scope.length + 1));
 
-function failing(rule: Rule, items: Occurrence[], other: unknown): Occurrence[] {
+/** Digits of CCYYMMDDhhmmss a partial ISO date gives (`2024-03` → 6), its fraction and zone aside. */
+const digitsOf = (iso: string) =>
+  iso
+    .replace(/([+-]\d{2}:\d{2}|Z)$/, '')
+    .replace(/\.\d+$/, '')
+    .replace(/\D/g, '').length;
+
+function failing(rule: Rule, items: Occurrence[], other: unknown, lists: ReferenceLists): Occurrence[] {
   const t = rule.test;
   const pass = (o: Occurrence): boolean => {
     const v = o.value;
@@ -127,6 +163,10 @@ function failing(rule: Rule, items: Occurrence[], other: unknown): Occurrence[] 
     if (!present(v) || isNullFlavour(v)) return true;
     if ('without' in t) return !t.without.some((w) => String(v).toUpperCase().includes(w.toUpperCase()));
     if ('sameAs' in t) return v === other;
+    if ('precision' in t) return typeof v !== 'string' || digitsOf(v) >= t.precision;
+    if ('notMatching' in t) return !new RegExp(t.notMatching, 'u').test(String(v));
+    if ('matching' in t) return new RegExp(t.matching, 'u').test(String(v));
+    if ('inList' in t) return lists[t.inList]?.has(String(v)) ?? LIST_FORMS[t.inList].test(String(v));
     return t.in.includes(v as string);
   };
   const none = { path: '', value: undefined };
@@ -143,6 +183,7 @@ export function evaluate(
   rules: readonly Rule[],
   layer: Finding['layer'],
   language: Language = 'en',
+  lists: ReferenceLists = {},
 ): Finding[] {
   const findings: Finding[] = [];
   for (const rule of rules) {
@@ -171,7 +212,7 @@ export function evaluate(
       // A required element inside a repeat is required in each item that exists.
       if (rule.test === 'present' && (!rule.when || each) && items.length === 0 && scope !== '') continue;
       const other = compared && occurrences(s.value, relative(template(compared), scope), s.path)[0]?.value;
-      for (const o of failing(rule, items, other)) {
+      for (const o of failing(rule, items, other, lists)) {
         findings.push({
           layer,
           severity: rule.severity ?? 'error',
@@ -180,6 +221,7 @@ export function evaluate(
           xpath: ELEMENTS.get(rule.target)?.xpath || undefined,
           casePath: o.path || targetTpl,
           message: sentence(rule, o.value, language, other),
+          ...(rule.test === 'present' ? { missing: true } : {}),
         });
       }
     }

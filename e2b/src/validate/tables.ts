@@ -16,6 +16,8 @@ export interface ElementRow {
   /** 'Date/Time', 'AN', 'N', 'Boolean'... */
   type: string;
   xpath: string;
+  /** The ICH business rules in words (the table's column "ICH Business Rules"). */
+  ichRules: string;
 }
 
 export interface RuleRow {
@@ -33,10 +35,30 @@ export const ELEMENTS: ReadonlyMap<string, ElementRow> = (() => {
   for (const r of rows.slice(2)) {
     const id = clean(r[2]);
     if (!id || id === '(Header)') continue;
-    out.set(id, { id, name: clean(r[3]), conformance: clean(r[7]), type: clean(r[5]), xpath: clean(r[32]) });
+    out.set(id, {
+      id,
+      name: clean(r[3]),
+      conformance: clean(r[7]),
+      type: clean(r[5]),
+      xpath: clean(r[32]),
+      ichRules: clean(r[8]),
+    });
   }
   return out;
 })();
+
+/**
+ * The least precision the ICH business rules ask of a date element, in digits of
+ * CCYYMMDDhhmmss: "Minimum precision required is the day" (8), "…date and time to the second"
+ * or "The full precision … down to the second" (14). The year alone (4) is what any date has.
+ */
+export function minimumPrecision(row: ElementRow): number | undefined {
+  const rules = row.ichRules.toLowerCase();
+  if (/precision[^.]*to the second/.test(rules)) return 14;
+  if (/precision required is the day/.test(rules)) return 8;
+  if (/precision required is the month/.test(rules)) return 6;
+  return undefined;
+}
 
 export const FDA_RULES: ReadonlyMap<string, RuleRow> = (() => {
   const rows = parseCsv(readFileSync(join(DATA_DIR, 'fda-rejection-warning-rules.csv'), 'utf8'));

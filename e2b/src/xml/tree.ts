@@ -1,8 +1,8 @@
 /**
- * A plain, namespace-resolved XML element tree: what the parser hands to the mapping and
- * what the mapping hands to the serialiser. Every element of an E2B message lives in the
- * HL7 v3 namespace, so names are local names; attributes in the XML Schema instance
- * namespace are keyed `xsi:…`, other namespaced attributes `{uri}name`.
+ * A plain, namespace-resolved XML element tree: what the parser hands to the mapping. Every
+ * element of an E2B message lives in the HL7 v3 namespace, so names are local names;
+ * attributes in the XML Schema instance namespace are keyed `xsi:…`, in the XML namespace
+ * `xml:…` (`xml:lang`), other namespaced attributes `{uri}name`.
  */
 export interface XNode {
   name: string;
@@ -18,10 +18,8 @@ export interface XNode {
 
 export const HL7_NS = 'urn:hl7-org:v3';
 export const XSI_NS = 'http://www.w3.org/2001/XMLSchema-instance';
-
-export function element(name: string, attrs: Record<string, string> = {}, children: XNode[] = []): XNode {
-  return { name, ns: HL7_NS, attrs, children, text: '', line: 0 };
-}
+/** The namespace of `xml:lang` and `xml:space`, bound to the prefix `xml` in every document. */
+export const XML_NS = 'http://www.w3.org/XML/1998/namespace';
 
 const ATTR_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -37,42 +35,33 @@ const TEXT_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '
 export const escapeAttr = (value: string) => value.replace(/[&<>"\n\r\t]/g, (c) => ATTR_ESCAPES[c]!);
 export const escapeText = (value: string) => value.replace(/[&<>\r]/g, (c) => TEXT_ESCAPES[c]!);
 
-function attrName(key: string): string {
-  if (key.startsWith('{')) throw new Error(`cannot serialise the foreign attribute ${key}`);
-  return key;
-}
-
 /**
- * Serialises a tree as indented XML. The root declares the HL7 default namespace and xsi;
- * text-bearing elements are written on one line so that no whitespace enters their values.
+ * One element as indented XML text, for reporting what could not be mapped verbatim. Names in
+ * the HL7 namespace are written bare (the report is read, not parsed again); an element of
+ * another namespace declares it, and an attribute of one gets a prefix declared beside it.
  */
-export function serialise(root: XNode, rootAttrs: Record<string, string> = {}): string {
-  const out: string[] = ['<?xml version="1.0" encoding="UTF-8"?>\n'];
-  const write = (node: XNode, depth: number, extra: Record<string, string>) => {
+export function fragment(root: XNode): string {
+  const out: string[] = [];
+  const write = (node: XNode, depth: number, inherited: string) => {
     const indent = '\t'.repeat(depth);
     let open = `${indent}<${node.name}`;
-    for (const [k, v] of Object.entries(extra)) open += ` ${k}="${escapeAttr(v)}"`;
-    for (const [k, v] of Object.entries(node.attrs)) open += ` ${attrName(k)}="${escapeAttr(v)}"`;
-    if (node.children.length === 0 && node.text === '') {
-      out.push(`${open}/>\n`);
-      return;
+    if (node.ns !== inherited) open += ` xmlns="${escapeAttr(node.ns)}"`;
+    let prefixes = 0;
+    for (const [k, v] of Object.entries(node.attrs)) {
+      const foreign = /^\{(.*)\}(.+)$/.exec(k);
+      if (foreign) {
+        const prefix = `ns${++prefixes}`;
+        open += ` xmlns:${prefix}="${escapeAttr(foreign[1]!)}" ${prefix}:${foreign[2]}="${escapeAttr(v)}"`;
+      } else open += ` ${k}="${escapeAttr(v)}"`;
     }
     if (node.children.length === 0) {
-      out.push(`${open}>${escapeText(node.text)}</${node.name}>\n`);
+      out.push(node.text === '' ? `${open}/>` : `${open}>${escapeText(node.text)}</${node.name}>`);
       return;
     }
-    out.push(`${open}>${node.text === '' ? '' : escapeText(node.text)}\n`);
-    for (const child of node.children) write(child, depth + 1, {});
-    out.push(`${indent}</${node.name}>\n`);
+    out.push(`${open}>${escapeText(node.text)}`);
+    for (const child of node.children) write(child, depth + 1, node.ns);
+    out.push(`${indent}</${node.name}>`);
   };
-  write(root, 0, { xmlns: HL7_NS, 'xmlns:xsi': XSI_NS, ...rootAttrs });
-  return out.join('');
-}
-
-/** One element as XML text (for reporting what could not be mapped, verbatim). */
-export function fragment(node: XNode): string {
-  return serialise(node)
-    .replace(/^<\?xml[^>]*>\n/, '')
-    .replace(` xmlns="${HL7_NS}" xmlns:xsi="${XSI_NS}"`, '')
-    .trimEnd();
+  write(root, 0, HL7_NS);
+  return out.join('\n');
 }

@@ -92,7 +92,7 @@ export const obsCode = (code: string, codeSystem: string = OID.obsCode) =>
 /** A `value` of one HL7 type bound to one field. */
 export const value = (
   type: string,
-  bind: Binding,
+  bind: Binding | Binding[],
   attrs: Record<string, string> = {},
   children: Spec[] = [],
 ) => bound('value', { 'xsi:type': type, ...attrs }, bind, children);
@@ -140,7 +140,13 @@ export const under = (prefix: string, name: string) => (prefix === '' ? name : `
 /** Postal address of a person in an organisation (C.2.r, C.3). */
 export const postalAddress = (prefix: string, ids: [string, string, string, string]) =>
   el('addr', {}, [
-    txt('streetAddressLine', under(prefix, 'street'), ids[0]),
+    // A second street line is the second element of the same name; the first is written, empty,
+    // when only the second is given, so that it keeps its place.
+    el('streetAddressLine', {}, [], {
+      bind: textOf(under(prefix, 'street'), ids[0]),
+      required: (ctx) => get(ctx, under(prefix, 'streetLine2')) !== undefined,
+    }),
+    txt('streetAddressLine', under(prefix, 'streetLine2'), ids[0]),
     txt('city', under(prefix, 'city'), ids[1]),
     txt('state', under(prefix, 'state'), ids[2]),
     txt('postalCode', under(prefix, 'postcode'), ids[3]),
@@ -160,5 +166,14 @@ export const device = (role: 'sender' | 'receiver', root: string, path: string, 
   el(role, { typeCode: role === 'sender' ? 'SND' : 'RCV' }, [
     el('device', { classCode: 'DEV', determinerCode: 'INSTANCE' }, [ii(root, path, id)]),
   ]);
+
+/** The value at a dotted path of a context (the writer's `get`, for `when` and `required`). */
+const get = (ctx: unknown, path: string): unknown =>
+  path
+    .split('.')
+    .reduce<unknown>(
+      (cur, part) => (cur && typeof cur === 'object' ? (cur as Record<string, unknown>)[part] : undefined),
+      ctx,
+    );
 
 export type { ElSpec, Spec };

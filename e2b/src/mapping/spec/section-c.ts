@@ -1,4 +1,4 @@
-import { attrOf, blOf, bound, type ElSpec, each, el, telecomOf, tsOf } from '../dsl.ts';
+import { attrOf, blOf, bound, type ElSpec, each, el, telecomOf, textOf, tsOf } from '../dsl.ts';
 import {
   blValue,
   ceValue,
@@ -186,10 +186,12 @@ const observationEvent = (code: string, codeSystem: string, val: ElSpec) =>
 
 /** Children of `investigationEvent` before the adverse event assessment (in schema order). */
 export const sectionCHead = [
-  ii(ROOT.caseId, 'C.senderSafetyReportId', 'C.1.1'),
+  // The schema requires an id before `code`: without C.1.1 the id is written bare (its root
+  // alone), so that the message stays schema-valid and conformance names what is missing.
+  { ...ii(ROOT.caseId, 'C.senderSafetyReportId', 'C.1.1'), required: true },
   ii(ROOT.worldwideId, 'C.worldwideUniqueId', 'C.1.8.1'),
   el('code', { code: 'PAT_ADV_EVNT', codeSystem: OID.actCode }),
-  txt('text', 'H.narrative', 'H.1'),
+  bound('text', {}, [textOf('H.narrative', 'H.1'), attrOf('mediaType', 'H.narrativeMediaType', 'H.1')]),
   el('statusCode', { code: 'active' }),
   el('effectiveTime', {}, [bound('low', {}, tsOf('C.firstReceivedDate', 'C.1.4'))]),
   bound('availabilityTime', {}, tsOf('C.mostRecentInformationDate', 'C.1.5')),

@@ -1,4 +1,4 @@
-import { attrOf, bound, each, el, meddraOf, pqOf, textOf } from '../dsl.ts';
+import { attrOf, bound, each, el, ivlPqOf, meddraOf, pqOf, textOf } from '../dsl.ts';
 import {
   blValue,
   ceValue,
@@ -67,7 +67,7 @@ const range = (code: 'L' | 'H', path: string, id: string) =>
       'observationRange',
       { classCode: 'OBS', moodCode: 'EVN.CRT' },
       [
-        value('PQ', attrOf('value', path, id)),
+        value('PQ', [attrOf('value', path, id), attrOf('unit', `${path}Unit`, id)]),
         el('interpretationCode', {}, [], { key: { code, codeSystem: OID.interpretation }, isKey: true }),
       ],
       { isKey: true },
@@ -76,23 +76,19 @@ const range = (code: 'L' | 'H', path: string, id: string) =>
 
 const test = el('component', { typeCode: 'COMP' }, [
   el('observation', OBS, [
-    bound('code', { codeSystem: OID.meddra }, meddraOf('code', 'F.r.2.2'), [
-      txt('originalText', 'name', 'F.r.2.1'),
-    ]),
+    // The schema requires an observation's code: a test given only a result keeps it, bare,
+    // and conformance names the missing test name (found by the form-shaped property test).
+    {
+      ...bound('code', { codeSystem: OID.meddra }, meddraOf('code', 'F.r.2.2'), [
+        txt('originalText', 'name', 'F.r.2.1'),
+      ]),
+      required: true,
+    },
     ts('effectiveTime', 'date', 'F.r.1'),
-    el(
-      'value',
-      { 'xsi:type': 'IVL_PQ' },
-      [
-        bound('center', {}, [
-          attrOf('value', 'result.value', 'F.r.3.2'),
-          attrOf('unit', 'result.unit', 'F.r.3.3'),
-        ]),
-      ],
-      {
-        key: { 'xsi:type': 'IVL_PQ' },
-      },
-    ),
+    el('value', { 'xsi:type': 'IVL_PQ' }, [], {
+      key: { 'xsi:type': 'IVL_PQ' },
+      bind: ivlPqOf('result', 'F.r.3.2', 'F.r.3.3'),
+    }),
     el('value', { 'xsi:type': 'ED' }, [], {
       key: { 'xsi:type': 'ED' },
       bind: textOf('resultText', 'F.r.3.4'),
@@ -100,8 +96,9 @@ const test = el('component', { typeCode: 'COMP' }, [
     bound('interpretationCode', { codeSystem: OID.testResult }, attrOf('code', 'resultCode', 'F.r.3.1')),
     range('L', 'normalLow', 'F.r.4'),
     range('H', 'normalHigh', 'F.r.5'),
-    wrappedObs('outboundRelationship2', 'REFR', '10', [edValue('comments', 'F.r.6')]),
-    wrappedObs('outboundRelationship2', 'PERT', '25', [blValue('moreInformationAvailable', 'F.r.7')]),
+    // typeCodes as FDA's data-element table and examples write them (issue 26, item 3).
+    wrappedObs('outboundRelationship2', 'PERT', '10', [edValue('comments', 'F.r.6')]),
+    wrappedObs('outboundRelationship2', 'REFR', '25', [blValue('moreInformationAvailable', 'F.r.7')]),
   ]),
 ]);
 

@@ -1,9 +1,8 @@
-import { attrOf, bound, each, el, meddraOf, pqOf, termOf, textOf, tsOf } from '../dsl.ts';
+import { attrOf, bound, each, el, meddraOf, nullOnly, pqOf, termOf, textOf, tsOf } from '../dsl.ts';
 import {
   blValue,
   ceValue,
   countryCode,
-  edValue,
   ii,
   OID,
   obsCode,
@@ -72,35 +71,48 @@ const recurrence = each(
   'reactionId',
 );
 
+/**
+ * An interval takes a start and an end, or one of them with a duration, not all three (the
+ * schema's IVL_TS): with a frequency, or with all three, the times are an SXPR_TS.
+ */
+const needsSxpr = (c: unknown) =>
+  has('frequency')(c) || (has('duration')(c) && has('startDate')(c) && has('endDate')(c));
+const comp = (type: string, children: Parameters<typeof el>[2], opts: Parameters<typeof el>[3] = {}) =>
+  el('comp', { 'xsi:type': type, ...(type === 'IVL_TS' ? { operator: 'A' } : {}) }, children, {
+    key: { 'xsi:type': type },
+    ...opts,
+  });
+
+/**
+ * G.k.4.r.2–G.k.4.r.6. As an SXPR_TS: the frequency (PIVL_TS), then the dates (IVL_TS), then
+ * the duration in a third part of its own (an IVL_TS width, as FDA's examples write "4 wk").
+ * Otherwise one IVL_TS. A dosage whose time is a null flavour writes `effectiveTime nullFlavor`.
+ */
 const dosageTimes = [
   el(
     'effectiveTime',
     { 'xsi:type': 'SXPR_TS' },
     [
-      el(
-        'comp',
-        { 'xsi:type': 'PIVL_TS' },
-        [
-          bound('period', {}, [
-            attrOf('value', 'frequency.value', 'G.k.4.r.2'),
-            attrOf('unit', 'frequency.unit', 'G.k.4.r.3'),
-          ]),
-        ],
-        { key: { 'xsi:type': 'PIVL_TS' } },
-      ),
-      el(
-        'comp',
-        { 'xsi:type': 'IVL_TS', operator: 'A' },
+      comp('PIVL_TS', [
+        bound('period', {}, [
+          attrOf('value', 'frequency.value', 'G.k.4.r.2'),
+          attrOf('unit', 'frequency.unit', 'G.k.4.r.3'),
+        ]),
+      ]),
+      comp(
+        'IVL_TS',
         [
           bound('low', {}, tsOf('startDate', 'G.k.4.r.4')),
-          bound('width', {}, pqOf('duration', 'G.k.4.r.6')),
+          // Read where Vigilo wrote it before the third part (low and width); never written here.
+          el('width', {}, [], { bind: pqOf('duration', 'G.k.4.r.6'), when: () => false }),
           bound('high', {}, tsOf('endDate', 'G.k.4.r.5')),
         ],
         // SXPR_TS takes two parts at least: the interval is written, empty, for a frequency alone.
-        { key: { 'xsi:type': 'IVL_TS' }, required: true },
+        { required: true },
       ),
+      comp('IVL_TS', [bound('width', {}, pqOf('duration', 'G.k.4.r.6'))]),
     ],
-    { key: { 'xsi:type': 'SXPR_TS' }, when: has('frequency') },
+    { key: { 'xsi:type': 'SXPR_TS' }, when: needsSxpr },
   ),
   el(
     'effectiveTime',
@@ -110,8 +122,13 @@ const dosageTimes = [
       bound('width', {}, pqOf('duration', 'G.k.4.r.6')),
       ts('high', 'endDate', 'G.k.4.r.5'),
     ],
-    { key: { 'xsi:type': 'IVL_TS' }, when: (c) => !has('frequency')(c) },
+    { key: { 'xsi:type': 'IVL_TS' }, when: (c) => !needsSxpr(c) },
   ),
+  // Beside the others when a case gives both (effectiveTime repeats in the schema): nothing is dropped.
+  el('effectiveTime', {}, [], {
+    keyTest: (n) => n.attrs['xsi:type'] === undefined,
+    bind: nullOnly('timing', 'G.k.4.r'),
+  }),
 ];
 
 const dosage = el('outboundRelationship2', { typeCode: 'COMP' }, [
@@ -137,6 +154,14 @@ const dosage = el('outboundRelationship2', { typeCode: 'COMP' }, [
           ]),
         ]),
       ]),
+      // Not in the table: FDA's examples write a country here (see the contract).
+      el('performer', { typeCode: 'PRF' }, [
+        el('assignedEntity', { classCode: 'ASSIGNED' }, [
+          el('representedOrganization', { classCode: 'ORG', determinerCode: 'INSTANCE' }, [
+            el('addr', {}, [txt('country', 'administeredInCountry', 'G.k.4.r')]),
+          ]),
+        ]),
+      ]),
       wrappedObs('inboundRelationship', 'REFR', '28', [
         value('CE', termOf('parentRoute', 'G.k.4.r.11.2', OID.edqmRoute), {}, [
           txt('originalText', 'parentRouteText', 'G.k.4.r.11.1'),
@@ -149,8 +174,15 @@ const dosage = el('outboundRelationship2', { typeCode: 'COMP' }, [
 
 const substance = el('ingredient', { classCode: 'ACTI' }, [
   el('quantity', {}, [
-    bound('numerator', {}, pqOf('strength', 'G.k.2.3.r.3')),
-    el('denominator', { value: '1' }),
+    // Both parts are required: a denominator's unit given alone comes with an empty numerator.
+    el('numerator', {}, [], {
+      bind: pqOf('strength', 'G.k.2.3.r.3'),
+      required: has('strengthDenominatorUnit'),
+    }),
+    el('denominator', { value: '1' }, [], {
+      bind: attrOf('unit', 'strengthDenominatorUnit', 'G.k.2.3.r.3'),
+      required: true,
+    }),
   ]),
   // The schema wants it even for a strength given alone.
   el(
@@ -246,7 +278,8 @@ const drug = el('component', { typeCode: 'COMP' }, [
       interval('SAE', 'intervalFromLastDose', 'G.k.9.i.3.2'),
       each('dosages', dosage),
       wrappedObs('outboundRelationship2', 'PERT', '6', [blValue('blinded', 'G.k.2.5')]),
-      wrappedObs('outboundRelationship2', 'PERT', '14', [value('PQ', pqOf('cumulativeDose', 'G.k.5'))]),
+      // SUMM, as FDA's data-element table writes G.k.5 (issue 26, item 3).
+      wrappedObs('outboundRelationship2', 'SUMM', '14', [value('PQ', pqOf('cumulativeDose', 'G.k.5'))]),
       wrappedObs('outboundRelationship2', 'PERT', '16', [value('PQ', pqOf('gestationAtExposure', 'G.k.6'))]),
       recurrence,
       ...fdaAdditionalInformation,
@@ -254,7 +287,15 @@ const drug = el('component', { typeCode: 'COMP' }, [
         'additionalInformationCodes',
         wrappedObs('outboundRelationship2', 'REFR', '9', [ceValue(OID.additionalInfo, '.', 'G.k.10.r')]),
       ),
-      wrappedObs('outboundRelationship2', 'REFR', '2', [edValue('additionalInformation', 'G.k.11')]),
+      // G.k.11 is an ST, as ICH writes it; an ED (Vigilo's own earlier messages) is read too.
+      wrappedObs('outboundRelationship2', 'REFR', '2', [
+        el('value', { 'xsi:type': 'ED' }, [], {
+          key: { 'xsi:type': 'ED' },
+          bind: textOf('additionalInformation', 'G.k.11'),
+          when: () => false,
+        }),
+        value('ST', textOf('additionalInformation', 'G.k.11')),
+      ]),
       each('indications', indication),
       el('inboundRelationship', { typeCode: 'CAUS' }, [
         el(
