@@ -9,6 +9,7 @@ import {
   date,
   LANGUAGE,
   list,
+  literals,
   MASKABLE,
   meddra,
   NullFlavour,
@@ -16,6 +17,7 @@ import {
   quantity,
   term,
   text,
+  UNIT,
   unregisteredTerm,
 } from './case-document-fields.ts';
 
@@ -124,6 +126,12 @@ const Reaction = obj({
   translatedTerm: text('E.i.1.2', 250),
   term: meddra('E.i.2.1'),
   highlighted: code('E.i.3.1', ['1', '2', '3', '4']),
+  /**
+   * "Was it serious?" as asked (yes, no, I don't know): not an E2B element of its own. Answered,
+   * it makes every criterion below explicit in the message (decision 0241): a criterion left
+   * unanswered is false, or NI when the answer is "I don't know".
+   */
+  serious: Type.Optional(Type.Union([Type.Boolean(), NullFlavour(['NI'])])),
   resultsInDeath: bool('E.i.3.2a', ['NI']),
   lifeThreatening: bool('E.i.3.2b', ['NI']),
   hospitalisation: bool('E.i.3.2c', ['NI']),
@@ -149,13 +157,22 @@ const Test = obj({
   result: Type.Optional(
     obj({
       value: Type.String({ e2b: 'F.r.3.2', pattern: DECIMAL_PATTERN, maxLength: 50 }),
-      unit: Type.Optional(Type.String({ e2b: 'F.r.3.3', minLength: 1, maxLength: 50, pattern: '^\\S+$' })),
+      unit: Type.Optional(UNIT('F.r.3.3')),
+      /**
+       * F.r.3.2's qualifier: the result is below (`<`, `<=`) or above (`>`, `>=`) the value, as
+       * ICH writes it (an IVL_PQ bound with the other side NINF/PINF); none for an exact value.
+       */
+      qualifier: Type.Optional(literals(['<', '<=', '>', '>='], { e2b: 'F.r.3.2' })),
     }),
   ),
   resultText: text('F.r.3.4', 2000),
-  // The table says free text, but E2B carries them as a physical quantity's number (PQ/@value).
+  // The table says free text, but E2B carries them as a physical quantity (PQ/@value, @unit).
   normalLow: Type.Optional(Type.String({ e2b: 'F.r.4', pattern: DECIMAL_PATTERN, maxLength: 50 })),
+  /** The unit of F.r.4 (its PQ's `unit`), e.g. `mg/dL`. */
+  normalLowUnit: Type.Optional(UNIT()),
   normalHigh: Type.Optional(Type.String({ e2b: 'F.r.5', pattern: DECIMAL_PATTERN, maxLength: 50 })),
+  /** The unit of F.r.5. */
+  normalHighUnit: Type.Optional(UNIT()),
   comments: text('F.r.6', 2000),
   moreInformationAvailable: bool('F.r.7'),
 });
@@ -163,6 +180,11 @@ const Test = obj({
 export const CaseSectionF = obj({ tests: list('F.r', Test) }, 'F');
 
 const Dosage = obj({
+  /**
+   * The dosage's time as a whole given as a null flavour (`effectiveTime/@nullFlavor`, e.g. ASKU:
+   * asked, unknown), when there is no frequency, date or duration.
+   */
+  timing: Type.Optional(NullFlavour(['MSK', 'ASKU', 'NASK', 'UNK', 'NI'])),
   dose: quantity('G.k.4.r.1', 8),
   frequency: Type.Optional(
     obj({
@@ -181,6 +203,11 @@ const Dosage = obj({
   route: term('G.k.4.r.10.2', 15, 25),
   parentRouteText: text('G.k.4.r.11.1', 60, UNKNOWN_TEXT),
   parentRoute: term('G.k.4.r.11.2', 15, 25),
+  /**
+   * The country in the dosage's `performer` address: not an element of the ICH or FDA table, but
+   * FDA's examples write it there (commented as G.k.2.4); kept so that nothing received is lost.
+   */
+  administeredInCountry: Type.Optional(Type.String({ pattern: COUNTRY })),
 });
 
 const ReactionAssessment = obj({
@@ -212,6 +239,8 @@ const Drug = obj({
       name: text('G.k.2.3.r.1', 250),
       termId: term('G.k.2.3.r.2', 100, 10),
       strength: quantity('G.k.2.3.r.3', 10),
+      /** The unit of the strength's denominator (`quantity/denominator/@unit`, "per 1 …"), when given. */
+      strengthDenominatorUnit: Type.Optional(UNIT()),
     }),
   ),
   obtainedInCountry: codeLike('G.k.2.4', COUNTRY),
@@ -241,6 +270,8 @@ export const CaseSectionG = obj({ drugs: list('G.k', Drug) }, 'G');
 export const CaseSectionH = obj(
   {
     narrative: text('H.1', 100000),
+    /** H.1's media type (`text/@mediaType`, e.g. `text/plain`), when the message gives one. */
+    narrativeMediaType: Type.Optional(Type.String({ pattern: '^\\S+$', maxLength: 100 })),
     reporterComments: text('H.2', 20000),
     senderDiagnoses: list('H.3.r', obj({ term: meddra('H.3.r.1') })),
     senderComments: text('H.4', 20000),

@@ -125,6 +125,9 @@ export const quantity = (e2b: string, maxDigits: number) =>
       { additionalProperties: false },
     ),
   );
+/** A UCUM or E2B unit code on its own (HL7 codes hold no white space). */
+export const UNIT = (e2b?: string) =>
+  Type.String({ ...(e2b ? { e2b } : {}), minLength: 1, maxLength: 50, pattern: '^\\S+$' });
 /** A MedDRA term: version (`a`) and lowest level term code (`b`). */
 export const meddra = (e2b: string) =>
   Type.Optional(

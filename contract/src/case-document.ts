@@ -34,6 +34,8 @@ const PrimarySource = obj({
   organisation: text('C.2.r.2.1', 60, PERSON_NULLS),
   department: text('C.2.r.2.2', 60, PERSON_NULLS),
   street: text('C.2.r.2.3', 100, PERSON_NULLS),
+  /** A second `streetAddressLine` of C.2.r.2.3, as a message may give one. */
+  streetLine2: text('C.2.r.2.3', 100),
   city: text('C.2.r.2.4', 35, PERSON_NULLS),
   state: text('C.2.r.2.5', 40, PERSON_NULLS),
   postcode: text('C.2.r.2.6', 15, PERSON_NULLS),
@@ -53,6 +55,8 @@ const Sender = obj({
   middleName: text('C.3.3.4', 60),
   familyName: text('C.3.3.5', 60),
   street: text('C.3.4.1', 100),
+  /** A second `streetAddressLine` of C.3.4.1. */
+  streetLine2: text('C.3.4.1', 100),
   city: text('C.3.4.2', 35),
   state: text('C.3.4.3', 40),
   postcode: text('C.3.4.4', 15),

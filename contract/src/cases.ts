@@ -81,15 +81,48 @@ export const CaseDeletion = Type.Object({
   reason: Type.Union([Type.String(), Type.Null()]),
 });
 
+/**
+ * What asks for staff's attention on a case until they move it on (decisions 0250, 0252):
+ * follow-up information from the reporter on a report already sent, or a receiver's
+ * rejection of its message (it needs correction).
+ */
+export const caseAttentions = ['new_information', 'rejected'] as const;
+const AttentionKind = Type.Union([Type.Literal('new_information'), Type.Literal('rejected')]);
+export const CaseAttention = Type.Union([
+  Type.Object({ kind: AttentionKind, since: Timestamp }),
+  Type.Null(),
+]);
+export type CaseAttention = Static<typeof CaseAttention>;
+
 /** GET /v1/reports/{id}: the report with what case management adds. */
 export const ReportCase = Type.Object({
   ...Report.properties,
   assigneeUserId: Type.Union([Id, Type.Null()]),
+  /** The assignee's name as their colleagues see it (their email when they gave none). */
+  assigneeName: Type.Union([Type.String(), Type.Null()]),
   assignedAt: Type.Union([Timestamp, Type.Null()]),
   criteria: CaseCriteria,
   clock: CaseClock,
   /** The next statuses the caller's roles may move this case to now. */
   allowedTransitions: Type.Array(CaseStatus),
+  /**
+   * Whether the caller may save a new version of the case document now (PUT /v1/report/{id}):
+   * staff and administrators of the case's organisation, while the case is neither nullified, a
+   * duplicate, deleted nor a trace of a case sent away. Assessors read; a reporter never edits a
+   * case once sent (decision 0260).
+   */
+  canEdit: Type.Boolean(),
+  attention: CaseAttention,
+  /**
+   * A message of the case waits for an assessor's signed approval (decision 0251): the case
+   * stays ready to submit and its clock runs until a first message is actually sent.
+   */
+  awaitingApproval: Type.Boolean(),
+  /**
+   * The lifecycle's next step on the main path and the roles that may take it (decision 0253),
+   * so a screen can say whose step it is when the caller's roles cannot take it; null at the end.
+   */
+  nextStep: Type.Union([Type.Object({ status: CaseStatus, roles: Type.Array(Type.String()) }), Type.Null()]),
   deleted: Type.Union([CaseDeletion, Type.Null()]),
   /**
    * Set when the caller's organisation sent this case to another one: a read-only trace of
@@ -106,6 +139,19 @@ export const ReportCase = Type.Object({
   ]),
 });
 export type ReportCase = Static<typeof ReportCase>;
+
+/**
+ * Where a case came from (decision 0285): a member of the public's form, a health
+ * professional's form, an E2B(R3) import, an integration's API key.
+ */
+export const caseOrigins = ['public', 'professional', 'import', 'api'] as const;
+export const CaseOrigin = Type.Union([
+  Type.Literal('public'),
+  Type.Literal('professional'),
+  Type.Literal('import'),
+  Type.Literal('api'),
+]);
+export type CaseOrigin = (typeof caseOrigins)[number];
 
 /** A case in the inbox: the search columns and the clock, not the document. */
 export const CaseSummary = Type.Object({
@@ -128,6 +174,19 @@ export const CaseSummary = Type.Object({
   clock: CaseClock,
   createdAt: Timestamp,
   updatedAt: Timestamp,
+  /** What triage reads without opening the case (decision 0285). The receipt date (C.1.5, else C.1.4). */
+  receiptDate: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
+  /** Null for a case whose way in is not known (typed in by staff with no qualification). */
+  origin: Type.Union([CaseOrigin, Type.Null()]),
+  /** G.k.2.2 (else the substances) of each drug that is suspect, interacting or without a role. */
+  suspectProducts: Type.Array(Type.String()),
+  /** Each reaction: the MedDRA PT once E.i.2.1 is coded, the words as reported (E.i.1.1a) before. */
+  reactions: Type.Array(Type.String()),
+  /** Every reaction is coded (so `reactions` are all PTs). */
+  reactionsCoded: Type.Boolean(),
+  /** The assignee's name as their colleagues see it. */
+  assigneeName: Type.Union([Type.String(), Type.Null()]),
+  attention: CaseAttention,
 });
 export type CaseSummary = Static<typeof CaseSummary>;
 
@@ -187,6 +246,16 @@ export const CaseSearchFields = {
   overdue: Type.Optional(Type.Boolean()),
   /** Administrators only: the soft-deleted cases instead. */
   deleted: Type.Optional(Type.Boolean()),
+  /** Where the cases came from (any of them). */
+  origin: Type.Optional(Type.Array(CaseOrigin, { maxItems: 4 })),
+  /** Words of a suspect product's name (accents and case ignored). */
+  product: Type.Optional(Text(200)),
+  /** Words of a reaction, as reported or its PT (accents and case ignored). */
+  reaction: Type.Optional(Text(200)),
+  /** Only cases asking for attention for one of these reasons (decisions 0250, 0252). */
+  attention: Type.Optional(
+    Type.Array(Type.Union(caseAttentions.map((k) => Type.Literal(k))), { maxItems: 2 }),
+  ),
   sort: Type.Optional(CaseSort),
 };
 
@@ -256,6 +325,8 @@ export const CaseVersion = Type.Object({
   createdAt: Timestamp,
   createdBy: Type.Union([Id, Type.Null()]),
   attachments: Type.Integer({ minimum: 0 }),
+  /** Follow-up information the reporter sent on the report already sent (decision 0250). */
+  fromReporter: Type.Boolean(),
 });
 
 /** GET /v1/reports/{id}/versions: the document's versions, and the follow-up chain around it. */

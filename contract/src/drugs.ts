@@ -118,6 +118,28 @@ export const DrugList = Type.Object({
 });
 export type DrugList = Static<typeof DrugList>;
 
+/** A product an upload would take out of the list. */
+export const DrugRemoval = Type.Object({ id: Id, code: Type.String(), name: Type.String() });
+export type DrugRemoval = Static<typeof DrugRemoval>;
+
+/**
+ * POST /v1/drugs/upload/list/preview: what the same upload would do, nothing written. The
+ * products it would remove are listed by code (at most PREVIEW_REMOVALS; `removed` counts all).
+ */
+export const DrugListPreview = Type.Object({
+  /** Products the list would hold after the upload. */
+  products: Type.Integer({ minimum: 0 }),
+  added: Type.Integer({ minimum: 0 }),
+  updated: Type.Integer({ minimum: 0 }),
+  unchanged: Type.Integer({ minimum: 0 }),
+  removed: Type.Integer({ minimum: 0 }),
+  removedProducts: Type.Array(DrugRemoval),
+  /** A meta file came with it: the upload would start a new version of the list. */
+  newVersion: Type.Boolean(),
+});
+export type DrugListPreview = Static<typeof DrugListPreview>;
+export const PREVIEW_REMOVALS = 500;
+
 /** A problem of an uploaded file, by line (1 = the header line; 0 = the file as a whole), in `meta.lines` of the 400. */
 export const DrugLineError = Type.Object({
   line: Type.Integer({ minimum: 0 }),
@@ -272,3 +294,23 @@ export type IdapsLookupQuery = Static<typeof IdapsLookupQuery>;
 /** POST /v1/idaps/snapshots. */
 export const IdapsSnapshotBody = Type.Object(OrganisationQuery, { additionalProperties: false });
 export type IdapsSnapshotBody = Static<typeof IdapsSnapshotBody>;
+
+/**
+ * GET /v1/platforms/{id}/medicine-names (public): medicine names of the product list of the
+ * organisation a public report goes to, for the signed-out form's suggestions (decision 0279).
+ */
+export const PublicMedicineNamesQuery = Type.Object(
+  {
+    organisationId: Id,
+    query: Type.String({ minLength: 1, maxLength: 200 }),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, default: 10 })),
+  },
+  { additionalProperties: false },
+);
+export type PublicMedicineNamesQuery = Static<typeof PublicMedicineNamesQuery>;
+/** A product's name and strength as the list gives them: nothing more is shown to the public. */
+export const PublicMedicineName = Type.Object({
+  name: Type.String(),
+  strength: Type.Union([Type.String(), Type.Null()]),
+});
+export type PublicMedicineName = Static<typeof PublicMedicineName>;

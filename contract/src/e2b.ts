@@ -39,6 +39,8 @@ export const E2bFinding = Type.Object({
   severity: Type.Union([Type.Literal('error'), Type.Literal('warning')]),
   /** An FDA rule id (R0009), an ICH rule name (ICH-REQUIRED) or XSD. */
   rule: Type.String(),
+  /** Every rule the finding stands for, when an ICH rule and the receiver's say the same (`rule` is the first). */
+  rules: Type.Optional(Type.Array(Type.String())),
   /** E2B data element id, e.g. `C.2.r.3`. */
   dataElement: Type.Optional(Type.String()),
   /** XPath of the element in the message (`[r]` stands for the repeat). */
@@ -160,6 +162,11 @@ export const AcknowledgementBody = Type.Object(
     /** The schema the acknowledgement follows; only ICH's `MCCI_IN200101UV01` is known. */
     formSchema: Type.Optional(Type.Literal('MCCI_IN200101UV01')),
     status: Type.Optional(AcknowledgementStatus),
+    /**
+     * Record it against this case although it names no message of the case (decision 0252):
+     * without it such an acknowledgement answers 409 ACK_OTHER_MESSAGE and nothing is stored.
+     */
+    confirm: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );

@@ -44,6 +44,18 @@ export const errorCodes = {
   CONFLICT: 409,
   PRECONDITION_FAILED: 412,
   INVALID_TRANSITION: 409,
+  /**
+   * The case's E2B(R3) message for the receiver chosen has errors (decision 0244): marking it
+   * ready to submit, approving it, distributing it wait until they are fixed; `meta.messages`
+   * names each receiver with its findings (sentence and form field).
+   */
+  MESSAGE_INVALID: 409,
+  /**
+   * An acknowledgement recorded on a case names no message of that case (decision 0252): keep it
+   * unmatched on "Acknowledgements received", or send it again with `confirm: true`;
+   * `meta.messageIds` lists the messages it names.
+   */
+  ACK_OTHER_MESSAGE: 409,
   INVITE_USED: 409,
   /** A case's assignment link already used by someone (decision 0102). */
   ASSIGNMENT_TOKEN_USED: 409,

@@ -7,6 +7,7 @@
  *   fieldVisible(definition, path, document, items?)    → boolean          conditions applied
  *   fieldRequired(definition, path, document, items?)   → boolean          required, or a require holds
  *   minimumCriteria(document)                           → { patient, reporter, product, reaction }
+ *   CRITERION_FIELDS                                    the patient's and the reporter's "one of these" fields
  *   type FormFinding, type FormValidationOptions
  *
  * Findings have the shape of VALIDATION_FAILED's `meta.fields` items ({field, message,
@@ -276,12 +277,31 @@ export function validateFormAnswers(
 
 /** Present, or masked (the sender knows it but withholds it): identifies for the minimum criteria. */
 const known = (value: unknown) => isAnswered(value) || (isNullFlavour(value) && value.nullFlavor === 'MSK');
-const anyKnown = (document: unknown, paths: string[], items?: number[]) =>
+const anyKnown = (document: unknown, paths: readonly string[], items?: number[]) =>
   paths.some((p) => readPath(document, p, { items }).some(known));
 const count = (document: unknown, path: string) => {
   const list = readPath(document, path)[0];
   return Array.isArray(list) ? list.length : 0;
 };
+
+/**
+ * The fields of which one answer identifies the patient, or the reporter (one primary source):
+ * a form shows them together with "at least one of these" rather than each as optional.
+ */
+export const CRITERION_FIELDS = {
+  patient: ['D.name', 'D.birthDate', 'D.ageAtOnset', 'D.ageGroup', 'D.sex', 'D.gestationPeriodAtOnset'],
+  reporter: [
+    'givenName',
+    'familyName',
+    'organisation',
+    'email',
+    'telephone',
+    'street',
+    'city',
+    'postcode',
+    'qualification',
+  ].map((n) => `C.primarySources[].${n}`),
+} as const satisfies Record<string, readonly string[]>;
 
 /**
  * The four minimum criteria of a valid ICSR (ICH E2D, GVP module VI): an identifiable
@@ -290,30 +310,9 @@ const count = (document: unknown, path: string) => {
  * reaction (decision 0067).
  */
 export function minimumCriteria(document: unknown) {
-  const patient = anyKnown(document, [
-    'D.name',
-    'D.birthDate',
-    'D.ageAtOnset',
-    'D.ageGroup',
-    'D.sex',
-    'D.gestationPeriodAtOnset',
-  ]);
+  const patient = anyKnown(document, CRITERION_FIELDS.patient);
   const reporter = Array.from({ length: count(document, 'C.primarySources') }, (_, i) => i).some((i) =>
-    anyKnown(
-      document,
-      [
-        'givenName',
-        'familyName',
-        'organisation',
-        'email',
-        'telephone',
-        'street',
-        'city',
-        'postcode',
-        'qualification',
-      ].map((n) => `C.primarySources[].${n}`),
-      [i],
-    ),
+    anyKnown(document, CRITERION_FIELDS.reporter, [i]),
   );
   const product = Array.from({ length: count(document, 'G.drugs') }, (_, i) => i).some((i) => {
     const role = readPath(document, 'G.drugs[].role', { items: [i] })[0];

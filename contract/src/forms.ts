@@ -114,6 +114,12 @@ export const FormQuestion = Type.Object(
     field: FieldPath,
     label: Translated,
     help: Type.Optional(Translated),
+    /**
+     * What the reporter is told when the question must be answered and is not, in GOV.UK's words
+     * ("Enter the name of the medicine", "Select how the person is now"); without it, a message
+     * made from the label (decision 0278).
+     */
+    error: Type.Optional(Translated),
     /** Labels of a code field's values, in the order shown; omitted codes are not offered. */
     options: Type.Optional(Type.Array(Option, { maxItems: 100 })),
     /**
@@ -177,6 +183,23 @@ export const FormViewUpdateBody = Type.Object(
   { additionalProperties: false },
 );
 export type FormViewUpdateBody = Static<typeof FormViewUpdateBody>;
+
+/**
+ * POST /v1/formviews: a new form, a copy of a form the caller can read (`templateId`: its
+ * sections, questions, conditions and fields), as a draft in `languages`. `organisationId`:
+ * the session's organisation by default; null for the whole platform (its administrators).
+ */
+export const FormViewCreateBody = Type.Object(
+  {
+    name: Name,
+    templateId: Id,
+    audience: Type.Optional(FormAudience),
+    languages: Type.Array(Language, { minItems: 1, maxItems: 50, uniqueItems: true }),
+    organisationId: Type.Optional(Type.Union([Id, Type.Null()])),
+  },
+  { additionalProperties: false },
+);
+export type FormViewCreateBody = Static<typeof FormViewCreateBody>;
 
 /** Everything a report's form needs, frozen: what form-validation.ts and the reporting page read. */
 export const FormVersionDefinition = Type.Object({

@@ -24,6 +24,28 @@ export const PublicPlatform = Type.Object({
 });
 export type PublicPlatform = Static<typeof PublicPlatform>;
 
+/** An organisation a member of the public may send a report to: only what the choice shows. */
+export const PublicReportingOrganisation = Type.Object({ id: Id, name: Type.String(), kind: Type.String() });
+
+/** GET /v1/platforms/{id}/reporting: the organisation a public link names, if any. */
+export const PublicReportingQuery = Type.Object(
+  { organisationId: Type.Optional(Id) },
+  { additionalProperties: false },
+);
+export type PublicReportingQuery = Static<typeof PublicReportingQuery>;
+
+/**
+ * GET /v1/platforms/{id}/reporting (public): whether the platform takes reports without an
+ * account, and where such a report may go. `organisations` is empty when it does not; else the
+ * organisation the link names (`organisationId`, when it is one of the platform's), or the
+ * platform's regulators, or every organisation when it has none (decision 0275).
+ */
+export const PublicReporting = Type.Object({
+  anonymousReports: Type.Boolean(),
+  organisations: Type.Array(PublicReportingOrganisation),
+});
+export type PublicReporting = Static<typeof PublicReporting>;
+
 const platformFields = {
   name: Type.String({ minLength: 1, maxLength: 200 }),
   domain: Type.Union([

@@ -178,6 +178,20 @@ export const OwnCase = Type.Object({
 });
 export type OwnCase = Static<typeof OwnCase>;
 
+/**
+ * GET /v1/users/@me/cases/{id}: one of the caller's own reports as they sent it (My reports,
+ * read only): the document of the last version they wrote themselves, not what staff made of
+ * it since, and who received it (decision 0280).
+ */
+export const OwnCaseDetail = Type.Object({
+  ...OwnCase.properties,
+  organisationName: Type.String(),
+  /** The version the reporter last wrote (sent, or a follow-up of theirs). */
+  sentVersion: Type.Integer({ minimum: 1 }),
+  report: Type.Record(Type.String(), Type.Unknown()),
+});
+export type OwnCaseDetail = Static<typeof OwnCaseDetail>;
+
 /** A reporter of a form view: someone signed in who filed at least one report with it. */
 export const FormViewReporter = Type.Object({
   userId: Id,

@@ -74,6 +74,18 @@ export const ReceiverTransport = Type.Object({
   as2: Nullable(As2Settings),
 });
 
+/**
+ * Which FDA route a receiver of the FDA profile sends to (decision 0231): `case` reads it from
+ * the case (an IND number FDA.C.5.5a or a pre-ANDA number FDA.C.5.5b: premarket, N.1.4
+ * ZZFDA_PREMKT; otherwise postmarket, ZZFDA), `postmarket` and `premarket` fix it.
+ */
+export const FdaRoute = Type.Union([
+  Type.Literal('case'),
+  Type.Literal('postmarket'),
+  Type.Literal('premarket'),
+]);
+export type FdaRoute = Static<typeof FdaRoute>;
+
 export const Receiver = Type.Object({
   id: Id,
   organisationId: Id,
@@ -90,6 +102,7 @@ export const Receiver = Type.Object({
   profile: E2bProfile,
   /** Personal data of patient and reporters is sent as null flavour MSK. */
   maskPersonalData: Type.Boolean(),
+  fdaRoute: FdaRoute,
   dueDaysSerious: Type.Integer(),
   dueDaysNonSerious: Type.Integer(),
   transport: ReceiverTransport,
@@ -130,6 +143,7 @@ const receiverFields = {
   messageReceiver: Type.Optional(Nullable(Identifier)),
   profile: Type.Optional(E2bProfile),
   maskPersonalData: Type.Optional(Type.Boolean()),
+  fdaRoute: Type.Optional(FdaRoute),
   dueDaysSerious: Type.Optional(DueDays),
   dueDaysNonSerious: Type.Optional(DueDays),
   /** Make this the organisation's default receiver (the previous one stops being it); false clears it. */
@@ -257,6 +271,21 @@ export const SubmissionReport = Type.Object({
   findings: Type.Array(E2bFinding),
   status: ReceiverStatus,
   statusReason: Nullable(Type.String()),
+  /**
+   * Why it stands where it does, as a code the web app says in the reader's language
+   * (decision 0251): not sent because the message is invalid, the receiver has no transport,
+   * it waits for an assessor's approval or the assessor rejected it; queued for delivery.
+   * Null for a message sent or answered (the status says it).
+   */
+  reasonCode: Nullable(
+    Type.Union([
+      Type.Literal('invalid'),
+      Type.Literal('no_transport'),
+      Type.Literal('awaiting_approval'),
+      Type.Literal('approval_rejected'),
+      Type.Literal('queued'),
+    ]),
+  ),
   manuallyProcessedReason: Nullable(Type.String()),
   reviewStatus: ReviewStatus,
   approvalComment: Nullable(Type.String()),
@@ -278,6 +307,8 @@ export const SubmissionReport = Type.Object({
   ackCode: Nullable(Type.String()),
   ackErrors: Type.Array(Type.String()),
   sentAt: Nullable(Timestamp),
+  /** Sent after its due date: by how many calendar days (UTC days, decision 0254); null when on time or not sent. */
+  lateByDays: Nullable(Type.Integer({ minimum: 1 })),
   acknowledgedAt: Nullable(Timestamp),
   createdAt: Timestamp,
   updatedAt: Timestamp,
