@@ -3,6 +3,7 @@ import { acknowledgementsArea } from './modules/acknowledgements/acknowledgement
 import { apiKeysArea } from './modules/api-keys/api-keys.area.ts';
 import { applicationsArea } from './modules/applications/applications.area.ts';
 import { authArea } from './modules/auth/auth.area.ts';
+import { causalityArea } from './modules/causality/causality.area.ts';
 import { changeRequestsArea } from './modules/change-requests/change-requests.area.ts';
 import { drugsArea } from './modules/drugs/drugs.area.ts';
 import { e2bArea } from './modules/e2b/e2b.area.ts';
@@ -52,6 +53,7 @@ const list = [
   reportsArea,
   filesArea,
   e2bArea,
+  causalityArea,
   acknowledgementsArea,
   terminologyArea,
   meddraArea,

@@ -11,7 +11,8 @@ import { join } from 'node:path';
  * code under test: it decrypts with its own key, checks the signature against the sender's
  * certificate, and answers a synchronous MDN signed with openssl. By path: `/as2` processed,
  * `/as2/negative` processed/error, `/as2/bad-signature` an MDN signed with a stray key,
- * `/as2/wrong-mic` a MIC of other bytes, `/as2/other-id` another message's id, `/as2/unsigned` an MDN not signed, `/as2/silent` no
+ * `/as2/wrong-mic` a MIC of other bytes, `/as2/altered` a signed processed/error MDN changed
+ * to `processed` after signing, `/as2/other-id` another message's id, `/as2/unsigned` an MDN not signed, `/as2/silent` no
  * answer, `/as2/down` 503. It counts each Message-ID it processed.
  */
 
@@ -176,7 +177,7 @@ export async function startAs2Receiver(sender: string, urlHost = '127.0.0.1'): P
         ? micOf(mime.replace('application/xml', 'text/xml'), micalg ?? 'sha-256')
         : micOf(mime, micalg ?? 'sha-256');
     const mic = `${digest}, ${micalg ?? 'sha-256'}`;
-    if (path === '/as2/negative')
+    if (path === '/as2/negative' || path === '/as2/altered')
       return report(
         path,
         headers,
@@ -226,13 +227,18 @@ export async function startAs2Receiver(sender: string, urlHost = '127.0.0.1'): P
           )
         ).toString('latin1');
         const split = signed.indexOf(`${CRLF}${CRLF}`);
+        // Someone on the way turns the signed refusal into a receipt: the signature is left as it was.
+        const sent =
+          path === '/as2/altered'
+            ? signed.replace('processed/error: unexpected-processing-error', 'processed')
+            : signed;
         const contentType = /^Content-Type:\s*(.*(?:\r\n[ \t].*)*)/im.exec(signed.slice(0, split))![1]!;
         res
           .writeHead(200, {
             'content-type': contentType.replace(/\r\n[ \t]+/g, ' '),
             'as2-from': String(req.headers['as2-to']),
           })
-          .end(Buffer.from(signed.slice(split + 4), 'latin1'));
+          .end(Buffer.from(sent.slice(split + 4), 'latin1'));
       } catch (error) {
         res.writeHead(500).end((error as Error).message);
       }

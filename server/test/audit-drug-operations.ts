@@ -43,6 +43,19 @@ export function drugAuditCases(w: World): { operations: Record<string, Case>; pa
         return { res, wrote: ['drug_lists', 'id', res.body.id] };
       },
     },
+    'POST /v1/drugs/upload/list/preview': {
+      action: null,
+      why: 'says what an upload would do and writes nothing (decision 0291)',
+      async run(id) {
+        const { token } = await admin();
+        const res = await http(w.app.url, 'POST', '/v1/drugs/upload/list/preview', {
+          token,
+          form: listForm(`code,name\nA-${unique()},Auditol\n`),
+          headers: headers(id),
+        });
+        return { res };
+      },
+    },
     'POST /v1/drugs/export-url': {
       action: null,
       why: 'signs a URL; nothing changes',

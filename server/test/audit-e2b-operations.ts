@@ -73,7 +73,7 @@ export function e2bAuditCases(w: World): Record<string, Case> {
         const reportId = await sent(token);
         const res = await call<{ id: string }>(id, 'POST', '/v1/acknowledgements', {
           token,
-          body: { reportId, ack: example('R3ack-positive.ack') },
+          body: { reportId, ack: example('R3ack-positive.ack'), confirm: true },
         });
         return { res, wrote: ['acknowledgements', 'id', res.body.id] };
       },
@@ -99,7 +99,7 @@ export function e2bAuditCases(w: World): Record<string, Case> {
         const reportId = await sent(token);
         const made = await http<{ id: string }>(w.app.url, 'POST', '/v1/acknowledgements', {
           token,
-          body: { reportId, ack: example('R3ack-positive.ack') },
+          body: { reportId, ack: example('R3ack-positive.ack'), confirm: true },
         });
         return {
           res: await call(id, 'POST', '/v1/acknowledgements/xml-url', {

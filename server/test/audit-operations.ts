@@ -8,9 +8,12 @@ import { insertMembership } from '../src/modules/users/users.repository.ts';
 import { mailerFor } from '../src/platform/mail.ts';
 import { systemScope } from '../src/platform/scope.ts';
 import type { TestApp } from './app.ts';
+import { caseProcessingAuditCases } from './audit-case-operations.ts';
+import { causalityAuditCases } from './audit-causality-operations.ts';
 import { drugAuditCases } from './audit-drug-operations.ts';
 import { e2bAuditCases } from './audit-e2b-operations.ts';
 import { submissionAuditCases, submissionAuditPaths } from './audit-submissions-operations.ts';
+import { workflowAuditPaths } from './audit-workflow-operations.ts';
 import { adrCase } from './case-documents.ts';
 import { emailLinkToken } from './email-links.ts';
 import { createUser, type TestTenant, type TestUser } from './factories.ts';
@@ -999,6 +1002,18 @@ export function auditCases(w: World) {
     },
 
     // ─── forms ──────────────────────────────────────────────────────────────
+    'POST /v1/formviews': {
+      action: 'form_view.created',
+      async run(id) {
+        const { token } = await admin();
+        const form = await organisationForm(app(), w.tenant, 0, token);
+        const res = await call<{ id: string }>(id, 'POST', '/v1/formviews', {
+          token,
+          body: { name: `New form ${unique()}`, templateId: form.viewId, languages: ['en'] },
+        });
+        return { res, wrote: ['form_views', 'id', res.body.id] };
+      },
+    },
     'PUT /v1/formview/{id}': {
       action: 'form_view.updated',
       async run(id) {
@@ -1736,6 +1751,8 @@ export function auditCases(w: World) {
       },
     },
     ...e2bAuditCases(w),
+    ...causalityAuditCases(w),
+    ...caseProcessingAuditCases(w).operations,
     ...submissionAuditCases(w),
     ...drugAuditCases(w).operations,
   };
@@ -1747,6 +1764,8 @@ export function auditCases(w: World) {
   const paths: Record<string, Case> = {
     ...drugAuditCases(w).paths,
     ...submissionAuditPaths(w),
+    ...caseProcessingAuditCases(w).paths,
+    ...workflowAuditPaths(w),
     'the export job finishing': {
       action: 'export.completed',
       async run(id) {

@@ -18,6 +18,8 @@ const allowed: Record<string, string> = {
     "file names carry the day, and so does an unlabelled product list's version: a day, not a time",
   'modules/e2b/e2b.headers.ts':
     'the transmission time of an E2B message being written (N.1.5, N.2.r.4), never stored',
+  'modules/e2b/e2b.service.ts':
+    "the date of creation (C.1.2) of a message being written for export, validation or CIOMS: in the file, never stored (a distributed message takes it from the submission's stored time)",
   'modules/submissions/submissions.as2.ts':
     "the AS2 request's HTTP Date header: a time on the wire, never stored",
   'modules/submissions/submissions.smime.ts':

@@ -96,7 +96,8 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-describe('credential matrix', () => {
+// One request per private route × credential: grows with the routes, slower than one case.
+describe('credential matrix', { timeout: 120_000 }, () => {
   it('covers every private route of the OpenAPI document', () => {
     expect(routes.length).toBeGreaterThan(0);
     expect(routes.map((r) => `${r.method} ${r.path.replace(/[0-9a-f-]{36}/g, '{}')}`)).toContain(

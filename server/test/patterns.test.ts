@@ -65,6 +65,8 @@ const ALLOWED_WITHOUT_SCOPE: Record<string, string> = {
   'meddra/levelsOfCode': 'installation-wide MedDRA reference data, no tenant owns it (decision 0111)',
   'meddra/pathsAbove': 'installation-wide MedDRA reference data, no tenant owns it (decision 0111)',
   'meddra/childTerms': 'installation-wide MedDRA reference data, no tenant owns it (decision 0111)',
+  'meddra/ptNames': 'installation-wide MedDRA reference data, no tenant owns it (decision 0111)',
+  'meddra/termNames': 'installation-wide MedDRA reference data, no tenant owns it (decision 0111)',
   'mfa/touchRememberedDevice': 'by the hash of the presented device token',
   'drugs/analyzeDrugs': 'planner statistics of the product tables: reads and writes no row (decision 0142)',
 };

@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { type RoleName, roleNames } from '@vigilo/contract';
+import type { RoleName } from '@vigilo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../src/config.ts';
 import { createTenant, type HttpResult, http, signedIn, startTestApp } from './index.ts';
 import { startOidcProvider } from './oidc.ts';
+import { type Cell, COLUMNS, type Column, header, type Row, rows } from './permissions/csv.ts';
 import { type Call, type Caller, fixtures, type World } from './permissions/fixtures.ts';
 
 /**
@@ -13,59 +11,6 @@ import { type Call, type Caller, fixtures, type World } from './permissions/fixt
  * an application's API key and anonymously, and each answer is compared with the cell.
  * Nothing here reads a policy table: widening or narrowing a rule fails this test.
  */
-const COLUMNS = [...roleNames, 'api_key', 'anonymous'] as const;
-type Column = (typeof COLUMNS)[number];
-type Cell = 'allowed' | 'hidden' | 'forbidden' | 'refused' | 'unauthenticated' | 'public';
-
-interface Row {
-  operation: string;
-  method: string;
-  path: string;
-  target: string;
-  cells: Record<Column, Cell>;
-}
-
-/** RFC 4180 lines: fields separated by commas, quoted when they hold one. */
-function parseCsv(text: string): string[][] {
-  return text
-    .trim()
-    .split('\n')
-    .map((line) => {
-      const fields: string[] = [];
-      let field = '';
-      let quoted = false;
-      for (let i = 0; i < line.length; i++) {
-        const ch = line[i]!;
-        if (quoted && ch === '"' && line[i + 1] === '"') {
-          field += '"';
-          i++;
-        } else if (ch === '"') quoted = !quoted;
-        else if (ch === ',' && !quoted) {
-          fields.push(field);
-          field = '';
-        } else field += ch;
-      }
-      fields.push(field);
-      return fields;
-    });
-}
-
-const [header, ...lines] = parseCsv(readFileSync(join(repoRoot, 'docs', 'permissions.csv'), 'utf8'));
-const CELLS: readonly string[] = ['allowed', 'hidden', 'forbidden', 'refused', 'unauthenticated', 'public'];
-const rows: Row[] = lines.map((fields) => {
-  const [operation = '', target = '', ...cells] = fields;
-  const [method = '', path = ''] = operation.split(' ');
-  for (const cell of cells)
-    if (!CELLS.includes(cell)) throw new Error(`${operation}: unknown cell "${cell}"`);
-  return {
-    operation,
-    method,
-    path,
-    target,
-    // By the header's names: the CSV may order its columns as reads best.
-    cells: Object.fromEntries(header!.slice(2).map((c, i) => [c, cells[i]])) as Record<Column, Cell>,
-  };
-});
 
 /** What an answer means, in the matrix's words; anything else is shown as it is. */
 function observed(res: HttpResult<{ code?: string }>, expected: Cell): string {
@@ -159,7 +104,7 @@ describe('docs/permissions.csv', () => {
     const listed = new Set(rows.map((r) => r.operation));
     expect(operations.filter((op) => !listed.has(op))).toEqual([]);
     expect([...listed].filter((op) => !operations.includes(op))).toEqual([]);
-    expect([...header!].sort()).toEqual(['operation', 'target', ...COLUMNS].sort());
+    expect([...header].sort()).toEqual(['operation', 'target', ...COLUMNS].sort());
   });
 
   for (const row of rows) {

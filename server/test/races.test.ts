@@ -52,7 +52,24 @@ async function race(field: string, send: (round: number) => Promise<Answer>) {
 
 const unique = () => randomUUID().slice(0, 8);
 
+/** Two new forms of one name at once (POST /v1/formviews): the schema's key or the view's, both on the name. */
+async function newFormRace() {
+  // A tenant whose platform has the standard forms to copy from.
+  const withForms = await createTenantWithForms(app.db);
+  const { token } = await signedIn(app, withForms, 'organisation_admin');
+  const views = await http<{ id: string; key: string }[]>(app.url, 'GET', '/v1/formviews', { token });
+  const templateId = views.body.find((v) => v.key === 'adr-public')!.id;
+  await race('body/name', async (round) =>
+    http(app.url, 'POST', '/v1/formviews', {
+      token,
+      body: { name: `Ward ${round} ${tenantTag}`, templateId, languages: ['en'] },
+    }),
+  );
+}
+
 const recipes: Record<string, () => Promise<void>> = {
+  form_views_key: newFormRace,
+  form_schemas_key: newFormRace,
   users_platform_id_email_key: async () => {
     const { token } = await signedIn(app, tenant, 'platform_admin');
     await race('body/email', async (round) => {

@@ -8,7 +8,10 @@ import { http } from './http.ts';
 
 /** Shared steps of the submissions tests: a receiver, a case ready to submit, a distribution. */
 
-const scenario1 = readFileSync(join(repoRoot, 'e2b', 'test', 'examples', 'FAERS2022Scenario1.xml'), 'utf8');
+export const scenario1 = readFileSync(
+  join(repoRoot, 'e2b', 'test', 'examples', 'FAERS2022Scenario1.xml'),
+  'utf8',
+);
 
 /** A receiver of organisation `organisationId`, made by `token` (its administrator); throws unless 201. */
 export async function addReceiver(
@@ -19,7 +22,12 @@ export async function addReceiver(
 ): Promise<Receiver> {
   const res = await http<Receiver>(app.url, 'POST', `/v1/organisation/${organisationId}/receivers`, {
     token,
-    body: { name: `Receiver ${crypto.randomUUID()}`, ...body },
+    // FDA takes messages from the sender ids it approved only (decision 0230).
+    body: {
+      name: `Receiver ${crypto.randomUUID()}`,
+      ...(body.profile === 'fda' ? { batchSender: 'VIGILO-FDA-1' } : {}),
+      ...body,
+    },
   });
   if (res.status !== 201) throw new Error(`receiver: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
@@ -42,9 +50,10 @@ export async function readyCaseOf(
   app: TestApp,
   token: string,
   organisationId?: string,
+  xml: string = scenario1,
 ): Promise<{ id: string; reference: string }> {
   const form = new FormData();
-  form.append('file', new Blob([scenario1], { type: 'application/xml' }), 'case.xml');
+  form.append('file', new Blob([xml], { type: 'application/xml' }), 'case.xml');
   if (organisationId) form.append('organisationId', organisationId);
   const load = await http<E2bImportResult>(app.url, 'POST', '/v1/report/load', { token, form });
   if (load.status !== 201) throw new Error(`load: ${load.status} ${JSON.stringify(load.body)}`);

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { Version, VersionedUpdatedAt } from './columns.ts';
 import type { AccountTables } from './tables/accounts.ts';
+import type { CausalityTables } from './tables/causality.ts';
 import type { DrugTables } from './tables/drugs.ts';
 import type { E2bTables } from './tables/e2b.ts';
 import type { EdqmTables } from './tables/edqm.ts';
@@ -162,6 +163,7 @@ interface CoreTables {
 export interface Database
   extends CoreTables,
     AccountTables,
+    CausalityTables,
     DrugTables,
     E2bTables,
     EdqmTables,

@@ -36,7 +36,8 @@ export type VersionedTable =
   | 'form_schemas'
   | 'form_views'
   | 'conditions'
-  | 'files';
+  | 'files'
+  | 'sender_profiles';
 
 /**
  * Inside the write's transaction and after its access check: locks the row and refuses

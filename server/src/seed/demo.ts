@@ -16,6 +16,7 @@ import { insertMembership, insertUser } from '../modules/users/users.repository.
 import type { Db } from '../platform/db.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import { systemScope } from '../platform/scope.ts';
+import { seedDemoDictionary } from './demo-dictionary.ts';
 
 /** The password of every demo account (development only; listed in the README). */
 export const DEMO_PASSWORD = 'vigilo-demo-2026';
@@ -99,6 +100,7 @@ export async function seedDemo(db: Db, log: FastifyBaseLogger): Promise<void> {
     await allowAnonymousReports(db, existing.id);
     await installStandardForms(db, existing.id);
     await seedDemoDrugs(db, existing.id);
+    await seedRegulatorDictionary(db, existing.id);
     return logPublicForm(db, existing.id, log);
   }
   const platform = await insertPlatform(db, systemScope, {
@@ -149,6 +151,7 @@ export async function seedDemo(db: Db, log: FastifyBaseLogger): Promise<void> {
   await seedDemoOrganisationDetails(db, platform.id, organisations[0]!.id);
   await installStandardForms(db, platform.id);
   await seedDemoDrugs(db, platform.id);
+  await seedRegulatorDictionary(db, platform.id);
   log.info({ users: demoUsers.length }, 'demo platform seeded');
   await logPublicForm(db, platform.id, log);
 }
@@ -171,6 +174,17 @@ async function seedDemoDrugs(db: Db, platformId: string): Promise<void> {
     { platformId, organisationId: regulator.id },
     { csv: await readFile(join(dir, 'drugs.csv')), meta: await readFile(join(dir, 'drugs-meta.json')) },
   );
+}
+
+/** The routes dictionary and its arrangement for the regulator; also on a demo seeded before them. */
+async function seedRegulatorDictionary(db: Db, platformId: string): Promise<void> {
+  const regulator = await db
+    .selectFrom('organisations')
+    .select('id')
+    .where('platform_id', '=', platformId)
+    .where('name', '=', 'National Pharmacovigilance Centre')
+    .executeTakeFirst();
+  if (regulator) await seedDemoDictionary(db, { platformId, organisationId: regulator.id });
 }
 
 /** Says where a member of the public starts a report on the demo (signed out). */

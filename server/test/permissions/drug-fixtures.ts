@@ -68,6 +68,10 @@ export const drugFixtures: Record<string, Fixture> = {
     query: { organisationId: orgA(w) },
     form: listForm(`code,name\nP-${unique()},Matrixol\n`),
   }),
+  'POST /v1/drugs/upload/list/preview|your organisation': async (w) => ({
+    query: { organisationId: orgA(w) },
+    form: listForm(`code,name\nP-${unique()},Matrixol\n`),
+  }),
   'GET /v1/drugs/idaps|a product of your organisation': async (w) => ({
     query: { drugId: (await product(w)).id },
   }),

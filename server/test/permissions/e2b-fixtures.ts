@@ -29,6 +29,8 @@ async function acknowledgement(w: World) {
   return made<{ id: string; xmlUrl: string }>(w, w.orgAdmin, 'POST', '/v1/acknowledgements', {
     reportId: id,
     ack: example('R3ack-positive.ack'),
+    // It names another case's message: recorded against this one by confirming (decision 0252).
+    confirm: true,
   });
 }
 
@@ -54,9 +56,13 @@ export const e2bFixtures: Record<string, Fixture> = {
     return { form };
   },
   'GET /v1/report/{id}/xml/validation|a report in your organisation': ofReport,
+  'POST /v1/report/{id}/xml/validation|a report in your organisation': async (w) => ({
+    ...(await ofReport(w, { column: 'anonymous' })),
+    body: { report: adrCase() },
+  }),
   'GET /v1/report/{id}/cioms|a report in your organisation': ofReport,
   'POST /v1/acknowledgements|a report in your organisation': async (w) => ({
-    body: { reportId: (await report(w)).id, ack: example('R3ack-positive.ack') },
+    body: { reportId: (await report(w)).id, ack: example('R3ack-positive.ack'), confirm: true },
   }),
   'GET /v1/acknowledgements/report/{reportId}|a report in your organisation': async (w) => ({
     params: { reportId: (await report(w)).id },

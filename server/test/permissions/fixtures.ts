@@ -14,6 +14,7 @@ import { importedRelease, releaseForm, syntheticRelease } from '../meddra.ts';
 import type { TestOidcProvider } from '../oidc.ts';
 import { signedIn } from '../sessions.ts';
 import { totpCode } from '../totp.ts';
+import { causalityFixtures } from './causality-fixtures.ts';
 import { drugFixtures } from './drug-fixtures.ts';
 import { e2bFixtures } from './e2b-fixtures.ts';
 import { submissionFixtures } from './submission-fixtures.ts';
@@ -384,6 +385,11 @@ export const fixtures: Record<string, Fixture> = {
     params: { id: orgA(w) },
     body: { description: `Edited ${unique()}` },
   }),
+  'GET /v1/organisation/{id}/sender-profile|your organisation': ownOrganisation,
+  'PUT /v1/organisation/{id}/sender-profile|your organisation': async (w) => ({
+    params: { id: orgA(w) },
+    body: { identifier: 'NPC', type: '2', organisation: `Centre ${unique()}` },
+  }),
   'GET /v1/organisation/{id}/contacts|your organisation': ownOrganisation,
   'POST /v1/organisation/{id}/contacts|your organisation': async (w) => ({
     params: { id: orgA(w) },
@@ -647,6 +653,16 @@ export const fixtures: Record<string, Fixture> = {
     params: { id: (await othersReport(w, 'submitted')).id },
     body: { status: 'in_triage' },
   }),
+  'POST /v1/reports/bulk/status|two received cases of your organisation (to triage; refusals per case in the answer)':
+    async (w) => ({
+      body: {
+        ids: [(await othersReport(w, 'submitted')).id, (await othersReport(w, 'submitted')).id],
+        status: 'in_triage',
+      },
+    }),
+  'POST /v1/reports/bulk/assign|two received cases of your organisation (to yourself)': async (w) => ({
+    body: { ids: [(await othersReport(w, 'submitted')).id, (await othersReport(w, 'submitted')).id] },
+  }),
   'DELETE /v1/reports/{id}|a case of your organisation': async (w) => ({
     params: { id: (await othersReport(w, 'submitted')).id },
     body: { reason: 'Sent twice' },
@@ -702,7 +718,21 @@ export const fixtures: Record<string, Fixture> = {
   'GET /v1/formview/{id}/latest-report-version|a form view you filed a draft with': async (w, caller) =>
     formViewWithDraft(w, caller.column === 'api_key' ? undefined : caller.token),
   'GET /v1/users/@me/cases|yourself': none,
+  'GET /v1/users/@me/cases/{id}|your own report': async (w, caller) => ({
+    params: { id: (await reportOf(w, caller.token, 'submitted')).id },
+  }),
+  "GET /v1/users/@me/cases/{id}|another reporter's report in your organisation": async (w) => ({
+    params: { id: (await othersReport(w, 'submitted')).id },
+  }),
   'GET /v1/formviews|forms of your platform': async () => ({}),
+  'POST /v1/formviews|your organisation': async (w) => ({
+    body: {
+      name: `New form ${unique()}`,
+      templateId: (await organisationForm(w)).viewId,
+      languages: ['en'],
+      organisationId: orgA(w),
+    },
+  }),
   'GET /v1/formview/{id}|a published form of your organisation': async (w) => ({
     params: { id: (await organisationForm(w)).viewId },
   }),
@@ -964,6 +994,7 @@ export const fixtures: Record<string, Fixture> = {
     params: { id: await finishedExport(w) },
   }),
   ...e2bFixtures,
+  ...causalityFixtures,
   ...submissionFixtures,
   ...drugFixtures,
 };

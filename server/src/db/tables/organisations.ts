@@ -66,6 +66,8 @@ export interface ReceiverTable extends CatalogueTable {
   message_receiver: string | null;
   profile: ColumnType<string, string | undefined, string>;
   mask_personal_data: ColumnType<boolean, boolean | undefined, boolean>;
+  /** FDA routing (decision 0231): 'case', 'postmarket' or 'premarket'. */
+  fda_route: ColumnType<string, string | undefined, string>;
   due_days_serious: ColumnType<number, number | undefined, number>;
   due_days_non_serious: ColumnType<number, number | undefined, number>;
   transport: ColumnType<string, string | undefined, string>;

@@ -48,7 +48,17 @@ export interface ReportTable {
   /** Generated: the regulatory clock runs (status neither draft, submitted, closed, nullified nor duplicate). */
   clock_running: ColumnType<boolean, never, never>;
   search_vector: ColumnType<string, never, never>;
+  /** The worklist's columns (migration 202612020100, reports.columns.ts): where it came from, */
+  origin: ColumnType<string | null, string | null | undefined, string | null>;
+  /** the suspect products' names, the reactions (PT once coded, else as reported), all coded. */
+  suspect_products: ColumnType<string[], string[] | undefined, string[]>;
+  reaction_terms: ColumnType<string[], string[] | undefined, string[]>;
+  reactions_coded: ColumnType<boolean, boolean | undefined, boolean>;
   submitted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** What asks for staff's attention, until they move the case on (decisions 0250, 0252): */
+  attention: ColumnType<'new_information' | 'rejected' | null, never, 'new_information' | 'rejected' | null>;
+  /** since when. */
+  attention_at: ColumnType<Date | null, never, Date | string | null>;
   created_at: CreatedAt;
   updated_at: VersionedUpdatedAt;
   version: Version;
@@ -63,6 +73,8 @@ export interface ReportVersionTable {
   document: Json;
   attachments: ColumnType<unknown, string | undefined, string>;
   created_by: string | null;
+  /** Follow-up information from the reporter on a report already sent (decision 0250). */
+  from_reporter: ColumnType<boolean, boolean | undefined, never>;
   created_at: CreatedAt;
 }
 

@@ -7,9 +7,9 @@ import type {
 } from '@vigilo/contract';
 import {
   type Acknowledgement as AckInput,
+  acknowledgementSchemaErrors,
   buildAcknowledgement,
   parseAcknowledgement,
-  validateXsd,
 } from '@vigilo/e2b';
 import yazl from 'yazl';
 import type { AppDeps } from '../../app.ts';
@@ -22,6 +22,7 @@ import type { UrlSigner } from '../../platform/signed-urls.ts';
 import { exportRefusal, xmlRefusal } from '../e2b/e2b.findings.ts';
 import { findReport, type ReportRow } from '../reports/reports.repository.ts';
 import { reportTarget } from '../reports/reports.service.ts';
+import { keepResponse } from '../submissions/submissions.responses.ts';
 import { acknowledgementPolicy } from './acknowledgements.policy.ts';
 import {
   type AcknowledgementRow,
@@ -79,7 +80,7 @@ function readAcknowledgement(
   } catch (error) {
     xmlRefusal(error, field);
   }
-  const schema = validateXsd(xml, 'acknowledgement', { maxBytes });
+  const schema = acknowledgementSchemaErrors(xml, { maxBytes });
   if (schema.length > 0)
     throw new AppError(
       'VALIDATION_FAILED',
@@ -103,7 +104,9 @@ function codeFor(json: AckJson, row: ReportRow): string | null {
   const c = (row.document as { C?: { senderSafetyReportId?: unknown } }).C;
   const ours = (token: string) =>
     token === c?.senderSafetyReportId ||
-    (token.startsWith(`${row.reference}-`) && /^\d+$/.test(token.slice(row.reference.length + 1)));
+    // `<reference>-<version>`, or the message id of a distribution (`<reference>-<version>-<8 hex>`).
+    (token.startsWith(`${row.reference}-`) &&
+      /^\d+(-[0-9a-f]{8})?$/.test(token.slice(row.reference.length + 1)));
   return json.reports.find((r) => (r.icsrMessageNumber ?? '').split(/\s+/).some(ours))?.code ?? null;
 }
 
@@ -141,6 +144,20 @@ export async function createAcknowledgement(
   });
   const { json, xml } = readAcknowledgement(body, config.e2bMaxBytes);
   const scope = scopeFor(actor);
+  const received = (body.status ?? 'received') === 'received';
+  const named = [
+    ...new Set(json.reports.flatMap((r) => (r.icsrMessageNumber ?? '').split(/\s+/).filter(Boolean))),
+  ];
+  // One path (decision 0252): an acknowledgement that names none of this case's messages is not
+  // recorded against it silently.
+  if (received && codeFor(json, report) === null && body.confirm !== true)
+    throw new AppError(
+      'ACK_OTHER_MESSAGE',
+      named.length === 0
+        ? 'This acknowledgement names no message. Keep it as unmatched on "Acknowledgements received", or confirm that it is for this case'
+        : `This acknowledgement names ${named.join(', ')}, not a message of this case. Keep it as unmatched on "Acknowledgements received", or confirm that it is for this case`,
+      { messageIds: named },
+    );
   return withTransaction(db, async (tx) => {
     const values = {
       platformId: report.platform_id,
@@ -155,6 +172,26 @@ export async function createAcknowledgement(
       createdBy: actor.application ? null : actor.userId,
     };
     const id = await insertAcknowledgement(tx, scope, values);
+    // The same as "Acknowledgements received": matched by message id, the submissions' statuses
+    // set, a rejection back to the inbox, kept in the organisation's responses.
+    if (received && values.reportCode !== null)
+      await keepResponse(
+        tx,
+        config,
+        scope,
+        { id: report.organisation_id, platform_id: report.platform_id },
+        { kind: 'acknowledgement', xml },
+        {
+          via: 'api',
+          receiverId: null,
+          as2MessageId: null,
+          contentType: null,
+          createdBy: actor.application ? null : actor.userId,
+          actorUserId: actor.userId,
+          applicationId: actor.application?.id ?? null,
+          requestId: ctx.requestId,
+        },
+      );
     await audit(tx, {
       action: 'acknowledgement.recorded',
       entityType: 'acknowledgement',

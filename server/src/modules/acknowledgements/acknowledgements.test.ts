@@ -111,7 +111,18 @@ describe('POST /v1/acknowledgements', () => {
 
   it('parses the negative example into the receiver’s messages', async () => {
     const report = await importedReport(home);
-    const res = await post(report.token, { reportId: report.id, ack: NEGATIVE });
+    // It names another case: a warning, nothing stored, unless the user confirms (issue 26 item 9).
+    const warned = await post(report.token, { reportId: report.id, ack: NEGATIVE });
+    expect(warned.status).toBe(409);
+    expect(warned.body.code).toBe('ACK_OTHER_MESSAGE');
+    expect((warned.body as unknown as { meta: { messageIds: string[] } }).meta.messageIds).toEqual([
+      'US-APHARMA-7644554',
+    ]);
+    const none = await http<Acknowledgement[]>(app.url, 'GET', `/v1/acknowledgements/report/${report.id}`, {
+      token: report.token,
+    });
+    expect(none.body).toEqual([]);
+    const res = await post(report.token, { reportId: report.id, ack: NEGATIVE, confirm: true });
     expect(res.status).toBe(201);
     expect(res.body.code).toBe('AE');
     // It names another case (US-APHARMA-7644554), not this one.
@@ -212,7 +223,7 @@ describe('GET /v1/acknowledgements/xml (browser navigation, G-7)', () => {
   it('opens several through a link from xml-url as a zip, and refuses a changed, unsigned or expired link', async () => {
     const report = await importedReport(home);
     const a = await post(report.token, { reportId: report.id, ack: POSITIVE });
-    const b = await post(report.token, { reportId: report.id, ack: NEGATIVE });
+    const b = await post(report.token, { reportId: report.id, ack: NEGATIVE, confirm: true });
     const link = await http<{ url: string; expiresAt: string }>(
       app.url,
       'POST',

@@ -4,6 +4,7 @@ import {
   Drug,
   DrugExportUrlBody,
   DrugList,
+  DrugListPreview,
   DrugLookup,
   DrugLookupQuery,
   DrugOrganisationQuery,
@@ -17,6 +18,8 @@ import {
   IdapsSnapshot,
   IdapsSnapshotBody,
   IdParams,
+  PublicMedicineName,
+  PublicMedicineNamesQuery,
 } from '@vigilo/contract';
 import { Type } from 'typebox';
 import type { AppInstance } from '../../app.ts';
@@ -25,6 +28,7 @@ import { urlSigner } from '../../platform/signed-urls.ts';
 import { contentDisposition } from '../../platform/storage-s3.ts';
 import { originOf } from '../files/files.store.ts';
 import { MAX_LIST_BYTES, MAX_META_BYTES, readUpload } from './drugs.files.ts';
+import { previewList } from './drugs.preview.ts';
 import {
   DRUG_EXPORT_PATH,
   drugsCsv,
@@ -33,6 +37,7 @@ import {
   getDrug,
   lookup,
   pageOfDrugs,
+  publicMedicineNames,
   search,
   uploadList,
   uploadMeta,
@@ -63,6 +68,22 @@ export function drugRoutes(app: AppInstance): void {
       },
     },
     (request) => pageOfDrugs(db, request.actor, request.query),
+  );
+  app.get(
+    '/v1/platforms/:id/medicine-names',
+    {
+      // Public, as the signed-out form is; a type-ahead asks once a keystroke or so.
+      config: { auth: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary:
+          "Medicine names for a signed-out report (public): products of the receiving organisation's list whose name, substance or code the typed words start, names and strengths only",
+        params: IdParams,
+        querystring: PublicMedicineNamesQuery,
+        response: { 200: Type.Array(PublicMedicineName), 400: ApiError, 404: ApiError },
+      },
+    },
+    (request) => publicMedicineNames(db, request.params.id, request.query),
   );
   app.get(
     '/v1/drugs/search',
@@ -217,6 +238,28 @@ export function drugRoutes(app: AppInstance): void {
         request.query.organisationId,
         await readUpload(request, { file: MAX_LIST_BYTES, meta: MAX_META_BYTES }),
         request.id,
+      ),
+  );
+  app.post(
+    '/v1/drugs/upload/list/preview',
+    {
+      bodyLimit: MAX_LIST_BYTES + 1024 * 1024,
+      onSend: closeUnreadBody,
+      schema: {
+        tags,
+        summary:
+          'What POST /v1/drugs/upload/list would do with the same parts, nothing written: products added, updated, unchanged and removed, the removed ones named (at most 500); refused line by line as the upload is',
+        consumes: ['multipart/form-data'],
+        querystring: DrugOrganisationQuery,
+        response: { 200: DrugListPreview, ...uploadErrors },
+      },
+    },
+    async (request) =>
+      previewList(
+        db,
+        request.actor,
+        request.query.organisationId,
+        await readUpload(request, { file: MAX_LIST_BYTES, meta: MAX_META_BYTES }),
       ),
   );
   app.get(

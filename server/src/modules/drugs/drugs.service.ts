@@ -8,6 +8,8 @@ import type {
   DrugLookupQuery,
   DrugSearchQuery,
   DrugsQuery,
+  PublicMedicineName,
+  PublicMedicineNamesQuery,
 } from '@vigilo/contract';
 import yazl from 'yazl';
 import { type Actor, requireAccess } from '../../platform/access.ts';
@@ -15,9 +17,10 @@ import { audit } from '../../platform/audit.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { Jobs } from '../../platform/jobs.ts';
-import { loadForAccess, rowTarget, scopeFor, systemScope } from '../../platform/scope.ts';
+import { loadForAccess, platformScope, rowTarget, scopeFor, systemScope } from '../../platform/scope.ts';
 import type { UrlSigner } from '../../platform/signed-urls.ts';
 import { organisationTarget } from '../applications/applications.service.ts';
+import { platformReporting } from '../platforms/platforms.service.ts';
 import { csvCell } from './drugs.csv.ts';
 import type { UploadedFile } from './drugs.files.ts';
 import {
@@ -158,6 +161,27 @@ export async function search(db: Db, actor: Actor, query: DrugSearchQuery): Prom
   return rows.map(toDrug);
 }
 
+/**
+ * GET /v1/platforms/{id}/medicine-names (public): the signed-out form's medicine suggestions,
+ * from the product list of an organisation a public report may go to (the platform takes
+ * reports without an account and the organisation is one of its, decision 0275's rule): names
+ * and strengths only, at most 20. Anything else is a 404, as a stranger's id would be.
+ */
+export async function publicMedicineNames(
+  db: Db,
+  platformId: string,
+  query: PublicMedicineNamesQuery,
+): Promise<PublicMedicineName[]> {
+  const reporting = await platformReporting(db, platformId, query.organisationId);
+  if (!reporting.organisations.some((o) => o.id === query.organisationId)) throw notFound('Organisation');
+  const text = query.query.trim();
+  const words = wordsOf(text);
+  if (words.length === 0) return [];
+  const organisation = { platformId, organisationId: query.organisationId };
+  const rows = await searchDrugs(db, platformScope(platformId), organisation, text, words, query.limit ?? 10);
+  return rows.map((row) => ({ name: row.name, strength: row.strength }));
+}
+
 export async function getDrug(db: Db, actor: Actor, id: string): Promise<Drug> {
   return toDrug(
     await loadForAccess(db, actor, findDrug, id, { rule: drugsPolicy.read, what: 'Drug', target: rowTarget }),
@@ -255,6 +279,32 @@ export async function uploadMeta(
 }
 
 /**
+ * An upload of a list, read and checked whole before anything is written (the upload and its
+ * preview): the organisation (access checked first), the meta file if any, and the products.
+ */
+export async function checkedUpload(
+  db: Db,
+  actor: Actor,
+  organisationId: string | undefined,
+  files: { file?: UploadedFile; meta?: UploadedFile },
+) {
+  const organisation = await organisationFor(
+    db,
+    actor,
+    organisationId,
+    'query/organisationId',
+    drugsPolicy.upload,
+  );
+  if (!files.file) throw required('file');
+  const meta = files.meta ? checkedMeta(files.meta, 'meta') : undefined;
+  const existing = meta ? undefined : await currentList(db, scopeFor(actor), organisation);
+  const format: ListFormat = meta ? formatOf(meta) : existing ? formatOfList(existing) : DEFAULT_FORMAT;
+  const { products, errors } = parseList(decodeText(files.file.bytes), format);
+  if (!products) throw lineErrors('list', 'file', errors);
+  return { organisation, meta, format, products, file: files.file };
+}
+
+/**
  * POST /v1/drugs/upload/list: the whole CSV checked first (line-numbered errors, nothing
  * kept), then, in one transaction, the organisation's products replaced by the file's
  * (by code: ids kept, changed rows updated, missing ones removed) into the current list
@@ -268,21 +318,13 @@ export async function uploadList(
   files: { file?: UploadedFile; meta?: UploadedFile },
   requestId: string,
 ): Promise<DrugList> {
-  const organisation = await organisationFor(
+  const { organisation, meta, format, products, file } = await checkedUpload(
     db,
     actor,
     organisationId,
-    'query/organisationId',
-    drugsPolicy.upload,
+    files,
   );
-  if (!files.file) throw required('file');
-  const meta = files.meta ? checkedMeta(files.meta, 'meta') : undefined;
   const scope = scopeFor(actor);
-  const existing = meta ? undefined : await currentList(db, scope, organisation);
-  const format: ListFormat = meta ? formatOf(meta) : existing ? formatOfList(existing) : DEFAULT_FORMAT;
-  const { products, errors } = parseList(decodeText(files.file.bytes), format);
-  if (!products) throw lineErrors('list', 'file', errors);
-  const file = files.file;
   const answer = await withTransaction(db, async (tx) => {
     await lockOrganisationList(tx, scope, organisation);
     let listId: string;

@@ -583,3 +583,53 @@ describe('tenancy', () => {
     );
   });
 });
+
+describe('GET /v1/platforms/{id}/medicine-names (public)', () => {
+  it('suggests names and strengths of the receiving organisation’s list, signed out, where the public may report', async () => {
+    const tenant = await createTenant(app.db);
+    const [a, b] = tenant.organisationIds as [string, string];
+    const csvA =
+      'code,name,substances,strength,authorisationNumber\nA1,Amoxil 500 mg capsules,Amoxicillin,500 mg,PL-SECRET-1\n';
+    const csvB = 'code,name,substances\nB1,Amoxibee syrup,Amoxicillin\n';
+    const adminA = await tokenFor(tenant, 'organisation_admin', 0);
+    const adminB = await tokenFor(tenant, 'organisation_admin', 1);
+    expect((await uploadList(adminA, listForm(csvA))).status).toBe(200);
+    expect((await uploadList(adminB, listForm(csvB))).status).toBe(200);
+    const names = (platformId: string, organisationId: string, query = 'amox', token?: string) =>
+      http<Answer<{ name: string; strength: string | null }[]>>(
+        app.url,
+        'GET',
+        `/v1/platforms/${platformId}/medicine-names?organisationId=${organisationId}&query=${query}`,
+        token ? { token } : {},
+      );
+    // Anonymous reports off (the platform's default): no suggestion, as if there were no list.
+    expect(await names(tenant.platformId, a)).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
+    await app.db
+      .updateTable('platforms')
+      .set({ server_configuration: JSON.stringify({ anonymousReports: true }) })
+      .where('id', '=', tenant.platformId)
+      .execute();
+    // Name and strength only: no code, substance or authorisation number.
+    const found = await names(tenant.platformId, a);
+    expect(found).toMatchObject({
+      status: 200,
+      body: [{ name: 'Amoxil 500 mg capsules', strength: '500 mg' }],
+    });
+    expect(JSON.stringify(found.body)).not.toContain('SECRET');
+    // Each organisation's own list: B's report gets B's names.
+    expect((await names(tenant.platformId, b)).body).toEqual([{ name: 'Amoxibee syrup', strength: null }]);
+    // Another platform's organisation named with this platform, or this one's with another: 404.
+    expect((await names(tenant.platformId, foreign.organisationIds[0]!)).status).toBe(404);
+    expect((await names(foreign.platformId, a)).status).toBe(404);
+    expect((await names(crypto.randomUUID(), a)).status).toBe(404);
+    // Signed in changes nothing: a user of both organisations gets what the named one lists.
+    const two = await signedInToTwo(app, tenant, ['reporter', 'reporter']);
+    expect((await names(tenant.platformId, b, 'amox', two.token)).body).toEqual([
+      { name: 'Amoxibee syrup', strength: null },
+    ]);
+    // Bad input: 400 and its field; nothing typed that is a word: nothing.
+    expect((await names(tenant.platformId, 'not-an-id')).status).toBe(400);
+    expect((await names(tenant.platformId, a, '')).status).toBe(400);
+    expect((await names(tenant.platformId, a, '%20-%20')).body).toEqual([]);
+  });
+});

@@ -10,5 +10,6 @@ export const e2bArea = {
   audit: {
     'report.updated_from_xml': {},
     'report.imported': {},
+    'report.case_id_assigned': {},
   },
 } satisfies Area;

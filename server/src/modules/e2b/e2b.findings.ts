@@ -20,6 +20,7 @@ export const toFinding = (f: Finding): E2bFinding => ({
   layer: f.layer,
   severity: f.severity,
   rule: f.rule,
+  ...(f.rules ? { rules: f.rules } : {}),
   ...(f.dataElement ? { dataElement: f.dataElement } : {}),
   ...(f.xpath ? { xpath: f.xpath } : {}),
   ...(f.casePath ? { casePath: f.casePath, field: fieldOf(f.casePath) } : {}),

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import type { CaseDocument, E2bImportResult, FieldError } from '@vigilo/contract';
+import type { CaseDocument, E2bFinding, E2bImportResult, FieldError } from '@vigilo/contract';
 import { importBatch, validateCase } from '@vigilo/e2b';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app.ts';
@@ -10,10 +10,9 @@ import { AppError, fieldError, notFound } from '../../platform/errors.ts';
 import { idempotent, type KeyOwner, requestHash } from '../../platform/idempotency.ts';
 import { findInputProblem } from '../../platform/input-guard.ts';
 import { scopeFor } from '../../platform/scope.ts';
-import { searchColumns } from '../reports/reports.columns.ts';
+import { caseColumns } from '../reports/reports.columns.ts';
 import { newReference } from '../reports/reports.reference.ts';
 import { findReportingOrganisation, insertReport } from '../reports/reports.repository.ts';
-import { formFindings } from '../reports/reports.validation.ts';
 import {
   findingLanguage,
   MULTIPART_ALLOWANCE,
@@ -23,6 +22,7 @@ import {
   xmlTooLarge,
 } from './e2b.findings.ts';
 import { DEFAULT_PROFILE } from './e2b.headers.ts';
+import { type KeptValue, keepWhatArrives } from './e2b.intake.ts';
 import { e2bPolicy } from './e2b.policy.ts';
 import { insertXmlImport } from './e2b.repository.ts';
 
@@ -96,9 +96,10 @@ const senderIdOf = (document: CaseDocument) =>
 
 /**
  * POST /v1/report/load: one report per case of an E2B(R3) file (decision 0096). A file that
- * cannot be read is refused whole (400 naming the problem); a case that does not fit the case
- * document is named in `failed` and the others are stored, in one transaction. All cases
- * failing is a 400 that stores nothing. An Idempotency-Key makes a retry answer the first answer.
+ * cannot be read is refused whole (400 naming the problem). Every case is stored: a value that
+ * does not fit the case document is set aside, kept with the import record and named by a
+ * finding, and a code in the wrong case is normalised (decision 0222); `failed` stays for a case
+ * that still would not fit. An Idempotency-Key makes a retry answer the first answer.
  */
 export async function importE2bFile(
   deps: AppDeps,
@@ -127,17 +128,29 @@ export async function importE2bFile(
   if (batch.cases.length === 0)
     throw fieldError('body/file', 'required', 'The file holds no case (no PORR_IN049016UV message)');
 
+  const language = findingLanguage(actor);
   const failed: E2bImportResult['failed'] = [];
   const good: {
     index: number;
     document: CaseDocument;
     header: object;
     unmapped: E2bImportResult['unmapped'];
+    kept: KeptValue[];
+    keptFindings: E2bFinding[];
   }[] = [];
   batch.cases.forEach((c, index) => {
-    const fields = formFindings(c.document, `body/file/cases/${index}`);
+    // A value that does not fit is set aside and kept, not a reason to lose the case (0222).
+    const intake = keepWhatArrives(c, language);
+    const fields = intake.refused.map((f) => ({ ...f, field: `body/file/cases/${index}${f.field}` }));
     if (fields.length === 0)
-      good.push({ index, document: c.document, header: c.header, unmapped: c.unmapped });
+      good.push({
+        index,
+        document: intake.document,
+        header: c.header,
+        unmapped: c.unmapped,
+        kept: intake.kept,
+        keptFindings: intake.findings,
+      });
     else
       failed.push({
         index,
@@ -153,7 +166,6 @@ export async function importE2bFile(
     );
 
   const sha256 = createHash('sha256').update(upload.bytes).digest('hex');
-  const language = findingLanguage(actor);
   return idempotent(
     deps.db,
     {
@@ -187,7 +199,8 @@ export async function importE2bFile(
           followUpUserId: null,
           currentReportId: null,
           submitted: true,
-          ...searchColumns(item.document),
+          origin: 'import',
+          ...(await caseColumns(tx, item.document)),
         };
         const owner = { platformId: organisation.platform_id, organisationId: organisation.id };
         const first = {
@@ -216,6 +229,7 @@ export async function importE2bFile(
             details: {
               fileName: upload.fileName.slice(0, 500),
               caseIndex: item.index,
+              ...(item.kept.length ? { keptAside: item.kept.length } : {}),
               ...(actor.application ? { applicationId: actor.application.id } : {}),
             },
             requestId: request.requestId,
@@ -228,6 +242,7 @@ export async function importE2bFile(
           version: 1,
           fileName: upload.fileName.slice(0, 500),
           unmapped: [...batch.unmapped, ...item.unmapped],
+          kept: item.kept,
           createdBy: first.createdBy,
         });
         created.push({
@@ -237,9 +252,12 @@ export async function importE2bFile(
           senderSafetyReportId,
           unmapped: item.unmapped,
           // Checked with the file's own headers: the findings describe what was received.
-          findings: validateCase(item.document, { ...batch.batch, ...item.header }, DEFAULT_PROFILE, {
-            language,
-          }).map(toFinding),
+          findings: [
+            ...item.keptFindings,
+            ...validateCase(item.document, { ...batch.batch, ...item.header }, DEFAULT_PROFILE, {
+              language,
+            }).map(toFinding),
+          ],
         });
       }
       return { statusCode: 201, body: { created, failed, unmapped: batch.unmapped } };

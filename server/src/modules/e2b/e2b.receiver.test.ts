@@ -67,10 +67,11 @@ async function download(token: string, id: string, query = '') {
   };
 }
 
+/** An FDA receiver sending every case to CBER's premarket route (decision 0231): ZZFDA_PREMKT and CBER_IND. */
 const FDA_GATEWAY = {
   batchSender: 'VIGILO-NPC',
-  batchReceiver: 'ZZFDA_PREMKT',
-  messageReceiver: 'CDER_IND_EXEMPT_BA_BE',
+  messageReceiver: 'CBER',
+  fdaRoute: 'premarket',
   profile: 'fda',
 };
 
@@ -106,7 +107,7 @@ describe('the default receiver of an organisation', () => {
       batchSender: 'VIGILO-NPC',
       batchReceiver: 'ZZFDA_PREMKT',
       messageSender: 'VIGILO-NPC',
-      messageReceiver: 'CDER_IND_EXEMPT_BA_BE',
+      messageReceiver: 'CBER_IND',
     });
     const checked = await http<E2bValidation>(app.url, 'GET', `/v1/report/${id}/xml/validation`, { token });
     expect(checked.body.profile).toBe('fda');

@@ -1,7 +1,10 @@
 import type { Db } from '../../platform/db.ts';
 import { requireCovers, type Scope } from '../../platform/scope.ts';
 
-/** Keeps what an imported message held outside the case document, with the version it made. */
+/**
+ * Keeps what an imported message held outside the case document, and the values set aside or
+ * normalised to store its case, with the version it made.
+ */
 export async function insertXmlImport(
   db: Db,
   scope: Scope,
@@ -12,6 +15,8 @@ export async function insertXmlImport(
     organisationId: string;
     fileName: string | null;
     unmapped: unknown[];
+    /** Values kept aside or normalised (decision 0222). */
+    kept: unknown[];
     createdBy: string | null;
   },
 ): Promise<void> {
@@ -25,6 +30,7 @@ export async function insertXmlImport(
       organisation_id: values.organisationId,
       file_name: values.fileName,
       unmapped: JSON.stringify(values.unmapped),
+      findings: JSON.stringify(values.kept),
       created_by: values.createdBy,
     })
     .execute();

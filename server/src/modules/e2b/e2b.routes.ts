@@ -1,5 +1,6 @@
 import {
   ApiError,
+  E2bDraftValidationBody,
   E2bImportResult,
   E2bProfileQuery,
   E2bValidation,
@@ -18,7 +19,14 @@ import { closeUnreadBody } from '../../platform/lingering-close.ts';
 import { contentDisposition } from '../../platform/storage-s3.ts';
 import { xmlTooLarge } from './e2b.findings.ts';
 import { importE2bFile, readE2bUpload } from './e2b.import.ts';
-import { caseToXml, reportCioms, reportXml, updateReportFromXml, validateReportXml } from './e2b.service.ts';
+import {
+  caseToXml,
+  reportCioms,
+  reportXml,
+  updateReportFromXml,
+  validateDraftXml,
+  validateReportXml,
+} from './e2b.service.ts';
 
 const tags = ['E2B(R3)'];
 const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError };
@@ -70,7 +78,13 @@ export function e2bRoutes(app: AppInstance): void {
       },
     },
     async (request, reply) => {
-      const answer = await reportXml(app.deps.db, request.actor, request.params.id, request.query.profile);
+      const answer = await reportXml(
+        app.deps.db,
+        request.actor,
+        request.params.id,
+        request.query.profile,
+        request.id,
+      );
       reply.header('x-e2b-profile', answer.profile).header('x-e2b-errors', String(answer.errors));
       return download(reply, answer.xml, answer.fileName, XML);
     },
@@ -138,7 +152,25 @@ export function e2bRoutes(app: AppInstance): void {
         response: { 200: E2bValidation, ...errors },
       },
     },
-    (request) => validateReportXml(app.deps.db, request.actor, request.params.id, request.query.profile),
+    (request) =>
+      validateReportXml(app.deps.db, request.actor, request.params.id, request.query.profile, request.id),
+  );
+  app.post(
+    '/v1/report/:id/xml/validation',
+    {
+      config: { auth: 'user-or-key' },
+      bodyLimit: 1024 * 1024,
+      schema: {
+        tags,
+        summary: 'Validate an unsaved version of the case (the case form’s) as E2B(R3); nothing is stored',
+        description:
+          "The answer of GET …/xml/validation for `report`, an unsaved case document of this case, written as its message would be (the administrative elements filled by Vigilo, decision 0240) for `profile`, else the organisation's default receiver. A document that does not fit the case document is refused with 400 and its fields.",
+        params: IdParams,
+        body: E2bDraftValidationBody,
+        response: { 200: E2bValidation, ...errors },
+      },
+    },
+    (request) => validateDraftXml(app.deps.db, request.actor, request.params.id, request.body),
   );
   app.get(
     '/v1/report/:id/cioms',
@@ -153,7 +185,7 @@ export function e2bRoutes(app: AppInstance): void {
       },
     },
     async (request, reply) => {
-      const { pdf, fileName } = await reportCioms(app.deps.db, request.actor, request.params.id);
+      const { pdf, fileName } = await reportCioms(app.deps.db, request.actor, request.params.id, request.id);
       return download(reply, pdf, fileName, 'application/pdf');
     },
   );

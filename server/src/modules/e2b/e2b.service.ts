@@ -1,12 +1,13 @@
 import type {
   CaseDocument,
+  E2bDraftValidationBody,
   E2bProfile,
   E2bValidation,
   Json2XmlBody,
   Report,
   ReportXmlBody,
 } from '@vigilo/contract';
-import { exportBatch, importBatch, renderCiomsI, validate } from '@vigilo/e2b';
+import { ciomsMeddraTerms, exportBatch, importBatch, renderCiomsI, validate } from '@vigilo/e2b';
 import type { AppDeps } from '../../app.ts';
 import { type Actor, requireAccess } from '../../platform/access.ts';
 import { audit } from '../../platform/audit.ts';
@@ -14,6 +15,7 @@ import { requireVersion } from '../../platform/concurrency.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, fieldError, notFound } from '../../platform/errors.ts';
 import { loadForAccess, scopeFor } from '../../platform/scope.ts';
+import { meddraTermNames } from '../meddra/meddra.service.ts';
 import { statusAfterEdit } from '../reports/reports.lifecycle.ts';
 import {
   findReport,
@@ -26,8 +28,11 @@ import { reportTarget } from '../reports/reports.service.ts';
 import { formFindings } from '../reports/reports.validation.ts';
 import { writeReportVersion } from '../reports/reports.versions.ts';
 import { exportRefusal, findingLanguage, refuseFields, toFinding, xmlRefusal } from './e2b.findings.ts';
-import { defaultReceiverOf, headersFor, type ReceiverHeaders, regulatorOf } from './e2b.headers.ts';
+import { defaultReceiverOf, headersFor, type ReceiverHeaders } from './e2b.headers.ts';
+import { keepWhatArrives } from './e2b.intake.ts';
+import { messageCaseOf, messageTargetOf } from './e2b.message-case.ts';
 import { e2bPolicy } from './e2b.policy.ts';
+import { referenceFor } from './e2b.reference.ts';
 import { insertXmlImport } from './e2b.repository.ts';
 
 /** The case of a stored report, written as E2B(R3) (decision 0095). */
@@ -43,10 +48,11 @@ const messageIdOf = (row: ReportRow) => `${row.reference}-${row.current_version}
 
 function write(
   document: CaseDocument,
-  message: { id: string; organisationId: string },
+  message: { id: string; organisationId: string; senderId?: string },
   receiver: ReceiverHeaders,
+  at?: Date,
 ) {
-  const { batch, header } = headersFor(message, receiver);
+  const { batch, header } = headersFor(message, receiver, document, at);
   try {
     return { xml: exportBatch(batch, [{ header, document }]), batch, header };
   } catch (error) {
@@ -81,27 +87,76 @@ async function readable(db: Db, actor: Actor, id: string) {
   });
 }
 
+/** Who asks, for the audit row of a C.1.1 assigned by their request. */
+const assignerOf = (actor: Actor, requestId: string) => ({
+  actorUserId: actor.application ? null : actor.userId,
+  requestId,
+});
+
 /**
- * Whom a stored case is written for: the profile the caller names, with its regulator's
- * identifiers, else the organisation's default receiver (decision 0200).
+ * The message of a stored case for the profile the caller names (its regulator's
+ * identifiers), else for the organisation's default receiver (decision 0200): the message
+ * case (decision 0240) of the stored document, or of `draft` when given (nothing is kept).
  */
-const receiverFor = (db: Db, row: ReportRow, profile: E2bProfile | undefined) =>
-  profile
-    ? regulatorOf(profile)
-    : defaultReceiverOf(db, { platformId: row.platform_id, organisationId: row.organisation_id });
+async function messageOf(
+  db: Db,
+  row: ReportRow,
+  requested: E2bProfile | undefined,
+  options: { draft?: CaseDocument; assign?: ReturnType<typeof assignerOf> },
+) {
+  const target = await messageTargetOf(db, row, requested);
+  const at = new Date();
+  const written = await messageCaseOf(db, row, {
+    at,
+    ...(options.draft ? { document: options.draft } : {}),
+    ...(target.deadlines ? { deadlines: target.deadlines } : {}),
+    ...(options.assign ? { assign: options.assign } : {}),
+  });
+  const message = { id: messageIdOf(row), organisationId: row.organisation_id, senderId: written.senderId };
+  const profile = target.headers.profile;
+  const reference = await referenceFor(db, profile, written.document);
+  return {
+    ...write(written.document, message, target.headers, at),
+    profile,
+    receiver: target.receiver,
+    reference,
+  };
+}
+
+/**
+ * The message of a case the caller already reached, for the organisation's default receiver
+ * (ICH without one), its C.1.1 kept: what the gates check (decision 0244).
+ */
+export const caseMessage = (db: Db, actor: Actor, row: ReportRow, requestId: string) =>
+  messageOf(db, row, undefined, { assign: assignerOf(actor, requestId) });
 
 /** GET /v1/report/{id}/xml: the stored case as E2B(R3), checked against the receiver's profile. */
-export async function reportXml(db: Db, actor: Actor, id: string, requested?: E2bProfile): Promise<CaseXml> {
+export async function reportXml(
+  db: Db,
+  actor: Actor,
+  id: string,
+  requested: E2bProfile | undefined,
+  requestId: string,
+): Promise<CaseXml> {
   const row = await readable(db, actor, id);
-  const receiver = await receiverFor(db, row, requested);
-  const profile = receiver.profile;
-  const message = { id: messageIdOf(row), organisationId: row.organisation_id };
-  const { xml } = write(row.document as CaseDocument, message, receiver);
-  const report = validate(xml, profile);
+  const { xml, profile, reference } = await messageOf(db, row, requested, {
+    assign: assignerOf(actor, requestId),
+  });
+  const report = validate(xml, profile, { reference });
   const errors = [...report.findings, ...report.cases.flatMap((c) => c.findings)].filter(
     (f) => f.severity === 'error',
   ).length;
   return { xml, fileName: `${row.reference}.xml`, profile, errors };
+}
+
+/** The findings of the three layers for a message, in the caller's language. */
+function findingsOf(actor: Actor, row: ReportRow, message: Awaited<ReturnType<typeof messageOf>>) {
+  const report = validate(message.xml, message.profile, {
+    language: findingLanguage(actor),
+    reference: message.reference,
+  });
+  const findings = [...report.findings, ...report.cases.flatMap((c) => c.findings)].map(toFinding);
+  return { id: row.id, profile: message.profile, valid: report.valid, findings };
 }
 
 /** GET /v1/report/{id}/xml/validation: the findings of the three layers for the chosen profile. */
@@ -109,30 +164,48 @@ export async function validateReportXml(
   db: Db,
   actor: Actor,
   id: string,
-  requested?: E2bProfile,
+  requested: E2bProfile | undefined,
+  requestId: string,
 ): Promise<E2bValidation> {
   const row = await readable(db, actor, id);
-  const receiver = await receiverFor(db, row, requested);
-  const profile = receiver.profile;
-  const { batch, header } = headersFor(
-    { id: messageIdOf(row), organisationId: row.organisation_id },
-    receiver,
+  return findingsOf(
+    actor,
+    row,
+    await messageOf(db, row, requested, { assign: assignerOf(actor, requestId) }),
   );
-  const report = validate(
-    { batch, messages: [{ header, document: row.document as CaseDocument }] },
-    profile,
-    {
-      language: findingLanguage(actor),
-    },
-  );
-  const findings = [...report.findings, ...report.cases.flatMap((c) => c.findings)].map(toFinding);
-  return { id: row.id, profile, valid: report.valid, findings };
 }
 
-/** GET /v1/report/{id}/cioms: the CIOMS I form of the stored case, as a PDF. */
-export async function reportCioms(db: Db, actor: Actor, id: string) {
+/**
+ * POST /v1/report/{id}/xml/validation: the findings of the case form's unsaved document, as
+ * its message would be written for the chosen profile (decision 0243). Nothing is stored: not
+ * the document, not a C.1.1 (the one the case would get is written).
+ */
+export async function validateDraftXml(
+  db: Db,
+  actor: Actor,
+  id: string,
+  body: E2bDraftValidationBody,
+): Promise<E2bValidation> {
   const row = await readable(db, actor, id);
-  const pdf = await renderCiomsI(row.document as CaseDocument);
+  refuseFields(formFindings(body.report), 'The case cannot be written as E2B(R3)');
+  const draft = body.report as CaseDocument;
+  return findingsOf(actor, row, await messageOf(db, row, body.profile, { draft }));
+}
+
+/** GET /v1/report/{id}/cioms: the CIOMS I form of the stored case (its message case), as a PDF. */
+export async function reportCioms(db: Db, actor: Actor, id: string, requestId: string) {
+  const row = await readable(db, actor, id);
+  const target = await messageTargetOf(db, row, undefined);
+  const { document } = await messageCaseOf(db, row, {
+    at: new Date(),
+    ...(target.deadlines ? { deadlines: target.deadlines } : {}),
+    assign: assignerOf(actor, requestId),
+  });
+  // The names of its MedDRA terms in the case's release (decision 0233), looked up once.
+  const terms = ciomsMeddraTerms(document);
+  const found = await meddraTermNames(db, terms);
+  const names = new Map(terms.map((t, i) => [`${t.version} ${t.code}`, found[i] ?? undefined]));
+  const pdf = await renderCiomsI(document, { meddra: (t) => names.get(`${t.version} ${t.code}`) });
   return { pdf: Buffer.from(pdf), fileName: `${row.reference}-CIOMS-I.pdf` };
 }
 
@@ -169,8 +242,13 @@ export async function updateReportFromXml(
       'invalid',
       `The message must hold exactly one case (PORR_IN049016UV); it holds ${imported.cases.length}`,
     );
-  const document = only.document;
-  refuseFields(formFindings(document, 'body/reportXML/case'), 'The case in the XML cannot be stored');
+  // What does not fit is set aside and kept with the import record, not refused (decision 0222).
+  const intake = keepWhatArrives(only, findingLanguage(actor));
+  const document = intake.document;
+  refuseFields(
+    intake.refused.map((f) => ({ ...f, field: `body/reportXML/case${f.field}` })),
+    'The case in the XML cannot be stored',
+  );
 
   const scope = scopeFor(actor);
   return withTransaction(deps.db, async (tx) => {
@@ -196,6 +274,7 @@ export async function updateReportFromXml(
       organisationId: row.organisation_id,
       fileName: null,
       unmapped: [...imported.unmapped, ...only.unmapped],
+      kept: intake.kept,
       createdBy: actor.application ? null : actor.userId,
     });
     await audit(tx, {
@@ -209,6 +288,7 @@ export async function updateReportFromXml(
       after: { reportVersion: version },
       details: {
         unmapped: imported.unmapped.length + only.unmapped.length,
+        ...(intake.kept.length ? { keptAside: intake.kept.length } : {}),
         ...(actor.application ? { applicationId: actor.application.id } : {}),
       },
       requestId: request.requestId,

@@ -126,13 +126,41 @@ describe('POST /v1/report/load and GET /v1/report/{id}/xml', () => {
         .orderBy('version')
         .execute();
       expect(versions.map((v) => v.version)).toEqual([1, 2]);
-      expect(versions[1]!.document, name).toEqual(versions[0]!.document);
+      // Sections D to H and the reporter's part of C come back as they were; the elements Vigilo
+      // writes as the case's new sender (decision 0240) are its own, the first sender's kept.
+      const [first, again] = versions.map((v) => v.document as Record<string, Record<string, unknown>>);
+      const OWNED = [
+        'senderSafetyReportId',
+        'creationDate',
+        'sender',
+        'otherCaseIdentifiers',
+        'otherCaseIdentifiersInPreviousTransmissions',
+        'documentsHeldBySender',
+        'additionalDocumentsAvailable',
+        'fulfilsLocalExpeditedCriteria',
+        'mostRecentInformationDate',
+      ];
+      const withoutOwned = (c: Record<string, unknown>) =>
+        Object.fromEntries(Object.entries(c).filter(([k]) => !OWNED.includes(k)));
+      expect({ ...again, C: withoutOwned(again!.C!) }, name).toEqual({
+        ...first,
+        C: withoutOwned(first!.C!),
+      });
+      const previousId = first!.C!.senderSafetyReportId as string | undefined;
+      expect(again!.C!.worldwideUniqueId, name).toBe(first!.C!.worldwideUniqueId ?? previousId);
+      if (previousId) {
+        expect(again!.C!.senderSafetyReportId, name).not.toBe(previousId);
+        expect(again!.C!.otherCaseIdentifiers, name).toContainEqual(
+          expect.objectContaining({ caseId: previousId }),
+        );
+      }
       const audit = await app.db
         .selectFrom('audit_log')
         .select(['action', 'actor_user_id'])
         .where('entity_id', '=', created!.id)
         .execute();
       expect(audit.map((a) => [a.action, a.actor_user_id]).sort()).toEqual([
+        ['report.case_id_assigned', user.id],
         ['report.imported', user.id],
         ['report.updated_from_xml', user.id],
       ]);
@@ -158,33 +186,17 @@ describe('POST /v1/report/load and GET /v1/report/{id}/xml', () => {
     for (const u of created!.unmapped) expect(u.xpath).toMatch(/^\/MCCI_IN200100UV01\/PORR_IN049016UV\[1\]/);
   });
 
-  it('stores the good cases of a file and names the bad one', async () => {
+  it('stores every case of a file, the one with a report type E2B does not have too (decision 0222)', async () => {
     const tenant = await createTenant(app.db);
     const { token } = await staffOf(tenant);
     const res = await load(token, fileWithABadCase());
     expect(res.status).toBe(201);
-    expect(res.body.created.map((c) => c.index)).toEqual([0]);
-    expect(res.body.failed).toHaveLength(1);
-    expect(res.body.failed[0]).toMatchObject({
-      index: 1,
-      senderSafetyReportId: 'US-APHARMA-8744554B',
-      fields: [{ field: 'body/file/cases/1/C/reportType', reason: 'choice' }],
-    });
-    expect(await countReports(tenant.organisationIds[0])).toBe(1);
-  });
-
-  it('refuses a file whose every case is bad with 400 naming each, storing nothing', async () => {
-    const tenant = await createTenant(app.db);
-    const { token } = await staffOf(tenant);
-    const bad = example('FAERS2022Scenario1.xml').replace(
-      'code="1" displayName="Spontaneous report"',
-      'code="9"',
-    );
-    const res = await load(token, bad);
-    expect(res.status).toBe(400);
-    expect(res.body.code).toBe('VALIDATION_FAILED');
-    expect(res.body.meta!.fields.map((f) => f.field)).toEqual(['body/file/cases/0/C/reportType']);
-    expect(await countReports(tenant.organisationIds[0])).toBe(0);
+    expect(res.body.created.map((c) => c.index)).toEqual([0, 1]);
+    expect(res.body.failed).toEqual([]);
+    expect(
+      res.body.created[1]!.findings.filter((f) => f.rule === 'IMPORT-SET-ASIDE').map((f) => f.field),
+    ).toEqual(['report/C/reportType']);
+    expect(await countReports(tenant.organisationIds[0])).toBe(2);
   });
 
   it('imports once per Idempotency-Key: the retry answers the same reports', async () => {
@@ -458,7 +470,7 @@ describe('PUT /v1/report/{id}/xml', () => {
     expect(row.current_version).toBe(2);
   });
 
-  it('refuses a message of two cases, and a case that does not fit, changing nothing', async () => {
+  it('refuses a message of two cases, changing nothing; a case that does not fit is stored (decision 0222)', async () => {
     const { token } = await staffOf(home);
     const sent = await http<Report>(app.url, 'POST', '/v1/report', { token, body: { report: adrCase() } });
     const two = await http<Answer<object>>(app.url, 'PUT', `/v1/report/${sent.body.id}/xml`, {
@@ -470,24 +482,22 @@ describe('PUT /v1/report/{id}/xml', () => {
       'VALIDATION_FAILED',
       'body/reportXML',
     ]);
-    const bad = example('FAERS2022Scenario1.xml').replace(
-      'code="1" displayName="Spontaneous report"',
-      'code="9"',
-    );
-    const misfit = await http<Answer<object>>(app.url, 'PUT', `/v1/report/${sent.body.id}/xml`, {
-      token,
-      body: { reportXML: bad },
-    });
-    expect([misfit.status, misfit.body.meta?.fields[0]?.field]).toEqual([
-      400,
-      'body/reportXML/case/C/reportType',
-    ]);
     const row = await app.db
       .selectFrom('reports')
       .select('current_version')
       .where('id', '=', sent.body.id)
       .executeTakeFirstOrThrow();
     expect(row.current_version).toBe(1);
+    const bad = example('FAERS2022Scenario1.xml').replace(
+      'code="1" displayName="Spontaneous report"',
+      'code="9"',
+    );
+    const misfit = await http<Answer<Report>>(app.url, 'PUT', `/v1/report/${sent.body.id}/xml`, {
+      token,
+      body: { reportXML: bad },
+    });
+    expect([misfit.status, misfit.body.reportVersion]).toEqual([200, 2]);
+    expect((misfit.body.report as { C: { reportType?: string } }).C.reportType).toBeUndefined();
   });
 });
 

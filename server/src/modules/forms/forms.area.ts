@@ -9,9 +9,13 @@ export const formsArea = {
   policies: { forms: formPolicy, conditions: conditionPolicy },
   conflicts: {
     conditions_name: { field: 'body/name', message: 'is already the name of another condition' },
+    // Two new forms of the same name at once (POST /v1/formviews): the key comes from the name.
+    form_views_key: { field: 'body/name', message: 'is already the name of another form here' },
+    form_schemas_key: { field: 'body/name', message: 'is already the name of another form here' },
   },
   audit: {
     'form_schema.updated': {},
+    'form_view.created': {},
     'form_view.updated': {},
     'form_view.imported': {},
     'form_version.published': {},

@@ -98,6 +98,7 @@ export function checkForm(
         });
       translated(question.label, `${where}/questions/${q}/label`);
       translated(question.help, `${where}/questions/${q}/help`);
+      translated(question.error, `${where}/questions/${q}/error`);
       question.options?.forEach((option, o) => {
         translated(option.label, `${where}/questions/${q}/options/${o}/label`);
         if (field?.options && !field.options.includes(option.value))

@@ -176,6 +176,28 @@ export function listFormViews(db: Db, scope: Scope, filter: { publishedOnly: boo
 export const findFormView = (db: Db, scope: Scope, id: string) =>
   selectViews(db, scope).where('v.id', '=', id).executeTakeFirst();
 
+/** The form of this platform or organisation (null: the platform's own) with this key, if any. */
+export async function findFormViewByKey(
+  db: Db,
+  scope: Scope,
+  place: { platformId: string; organisationId: string | null },
+  key: string,
+) {
+  requireCovers(scope, place.platformId, place.organisationId ?? undefined, 'Platform');
+  const { organisationId } = place;
+  return db
+    .selectFrom('form_views')
+    .select('id')
+    .where('platform_id', '=', place.platformId)
+    .where((eb) =>
+      organisationId === null
+        ? eb('organisation_id', 'is', null)
+        : eb('organisation_id', '=', organisationId),
+    )
+    .where('key', '=', key)
+    .executeTakeFirst();
+}
+
 export async function insertFormView(
   db: Db,
   scope: Scope,

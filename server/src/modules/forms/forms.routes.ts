@@ -11,6 +11,7 @@ import {
   FormVersionCreateBody,
   FormVersionUpdateBody,
   FormView,
+  FormViewCreateBody,
   FormViewsQuery,
   FormViewUpdateBody,
   FormViewVersions,
@@ -29,6 +30,7 @@ import {
   listNamedConditions,
   removeNamedCondition,
 } from './forms.conditions.ts';
+import { createView } from './forms.create.ts';
 import { exportViewZip, importViewZip } from './forms.import.ts';
 import {
   changeSchema,
@@ -83,6 +85,20 @@ export function formRoutes(app: AppInstance): void {
       },
     },
     (request) => listViews(db, request.actor as Actor | null, request.query),
+  );
+  app.post(
+    '/v1/formviews',
+    {
+      schema: {
+        tags,
+        summary:
+          "A new form: a draft copy of a form you can read (`templateId`), in `languages`, for the session's organisation unless `organisationId` names another (null: the whole platform); publish it with POST /v1/formversion",
+        body: FormViewCreateBody,
+        response: { 201: FormView, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createView(db, request.actor, request.body, request.id)),
   );
   app.get(
     '/v1/formview/:id',

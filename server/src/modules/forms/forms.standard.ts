@@ -44,6 +44,15 @@ const QUALIFICATION = options(
   ['4', t('Lawyer', 'Avocat')],
   ['5', t('Patient or member of the public', 'Patient ou particulier')],
 );
+/** A health professional's professions: E2B's lawyer (C.2.r.4 = 4) and consumer are not among them. */
+const HEALTH_QUALIFICATION = QUALIFICATION.slice(0, 3);
+/** F.r.3.2's qualifier, for a result beyond what the test measures; none for an exact value. */
+const QUALIFIER = options(
+  ['<', t('Less than the value', 'Inférieur à la valeur')],
+  ['<=', t('Less than or equal to the value', 'Inférieur ou égal à la valeur')],
+  ['>', t('More than the value', 'Supérieur à la valeur')],
+  ['>=', t('More than or equal to the value', 'Supérieur ou égal à la valeur')],
+);
 const ROLE = options(
   ['1', t('Suspected', 'Suspect')],
   ['2', t('Taken at the same time', 'Concomitant')],
@@ -65,6 +74,29 @@ const AGE_GROUP = options(
   ['5', t('Adult', 'Adulte')],
   ['6', t('Older adult', 'Personne âgée')],
 );
+
+/** The answer that makes every criterion explicit (decision 0241): the criteria show once it is yes. */
+const SERIOUS = q('E.reactions[].serious', t('Was it serious?', 'Était-il grave ?'), {
+  help: t(
+    'Serious means it caused death, put life in danger, needed a hospital stay, caused lasting disability or a birth defect, or was otherwise medically important.',
+    'Grave signifie qu’il a entraîné le décès, mis la vie en danger, nécessité une hospitalisation, entraîné une incapacité durable ou une anomalie congénitale, ou était autrement médicalement important.',
+  ),
+});
+/** The reaction coded in MedDRA (E.i.2.1): a picker for signed-in reporters, left to staff otherwise. */
+const TERM = q('E.reactions[].term', t('Medical term (MedDRA)', 'Terme médical (MedDRA)'), {
+  help: t(
+    'If you know it. Otherwise leave it: our staff will code the reaction.',
+    'Si vous le connaissez. Sinon laissez-le : nos équipes coderont l’effet.',
+  ),
+});
+/** For the public forms: whether the reporter suspects the product (G.k.1). */
+const publicRole = (what: T) =>
+  q('G.drugs[].role', what, {
+    options: options(
+      ['1', t('Yes, I think it caused the reaction', 'Oui, je pense qu’il a causé l’effet')],
+      ['2', t('No, it was taken at the same time', 'Non, il a été pris en même temps')],
+    ),
+  });
 
 const SERIOUSNESS = [
   q('E.reactions[].resultsInDeath', t('Did it result in death?', 'A-t-il entraîné le décès ?')),
@@ -113,6 +145,8 @@ const REACTION_FIELDS = [
   f('E.reactions[].startDate'),
   f('E.reactions[].endDate'),
   f('E.reactions[].outcome'),
+  f('E.reactions[].term'),
+  f('E.reactions[].serious'),
   ...SERIOUSNESS.map((s) => f(s.field)),
 ];
 const STORY_FIELDS = [f('H.narrative'), f('H.reporterComments')];
@@ -138,6 +172,11 @@ export const ADR_SCHEMA = {
     f('G.drugs[].actionTaken'),
     f('F.tests[].name'),
     f('F.tests[].date'),
+    f('F.tests[].result.value'),
+    f('F.tests[].result.unit'),
+    f('F.tests[].result.qualifier'),
+    f('F.tests[].normalLow'),
+    f('F.tests[].normalHigh'),
     f('F.tests[].resultText'),
     ...STORY_FIELDS,
   ],
@@ -155,11 +194,13 @@ export const AEFI_SCHEMA = {
     f('G.drugs', true),
     f('G.drugs[].name', true),
     f('G.drugs[].holderName'),
+    f('G.drugs[].role'),
     f('G.drugs[].dosages[].batchLot', true),
     f('G.drugs[].dosages[].startDate', true),
     f('G.drugs[].dosages[].dosageText'),
     f('G.drugs[].dosages[].routeText'),
     f('F.tests[].name'),
+    f('F.tests[].date'),
     f('F.tests[].resultText'),
     ...STORY_FIELDS,
   ],
@@ -177,7 +218,8 @@ const reporterSection = (professional: boolean) =>
     }),
     q('C.primarySources[].telephone', t('Telephone number', 'Numéro de téléphone')),
     q('C.primarySources[].qualification', t('What is your profession?', 'Quelle est votre profession ?'), {
-      options: professional ? QUALIFICATION.slice(0, 4) : QUALIFICATION,
+      options: professional ? HEALTH_QUALIFICATION : QUALIFICATION,
+      error: t('Select your profession', 'Sélectionnez votre profession'),
     }),
     ...(professional
       ? [
@@ -187,7 +229,7 @@ const reporterSection = (professional: boolean) =>
           ),
         ]
       : []),
-    q('C.primarySources[].country', t('Country (two letters, e.g. FR)', 'Pays (deux lettres, par ex. FR)')),
+    q('C.primarySources[].country', t('Country', 'Pays')),
   ]);
 
 const patientSection = section(
@@ -213,14 +255,19 @@ const reactionSection = section(
   [
     q('E.reactions[].nativeTerm', t('What happened?', 'Que s’est-il passé ?'), {
       help: t('Describe the reaction in your own words.', 'Décrivez l’effet avec vos propres mots.'),
+      error: t('Describe what happened', 'Décrivez ce qui s’est passé'),
     }),
     q('E.reactions[].startDate', t('When did it start?', 'Quand a-t-il commencé ?')),
     q('E.reactions[].outcome', t('How is the person now?', 'Comment va la personne maintenant ?'), {
       options: OUTCOME,
     }),
     q('E.reactions[].endDate', t('When did it stop?', 'Quand a-t-il cessé ?')),
+    TERM,
+    SERIOUS,
     ...SERIOUSNESS,
-    q('D.death.date', t('Date of death', 'Date du décès')),
+    q('D.death.date', t('Date of death', 'Date du décès'), {
+      error: t('Enter the date of death', 'Saisissez la date du décès'),
+    }),
   ],
   { repeat: 'E.reactions' },
 );
@@ -238,10 +285,17 @@ const medicineSection = (professional: boolean) =>
     [
       q('G.drugs[].name', t('Name of the medicine', 'Nom du médicament'), {
         help: t('As written on the box.', 'Tel qu’écrit sur la boîte.'),
+        error: t('Enter the name of the medicine', 'Saisissez le nom du médicament'),
       }),
-      ...(professional
-        ? [q('G.drugs[].role', t('Role in the reaction', 'Rôle dans l’effet'), { options: ROLE })]
-        : []),
+      professional
+        ? q('G.drugs[].role', t('Role in the reaction', 'Rôle dans l’effet'), {
+            options: ROLE,
+            error: t(
+              'Select the medicine’s role in the reaction',
+              'Sélectionnez le rôle du médicament dans l’effet',
+            ),
+          })
+        : publicRole(t('Do you think this medicine caused it?', 'Pensez-vous que ce médicament l’a causé ?')),
       q('G.drugs[].indications[].text', t('What was it taken for?', 'Pour quoi a-t-il été pris ?')),
       q('G.drugs[].dosages[].dosageText', t('Dose and how often', 'Dose et fréquence')),
       q('G.drugs[].dosages[].routeText', t('How was it taken?', 'Comment a-t-il été pris ?')),
@@ -250,24 +304,65 @@ const medicineSection = (professional: boolean) =>
       q('G.drugs[].dosages[].batchLot', t('Batch number', 'Numéro de lot')),
       q('G.drugs[].actionTaken', t('What was done with the medicine?', 'Qu’a-t-on fait du médicament ?'), {
         options: ACTION,
+        error: t('Select what was done with the medicine', 'Sélectionnez ce qu’on a fait du médicament'),
       }),
     ],
     { repeat: 'G.drugs' },
   );
 
+/**
+ * A professional's test results as E2B structures them (F.r.3 to F.r.5): the value with its
+ * unit and, for a result beyond what the test measures, a qualifier; the normal range in the
+ * result's unit; words for what is not a number.
+ */
 const testsSection = section(
   'tests',
   t('Tests', 'Examens'),
   [
-    q('F.tests[].name', t('Test', 'Examen')),
-    q('F.tests[].date', t('Date', 'Date')),
-    q('F.tests[].resultText', t('Result', 'Résultat')),
+    q('F.tests[].name', t('Test', 'Examen'), {
+      error: t('Enter the name of the test', 'Saisissez le nom de l’examen'),
+    }),
+    q('F.tests[].date', t('Date', 'Date'), {
+      error: t('Enter the date of the test', 'Saisissez la date de l’examen'),
+    }),
+    q('F.tests[].result.value', t('Result (a number)', 'Résultat (un nombre)'), {
+      help: t('For example 7.2', 'Par exemple 7,2'),
+      error: t('Enter the result as a number', 'Saisissez le résultat sous forme de nombre'),
+    }),
+    q('F.tests[].result.unit', t('Unit', 'Unité'), {
+      help: t('For example mg/dL or 10*9/L', 'Par exemple mg/dL ou 10*9/L'),
+    }),
+    q(
+      'F.tests[].result.qualifier',
+      t('Is the true result beyond the value?', 'Le vrai résultat dépasse-t-il la valeur ?'),
+      {
+        help: t(
+          'Only when the result is beyond what the test measures. Leave it for an exact value.',
+          'Seulement si le résultat dépasse ce que l’examen mesure. Laissez vide pour une valeur exacte.',
+        ),
+        options: QUALIFIER,
+      },
+    ),
+    q('F.tests[].normalLow', t('Lowest normal value', 'Valeur normale basse'), {
+      help: t('In the unit of the result.', 'Dans l’unité du résultat.'),
+    }),
+    q('F.tests[].normalHigh', t('Highest normal value', 'Valeur normale haute'), {
+      help: t('In the unit of the result.', 'Dans l’unité du résultat.'),
+    }),
+    q('F.tests[].resultText', t('Result in words', 'Résultat en mots'), {
+      help: t(
+        'When the result is not a number, or to add to it.',
+        'Si le résultat n’est pas un nombre, ou pour le compléter.',
+      ),
+    }),
   ],
   { repeat: 'F.tests' },
 );
 
 /** Conditions every standard form shares. */
 const COMMON_CONDITIONS: FormCondition[] = [
+  // The criteria are asked of a serious reaction; unanswered they are false (decision 0241).
+  { when: 'E.reactions[].serious == true', action: 'show', targets: SERIOUSNESS.map((c) => c.field) },
   { when: 'E.reactions[].outcome in ["1", "4"]', action: 'show', targets: ['E.reactions[].endDate'] },
   {
     when: 'E.reactions[].outcome == "5" or E.reactions[].resultsInDeath == true',
@@ -329,6 +424,12 @@ export const STANDARD_VIEWS: {
       // A professional says who they are and what their role is.
       { when: 'true', action: 'require', targets: ['C.primarySources[].qualification', 'G.drugs[].role'] },
       { when: 'G.drugs[].role in ["1", "3"]', action: 'require', targets: ['G.drugs[].actionTaken'] },
+      // A unit, a qualifier or a normal value says there is a result: its number is needed.
+      {
+        when: 'answered(F.tests[].result.unit) or answered(F.tests[].result.qualifier)',
+        action: 'require',
+        targets: ['F.tests[].result.value'],
+      },
     ],
   },
   {
@@ -344,12 +445,18 @@ export const STANDARD_VIEWS: {
         'vaccine',
         t('The vaccine', 'Le vaccin'),
         [
-          q('G.drugs[].name', t('Vaccine', 'Vaccin')),
+          q('G.drugs[].name', t('Vaccine', 'Vaccin'), {
+            error: t('Enter the name of the vaccine', 'Saisissez le nom du vaccin'),
+          }),
           q('G.drugs[].holderName', t('Manufacturer', 'Fabricant')),
+          publicRole(t('Do you think this vaccine caused it?', 'Pensez-vous que ce vaccin l’a causé ?')),
           q('G.drugs[].dosages[].batchLot', t('Batch number', 'Numéro de lot'), {
             help: t('On the vaccination card or record.', 'Sur le carnet ou la carte de vaccination.'),
+            error: t('Enter the batch number', 'Saisissez le numéro de lot'),
           }),
-          q('G.drugs[].dosages[].startDate', t('Date of vaccination', 'Date de la vaccination')),
+          q('G.drugs[].dosages[].startDate', t('Date of vaccination', 'Date de la vaccination'), {
+            error: t('Enter the date of vaccination', 'Saisissez la date de la vaccination'),
+          }),
           q(
             'G.drugs[].dosages[].dosageText',
             t('Which dose (1st, 2nd, booster)?', 'Quelle dose (1re, 2e, rappel) ?'),
@@ -364,7 +471,12 @@ export const STANDARD_VIEWS: {
       section(
         'tests',
         t('Tests', 'Examens'),
-        [q('F.tests[].name', t('Test', 'Examen')), q('F.tests[].resultText', t('Result', 'Résultat'))],
+        [
+          q('F.tests[].name', t('Test', 'Examen')),
+          // E2B asks a test's date whenever it is named (F.r.1); "I don't know" is UNK.
+          q('F.tests[].date', t('Date', 'Date')),
+          q('F.tests[].resultText', t('Result', 'Résultat')),
+        ],
         { repeat: 'F.tests' },
       ),
       storySection(false),

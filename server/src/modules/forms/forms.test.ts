@@ -82,6 +82,50 @@ describe('standard forms', () => {
     expect(fields['E.reactions[].startDate']).toMatchObject({ e2b: 'E.i.4', kind: 'date' });
   });
 
+  it('the professional form: health professions only, structured test results, a number for a unit', async () => {
+    const views = await viewsOf(home);
+    const definition = (
+      await http<FormView>(app.url, 'GET', `/v1/formview/${views['adr-professional']!.id}`, {
+        token: await tokenFor(home, 'reporter'),
+      })
+    ).body.published!.definition;
+    const questions = definition.layout.sections.flatMap((s) => s.questions);
+    const professions = questions.find((q) => q.field === 'C.primarySources[].qualification')!.options!;
+    expect(professions.map((o) => o.label.en)).toEqual([
+      'Physician',
+      'Pharmacist',
+      'Other health professional',
+    ]);
+    const tests = definition.layout.sections.find((s) => s.id === 'tests')!.questions.map((q) => q.field);
+    expect(tests).toEqual([
+      'F.tests[].name',
+      'F.tests[].date',
+      'F.tests[].result.value',
+      'F.tests[].result.unit',
+      'F.tests[].result.qualifier',
+      'F.tests[].normalLow',
+      'F.tests[].normalHigh',
+      'F.tests[].resultText',
+    ]);
+    const fields = Object.fromEntries(definition.fields.map((f) => [f.path, f]));
+    expect(fields['F.tests[].result.value']).toMatchObject({ e2b: 'F.r.3.2', kind: 'text' });
+    expect(fields['F.tests[].result.qualifier']).toMatchObject({
+      kind: 'code',
+      options: ['<', '<=', '>', '>='],
+    });
+    expect(fields['F.tests[].normalLow']).toMatchObject({ e2b: 'F.r.4' });
+    // A unit without its number is refused, in the question's own words.
+    const unitOnly = {
+      ...completeAdr,
+      F: { tests: [{ name: 'ALT', date: '2026', result: { unit: 'U/L' } }] },
+    };
+    expect(validateFormAnswers(definition, unitOnly).filter((f) => f.field.startsWith('F/'))).toMatchObject([
+      { field: 'F/tests/0/result/value', reason: 'required' },
+    ]);
+    const country = questions.find((q) => q.field === 'C.primarySources[].country')!;
+    expect(country.label).toEqual({ en: 'Country', fr: 'Pays' });
+  });
+
   it('the published ADR form accepts a complete report and names what a bare one lacks', async () => {
     const views = await viewsOf(home);
     const view = (

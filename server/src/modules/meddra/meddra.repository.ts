@@ -468,3 +468,51 @@ export async function childTerms(
   const rows = await q.orderBy('t.name').orderBy('t.code').execute();
   return rows.map((r) => ({ level: r.level, code: r.code, name: r.name, current: r.current }));
 }
+
+/**
+ * The PT names of coded terms (`version`, LLT or PT `code`), in order, null where no ready
+ * release knows the code: the release the term names, else the newest ready one
+ * (`meddra_pt_name`, migration 202612020100, which the backfill of stored cases shares).
+ */
+export async function ptNames(
+  db: Db,
+  terms: readonly { version: string; code: string }[],
+): Promise<(string | null)[]> {
+  if (terms.length === 0) return [];
+  const { rows } = await sql<{ name: string | null }>`
+    SELECT meddra_pt_name(t.version, t.code) AS name
+      FROM unnest(${terms.map((t) => t.version)}::text[], ${terms.map((t) => t.code)}::text[])
+        WITH ORDINALITY AS t(version, code, n)
+     ORDER BY t.n`.execute(db);
+  return rows.map((r) => r.name);
+}
+
+/**
+ * The LLT and PT names of coded terms (`version`, LLT or PT `code`), in order, null where no
+ * ready release knows the code: from the release the term names, else the newest ready one
+ * (as `meddra_pt_name` chooses), with the version the names come from.
+ */
+export async function termNames(
+  db: Db,
+  terms: readonly { version: string; code: string }[],
+): Promise<({ llt: string | null; pt: string | null; version: string } | null)[]> {
+  if (terms.length === 0) return [];
+  const { rows } = await sql<{ llt: string | null; pt: string | null; version: string | null }>`
+    SELECT m.llt, m.pt, rel.version
+      FROM unnest(${terms.map((t) => t.version)}::text[], ${terms.map((t) => t.code)}::text[])
+        WITH ORDINALITY AS t(version, code, n)
+      LEFT JOIN LATERAL (
+        SELECT v.id, v.version FROM meddra_versions v WHERE v.status = 'ready'
+         ORDER BY v.version = t.version DESC, v.finished_at DESC NULLS LAST, v.id LIMIT 1) rel ON true
+      LEFT JOIN LATERAL (
+        SELECT CASE WHEN x.level = 'llt' THEN x.name END AS llt, p.name AS pt
+          FROM meddra_terms x
+          JOIN meddra_terms p ON p.version_id = rel.id AND p.level = 'pt' AND p.code = coalesce(x.pt_code, x.code)
+         WHERE x.version_id = rel.id AND x.level IN ('llt', 'pt')
+           AND t.code ~ '^[0-9]{1,9}$' AND x.code = t.code::integer
+         ORDER BY x.level = 'llt' DESC LIMIT 1) m ON true
+     ORDER BY t.n`.execute(db);
+  return rows.map((r) =>
+    r.version && (r.llt || r.pt) ? { llt: r.llt, pt: r.pt, version: r.version } : null,
+  );
+}

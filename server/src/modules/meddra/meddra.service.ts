@@ -25,10 +25,12 @@ import {
   listVersions,
   pathsAbove,
   pathsOfLlts,
+  ptNames,
   readImportFiles,
   searchLltsByPrefix,
   searchLltsByWords,
   setVersionState,
+  termNames,
   toVersion,
   vocabulary,
 } from './meddra.repository.ts';
@@ -291,4 +293,28 @@ export async function browse(db: Db, actor: Actor, query: MeddraBrowseQuery): Pr
   const level = query.level ?? (['soc', 'hlgt', 'hlt', 'pt'] as const).find((l) => levels.includes(l));
   if (!level || !levels.includes(level)) throw notFound('MedDRA code');
   return childTerms(db, release.id, { level, code: query.parentCode });
+}
+
+/**
+ * The PT name of each coded term, for other areas writing what they show of a case (the
+ * worklist's reaction column, decision 0285): null where no ready release knows the code.
+ * No access check: the caller writes a case it already checked, and the names are public
+ * reference data to every caseworker.
+ */
+export async function preferredTermNames(
+  db: Db,
+  terms: readonly { version: string; code: string }[],
+): Promise<(string | null)[]> {
+  return ptNames(db, terms);
+}
+
+/**
+ * The LLT and PT names of each coded term, for forms that print a case (CIOMS I, decision
+ * 0233): null where no ready release knows the code. No access check, as `preferredTermNames`.
+ */
+export async function meddraTermNames(
+  db: Db,
+  terms: readonly { version: string; code: string }[],
+): Promise<({ llt: string | null; pt: string | null; version: string } | null)[]> {
+  return termNames(db, terms);
 }

@@ -12,5 +12,6 @@ export const organisationsArea = {
     'organisation.updated': {},
     'organisation.contact_added': {},
     'organisation.locations_added': {},
+    'organisation.sender_profile_updated': {},
   },
 } satisfies Area;

@@ -38,6 +38,7 @@ import {
   pageOrganisations,
   updateOrganisation,
 } from './organisations.service.ts';
+import { senderProfileRoutes } from './sender-profile.routes.ts';
 
 const tags = ['Organisations'];
 const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError };
@@ -65,6 +66,7 @@ const catalogueRoutes: { path: string; table: CatalogueName; what: string; metho
 
 export function organisationRoutes(app: AppInstance): void {
   const { db } = app.deps;
+  senderProfileRoutes(app);
 
   app.get(
     '/v1/organisations',

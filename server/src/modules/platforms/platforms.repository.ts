@@ -1,4 +1,10 @@
-import type { Platform, PlatformCreate, PlatformUpdate, PublicPlatform } from '@vigilo/contract';
+import type {
+  Platform,
+  PlatformCreate,
+  PlatformUpdate,
+  PublicPlatform,
+  PublicReporting,
+} from '@vigilo/contract';
 import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { inScope, type Scope } from '../../platform/scope.ts';
@@ -36,6 +42,27 @@ export async function findPublicPlatformByDomain(
     .select(['id', 'name', 'domain'])
     .where('domain', '=', domain)
     .executeTakeFirst();
+}
+
+/**
+ * The organisations a public report may go to, with only the public columns: the one a link
+ * names, else the platform's regulators, else all of them (at most 200, by name).
+ */
+export async function findPublicReportingOrganisations(
+  db: Db,
+  scope: Scope,
+  platformId: string,
+  organisationId: string | undefined,
+): Promise<PublicReporting['organisations']> {
+  const base = inScope(db.selectFrom('organisations'), scope, { platform: 'platform_id', organisation: 'id' })
+    .select(['id', 'name', 'kind'])
+    .where('platform_id', '=', platformId)
+    .orderBy('name')
+    .orderBy('id')
+    .limit(200);
+  if (organisationId !== undefined) return base.where('id', '=', organisationId).execute();
+  const regulators = await base.where('kind', '=', 'regulator').execute();
+  return regulators.length > 0 ? regulators : base.execute();
 }
 
 /** The platforms of the scope: every one for system administrators, else the caller's own. */

@@ -8,6 +8,8 @@ import {
   PlatformCreate,
   PlatformUpdate,
   PublicPlatform,
+  PublicReporting,
+  PublicReportingQuery,
   ServerConfiguration,
 } from '@vigilo/contract';
 import { Type } from 'typebox';
@@ -19,6 +21,7 @@ import {
   listPlatforms,
   platformByDomain,
   platformOrganisations,
+  platformReporting,
   platformSources,
   platformTheme,
   serverConfiguration,
@@ -105,6 +108,21 @@ export function platformRoutes(app: AppInstance): void {
       },
     },
     (request) => platformTheme(db, request.params.id),
+  );
+  app.get(
+    '/v1/platforms/:id/reporting',
+    {
+      config: { auth: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary:
+          'Whether the platform takes reports without an account, and the organisations they may go to (public)',
+        params: IdParams,
+        querystring: PublicReportingQuery,
+        response: { 200: PublicReporting, 400: ApiError, 404: ApiError },
+      },
+    },
+    (request) => platformReporting(db, request.params.id, request.query.organisationId),
   );
   app.get(
     '/v1/platforms/:id/organisations',

@@ -5,6 +5,7 @@ import type {
   PlatformCreate,
   PlatformUpdate,
   PublicPlatform,
+  PublicReporting,
   ServerConfiguration,
 } from '@vigilo/contract';
 import type { Config } from '../../config.ts';
@@ -13,7 +14,7 @@ import { audit } from '../../platform/audit.ts';
 import { requireVersion } from '../../platform/concurrency.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { loadForAccess, scopeFor, systemScope } from '../../platform/scope.ts';
+import { loadForAccess, platformScope, scopeFor, systemScope } from '../../platform/scope.ts';
 import { installStandardForms } from '../forms/forms.install.ts';
 import {
   listCatalogue,
@@ -25,6 +26,7 @@ import {
   domainTaken,
   findPlatform,
   findPublicPlatformByDomain,
+  findPublicReportingOrganisations,
   insertPlatformRow,
   listPlatforms as selectPlatforms,
   toPlatform,
@@ -68,6 +70,29 @@ export async function platformTheme(db: Db, id: string): Promise<CatalogueItem> 
   const [theme] = await listCatalogue(db, systemScope, 'themes', { platformId: id, organisationId: null });
   if (!theme) throw notFound('Theme');
   return theme;
+}
+
+/**
+ * GET /v1/platforms/{id}/reporting (public): whether the platform takes reports without an
+ * account (its `anonymousReports` setting, decision 0078) and where the public landing sends
+ * them (decision 0275). A platform that does not take them lists no organisation.
+ */
+export async function platformReporting(
+  db: Db,
+  id: string,
+  organisationId: string | undefined,
+): Promise<PublicReporting> {
+  const scope = platformScope(id);
+  const platform = await findPlatform(db, scope, id);
+  if (!platform) throw notFound('Platform');
+  const anonymousReports =
+    (platform.server_configuration as { anonymousReports?: unknown }).anonymousReports === true;
+  return {
+    anonymousReports,
+    organisations: anonymousReports
+      ? await findPublicReportingOrganisations(db, scope, id, organisationId)
+      : [],
+  };
 }
 
 /** GET /v1/platforms/{id}/organisations */

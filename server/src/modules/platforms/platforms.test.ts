@@ -223,4 +223,45 @@ describe('public platform look-ups', () => {
     const none = await http(app.url, 'GET', `/v1/platforms/${foreign.platformId}/theme`);
     expect(none.status).toBe(404);
   });
+
+  it('GET /v1/platforms/{id}/reporting says whether the public may report, and to which organisations', async () => {
+    const open = await createTenant(app.db);
+    const [a, b] = open.organisationIds as [string, string];
+    const names = await app.db
+      .selectFrom('organisations')
+      .select(['id', 'name', 'kind'])
+      .where('platform_id', '=', open.platformId)
+      .orderBy('name')
+      .execute();
+    const reporting = (query = '') =>
+      http<{ anonymousReports: boolean; organisations: { id: string; name: string; kind: string }[] }>(
+        app.url,
+        'GET',
+        `/v1/platforms/${open.platformId}/reporting${query}`,
+      );
+    // Anonymous reports off (the default, decision 0078): nothing to choose from.
+    expect(await reporting()).toMatchObject({
+      status: 200,
+      body: { anonymousReports: false, organisations: [] },
+    });
+    await app.db
+      .updateTable('platforms')
+      .set({ server_configuration: JSON.stringify({ anonymousReports: true, supportPhone: '+44 secret' }) })
+      .where('id', '=', open.platformId)
+      .execute();
+    // No regulator: every organisation, by name ("Org A …" before "Org B …"), id, name and kind only.
+    const all = await reporting();
+    expect(all.body).toEqual({ anonymousReports: true, organisations: names });
+    expect(all.body.organisations.map((o) => o.id)).toEqual([a, b]);
+    expect(JSON.stringify(all.body)).not.toContain('secret');
+    // A regulator: only it.
+    await app.db.updateTable('organisations').set({ kind: 'regulator' }).where('id', '=', b).execute();
+    expect((await reporting()).body.organisations.map((o) => [o.id, o.kind])).toEqual([[b, 'regulator']]);
+    // The organisation a link names, when it is one of this platform's; the neighbour's is not.
+    expect((await reporting(`?organisationId=${a}`)).body.organisations.map((o) => o.id)).toEqual([a]);
+    expect((await reporting(`?organisationId=${foreign.organisationIds[0]}`)).body.organisations).toEqual([]);
+    expect((await reporting('?organisationId=not-an-id')).status).toBe(400);
+    const missing = await http(app.url, 'GET', `/v1/platforms/${crypto.randomUUID()}/reporting`);
+    expect(missing).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
+  });
 });

@@ -23,6 +23,8 @@ export const reportsArea = {
     'report.submitted': {},
     'report.draft_saved': {},
     'report.updated': {},
+    /** A reporter's change to a sent report, received as follow-up information (decision 0250). */
+    'report.follow_up_received': { reason: 'required' },
     'report.draft_deleted': {},
     /** A step of the lifecycle; the service insists on a reason where the lifecycle does. */
     'report.status_changed': {},

@@ -25,7 +25,7 @@ import {
   caseTarget,
   toCase,
 } from './reports.cases.service.ts';
-import { searchColumns } from './reports.columns.ts';
+import { caseColumns } from './reports.columns.ts';
 import { words } from './reports.lifecycle.ts';
 import { caseworkPolicy, reportPolicy } from './reports.policy.ts';
 import { findReportingOrganisation } from './reports.repository.ts';
@@ -264,7 +264,7 @@ export async function regenerateCase(
     target: caseTarget,
   });
   const scope = scopeFor(actor);
-  const columns = searchColumns(row.document);
+  const columns = await caseColumns(db, row.document);
   return withTransaction(db, async (tx) => {
     await setSearchColumns(tx, scope, id, columns);
     const before = {

@@ -28,6 +28,14 @@ export async function findCase(db: Db, scope: Scope, id: string, deleted = false
       'r.clock_running',
       sql<string | null>`r.due_date::text`.as('due_date'),
       daysLeft.as('days_left'),
+      sql<
+        string | null
+      >`(select coalesce(nullif(btrim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email::text)
+        from users u where u.id = r.assignee_user_id)`.as('assignee_name'),
+      // A message held for an assessor's signed approval (decision 0251).
+      sql<boolean>`exists (select 1 from submission_reports sr where sr.report_id = r.id
+        and sr.organisation_id = r.organisation_id and sr.status = 'NOT_SENT' and sr.valid
+        and sr.review_required and sr.review_status = 'PENDING')`.as('awaiting_approval'),
     ])
     .where('r.id', '=', id)
     .where('r.deleted_at', deleted ? 'is not' : 'is', null)
@@ -40,7 +48,7 @@ export const findDeletedCase = (db: Db, scope: Scope, id: string) => findCase(db
 /** Locks a case row for a change and reads what a transition checks. */
 export async function lockCase(db: Db, scope: Scope, id: string) {
   return inScope(db.selectFrom('reports as r'), scope, reportColumns)
-    .select(['r.status', 'r.assignee_user_id', 'r.deleted_at'])
+    .select(['r.status', 'r.assignee_user_id', 'r.deleted_at', 'r.platform_id', 'r.organisation_id'])
     .where('r.id', '=', id)
     .forUpdate()
     .executeTakeFirst();
@@ -49,7 +57,8 @@ export async function lockCase(db: Db, scope: Scope, id: string) {
 /** Writes a case's status (and, for `assigned`, who and since when). */
 export async function setCaseStatus(db: Db, scope: Scope, id: string, status: string): Promise<void> {
   await inScope(db.updateTable('reports as r'), scope, reportColumns)
-    .set({ status })
+    // Moving the case on is taking in what asked for attention (decisions 0250, 0252).
+    .set({ status, attention: null, attention_at: null })
     .where('r.id', '=', id)
     .execute();
 }
@@ -184,6 +193,7 @@ const STAGES: Record<NonNullable<CaseFilters['stage']>, string[]> = {
 };
 
 const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const words = (text: string | undefined) => (text ?? '').split(/\s+/).filter(Boolean).slice(0, 10);
 
 /**
  * One organisation the search reads, when it reads one: named as such (`organisation_id =`),
@@ -227,6 +237,7 @@ function searchCases(db: Db, scope: Scope, f: CaseFilters) {
   if (f.type?.length) where(sql<SqlBool>`r.report_type = any(${[...f.type]}::text[])`);
   if (f.sources?.length) where(sql<SqlBool>`r.source = any(${[...f.sources]}::text[])`);
   if (f.extReportId) q = q.where('r.ext_report_id', '=', f.extReportId);
+  if (f.attention?.length) where(sql<SqlBool>`r.attention = any(${[...f.attention]}::text[])`);
   if (f.ids?.length) where(sql<SqlBool>`r.id = any(${[...f.ids]}::uuid[])`);
   if (f.application) q = q.where('r.application_id', '=', f.application);
   if (f.includeFormviews?.length)
@@ -259,6 +270,13 @@ function searchCases(db: Db, scope: Scope, f: CaseFilters) {
         sql<SqlBool>`split_part(${document} #>> '{C,senderSafetyReportId}', '-', 2) = ${f.regulatorSenderId}`,
       );
   }
+  if (f.origin?.length) where(sql<SqlBool>`r.origin = any(${[...f.origin]}::text[])`);
+  // Each word typed, anywhere in a product's or reaction's name, accents and case ignored:
+  // the lists' trigram indexes (migration 202612020100) find them.
+  for (const word of words(f.product))
+    where(sql<SqlBool>`folded_list(r.suspect_products) like fold_text(${escapeLike(word)})`);
+  for (const word of words(f.reaction))
+    where(sql<SqlBool>`folded_list(r.reaction_terms) like fold_text(${escapeLike(word)})`);
   if (f.query?.trim()) {
     const text = f.query.trim();
     where(sql<SqlBool>`(r.search_vector @@ websearch_to_tsquery('simple', ${text})
@@ -288,7 +306,19 @@ const summaryColumns = [
   'r.clock_running',
   'r.created_at',
   'r.updated_at',
+  'r.origin',
+  'r.suspect_products',
+  'r.reaction_terms',
+  'r.reactions_coded',
+  'r.attention',
+  'r.attention_at',
 ] as const;
+
+/** The assignee's name (their email when they gave none), looked up for the page's rows only. */
+const assigneeName = sql<
+  string | null
+>`(select coalesce(nullif(btrim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email::text)
+  from users u where u.id = r.assignee_user_id)`;
 
 /**
  * A page of cases. With `after` (the sort keys of the previous page's last row, from its
@@ -313,6 +343,7 @@ export async function findCasePage(
       sql<string | null>`r.receipt_date::text`.as('receipt_date'),
       sql<string | null>`r.due_date::text`.as('due_date'),
       daysLeft.as('days_left'),
+      assigneeName.as('assignee_name'),
       sql<unknown[]>`json_build_array(${sql.join(sort.keys.map((k) => sql`(${k})::text`))})`.as('sort_key'),
     ])
     // Key by key, not as one row value: an index in the same order can then serve the sort.
@@ -505,6 +536,9 @@ export async function setSearchColumns(db: Db, scope: Scope, id: string, c: Sear
       seriousness: c.seriousness,
       country: c.country,
       search_text: c.search_text,
+      suspect_products: c.suspect_products,
+      reaction_terms: c.reaction_terms,
+      reactions_coded: c.reactions_coded,
     })
     .where('r.id', '=', id)
     .execute();
@@ -520,6 +554,7 @@ export async function listVersions(db: Db, scope: Scope, reportId: string) {
       'v.version',
       'v.created_at',
       'v.created_by',
+      'v.from_reporter',
       sql<number>`jsonb_array_length(v.attachments)`.as('attachments'),
     ])
     .where('v.report_id', '=', reportId)

@@ -1,4 +1,5 @@
 import {
+  type CaseAttention,
   type CaseAuditEntry,
   type CaseComparison,
   type CasePage,
@@ -10,11 +11,12 @@ import {
   type StatusChangeBody,
 } from '@vigilo/contract';
 import type { Static } from 'typebox';
-import type { Actor, Target } from '../../platform/access.ts';
+import { type Actor, decide, type Target } from '../../platform/access.ts';
 import { audit } from '../../platform/audit.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, fieldError, notFound } from '../../platform/errors.ts';
-import { loadForAccess, platformScope, scopeFor, withGroupsOnly } from '../../platform/scope.ts';
+import { loadForAccess, platformScope, type Scope, scopeFor, withGroupsOnly } from '../../platform/scope.ts';
+import { requireSubmittable } from '../e2b/e2b.gate.ts';
 import {
   type CaseFilters,
   type CaseRow,
@@ -37,9 +39,9 @@ import {
   sortKeyCount,
   versionDocuments,
 } from './reports.cases.repository.ts';
-import { allowedFor, requireTransition, words } from './reports.lifecycle.ts';
+import { allowedFor, nextStepOf, requireTransition, words } from './reports.lifecycle.ts';
 import { caseworkPolicy, reportPolicy } from './reports.policy.ts';
-import { toReport } from './reports.repository.ts';
+import { findReport, setAttention, toReport } from './reports.repository.ts';
 import { listScope, reportTarget } from './reports.service.ts';
 import { compareDocuments } from './reports.versions.ts';
 
@@ -57,6 +59,9 @@ export const CASEWORKER_ROLES = [
   'platform_admin',
   'system_admin',
 ];
+
+/** Statuses in which the case document takes no new version from the case view (decision 0260). */
+const CLOSED_FOR_EDITS = ['draft', 'nullified', 'duplicate'];
 
 const SERIOUS_DAYS = 15;
 const OTHER_DAYS = 90;
@@ -79,12 +84,18 @@ function clockOf(row: {
   };
 }
 
+const attentionOf = (row: { attention: string | null; attention_at: Date | null }): CaseAttention =>
+  row.attention && row.attention_at
+    ? { kind: row.attention as NonNullable<CaseAttention>['kind'], since: row.attention_at.toISOString() }
+    : null;
+
 export function toCase(actor: Actor, row: CaseRow): ReportCase {
   const met = minimumCriteria(row.document);
   const reporter = met.reporter || row.reporter_user_id !== null || row.reporter_email !== null;
   return {
     ...toReport(row),
     assigneeUserId: row.assignee_user_id,
+    assigneeName: row.assignee_name,
     assignedAt: row.assigned_at?.toISOString() ?? null,
     criteria: {
       patient: met.patient,
@@ -95,6 +106,13 @@ export function toCase(actor: Actor, row: CaseRow): ReportCase {
     },
     clock: clockOf(row),
     allowedTransitions: row.deleted_at ? [] : allowedFor(actor, caseTarget(row), row.status),
+    attention: attentionOf(row),
+    awaitingApproval: row.awaiting_approval,
+    nextStep: row.deleted_at ? null : nextStepOf(row.status),
+    canEdit:
+      row.deleted_at === null &&
+      !CLOSED_FOR_EDITS.includes(row.status) &&
+      decide(actor, reportPolicy.update, caseTarget(row)) === 'allow',
     deleted: row.deleted_at
       ? { at: row.deleted_at.toISOString(), by: row.deleted_by, reason: row.deletion_reason }
       : null,
@@ -118,8 +136,11 @@ async function traceOf(db: Db, actor: Actor, id: string): Promise<ReportCase | n
   return {
     ...then,
     assigneeUserId: null,
+    assigneeName: null,
     assignedAt: null,
     allowedTransitions: [],
+    nextStep: null,
+    canEdit: false,
     trace: {
       fromOrganisationId: trace.from_organisation_id,
       toOrganisationId: trace.to_organisation_id,
@@ -188,6 +209,11 @@ export async function changeStatus(
           allowed: allowedFor(actor, caseTarget(row), locked.status).filter((s) => s !== 'assigned'),
         },
       );
+    // Ready to submit only with a message that has no error (decision 0244).
+    if (body.status === 'ready_to_submit') {
+      const report = await findReport(tx, scope, id);
+      if (report) await requireSubmittable(tx, actor, report, requestId);
+    }
     await setCaseStatus(tx, scope, id, body.status);
     await audit(tx, {
       action: 'report.status_changed',
@@ -204,6 +230,75 @@ export async function changeStatus(
     });
     return toCase(actor, (await findCase(tx, scope, id))!);
   });
+}
+
+/**
+ * A case's message was actually sent (decision 0251): a case still ready to submit (it waited
+ * for an assessor's approval) becomes submitted, and its clock stops; audited as the
+ * system's step in the caller's transaction. Any other status is left as it is.
+ */
+export async function caseSent(
+  tx: Db,
+  scope: Scope,
+  reportId: string,
+  sent: { submissionReportId: string; messageId: string; requestId?: string | null },
+): Promise<void> {
+  const locked = await lockCase(tx, scope, reportId);
+  if (!locked || locked.deleted_at || locked.status !== 'ready_to_submit') return;
+  await setCaseStatus(tx, scope, reportId, 'submitted');
+  await audit(tx, {
+    action: 'report.status_changed',
+    entityType: 'report',
+    entityId: reportId,
+    platformId: locked.platform_id,
+    organisationId: locked.organisation_id,
+    actorUserId: null,
+    before: { status: locked.status },
+    after: { status: 'submitted' },
+    details: {
+      submissionReportId: sent.submissionReportId,
+      messageId: sent.messageId,
+      firstMessageSent: true,
+    },
+    requestId: sent.requestId ?? null,
+  });
+}
+
+/**
+ * A receiver rejected the case's message (CR, AR; decision 0252): a submitted case goes back to
+ * triage, audited with the receiver's code as the reason, and any case is marked "rejected:
+ * needs correction" in the inbox until staff move it on. In the caller's transaction.
+ */
+export async function caseRejected(
+  tx: Db,
+  scope: Scope,
+  reportId: string,
+  rejection: {
+    messageId: string;
+    code: string | null;
+    actorUserId: string | null;
+    requestId?: string | null;
+  },
+): Promise<void> {
+  const locked = await lockCase(tx, scope, reportId);
+  if (!locked || locked.deleted_at) return;
+  if (locked.status === 'submitted' || locked.status === 'ready_to_submit') {
+    await setCaseStatus(tx, scope, reportId, 'in_triage');
+    await audit(tx, {
+      action: 'report.status_changed',
+      entityType: 'report',
+      entityId: reportId,
+      platformId: locked.platform_id,
+      organisationId: locked.organisation_id,
+      actorUserId: rejection.actorUserId,
+      before: { status: locked.status },
+      after: { status: 'in_triage' },
+      reason: `Rejected by the receiver${rejection.code ? ` (${rejection.code})` : ''}: needs correction`,
+      details: { messageId: rejection.messageId, acknowledgement: rejection.code },
+      requestId: rejection.requestId ?? null,
+    });
+  }
+  await setAttention(tx, scope, reportId, 'rejected');
 }
 
 /** DELETE /v1/reports/{id}: the case is hidden from every read, kept, and can be restored. */
@@ -355,6 +450,7 @@ const ACTIONS: Record<string, string> = {
   'report.submitted': 'Report sent',
   'report.draft_saved': 'Draft saved',
   'report.updated': 'New version saved',
+  'report.follow_up_received': 'New information from the reporter',
   'report.status_changed': 'Status changed',
   'report.deleted': 'Case deleted',
   'report.restored': 'Case restored',
@@ -366,6 +462,8 @@ const ACTIONS: Record<string, string> = {
   'report.regenerated': 'Search columns read again from the document',
   'report.shared': 'Shared with another organisation',
   'report.share_revoked': 'Sharing stopped',
+  'report.causality_recorded': 'Causality assessed',
+  'report.causality_withdrawn': 'Causality assessment withdrawn',
 };
 
 const shown = (value: unknown) =>
@@ -491,6 +589,13 @@ export async function searchCases(db: Db, actor: Actor, query: CaseSearchQuery):
     clock: clockOf(r),
     createdAt: r.created_at.toISOString(),
     updatedAt: r.updated_at.toISOString(),
+    receiptDate: r.receipt_date,
+    origin: r.origin as CaseSummary['origin'],
+    suspectProducts: r.suspect_products,
+    reactions: r.reaction_terms,
+    reactionsCoded: r.reactions_coded,
+    assigneeName: r.assignee_name,
+    attention: attentionOf(r),
   }));
   const last = rows.at(-1);
   const more = page * size < total && rows.length === size;
@@ -527,6 +632,7 @@ export async function caseVersions(db: Db, actor: Actor, id: string): Promise<St
       createdAt: v.created_at.toISOString(),
       createdBy: v.created_by,
       attachments: Number(v.attachments),
+      fromReporter: v.from_reporter,
     })),
     previousReportId: previous,
     followUpReportIds: followUps,

@@ -90,6 +90,18 @@ describe('GET /v1/reports/{id}', () => {
     ]);
   });
 
+  it('says whether the caller may edit the case: staff and administrators, not assessors, not once nullified', async () => {
+    const id = await sent(home);
+    const canEdit = async (role: RoleName) => (await read(await tokenFor(home, role), id)).body.canEdit;
+    // Staff and administrators complete the case; an assessor reads it (decision 0260).
+    expect(await canEdit('organisation_staff')).toBe(true);
+    expect(await canEdit('organisation_admin')).toBe(true);
+    expect(await canEdit('assessor')).toBe(false);
+    await move(await tokenFor(home, 'organisation_admin'), id, 'nullified', 'Sent twice');
+    expect(await canEdit('organisation_staff')).toBe(false);
+    expect(await canEdit('organisation_admin')).toBe(false);
+  });
+
   it('counts 90 days for a non-serious case and says when it is overdue', async () => {
     const id = await sent(home, (doc) => {
       notSerious(doc);

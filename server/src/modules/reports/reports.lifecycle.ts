@@ -109,3 +109,14 @@ export function statusAfterEdit(current: string, asked: 'draft' | 'submitted' | 
     );
   return current;
 }
+
+/**
+ * The next step on the main path from `status` (the table lists it first) and the roles that
+ * may take it; null where the path ends or for a draft (decision 0253).
+ */
+export function nextStepOf(status: string): { status: CaseStatus; roles: string[] } | null {
+  if (!isStatus(status) || status === 'draft') return null;
+  const [first] = lifecycle[status];
+  if (!first || first.to === 'nullified' || (first.to === 'in_triage' && status !== 'received')) return null;
+  return { status: first.to, roles: [...first.roles] };
+}

@@ -1,6 +1,7 @@
 import type {
   ConfigurationVersion,
   OwnCase,
+  OwnCaseDetail,
   OwnCasesQuery,
   Report,
   ReportSummaryPage,
@@ -14,6 +15,7 @@ import { reportPolicy } from './reports.policy.ts';
 import {
   findFormView,
   findLatestOwnReport,
+  findOwnReport,
   listConfigurationVersions,
   listFormViewReporters,
   listFormViewReports,
@@ -21,6 +23,36 @@ import {
   toReport,
 } from './reports.repository.ts';
 import { listScope } from './reports.service.ts';
+
+/**
+ * GET /v1/users/@me/cases/{id}: one of the caller's own reports, read back as they sent it.
+ * Anyone else's report, or one outside the caller's organisations, is a 404.
+ */
+export async function ownCase(db: Db, actor: Actor, id: string): Promise<OwnCaseDetail> {
+  requireAccess(actor, reportPolicy.resume, {
+    platformId: actor.platformId,
+    organisationIds: [],
+    userId: actor.userId,
+  });
+  const r = await findOwnReport(db, scopeFor(actor), actor.userId, id);
+  if (!r) throw notFound('Report');
+  return {
+    id: r.id,
+    reference: r.reference,
+    organisationId: r.organisation_id,
+    organisationName: r.organisation_name,
+    status: r.status,
+    formViewId: r.form_view_id,
+    formViewVersionId: r.form_view_version_id,
+    formName: r.form_name,
+    reportVersion: r.current_version,
+    sentVersion: r.sent_version,
+    report: r.document as Record<string, unknown>,
+    submittedAt: r.submitted_at?.toISOString() ?? null,
+    createdAt: r.created_at.toISOString(),
+    updatedAt: r.updated_at.toISOString(),
+  };
+}
 
 /** GET /v1/formview/{id}/reports: the reports filled in with a form view, in the caller's organisations. */
 export async function formViewReports(

@@ -1,4 +1,4 @@
-import type { OwnCase } from '@vigilo/contract';
+import type { OwnCase, OwnCaseDetail } from '@vigilo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adrCase,
@@ -109,5 +109,75 @@ describe('GET /v1/users/@me/cases', () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.body.code).toBe('VALIDATION_FAILED');
+  });
+});
+
+describe('GET /v1/users/@me/cases/{id}', () => {
+  const one = (token: string, id: string) =>
+    http<OwnCaseDetail & { code?: string }>(app.url, 'GET', `/v1/users/@me/cases/${id}`, { token });
+
+  it('reads my sent report back as I sent it, with its reference and who received it, not what staff made of it', async () => {
+    const tenant = await createTenant(app.db);
+    const me = await signedIn(app, tenant, 'reporter');
+    const document = adrCase();
+    const sent = await post(me.token, { report: document, organisationId: tenant.organisationIds[0] });
+    expect(sent.status).toBe(201);
+    // Staff change the case afterwards (a new version of theirs).
+    const staff = (await signedIn(app, tenant, 'organisation_staff')).token;
+    const edited = { ...document, H: { narrative: 'Rewritten by staff after a phone call' } };
+    const put = await http(app.url, 'PUT', `/v1/report/${sent.body.id}`, {
+      token: staff,
+      body: { report: edited },
+    });
+    expect(put.status).toBe(200);
+    const res = await one(me.token, sent.body.id);
+    expect(res.status).toBe(200);
+    const organisation = await app.db
+      .selectFrom('organisations')
+      .select('name')
+      .where('id', '=', tenant.organisationIds[0]!)
+      .executeTakeFirstOrThrow();
+    expect(res.body).toMatchObject({
+      id: sent.body.id,
+      reference: sent.body.reference,
+      organisationId: tenant.organisationIds[0],
+      organisationName: organisation.name,
+      status: 'received',
+      sentVersion: 1,
+      reportVersion: 2,
+    });
+    expect(res.body.submittedAt).not.toBeNull();
+    expect(JSON.stringify(res.body.report)).not.toContain('Rewritten by staff');
+    expect((res.body.report as { E: unknown }).E).toEqual(document.E);
+  });
+
+  it("is a 404 for anyone else's report: a colleague's, an administrator's look, another platform's; 400 for a bad id", async () => {
+    const tenant = await createTenant(app.db);
+    const elsewhere = await createTenant(app.db);
+    const me = await signedIn(app, tenant, 'reporter');
+    const sent = await post(me.token, { report: adrCase(), organisationId: tenant.organisationIds[0] });
+    for (const other of [
+      await signedIn(app, tenant, 'reporter'),
+      await signedIn(app, tenant, 'organisation_admin'),
+      await signedIn(app, tenant, 'reporter', 1),
+      await signedIn(app, elsewhere, 'platform_admin'),
+    ]) {
+      expect(await one(other.token, sent.body.id)).toMatchObject({
+        status: 404,
+        body: { code: 'NOT_FOUND' },
+      });
+    }
+    expect((await one(me.token, 'not-an-id')).status).toBe(400);
+  });
+
+  it('a user of two organisations reads their report of each', async () => {
+    const tenant = await createTenant(app.db);
+    const me = await signedInToTwo(app, tenant, ['reporter', 'reporter']);
+    const b = await post(me.token, { report: adrCase(), organisationId: tenant.organisationIds[1] });
+    expect(b.status).toBe(201);
+    expect((await one(me.token, b.body.id)).body).toMatchObject({
+      reference: b.body.reference,
+      organisationId: tenant.organisationIds[1],
+    });
   });
 });

@@ -19,6 +19,9 @@ export interface SearchColumns {
   seriousness: string[];
   country: string | null;
   search_text: string;
+  suspect_products: string[];
+  reaction_terms: string[];
+  reactions_coded: boolean;
 }
 
 /** Reports as they are read, soft-deleted ones too (case management's restore and deleted list). */
@@ -52,6 +55,8 @@ export function selectReportsWithDeleted(db: Db, scope: Scope) {
       'r.country',
       'r.current_version',
       'r.submitted_at',
+      'r.attention',
+      'r.attention_at',
       'r.created_at',
       'r.updated_at',
       'r.version',
@@ -127,6 +132,8 @@ export interface NewReport extends SearchColumns {
   followUpUserId: string | null;
   currentReportId: string | null;
   submitted: boolean;
+  /** Where it came from (reports.columns.ts originOf), kept from creation on. */
+  origin: string | null;
 }
 
 /** A column list and its values, in one order, for a hand-written INSERT. */
@@ -175,6 +182,10 @@ export async function insertReport(
     seriousness: values.seriousness,
     country: values.country,
     search_text: values.search_text,
+    suspect_products: values.suspect_products,
+    reaction_terms: values.reaction_terms,
+    reactions_coded: values.reactions_coded,
+    origin: values.origin,
     submitted_at: values.submitted ? sql<Date>`now()` : null,
   };
   const version = {
@@ -217,6 +228,7 @@ export async function insertReportVersion(
     document: unknown;
     attachments: AttachmentField[];
     createdBy: string | null;
+    fromReporter?: boolean;
   },
 ): Promise<void> {
   requireCovers(scope, values.platformId, values.organisationId, 'Report');
@@ -230,7 +242,39 @@ export async function insertReportVersion(
       document: JSON.stringify(values.document),
       attachments: JSON.stringify(values.attachments),
       created_by: values.createdBy,
+      from_reporter: values.fromReporter ?? false,
     })
+    .execute();
+}
+
+/**
+ * The document of the latest version `userId` wrote of a report (what its reporter last
+ * sent), or of version 1 when they wrote none: the base their follow-up is compared with.
+ */
+export async function lastDocumentBy(db: Db, scope: Scope, reportId: string, userId: string) {
+  const row = await inScope(db.selectFrom('report_versions as v'), scope, {
+    platform: 'v.platform_id',
+    organisation: 'v.organisation_id',
+  })
+    .select('v.document')
+    .where('v.report_id', '=', reportId)
+    .where((eb) => eb.or([eb('v.created_by', '=', userId), eb('v.version', '=', 1)]))
+    .orderBy(sql`coalesce(v.created_by = ${userId}, false)`, 'desc')
+    .orderBy('v.version', 'desc')
+    .executeTakeFirst();
+  return row?.document;
+}
+
+/** Marks a case for staff's attention from now (decisions 0250, 0252); moving it on clears it. */
+export async function setAttention(
+  db: Db,
+  scope: Scope,
+  id: string,
+  attention: 'new_information' | 'rejected',
+): Promise<void> {
+  await inScope(db.updateTable('reports as r'), scope, own)
+    .set({ attention, attention_at: sql<Date>`now()` })
+    .where('r.id', '=', id)
     .execute();
 }
 
@@ -263,6 +307,9 @@ export async function updateReport(
       seriousness: values.seriousness,
       country: values.country,
       search_text: values.search_text,
+      suspect_products: values.suspect_products,
+      reaction_terms: values.reaction_terms,
+      reactions_coded: values.reactions_coded,
       form_view_id: values.formViewId,
       form_view_version_id: values.formViewVersionId,
       form_schema_id: values.formSchemaId,
@@ -295,6 +342,21 @@ export async function findLatestOwnReport(db: Db, scope: Scope, formViewId: stri
 /** How many of their own reports "My reports" lists at most (newest first). */
 export const OWN_REPORTS_LIMIT = 200;
 
+/** What My reports shows of each of the user's reports. */
+const OWN_COLUMNS = [
+  'r.id',
+  'r.reference',
+  'r.organisation_id',
+  'r.status',
+  'r.form_view_id',
+  'r.form_view_version_id',
+  'fv.name as form_name',
+  'r.current_version',
+  'r.submitted_at',
+  'r.created_at',
+  'r.updated_at',
+] as const;
+
 /** The caller's own reports, drafts and sent, newest change first, with their form's name. */
 export async function listOwnReports(
   db: Db,
@@ -311,23 +373,38 @@ export async function listOwnReports(
   if (query.source !== undefined) q = q.where('r.source', '=', query.source);
   if (query.sourceId !== undefined) q = q.where('r.source_id', '=', query.sourceId);
   return q
-    .select([
-      'r.id',
-      'r.reference',
-      'r.organisation_id',
-      'r.status',
-      'r.form_view_id',
-      'r.form_view_version_id',
-      'fv.name as form_name',
-      'r.current_version',
-      'r.submitted_at',
-      'r.created_at',
-      'r.updated_at',
-    ])
+    .select(OWN_COLUMNS)
     .orderBy('r.updated_at', 'desc')
     .orderBy('r.id')
     .limit(OWN_REPORTS_LIMIT)
     .execute();
+}
+
+/**
+ * One of the user's own reports with the document of the last version they wrote themselves
+ * (staff versions after it are not theirs to read back), or undefined.
+ */
+export async function findOwnReport(db: Db, scope: Scope, userId: string, id: string) {
+  return inScope(db.selectFrom('reports as r'), scope, own)
+    .innerJoin('organisations as o', 'o.id', 'r.organisation_id')
+    .leftJoin('form_views as fv', 'fv.id', 'r.form_view_id')
+    .innerJoin(
+      (eb) =>
+        eb
+          .selectFrom('report_versions as v')
+          .select(['v.report_id', 'v.version', 'v.document'])
+          .where('v.report_id', '=', id)
+          .where('v.created_by', '=', userId)
+          .orderBy('v.version', 'desc')
+          .limit(1)
+          .as('v'),
+      (join) => join.onRef('v.report_id', '=', 'r.id'),
+    )
+    .where('r.id', '=', id)
+    .where('r.reporter_user_id', '=', userId)
+    .where('r.deleted_at', 'is', null)
+    .select([...OWN_COLUMNS, 'o.name as organisation_name', 'v.version as sent_version', 'v.document'])
+    .executeTakeFirst();
 }
 
 /** A page of the reports filled in with a form view, newest first. */
@@ -473,7 +550,8 @@ export async function findFormVersionFor(
   id: string,
 ) {
   return inScope(db.selectFrom('form_versions as fv'), scope, { platform: 'fv.platform_id' })
-    .select(['fv.id', 'fv.form_view_id', 'fv.form_schema_id', 'fv.definition'])
+    .innerJoin('form_views as f', 'f.id', 'fv.form_view_id')
+    .select(['fv.id', 'fv.form_view_id', 'fv.form_schema_id', 'fv.definition', 'f.audience'])
     .where('fv.id', '=', id)
     .where('fv.platform_id', '=', target.platformId)
     .where((eb) =>

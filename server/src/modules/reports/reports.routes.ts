@@ -7,6 +7,7 @@ import {
   IdempotencyHeaders,
   IdParams,
   OwnCase,
+  OwnCaseDetail,
   OwnCasesQuery,
   PageQuery,
   Report,
@@ -25,12 +26,14 @@ import { requestHash } from '../../platform/idempotency.ts';
 import { closeUnreadBody } from '../../platform/lingering-close.ts';
 import { originOf } from '../files/files.store.ts';
 import { readReportMultipart } from './reports.attachments.ts';
+import { bulkRoutes } from './reports.bulk.routes.ts';
 import { caseRoutes } from './reports.cases.routes.ts';
 import {
   configurationVersions,
   formViewReporters,
   formViewReports,
   latestOwnReport,
+  ownCase,
   ownCases,
 } from './reports.lists.service.ts';
 import { createReport, deleteDraft, updateReportById, validateStoredReport } from './reports.service.ts';
@@ -249,6 +252,20 @@ export function reportRoutes(app: AppInstance): void {
     },
     (request) => ownCases(app.deps.db, request.actor, request.query),
   );
+  app.get(
+    '/v1/users/@me/cases/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          'One of your own reports as you sent it (My reports, read only): the document of the last version you wrote, with its reference and who received it',
+        params: IdParams,
+        response: { 200: OwnCaseDetail, ...errors },
+      },
+    },
+    (request) => ownCase(app.deps.db, request.actor, request.params.id),
+  );
   caseRoutes(app);
+  bulkRoutes(app);
   shareRoutes(app);
 }

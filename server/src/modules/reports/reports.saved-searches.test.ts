@@ -104,3 +104,21 @@ describe('/v1/saved-searches', () => {
     expect((await list(two.token)).map((s) => s.name)).toEqual(['B']);
   });
 });
+
+describe('a platform administrator', () => {
+  it('saves in an organisation of the platform; an organisation id the platform does not hold is a 404, and nothing is kept', async () => {
+    const token = await tokenFor(home, 'platform_admin');
+    const saved = await save(token, {
+      name: 'Platform',
+      filters: {},
+      organisationId: home.organisationIds[0],
+    });
+    expect(saved.status).toBe(201);
+    for (const organisationId of [foreign.organisationIds[0], '3f1c2b4a-0000-4000-8000-00000000abcd']) {
+      const refused = await save(token, { name: 'Elsewhere', filters: {}, organisationId });
+      expect(refused.status).toBe(404);
+      expect(refused.body.code).toBe('NOT_FOUND');
+    }
+    expect((await list(token)).map((s) => s.name)).toEqual(['Platform']);
+  });
+});

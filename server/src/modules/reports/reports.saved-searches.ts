@@ -5,7 +5,8 @@ import { type Actor, requireAccess } from '../../platform/access.ts';
 import { audit } from '../../platform/audit.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors.ts';
-import { inScope, requireCovers, type Scope, scopeFor } from '../../platform/scope.ts';
+import { inScope, platformScope, requireCovers, type Scope, scopeFor } from '../../platform/scope.ts';
+import { findOrganisation } from '../organisations/organisations.repository.ts';
 import { savedSearchPolicy } from './reports.policy.ts';
 
 /**
@@ -75,6 +76,10 @@ export async function createSavedSearch(
   requireAccess(actor, savedSearchPolicy.create, target, 'Organisation');
   const scope = scopeFor(actor);
   requireCovers(scope, actor.platformId, organisationId, 'Organisation');
+  // A platform administrator's scope covers any id of the platform: the organisation must exist
+  // there, or the insert's foreign key would answer 500 (found by fuzz.test).
+  if (!(await findOrganisation(db, platformScope(actor.platformId), organisationId)))
+    throw notFound('Organisation');
   return withTransaction(db, async (tx) => {
     const row = await tx
       .insertInto('saved_searches')

@@ -17,8 +17,9 @@ import { languageFromHeader, languageOf } from '../../platform/language.ts';
 import { loadForAccess, platformScope, type Scope, scopeFor, systemScope } from '../../platform/scope.ts';
 import { linkUploads, mergeEntries, type ReportFile, storeReportFiles } from './reports.attachments.ts';
 import { normaliseUnits } from './reports.codes.ts';
-import { searchColumns, withReceiptDates } from './reports.columns.ts';
+import { caseColumns, originOf, withReceiptDates } from './reports.columns.ts';
 import { reportReceived } from './reports.emails.ts';
+import { isFollowUp, receiveFollowUp, storeVersion } from './reports.follow-up.ts';
 import { statusAfterEdit } from './reports.lifecycle.ts';
 import { reportPolicy } from './reports.policy.ts';
 import { newReference } from './reports.reference.ts';
@@ -28,7 +29,6 @@ import {
   findReport,
   findReportingOrganisation,
   insertReport,
-  insertReportVersion,
   isMemberOf,
   lockReport,
   type ReportRow,
@@ -112,6 +112,37 @@ function refuseUnlessValid(document: unknown, checks: Checks): void {
   );
 }
 
+/**
+ * Values only the system writes (decision 0250): `source` "XML import" marks an E2B import,
+ * "anonymous" (as `source` or `uploadType`) a report sent without an account. A caller of
+ * POST/PUT /v1/report may not claim them; a PUT that repeats what the report already holds
+ * (the case editor sends the stored `uploadType` back) changes nothing and passes.
+ */
+const RESERVED = { source: ['xml import', 'anonymous'], uploadType: ['anonymous'] } as const;
+
+function refuseReservedValues(body: ReportBody, stored?: { source: string | null; upload_type: string }) {
+  const reserved = (
+    field: keyof typeof RESERVED,
+    value: string | undefined,
+    kept: string | null | undefined,
+  ) =>
+    value !== undefined &&
+    value !== kept &&
+    (RESERVED[field] as readonly string[]).includes(value.trim().toLowerCase());
+  if (reserved('source', body.source, stored?.source))
+    throw fieldError(
+      'body/source',
+      'notAllowed',
+      `The source "${body.source}" is set by Vigilo itself (an E2B import, a report sent without an account): choose another`,
+    );
+  if (reserved('uploadType', body.uploadType, stored?.upload_type))
+    throw fieldError(
+      'body/uploadType',
+      'notAllowed',
+      `The upload type "${body.uploadType}" is set by Vigilo itself for a report sent without an account: choose another`,
+    );
+}
+
 /** Where the confirmation goes: the address given with the report, the account's, or the first reporter's. */
 function recipientOf(actor: Actor | null, body: ReportBody, document: Doc): string | null {
   if (body.email ?? body.emailAddress) return (body.email ?? body.emailAddress)!;
@@ -192,6 +223,7 @@ export async function createReport(
   body: ReportBody,
   request: IntakeRequest,
 ): Promise<Answer<Report> & { replayed: boolean }> {
+  refuseReservedValues(body);
   const { organisation, scope } = await destination(deps.db, actor, body);
   await requireLinksVisible(deps.db, actor, scope, organisation.id, body);
   if (body.reportXML !== undefined)
@@ -266,7 +298,14 @@ export async function createReport(
         followUpUserId: body.followUpUserId ?? null,
         currentReportId: body.currentReportId ?? null,
         submitted,
-        ...searchColumns(document),
+        origin: originOf({
+          imported: false,
+          applicationId: actor?.application?.id ?? null,
+          audience: form?.audience ?? null,
+          anonymous: actor === null,
+          document,
+        }),
+        ...(await caseColumns(tx, document)),
       };
       const { id } = values;
       const owner = {
@@ -382,6 +421,7 @@ export async function updateReportById(
     what: 'Report',
     target: reportTarget,
   });
+  refuseReservedValues(body, row);
   if (body.organisationId !== undefined && body.organisationId !== row.organisation_id)
     throw fieldError(
       'body/organisationId',
@@ -413,6 +453,9 @@ export async function updateReportById(
     definition: form?.definition,
     language: languageOf(actor.profile.language),
   });
+  // The reporter's change to a sent report is follow-up information, never a rewrite (decision 0250).
+  if (isFollowUp(actor, row))
+    return receiveFollowUp(deps, actor, row, given, body, { ...request, today: today() });
   const document = submitted ? withReceiptDates(given, today(), row.submitted_at === null) : given;
 
   return withTransaction(deps.db, async (tx) => {
@@ -425,31 +468,20 @@ export async function updateReportById(
       throw new AppError('CONFLICT', 'The report changed meanwhile: read it again');
     const version = locked.current_version + 1;
     const firstSend = submitted && locked.submitted_at === null;
-    if (body.attachmentFields)
-      await linkUploads(
-        tx,
-        deps.storage,
-        scope,
-        {
-          reportId: id,
-          platformId: row.platform_id,
-          organisationId: row.organisation_id,
-          createdBy: actor.userId,
-          requestId: request.requestId,
-        },
-        body.attachmentFields,
-      );
-    await insertReportVersion(tx, scope, {
-      reportId: id,
+    await storeVersion(tx, deps.storage, scope, {
+      row,
+      actorUserId: actor.userId,
+      requestId: request.requestId,
       version,
-      platformId: row.platform_id,
-      organisationId: row.organisation_id,
       document,
-      attachments: body.attachmentFields ?? (row.attachments as NonNullable<ReportBody['attachmentFields']>),
-      createdBy: actor.userId,
+      attachmentFields: body.attachmentFields,
     });
+    const columns = await caseColumns(tx, document);
+    // The event moves the status (decision 0253): an assigned case whose every reaction is now
+    // coded is coded, audited as the lifecycle's step.
+    const coded = locked.status === 'assigned' && status === 'assigned' && columns.reactions_coded;
     await updateReport(tx, scope, id, {
-      status,
+      status: coded ? 'coded' : status,
       currentVersion: version,
       submitNow: firstSend,
       formViewId: form?.form_view_id ?? row.form_view_id,
@@ -460,8 +492,21 @@ export async function updateReportById(
       extReportId: body.extReportId ?? row.ext_report_id,
       name: body.name ?? row.name,
       uploadType: body.uploadType,
-      ...searchColumns(document),
+      ...columns,
     });
+    if (coded)
+      await audit(tx, {
+        action: 'report.status_changed',
+        entityType: 'report',
+        entityId: id,
+        platformId: row.platform_id,
+        organisationId: row.organisation_id,
+        actorUserId: actor.userId,
+        before: { status: 'assigned' },
+        after: { status: 'coded' },
+        details: { by: 'every reaction coded' },
+        requestId: request.requestId,
+      });
     await audit(tx, {
       action: firstSend ? 'report.submitted' : 'report.updated',
       entityType: 'report',

@@ -1,7 +1,7 @@
 import type { AttachmentField } from '@vigilo/contract';
 import type { Db } from '../../platform/db.ts';
 import type { Scope } from '../../platform/scope.ts';
-import { searchColumns } from './reports.columns.ts';
+import { caseColumns } from './reports.columns.ts';
 import { findReport, insertReportVersion, lockReport, updateReport } from './reports.repository.ts';
 
 /**
@@ -39,6 +39,44 @@ export function compareDocuments(before: unknown, after: unknown, path = ''): Do
   return JSON.stringify(before) === JSON.stringify(after)
     ? []
     : [{ path, kind: 'changed', old: before, new: after }];
+}
+
+/** `a.b[2].c` as keys and indexes. */
+const stepsOf = (path: string): (string | number)[] =>
+  [...path.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map((m) => (m[2] !== undefined ? Number(m[2]) : m[1]!));
+
+/**
+ * `document` with `changes` (compareDocuments of two other documents) made to it: each added
+ * or changed leaf set at its path, each removed one taken out (array items from the last, so
+ * the indexes of the others hold). How a reporter's follow-up lands on a case staff have
+ * worked on (decision 0250): only what the reporter changed moves, the rest stays.
+ */
+export function applyChanges(document: Record<string, unknown>, changes: readonly DocumentChange[]) {
+  const result = structuredClone(document);
+  const removals = changes.filter((c) => c.kind === 'removed').reverse();
+  for (const change of [...changes.filter((c) => c.kind !== 'removed'), ...removals]) {
+    const steps = stepsOf(change.path);
+    if (steps.length === 0) continue;
+    let at: Record<string | number, unknown> | undefined = result;
+    for (const [i, step] of steps.slice(0, -1).entries()) {
+      const next: unknown = at[step];
+      if (typeof next !== 'object' || next === null) {
+        // Nothing left to take out there; anything else is built on the way.
+        if (change.kind === 'removed') {
+          at = undefined;
+          break;
+        }
+        at[step] = typeof steps[i + 1] === 'number' ? [] : {};
+      }
+      at = at[step] as Record<string | number, unknown>;
+    }
+    const last = steps.at(-1)!;
+    if (!at) continue;
+    if (change.kind !== 'removed') at[last] = structuredClone(change.new);
+    else if (Array.isArray(at) && typeof last === 'number') at.splice(last, 1);
+    else delete at[last];
+  }
+  return result;
 }
 
 /**
@@ -79,7 +117,7 @@ export async function writeReportVersion(
     extReportId: row.ext_report_id,
     name: row.name,
     uploadType: row.upload_type,
-    ...searchColumns(document),
+    ...(await caseColumns(tx, document)),
   });
   return version;
 }

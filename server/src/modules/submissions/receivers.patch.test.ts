@@ -47,6 +47,7 @@ const body = (name: string) => ({
   messageReceiver: 'CDER',
   profile: 'fda',
   maskPersonalData: true,
+  fdaRoute: 'premarket',
   dueDaysSerious: 7,
   dueDaysNonSerious: 30,
   isDefault: true,
@@ -71,6 +72,7 @@ const answer = (name: string) => ({
   messageReceiver: 'CDER',
   profile: 'fda',
   maskPersonalData: true,
+  fdaRoute: 'premarket',
   dueDaysSerious: 7,
   dueDaysNonSerious: 30,
   isDefault: true,
@@ -125,6 +127,7 @@ describe('PUT of a receiver is a merge patch', () => {
     ['messageReceiver', { messageReceiver: 'EVTEST' }, () => ({ messageReceiver: 'EVTEST' })],
     ['profile', { profile: 'eu' }, () => ({ profile: 'eu' })],
     ['maskPersonalData', { maskPersonalData: false }, () => ({ maskPersonalData: false })],
+    ['fdaRoute', { fdaRoute: 'case' }, () => ({ fdaRoute: 'case' })],
     ['dueDaysSerious', { dueDaysSerious: 5 }, () => ({ dueDaysSerious: 5 })],
     ['dueDaysNonSerious', { dueDaysNonSerious: 60 }, () => ({ dueDaysNonSerious: 60 })],
     ['isDefault', { isDefault: false }, () => ({ isDefault: false })],
@@ -237,6 +240,8 @@ describe('PUT of a receiver is a merge patch', () => {
     const r = await made();
     const cases: [Record<string, unknown>, string][] = [
       [{ profile: null }, 'body/profile'],
+      [{ fdaRoute: null }, 'body/fdaRoute'],
+      [{ fdaRoute: 'ZZFDA_PREMKT' }, 'body/fdaRoute'],
       [{ name: null }, 'body/name'],
       [{ dueDaysSerious: 0 }, 'body/dueDaysSerious'],
       [{ transport: { url: null } }, 'body/transport/url'],

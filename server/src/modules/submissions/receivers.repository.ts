@@ -56,6 +56,7 @@ export interface ReceiverValues {
   message_receiver: string | null;
   profile: string;
   mask_personal_data: boolean;
+  fda_route: string;
   due_days_serious: number;
   due_days_non_serious: number;
   transport: string;

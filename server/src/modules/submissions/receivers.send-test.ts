@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ReceiverTestResult } from '@vigilo/contract';
+import type { E2bProfile, ReceiverTestResult } from '@vigilo/contract';
 import type { AppDeps } from '../../app.ts';
 import { readDbNow } from '../../db/columns.ts';
 import type { Actor } from '../../platform/access.ts';
@@ -7,6 +7,7 @@ import { audit } from '../../platform/audit.ts';
 import { withTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findingLanguage } from '../e2b/e2b.findings.ts';
+import { referenceFor } from '../e2b/e2b.reference.ts';
 import { managed } from './receivers.service.ts';
 import { ackOutcome } from './submissions.delivery.ts';
 import { buildMessage } from './submissions.message.ts';
@@ -39,7 +40,10 @@ export async function sendTestMessage(
   const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
   const messageId = `TEST-${stamp}-${randomBytes(4).toString('hex')}`;
   const document = sampleCase(messageId, now.toISOString().slice(0, 10));
-  const message = buildMessage(document, row, messageId, now, findingLanguage(actor));
+  const message = buildMessage(document, row, messageId, now, {
+    language: findingLanguage(actor),
+    reference: await referenceFor(db, row.profile as E2bProfile, document),
+  });
 
   let outcome: DeliveryOutcome;
   try {

@@ -1,4 +1,11 @@
-import type { As2Settings, E2bProfile, Receiver, ReceiverBody, ReceiverPatchBody } from '@vigilo/contract';
+import type {
+  As2Settings,
+  E2bProfile,
+  FdaRoute,
+  Receiver,
+  ReceiverBody,
+  ReceiverPatchBody,
+} from '@vigilo/contract';
 import type { Config } from '../../config.ts';
 import { type Actor, requireAccess } from '../../platform/access.ts';
 import { audit } from '../../platform/audit.ts';
@@ -38,6 +45,7 @@ export function toReceiver(row: ReceiverRow): Receiver {
     messageReceiver: row.message_receiver,
     profile: row.profile as E2bProfile,
     maskPersonalData: row.mask_personal_data,
+    fdaRoute: row.fda_route as FdaRoute,
     dueDaysSerious: row.due_days_serious,
     dueDaysNonSerious: row.due_days_non_serious,
     transport: {
@@ -122,6 +130,7 @@ const NEW_RECEIVER: ReceiverValues = {
   message_receiver: null,
   profile: 'ich',
   mask_personal_data: false,
+  fda_route: 'case',
   due_days_serious: 15,
   due_days_non_serious: 90,
   ...NO_TRANSPORT,
@@ -148,6 +157,7 @@ function sentColumns(body: ReceiverPatchBody): { [K in keyof ReceiverValues]?: R
     message_receiver: body.messageReceiver,
     profile: body.profile,
     mask_personal_data: body.maskPersonalData,
+    fda_route: body.fdaRoute,
     due_days_serious: body.dueDaysSerious,
     due_days_non_serious: body.dueDaysNonSerious,
     is_default: body.isDefault,

@@ -59,6 +59,7 @@ describe('receivers', () => {
       messageReceiver: 'CDER',
       profile: 'fda',
       maskPersonalData: true,
+      fdaRoute: 'case',
       dueDaysSerious: 15,
       dueDaysNonSerious: 90,
       transport: {
@@ -111,6 +112,7 @@ describe('receivers', () => {
       messageReceiver: 'CDER',
       profile: 'fda',
       maskPersonalData: true,
+      fdaRoute: 'case',
       dueDaysSerious: 15,
       dueDaysNonSerious: 90,
       transport: {
@@ -146,6 +148,7 @@ describe('receivers', () => {
     expect(res.body).toMatchObject({
       profile: 'ich',
       maskPersonalData: false,
+      fdaRoute: 'case',
       dueDaysSerious: 15,
       dueDaysNonSerious: 90,
       transport: { type: 'none', url: null, auth: 'none', hasCredentials: false },

@@ -60,6 +60,7 @@ const as2 = (path = '/as2', settings: Record<string, unknown> = {}, credentials:
 });
 const body = (transport: object, name = `FDA ESG ${crypto.randomUUID().slice(0, 8)}`) => ({
   name,
+  batchSender: 'VIGILO-NPC',
   batchReceiver: 'ZZFDA',
   messageReceiver: 'CDER',
   profile: 'fda',

@@ -4,6 +4,7 @@ import type { JobContext } from '../../platform/area.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import { systemScope } from '../../platform/scope.ts';
+import { caseRejected, caseSent } from '../reports/reports.cases.service.ts';
 import { findReceiver } from './receivers.repository.ts';
 import {
   claimDelivery,
@@ -176,6 +177,18 @@ export async function deliverSubmissionReport(
         sent: true,
         ...(ack && { ack_code: ack.ackCode, ack_errors: JSON.stringify(ack.errors), acknowledged: true }),
       });
+      // The first message that leaves makes a case that waited for approval submitted; a
+      // rejection answered at once brings it back to the inbox (decision 0252).
+      await caseSent(tx, systemScope, row.report_id, {
+        submissionReportId: row.id,
+        messageId: row.message_id,
+      });
+      if (ack?.status === 'REJECTED')
+        await caseRejected(tx, systemScope, row.report_id, {
+          messageId: row.message_id,
+          code: ack.ackCode,
+          actorUserId: null,
+        });
       return false;
     }
     const why =

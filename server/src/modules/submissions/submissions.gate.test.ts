@@ -12,7 +12,15 @@ import {
   type TestApp,
   type TestTenant,
 } from '../../../test/index.ts';
-import { type Answer, addReceiver, distribute, httpsTo, readyCase } from '../../../test/submissions.ts';
+import {
+  type Answer,
+  addReceiver,
+  distribute,
+  httpsTo,
+  readyCase,
+  readyCaseOf,
+  scenario1,
+} from '../../../test/submissions.ts';
 import { mailerFor } from '../../platform/mail.ts';
 import { submissionsArea } from './submissions.area.ts';
 
@@ -154,18 +162,70 @@ describe('a receiver that requires review', () => {
     expect(await jobsFor(held.id)).toBe(1);
   });
 
-  it('an invalid message is never sent, approved or not', async () => {
-    // The EU profile refuses FDA scenario 1 as decision 0171's test shows; approval changes nothing.
+  it("the gate checks EU routes against the server's EDQM list, as the E2B routes do", async () => {
+    // A code written as EDQM writes its terms (ROA-…) but is no term the server holds: only the list
+    // the server hands the profile can refuse it (decision 0232).
+    const xml = scenario1.replace('routeCode code="001"', 'routeCode code="ROA-99999999"');
+    const eu = await addReceiver(app, admin, home.organisationIds[0], {
+      profile: 'eu',
+      transport: httpsTo(receiver, '/accept'),
+    });
+    const { id: reportId } = await readyCaseOf(app, admin, undefined, xml);
+    const refused = await distribute(app, admin, { reportId, resources: [eu.id] });
+    expect(refused.status).toBe(409);
+    const findings = (
+      refused.body.meta as { messages: { findings: { rule: string; dataElement: string }[] }[] }
+    ).messages[0]!.findings;
+    expect(findings).toContainEqual(
+      expect.objectContaining({ rule: 'EU-EDQM-ROUTE', dataElement: 'G.k.4.r.10.2b' }),
+    );
+  });
+
+  it('an invalid message is never sent: not distributed (409), and not approved when one was stored', async () => {
+    // The EU profile refuses FDA scenario 1 (EDQM terms missing): the distribution stops (decision 0244).
     const gated = await addReceiver(app, admin, home.organisationIds[0], {
       profile: 'eu',
       requiresReview: true,
       transport: httpsTo(receiver, '/accept'),
     });
     const reportId = await readyCase(app, admin);
-    const res = await distribute(app, admin, { reportId, resources: [gated.id] });
+    const refused = await distribute(app, admin, { reportId, resources: [gated.id] });
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('MESSAGE_INVALID');
+    // A message stored before the gate (decision 0244) with an error: the approval is refused,
+    // the findings in words with their fields, and nothing is signed or enqueued.
+    const review_ = await addReceiver(app, admin, home.organisationIds[0], {
+      name: 'Partner with review, ICH',
+      requiresReview: true,
+      transport: httpsTo(receiver, '/accept'),
+    });
+    const res = await distribute(app, admin, { reportId, resources: [review_.id] });
+    expect(res.status).toBe(201);
     const report = res.body[0]!.reports[0]!;
-    expect(report).toMatchObject({ valid: false, reviewRequired: false, status: 'NOT_SENT' });
-    expect((await review(report.id, { reviewStatus: 'APPROVED' })).status).toBe(200);
+    const stored = await app.db
+      .selectFrom('submission_reports')
+      .select('xml')
+      .where('id', '=', report.id)
+      .executeTakeFirstOrThrow();
+    // The stored message's C.1.1 taken out, as in a message written before the message case.
+    const broken = stored.xml.replace(
+      /(<investigationEvent[^>]*>\s*<id root="2\.16\.840\.1\.113883\.3\.989\.2\.1\.3\.1") extension="[^"]*"/,
+      '$1',
+    );
+    expect(broken).not.toBe(stored.xml);
+    await app.db.updateTable('submission_reports').set({ xml: broken }).where('id', '=', report.id).execute();
+    const approval = await review(report.id, { reviewStatus: 'APPROVED' });
+    expect(approval.status).toBe(409);
+    expect(approval.body).toMatchObject({ code: 'MESSAGE_INVALID' });
+    const [message] = (
+      approval.body as unknown as {
+        meta: { messages: { findings: { severity: string; message: string }[] }[] };
+      }
+    ).meta.messages;
+    expect(message!.findings.filter((f) => f.severity === 'error').map((f) => f.message)).toEqual([
+      'Sender’s (case) Safety Report Unique Identifier (C.1.1) is missing: it is required.',
+    ]);
     expect(await jobsFor(report.id)).toBe(0);
+    expect((await read(report.id)).body).toMatchObject({ reviewStatus: 'PENDING' });
   });
 });

@@ -1,8 +1,12 @@
 import type { CaseDocument, E2bFinding, E2bProfile } from '@vigilo/contract';
-import { exportBatch, validate } from '@vigilo/e2b';
+import { exportBatch, type ValidateOptions, validate } from '@vigilo/e2b';
+import type { Db } from '../../platform/db.ts';
 import type { Language } from '../../platform/language.ts';
 import { toFinding } from '../e2b/e2b.findings.ts';
 import { headersFor, receiverHeaders } from '../e2b/e2b.headers.ts';
+import { deadlinesOf, type MessageCaseOptions, messageCaseOf } from '../e2b/e2b.message-case.ts';
+import { referenceFor } from '../e2b/e2b.reference.ts';
+import type { ReportRow } from '../reports/reports.repository.ts';
 import type { ReceiverRow } from './receivers.repository.ts';
 
 /**
@@ -65,27 +69,60 @@ export interface BuiltMessage {
 
 /**
  * The message of one case for one receiver. The sender is the receiver's registered
- * identifier, else the organisation's id (decision 0095); the receiver identifiers are the
- * receiver's own, else its profile's regulator.
+ * identifier, else the sender profile's, else the organisation's id (decisions 0095, 0242);
+ * the receiver identifiers are the receiver's own, else its profile's regulator. `document`
+ * is the message case (decision 0240), written by the caller for this receiver.
  */
 export function buildMessage(
   document: CaseDocument,
   receiver: ReceiverRow,
   messageId: string,
   at: Date,
-  language: Language = 'en',
+  options: {
+    language?: Language;
+    /** The sender profile's identifier (decision 0242), where the receiver names no sender. */
+    senderId?: string | undefined;
+    /** The server's reference lists the EU profile checks against (`referenceFor`, decision 0232). */
+    reference?: ValidateOptions['reference'];
+  } = {},
 ): BuiltMessage {
+  const { language = 'en', senderId, reference } = options;
   const profile = receiver.profile as E2bProfile;
   const sent = receiver.mask_personal_data ? maskPersonalData(document) : document;
   const { batch, header } = headersFor(
-    { id: messageId, organisationId: receiver.organisation_id },
+    { id: messageId, organisationId: receiver.organisation_id, ...(senderId ? { senderId } : {}) },
     receiverHeaders(receiver),
+    sent,
     at,
   );
   const xml = exportBatch(batch, [{ header, document: sent }]);
-  const report = validate(xml, profile, { language });
+  const report = validate(xml, profile, { language, ...(reference ? { reference } : {}) });
   const findings = [...report.findings, ...report.cases.flatMap((c) => c.findings)].map(toFinding);
   return { xml, document: sent, valid: report.valid, findings };
+}
+
+/**
+ * What distribute sends one receiver and the preview shows: the message case written for the
+ * receiver (decision 0240; its C.1.1 kept when `assign` is given), checked against the receiver's
+ * profile with the server's reference lists (decision 0232).
+ */
+export async function receiverMessage(
+  db: Db,
+  report: ReportRow,
+  receiver: ReceiverRow,
+  message: { id: string; at: Date; language: Language; assign?: MessageCaseOptions['assign'] },
+): Promise<BuiltMessage> {
+  const { id, at, language, assign } = message;
+  const written = await messageCaseOf(db, report, {
+    at,
+    deadlines: deadlinesOf(receiver),
+    ...(assign ? { assign } : {}),
+  });
+  return buildMessage(written.document, receiver, id, at, {
+    language,
+    senderId: written.senderId,
+    reference: await referenceFor(db, receiver.profile as E2bProfile, written.document),
+  });
 }
 
 /** The deadline: day zero plus the receiver's days for a serious or a non-serious case (ISO dates, UTC). */

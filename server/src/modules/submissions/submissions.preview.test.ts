@@ -44,7 +44,12 @@ type Answer<T> = T & { code?: string; meta?: { fields?: { field: string }[] } };
 async function addReceiver(body: Record<string, unknown>, orgId = home.organisationIds[0], token = admin) {
   const res = await http<Receiver>(app.url, 'POST', `/v1/organisation/${orgId}/receivers`, {
     token,
-    body: { name: `Receiver ${crypto.randomUUID()}`, ...body },
+    // FDA takes messages from the sender ids it approved only (decision 0230).
+    body: {
+      name: `Receiver ${crypto.randomUUID()}`,
+      ...(body.profile === 'fda' ? { batchSender: 'VIGILO-FDA-1' } : {}),
+      ...body,
+    },
   });
   if (res.status !== 201) throw new Error(`receiver: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;

@@ -1,4 +1,4 @@
-import type { CaseDocument, E2bProfile, SubmissionPreview, SubmissionPreviewBody } from '@vigilo/contract';
+import type { E2bProfile, SubmissionPreview, SubmissionPreviewBody } from '@vigilo/contract';
 import { readDbNow } from '../../db/columns.ts';
 import type { Actor } from '../../platform/access.ts';
 import type { Db } from '../../platform/db.ts';
@@ -7,7 +7,7 @@ import { findingLanguage } from '../e2b/e2b.findings.ts';
 import { findReport } from '../reports/reports.repository.ts';
 import { reportTarget } from '../reports/reports.service.ts';
 import { listReceivers } from './receivers.repository.ts';
-import { buildMessage } from './submissions.message.ts';
+import { receiverMessage } from './submissions.message.ts';
 import { submissionPolicy } from './submissions.policy.ts';
 import { ruleCaseOf, rulePicks } from './submissions.rules.ts';
 
@@ -36,20 +36,23 @@ export async function previewSubmission(
     reportId: report.id,
     organisationId: report.organisation_id,
     reportVersion: report.current_version,
-    receivers: receivers.map((receiver) => {
-      const message = buildMessage(report.document as CaseDocument, receiver, messageId, now, language);
-      // The receivers a distribution without `resources` would send to (decision 0191).
-      const picked = receiver.rule !== null && rulePicks(receiver.rule, input);
-      return {
-        id: receiver.id,
-        name: receiver.name,
-        profile: receiver.profile as E2bProfile,
-        transport: receiver.transport as SubmissionPreview['receivers'][number]['transport'],
-        picked,
-        pickedBy: picked ? receiver.rule : null,
-        valid: message.valid,
-        findings: message.findings,
-      };
-    }),
+    receivers: await Promise.all(
+      receivers.map(async (receiver) => {
+        // A preview keeps no C.1.1 (no `assign`).
+        const message = await receiverMessage(db, report, receiver, { id: messageId, at: now, language });
+        // The receivers a distribution without `resources` would send to (decision 0191).
+        const picked = receiver.rule !== null && rulePicks(receiver.rule, input);
+        return {
+          id: receiver.id,
+          name: receiver.name,
+          profile: receiver.profile as E2bProfile,
+          transport: receiver.transport as SubmissionPreview['receivers'][number]['transport'],
+          picked,
+          pickedBy: picked ? receiver.rule : null,
+          valid: message.valid,
+          findings: message.findings,
+        };
+      }),
+    ),
   };
 }

@@ -465,7 +465,15 @@ export async function reportsByMessageIds(
 ) {
   if (messageIds.length === 0) return [];
   return inScope(db.selectFrom('submission_reports as sr'), scope, own('sr'))
-    .select(['sr.id', 'sr.message_id', 'sr.status'])
+    .select([
+      'sr.id',
+      'sr.message_id',
+      'sr.status',
+      'sr.report_id',
+      'sr.sent_at',
+      'sr.review_required',
+      'sr.review_status',
+    ])
     .where('sr.organisation_id', '=', organisationId)
     .where('sr.message_id', 'in', [...messageIds])
     .forUpdate()

@@ -1,5 +1,5 @@
 import type { ResponseBody, SubmissionResponse } from '@vigilo/contract';
-import { type ParsedAcknowledgement, parseAcknowledgement, validateXsd } from '@vigilo/e2b';
+import { acknowledgementSchemaErrors, type ParsedAcknowledgement, parseAcknowledgement } from '@vigilo/e2b';
 import type { AppDeps } from '../../app.ts';
 import type { Config } from '../../config.ts';
 import { type Actor, requireAccess } from '../../platform/access.ts';
@@ -8,6 +8,7 @@ import { type Db, withTransaction } from '../../platform/db.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
 import { type Scope, scopeFor } from '../../platform/scope.ts';
 import { findOrganisation } from '../organisations/organisations.repository.ts';
+import { caseRejected } from '../reports/reports.cases.service.ts';
 import { ackOutcome } from './submissions.delivery.ts';
 import { submissionPolicy } from './submissions.policy.ts';
 import {
@@ -30,6 +31,20 @@ import {
 const namedIds = (ack: ParsedAcknowledgement) => [
   ...new Set(ack.reports.flatMap((r) => (r.icsrMessageNumber ?? '').split(/\s+/).filter(Boolean))),
 ];
+
+/**
+ * Whether a message left: sent (a time), not NOT_SENT, and approved where its receiver asks for
+ * review. An acknowledgement of anything else cannot be true and never makes it ACCEPTED.
+ */
+const wasSent = (row: {
+  status: string;
+  sent_at: Date | null;
+  review_required: boolean;
+  review_status: string;
+}) =>
+  row.status !== 'NOT_SENT' &&
+  row.sent_at !== null &&
+  (!row.review_required || row.review_status === 'APPROVED');
 
 export async function recordResponse(
   deps: AppDeps,
@@ -103,7 +118,7 @@ export type ResponseContent =
 function readAck(xml: string, config: Pick<Config, 'e2bMaxBytes'>) {
   try {
     const ack = parseAcknowledgement(xml, { maxBytes: config.e2bMaxBytes });
-    const schema = validateXsd(xml, 'acknowledgement', { maxBytes: config.e2bMaxBytes });
+    const schema = acknowledgementSchemaErrors(xml, { maxBytes: config.e2bMaxBytes });
     return {
       ack,
       problem:
@@ -156,9 +171,12 @@ export async function keepResponse(
     let submissionReportId: string | null = null;
     if (content.kind === 'acknowledgement') {
       const found = await reportsByMessageIds(tx, scope, organisation.id, ids);
+      const neverSent: string[] = [];
       for (const messageId of ids) {
         const report = found.find((r) => r.message_id === messageId);
-        if (!report || !ack) {
+        // A message never sent cannot be acknowledged: kept unmatched, its status untouched.
+        if (report && !wasSent(report)) neverSent.push(messageId);
+        if (!report || !ack || !wasSent(report)) {
           results.push({ messageId, submissionReportId: null, status: null, errors: [] });
           continue;
         }
@@ -181,16 +199,26 @@ export async function keepResponse(
           status: outcome.status,
           errors: outcome.errors,
         });
+        // A rejection brings the case back to the inbox: it needs correction (decision 0252).
+        if (outcome.status === 'REJECTED')
+          await caseRejected(tx, scope, report.report_id, {
+            messageId,
+            code: outcome.ackCode,
+            actorUserId: origin.actorUserId,
+            requestId: origin.requestId,
+          });
       }
       matched = ack !== null && ids.length > 0 && results.every((r) => r.submissionReportId !== null);
       if (ack && !matched && !problem)
         problem =
           ids.length === 0
             ? 'It names no message'
-            : `It names messages Vigilo did not send for this organisation: ${results
-                .filter((r) => !r.submissionReportId)
-                .map((r) => r.messageId)
-                .join(', ')}`;
+            : neverSent.length > 0
+              ? `It names messages that were never sent (not sent yet, or waiting for approval): ${neverSent.join(', ')}`
+              : `It names messages Vigilo did not send for this organisation: ${results
+                  .filter((r) => !r.submissionReportId)
+                  .map((r) => r.messageId)
+                  .join(', ')}`;
       const matchedIds = results.flatMap((r) => (r.submissionReportId ? [r.submissionReportId] : []));
       submissionReportId = matchedIds.length === 1 ? matchedIds[0]! : null;
     } else {

@@ -1,17 +1,20 @@
-import type { Review, ReviewBody, SubmissionReport } from '@vigilo/contract';
+import type { E2bProfile, Review, ReviewBody, SubmissionReport } from '@vigilo/contract';
 import type { AppDeps } from '../../app.ts';
 import type { Actor } from '../../platform/access.ts';
 import { audit } from '../../platform/audit.ts';
 import { withTransaction } from '../../platform/db.ts';
-import { fieldError, forbidden, notFound } from '../../platform/errors.ts';
+import { AppError, fieldError, forbidden, notFound } from '../../platform/errors.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
 import { loadForAccess, ownScope, rowTarget, scopeFor } from '../../platform/scope.ts';
 import { takeUserSecretAttempt } from '../auth/throttle.ts';
+import { checkXml, refuseInvalidMessages } from '../e2b/e2b.gate.ts';
 import { checkSecondFactor, verifiedFactors } from '../mfa/mfa.service.ts';
+import { findReport } from '../reports/reports.repository.ts';
 import { enqueueDelivery } from './submissions.delivery.ts';
 import { submissionPolicy } from './submissions.policy.ts';
 import {
   findSigner,
+  findSubmission,
   findSubmissionReport,
   lockSubmissionReport,
   type SubmissionReportView,
@@ -75,6 +78,34 @@ async function releaseOrHold(
   return false;
 }
 
+/**
+ * An approval releases the message as it was written: refused (409) when the case has moved on
+ * since (new information from the reporter sent it back to triage, a new version), so nothing
+ * older than the case leaves (decision 0251). A new distribution writes it again.
+ */
+async function requireCaseAsWritten(
+  tx: Parameters<typeof signReview>[0],
+  scope: Parameters<typeof signReview>[1],
+  row: SubmissionReportView,
+) {
+  const submission = await findSubmission(tx, scope, row.submission_id);
+  const report = await findReport(tx, scope, row.report_id);
+  if (!submission || !report) throw notFound('Submission report');
+  if (
+    report.current_version !== submission.report_version ||
+    !['ready_to_submit', 'submitted'].includes(report.status)
+  )
+    throw new AppError(
+      'CONFLICT',
+      `The case changed since this message was written (version ${submission.report_version}, now version ${report.current_version}, ${report.status.replaceAll('_', ' ')}): nothing was signed. Distribute the case again once it is ready`,
+      {
+        reportVersion: submission.report_version,
+        currentVersion: report.current_version,
+        status: report.status,
+      },
+    );
+}
+
 /** GET /v1/submissions/reports/{id}/review */
 export async function getReview(deps: AppDeps, actor: Actor, id: string): Promise<Review> {
   const row = await loadForAccess(deps.db, actor, findSubmissionReport, id, {
@@ -113,6 +144,19 @@ export async function signSubmissionReview(
     );
   if (body.reviewStatus === 'REJECTED' && !body.rejectionComment?.trim())
     throw fieldError('body/rejectionComment', 'required', 'Say why the report is rejected');
+  // An approval signs the message that will be sent: it must have no error (decision 0244).
+  if (body.reviewStatus === 'APPROVED')
+    refuseInvalidMessages(
+      [
+        {
+          receiverId: row.receiver_id,
+          receiverName: row.receiver_name,
+          profile: row.profile as E2bProfile,
+          findings: checkXml(actor, row.xml, row.profile as E2bProfile),
+        },
+      ],
+      'The report cannot be approved for submission',
+    );
   if ((body.password === undefined) === (body.totpCode === undefined))
     throw fieldError(
       'body/password',
@@ -169,6 +213,8 @@ export async function signSubmissionReview(
     };
     const locked = await lockSubmissionReport(tx, scope, id);
     if (!locked) throw notFound('Submission report');
+    if (review.status === 'APPROVED' && locked.review_required && locked.status === 'NOT_SENT')
+      await requireCaseAsWritten(tx, scope, row);
     await signReview(tx, scope, id, review);
     const queued = await releaseOrHold(deps, tx, scope, locked, review);
     const after = (await findSubmissionReport(tx, scope, id))!;

@@ -303,10 +303,10 @@ export function submissionRoutes(app: AppInstance): void {
         tags: submissionTags,
         summary: 'Approve or reject a submission report, signed with your password or an authenticator code',
         description:
-          'An electronic signature (21 CFR 11.50): the record shows the signer’s name, the time (UTC) and the meaning ("approved for submission"). A wrong password or code signs nothing and is audited.',
+          'An electronic signature (21 CFR 11.50): the record shows the signer’s name, the time (UTC) and the meaning ("approved for submission"). A wrong password or code signs nothing and is audited. An approval of a message with errors is refused with 409 MESSAGE_INVALID, its findings in `meta.messages` (decision 0244).',
         params: IdParams,
         body: ReviewBody,
-        response: { 200: SubmissionReport, 429: ApiError, ...errors },
+        response: { 200: SubmissionReport, 409: ApiError, 429: ApiError, ...errors },
       },
     },
     (request) =>

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type {
-  CaseDocument,
   DistributeBody,
   E2bFinding,
   E2bProfile,
@@ -20,13 +19,15 @@ import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, fieldError, forbidden, notFound } from '../../platform/errors.ts';
 import { type Answer, idempotent, type KeyOwner } from '../../platform/idempotency.ts';
 import { loadForAccess, rowTarget, scopeFor } from '../../platform/scope.ts';
+import { findingLanguage } from '../e2b/e2b.findings.ts';
+import { refuseInvalidMessages } from '../e2b/e2b.gate.ts';
 import { setCaseStatus } from '../reports/reports.cases.repository.ts';
 import { requireTransition } from '../reports/reports.lifecycle.ts';
 import { findReport, lockReport, type ReportRow } from '../reports/reports.repository.ts';
 import { reportTarget } from '../reports/reports.service.ts';
 import { type ReceiverRow, receiversOf, ruledReceivers } from './receivers.repository.ts';
 import { enqueueDelivery } from './submissions.delivery.ts';
-import { buildMessage, dueDate } from './submissions.message.ts';
+import { dueDate, receiverMessage } from './submissions.message.ts';
 import { submissionPolicy } from './submissions.policy.ts';
 import {
   findSubmission,
@@ -44,6 +45,7 @@ import {
   updateSubmissionReport,
 } from './submissions.repository.ts';
 import { ruleCaseOf, rulePicks } from './submissions.rules.ts';
+import { lateByDays, reasonCodeOf } from './submissions.standing.ts';
 
 /** Submissions (ENDPOINTS.md section 6): distribute a case to receivers, read and correct what happened. */
 
@@ -80,6 +82,7 @@ export function toSubmissionReport(row: SubmissionReportView): SubmissionReport 
     findings: row.findings as E2bFinding[],
     status: row.status as SubmissionReport['status'],
     statusReason: row.status_reason,
+    reasonCode: reasonCodeOf(row),
     manuallyProcessedReason: row.manually_processed_reason,
     reviewStatus: row.review_status as SubmissionReport['reviewStatus'],
     approvalComment: row.approval_comment,
@@ -97,6 +100,7 @@ export function toSubmissionReport(row: SubmissionReportView): SubmissionReport 
     ackCode: row.ack_code,
     ackErrors: row.ack_errors as string[],
     sentAt: iso(row.sent_at),
+    lateByDays: lateByDays(dateOf(row.due_date), row.sent_at),
     acknowledgedAt: iso(row.acknowledged_at),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
@@ -175,6 +179,31 @@ async function distributeOnce(
     if (!locked) throw notFound('Report');
     requireTransition(actor, reportTarget(report), locked.status, 'submitted');
     const receivers = await receiversFor(tx, scope, report, body.resources);
+    const now = await readDbNow(tx);
+    // Each receiver's message, written first: one with an error stops the whole distribution,
+    // nothing stored or sent (decision 0244).
+    const messages = [];
+    for (const receiver of receivers) {
+      const id = randomUUID();
+      const messageId = messageIdFor(report.reference, locked.current_version, id);
+      // Its C.1.1 is kept from now on (decision 0240).
+      const message = await receiverMessage(tx, report, receiver, {
+        id: messageId,
+        at: now,
+        language: findingLanguage(actor),
+        assign: { actorUserId: actor.application ? null : actor.userId, requestId: request.requestId },
+      });
+      messages.push({ id, messageId, receiver, message });
+    }
+    refuseInvalidMessages(
+      messages.map(({ receiver, message }) => ({
+        receiverId: receiver.id,
+        receiverName: receiver.name,
+        profile: receiver.profile as E2bProfile,
+        findings: message.findings,
+      })),
+      'The case cannot be sent',
+    );
     const submissionId = randomUUID();
     await insertSubmission(tx, scope, {
       id: submissionId,
@@ -184,7 +213,6 @@ async function distributeOnce(
       report_version: locked.current_version,
       created_by: actor.application ? null : actor.userId,
     });
-    const now = await readDbNow(tx);
     const dayZero = report.receipt_date ?? report.created_at.toISOString().slice(0, 10);
     const serious = report.serious === true;
     const outcome: {
@@ -194,10 +222,7 @@ async function distributeOnce(
       queued: boolean;
       held: boolean;
     }[] = [];
-    for (const receiver of receivers) {
-      const id = randomUUID();
-      const messageId = messageIdFor(report.reference, locked.current_version, id);
-      const message = buildMessage(report.document as CaseDocument, receiver, messageId, now);
+    for (const { id, messageId, receiver, message } of messages) {
       const sendable = receiver.transport !== 'none';
       // The receiver wants an assessor's signed approval first: the approval enqueues it (decision 0193).
       const held = message.valid && sendable && receiver.requires_review;
@@ -250,8 +275,10 @@ async function distributeOnce(
       details: { pickedBy: body.resources ? 'hand' : 'rules' },
       requestId: request.requestId,
     });
-    // A message held for the assessor's approval is on its way too: the case was submitted.
-    if (outcome.some((o) => o.queued || o.held)) {
+    // A message on its way makes the case submitted. One held for an assessor's approval does
+    // not: the case stays ready to submit, its clock running, until a first message is
+    // actually sent (the delivery moves it then, decision 0251).
+    if (outcome.some((o) => o.queued)) {
       await setCaseStatus(tx, scope, report.id, 'submitted');
       await audit(tx, {
         action: 'report.status_changed',
@@ -420,7 +447,14 @@ export async function setReceiverStatus(
       tx,
       scope,
       id,
-      { status: body.status, status_reason: body.reason.trim() },
+      {
+        status: body.status,
+        status_reason: body.reason.trim(),
+        // Sent by hand: it left now, as far as Vigilo knows, so its acknowledgement can match it (decision 0252).
+        ...(row.sent_at === null && body.status !== 'NOT_SENT' && body.status !== 'FAILED'
+          ? { sent: true as const }
+          : {}),
+      },
       { source: 'staff', changedBy: actor.userId },
     );
     await audit(tx, {

@@ -66,7 +66,12 @@ async function addReceiver(body: Record<string, unknown>, tenant = home, token =
     `/v1/organisation/${tenant.organisationIds[org]}/receivers`,
     {
       token,
-      body: { name: `Receiver ${crypto.randomUUID()}`, ...body },
+      // FDA takes messages from the sender ids it approved only (decision 0230).
+      body: {
+        name: `Receiver ${crypto.randomUUID()}`,
+        ...(body.profile === 'fda' ? { batchSender: 'VIGILO-FDA-1' } : {}),
+        ...body,
+      },
     },
   );
   if (res.status !== 201) throw new Error(`receiver: ${res.status} ${JSON.stringify(res.body)}`);
@@ -95,7 +100,7 @@ const settled = (id: string, status: string, timeoutMs = 10_000) =>
   }, timeoutMs);
 
 describe('POST /v1/submissions/distribute', () => {
-  it('checks each message against its receiver, sends the valid one, keeps the failing one with its findings', async () => {
+  it('checks each message against its receiver: one with errors stops the distribution (409), the valid one alone is sent', async () => {
     const fda = await addReceiver({
       name: 'FDA ESG',
       batchSender: 'VIGILO-NPC',
@@ -107,7 +112,19 @@ describe('POST /v1/submissions/distribute', () => {
     });
     const eu = await addReceiver({ name: 'EudraVigilance', profile: 'eu', transport: https('/accept') });
     const reportId = await readyCase(app, admin);
-    const res = await distribute(staff, { reportId, resources: [fda.id, eu.id] });
+    // The EU profile wants EDQM terms FDA scenario 1 does not have: nothing is stored or sent.
+    const refused = await distribute(staff, { reportId, resources: [fda.id, eu.id] });
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('MESSAGE_INVALID');
+    const messages = (
+      refused.body.meta as { messages: { receiverName: string; findings: { rule: string }[] }[] }
+    ).messages;
+    expect(messages.map((m) => m.receiverName)).toEqual(['EudraVigilance']);
+    expect(messages[0]!.findings.map((f) => f.rule)).toContain('EU-EDQM-DOSE-FORM');
+    expect(
+      await app.db.selectFrom('submissions').select('id').where('report_id', '=', reportId).execute(),
+    ).toEqual([]);
+    const res = await distribute(staff, { reportId, resources: [fda.id] });
     expect(res.status).toBe(201);
     expect(res.body).toHaveLength(1);
     const [submission] = res.body;
@@ -124,13 +141,7 @@ describe('POST /v1/submissions/distribute', () => {
       dayZero: '2022-06-14',
       dueDate: '2022-06-29',
     });
-    expect(byName.EudraVigilance).toMatchObject({ profile: 'eu', valid: false, status: 'NOT_SENT' });
-    expect(byName.EudraVigilance!.findings.map((f) => f.rule)).toContain('EU-EDQM-DOSE-FORM');
-    expect(byName.EudraVigilance!.statusReason).toBe(
-      "Not sent: the message fails the receiver's EU rules (1 error)",
-    );
-    // Message ids differ per receiver and start with the case's reference and version.
-    expect(byName['FDA ESG']!.messageId).not.toBe(byName.EudraVigilance!.messageId);
+    expect(Object.keys(byName)).toEqual(['FDA ESG']);
 
     const case_ = await http<{ status: string }>(app.url, 'GET', `/v1/reports/${reportId}`, { token: staff });
     expect(case_.body.status).toBe('submitted');
@@ -141,8 +152,6 @@ describe('POST /v1/submissions/distribute', () => {
     const got = receiver.requests.filter((r) => r.messageId === done.messageId);
     expect(got).toHaveLength(1);
     expect(got[0]!.authorization).toBe(`Bearer ${TOKEN}`);
-    // Never sent: the failing one.
-    expect(receiver.requests.filter((r) => r.messageId === byName.EudraVigilance!.messageId)).toEqual([]);
 
     const sent = await http<{ xml: string; report: { D: { name?: unknown } }; masked: boolean }>(
       app.url,
@@ -334,7 +343,8 @@ describe('reading and correcting submissions', () => {
   beforeAll(async () => {
     const fda = await addReceiver({ name: 'List FDA', profile: 'fda', transport: https('/accept') });
     fdaId = fda.id;
-    const eu = await addReceiver({ name: 'List EU', profile: 'eu', transport: https('/accept') });
+    // A receiver with no transport: its message is kept NOT_SENT, for staff to send by hand.
+    const eu = await addReceiver({ name: 'List EU', profile: 'ich' });
     const res = await distribute(staff, {
       reportId: await readyCase(app, admin),
       resources: [fda.id, eu.id],
@@ -451,8 +461,13 @@ describe('reading and correcting submissions', () => {
   it("counts the caller's submission reports by status, overdue and due soon", async () => {
     const lone = await createTenant(app.db);
     const loneAdmin = (await signedIn(app, lone, 'organisation_admin')).token;
-    const r = await addReceiver({ profile: 'eu', transport: https('/accept') }, lone, loneAdmin);
-    await distribute(loneAdmin, { reportId: await readyCase(app, loneAdmin), resources: [r.id] });
+    // The ICH profile: the EU profile refuses FDA scenario 1 (no EDQM terms, decision 0232).
+    const r = await addReceiver({ transport: https('/accept') }, lone, loneAdmin);
+    const sent = await distribute(loneAdmin, {
+      reportId: await readyCase(app, loneAdmin),
+      resources: [r.id],
+    });
+    expect(sent.status).toBe(201);
     const res = await http(app.url, 'GET', '/v1/users/@me/submission-report-summary', { token: loneAdmin });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -641,11 +656,39 @@ describe('POST /v1/submissions/responses', () => {
   let submissionReportId: string;
 
   beforeAll(async () => {
-    // No transport: the message waits for an acknowledgement that comes another way.
+    // No transport: sent by hand (staff say so), its acknowledgement comes another way.
     const r = await addReceiver({ profile: 'ich' });
     const res = await distribute(staff, { reportId: await readyCase(app, admin), resources: [r.id] });
     messageId = res.body[0]!.reports[0]!.messageId;
     submissionReportId = res.body[0]!.reports[0]!.id;
+    const byHand = await http(
+      app.url,
+      'PUT',
+      `/v1/submissions/reports/${submissionReportId}/receiver-status`,
+      {
+        token: staff,
+        body: { status: 'IN_REVIEW', reason: 'Sent through the FDA portal by hand; in review there' },
+      },
+    );
+    expect(byHand.status).toBe(200);
+  });
+
+  it('an acknowledgement of a message not sent yet is kept unmatched and never makes it ACCEPTED', async () => {
+    const r = await addReceiver({ profile: 'ich' });
+    const res = await distribute(staff, { reportId: await readyCase(app, admin), resources: [r.id] });
+    const unsent = res.body[0]!.reports[0]!;
+    const answer = await post(staff, { ack: ackFor(unsent.messageId) });
+    expect(answer.status).toBe(201);
+    expect(answer.body).toMatchObject({
+      matched: false,
+      problem: `It names messages that were never sent (not sent yet, or waiting for approval): ${unsent.messageId}`,
+      results: [{ messageId: unsent.messageId, submissionReportId: null, status: null }],
+    });
+    expect((await readReport(unsent.id)).body).toMatchObject({
+      status: 'NOT_SENT',
+      ackCode: null,
+      sentAt: null,
+    });
   });
 
   const post = (token: string, body: unknown) =>
