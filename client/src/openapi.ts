@@ -1409,6 +1409,98 @@ export interface paths {
       };
     };
   };
+  "/v1/organisation/{id}/sender-profile": {
+    /** The organisation's E2B(R3) sender (C.3) and the sender identifier of its case ids */
+    get: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              organisationId: string;
+              identifier: string | null;
+              type: "1" | "2" | "3" | "4" | "5" | "6" | null;
+              organisation: string | null;
+              department: string | null;
+              title: string | null;
+              givenName: string | null;
+              familyName: string | null;
+              street: string | null;
+              city: string | null;
+              state: string | null;
+              postcode: string | null;
+              country: string | null;
+              telephone: string | null;
+              email: string | null;
+              version: number;
+              updatedAt: string | null;
+            };
+          };
+        };
+      };
+    };
+    /** Replace the organisation's E2B(R3) sender profile (a field left out is cleared) */
+    put: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            identifier?: string | null;
+            type?: "1" | "2" | "3" | "4" | "5" | "6" | null;
+            organisation?: string | null;
+            department?: string | null;
+            title?: string | null;
+            givenName?: string | null;
+            familyName?: string | null;
+            street?: string | null;
+            city?: string | null;
+            state?: string | null;
+            postcode?: string | null;
+            country?: string | null;
+            telephone?: string | null;
+            email?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              organisationId: string;
+              identifier: string | null;
+              type: "1" | "2" | "3" | "4" | "5" | "6" | null;
+              organisation: string | null;
+              department: string | null;
+              title: string | null;
+              givenName: string | null;
+              familyName: string | null;
+              street: string | null;
+              city: string | null;
+              state: string | null;
+              postcode: string | null;
+              country: string | null;
+              telephone: string | null;
+              email: string | null;
+              version: number;
+              updatedAt: string | null;
+            };
+          };
+        };
+      };
+    };
+  };
   "/v1/organisations": {
     /** Organisations the caller may see (filters: query, kind, country) */
     get: {
@@ -2292,6 +2384,35 @@ export interface paths {
               data: {
                 [key: string]: unknown;
               };
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/platforms/{id}/reporting": {
+    /** Whether the platform takes reports without an account, and the organisations they may go to (public) */
+    get: {
+      parameters: {
+        query?: {
+          organisationId?: string;
+        };
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              anonymousReports: boolean;
+              organisations: {
+                  /** Format: uuid */
+                  id: string;
+                  name: string;
+                  kind: string;
+                }[];
             };
           };
         };
@@ -4119,6 +4240,9 @@ export interface paths {
                           help?: {
                             [key: string]: string;
                           };
+                          error?: {
+                            [key: string]: string;
+                          };
                           options?: {
                               value: string;
                               label: {
@@ -4190,6 +4314,9 @@ export interface paths {
                               help?: {
                                 [key: string]: string;
                               };
+                              error?: {
+                                [key: string]: string;
+                              };
                               options?: {
                                   value: string;
                                   label: {
@@ -4223,18 +4350,23 @@ export interface paths {
         };
       };
     };
-  };
-  "/v1/formview/{id}": {
-    /** One form view with its published version in full (public for public forms where anonymous reports are allowed) */
-    get: {
-      parameters: {
-        path: {
-          id: string;
+    /** A new form: a draft copy of a form you can read (`templateId`), in `languages`, for the session's organisation unless `organisationId` names another (null: the whole platform); publish it with POST /v1/formversion */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            name: string;
+            /** Format: uuid */
+            templateId: string;
+            audience?: "public" | "professional";
+            languages: string[];
+            organisationId?: string | null;
+          };
         };
       };
       responses: {
         /** @description Default Response */
-        200: {
+        201: {
           content: {
             "application/json": {
               /** Format: uuid */
@@ -4273,6 +4405,9 @@ export interface paths {
                           [key: string]: string;
                         };
                         help?: {
+                          [key: string]: string;
+                        };
+                        error?: {
                           [key: string]: string;
                         };
                         options?: {
@@ -4344,6 +4479,171 @@ export interface paths {
                               [key: string]: string;
                             };
                             help?: {
+                              [key: string]: string;
+                            };
+                            error?: {
+                              [key: string]: string;
+                            };
+                            options?: {
+                                value: string;
+                                label: {
+                                  [key: string]: string;
+                                };
+                              }[];
+                            picklist?: string;
+                          }[];
+                      }[];
+                  };
+                  conditions: ({
+                      when: string;
+                      action: "show" | "hide" | "require";
+                      targets: string[];
+                    })[];
+                };
+                changes: ({
+                    path: string;
+                    change: "added" | "removed" | "changed";
+                  })[];
+                /** Format: date-time */
+                createdAt: string;
+              }) | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              version: number;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/formview/{id}": {
+    /** One form view with its published version in full (public for public forms where anonymous reports are allowed) */
+    get: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              platformId: string;
+              organisationId: string | null;
+              /** Format: uuid */
+              formSchemaId: string;
+              key: string;
+              name: string;
+              audience: "public" | "professional";
+              reportType: "adr" | "aefi" | "other";
+              layout: {
+                languages: string[];
+                title: {
+                  [key: string]: string;
+                };
+                description?: {
+                  [key: string]: string;
+                };
+                sections: {
+                    id: string;
+                    title: {
+                      [key: string]: string;
+                    };
+                    help?: {
+                      [key: string]: string;
+                    };
+                    /** @description e.g. `D.sex`, `E.reactions[].nativeTerm` */
+                    repeat?: string;
+                    questions: {
+                        /** @description e.g. `D.sex`, `E.reactions[].nativeTerm` */
+                        field: string;
+                        label: {
+                          [key: string]: string;
+                        };
+                        help?: {
+                          [key: string]: string;
+                        };
+                        error?: {
+                          [key: string]: string;
+                        };
+                        options?: {
+                            value: string;
+                            label: {
+                              [key: string]: string;
+                            };
+                          }[];
+                        picklist?: string;
+                      }[];
+                  }[];
+              };
+              conditions: ({
+                  when: string;
+                  action: "show" | "hide" | "require";
+                  targets: string[];
+                })[];
+              publishedVersionId: string | null;
+              publishedVersionNumber: number | null;
+              published?: ({
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                platformId: string;
+                organisationId: string | null;
+                /** Format: uuid */
+                formViewId: string;
+                /** Format: uuid */
+                formSchemaId: string;
+                number: number;
+                definition: {
+                  key: string;
+                  name: string;
+                  audience: "public" | "professional";
+                  reportType: "adr" | "aefi" | "other";
+                  fields: ({
+                      /** @description e.g. `D.sex`, `E.reactions[].nativeTerm` */
+                      path: string;
+                      e2b: string;
+                      kind: "text" | "code" | "date" | "boolean" | "quantity" | "coded" | "attachment" | "list" | "group";
+                      required: boolean;
+                      nullFlavours: string[];
+                      options?: string[];
+                      maxLength?: number;
+                      pattern?: string;
+                    })[];
+                  layout: {
+                    languages: string[];
+                    title: {
+                      [key: string]: string;
+                    };
+                    description?: {
+                      [key: string]: string;
+                    };
+                    sections: {
+                        id: string;
+                        title: {
+                          [key: string]: string;
+                        };
+                        help?: {
+                          [key: string]: string;
+                        };
+                        /** @description e.g. `D.sex`, `E.reactions[].nativeTerm` */
+                        repeat?: string;
+                        questions: {
+                            /** @description e.g. `D.sex`, `E.reactions[].nativeTerm` */
+                            field: string;
+                            label: {
+                              [key: string]: string;
+                            };
+                            help?: {
+                              [key: string]: string;
+                            };
+                            error?: {
                               [key: string]: string;
                             };
                             options?: {
@@ -4420,6 +4720,9 @@ export interface paths {
                       help?: {
                         [key: string]: string;
                       };
+                      error?: {
+                        [key: string]: string;
+                      };
                       options?: {
                           value: string;
                           label: {
@@ -4479,6 +4782,9 @@ export interface paths {
                           [key: string]: string;
                         };
                         help?: {
+                          [key: string]: string;
+                        };
+                        error?: {
                           [key: string]: string;
                         };
                         options?: {
@@ -4550,6 +4856,9 @@ export interface paths {
                               [key: string]: string;
                             };
                             help?: {
+                              [key: string]: string;
+                            };
+                            error?: {
                               [key: string]: string;
                             };
                             options?: {
@@ -4692,6 +5001,9 @@ export interface paths {
                         help?: {
                           [key: string]: string;
                         };
+                        error?: {
+                          [key: string]: string;
+                        };
                         options?: {
                             value: string;
                             label: {
@@ -4761,6 +5073,9 @@ export interface paths {
                               [key: string]: string;
                             };
                             help?: {
+                              [key: string]: string;
+                            };
+                            error?: {
                               [key: string]: string;
                             };
                             options?: {
@@ -4875,6 +5190,9 @@ export interface paths {
                           help?: {
                             [key: string]: string;
                           };
+                          error?: {
+                            [key: string]: string;
+                          };
                           options?: {
                               value: string;
                               label: {
@@ -4975,6 +5293,9 @@ export interface paths {
                             [key: string]: string;
                           };
                           help?: {
+                            [key: string]: string;
+                          };
+                          error?: {
                             [key: string]: string;
                           };
                           options?: {
@@ -5080,6 +5401,9 @@ export interface paths {
                             [key: string]: string;
                           };
                           help?: {
+                            [key: string]: string;
+                          };
+                          error?: {
                             [key: string]: string;
                           };
                           options?: {
@@ -5989,6 +6313,45 @@ export interface paths {
       };
     };
   };
+  "/v1/users/@me/cases/{id}": {
+    /** One of your own reports as you sent it (My reports, read only): the document of the last version you wrote, with its reference and who received it */
+    get: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              reference: string;
+              /** Format: uuid */
+              organisationId: string;
+              status: string;
+              formViewId: string | null;
+              formViewVersionId: string | null;
+              formName: string | null;
+              reportVersion: number;
+              submittedAt: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              organisationName: string;
+              sentVersion: number;
+              report: {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+      };
+    };
+  };
   "/v1/reports": {
     /**
      * Search the cases of your organisations (open and overdue first by default)
@@ -6020,6 +6383,10 @@ export interface paths {
           assignee?: string;
           overdue?: boolean;
           deleted?: boolean;
+          origin?: ("public" | "professional" | "import" | "api")[];
+          product?: string;
+          reaction?: string;
+          attention?: ("new_information" | "rejected")[];
           sort?: "priority" | "received" | "-received" | "updated" | "-updated" | "reference";
         };
       };
@@ -6060,6 +6427,17 @@ export interface paths {
                   createdAt: string;
                   /** Format: date-time */
                   updatedAt: string;
+                  receiptDate: string | null;
+                  origin: ("public" | "professional" | "import" | "api") | null;
+                  suspectProducts: string[];
+                  reactions: string[];
+                  reactionsCoded: boolean;
+                  assigneeName: string | null;
+                  attention: ({
+                    kind: "new_information" | "rejected";
+                    /** Format: date-time */
+                    since: string;
+                  }) | null;
                 })[];
               page: number;
               size: number;
@@ -6106,6 +6484,10 @@ export interface paths {
             assignee?: string;
             overdue?: boolean;
             deleted?: boolean;
+            origin?: ("public" | "professional" | "import" | "api")[];
+            product?: string;
+            reaction?: string;
+            attention?: ("new_information" | "rejected")[];
             sort?: "priority" | "received" | "-received" | "updated" | "-updated" | "reference";
           };
         };
@@ -6191,6 +6573,7 @@ export interface paths {
               updatedAt: string;
               version: number;
               assigneeUserId: string | null;
+              assigneeName: string | null;
               assignedAt: string | null;
               criteria: {
                 patient: boolean;
@@ -6208,6 +6591,17 @@ export interface paths {
                 running: boolean;
               };
               allowedTransitions: ("draft" | "received" | "in_triage" | "assigned" | "coded" | "verified" | "ready_to_submit" | "submitted" | "closed" | "nullified" | "duplicate")[];
+              canEdit: boolean;
+              attention: ({
+                kind: "new_information" | "rejected";
+                /** Format: date-time */
+                since: string;
+              }) | null;
+              awaitingApproval: boolean;
+              nextStep: ({
+                status: "draft" | "received" | "in_triage" | "assigned" | "coded" | "verified" | "ready_to_submit" | "submitted" | "closed" | "nullified" | "duplicate";
+                roles: string[];
+              }) | null;
               deleted: ({
                 /** Format: date-time */
                 at: string;
@@ -6284,6 +6678,7 @@ export interface paths {
               updatedAt: string;
               version: number;
               assigneeUserId: string | null;
+              assigneeName: string | null;
               assignedAt: string | null;
               criteria: {
                 patient: boolean;
@@ -6301,6 +6696,17 @@ export interface paths {
                 running: boolean;
               };
               allowedTransitions: ("draft" | "received" | "in_triage" | "assigned" | "coded" | "verified" | "ready_to_submit" | "submitted" | "closed" | "nullified" | "duplicate")[];
+              canEdit: boolean;
+              attention: ({
+                kind: "new_information" | "rejected";
+                /** Format: date-time */
+                since: string;
+              }) | null;
+              awaitingApproval: boolean;
+              nextStep: ({
+                status: "draft" | "received" | "in_triage" | "assigned" | "coded" | "verified" | "ready_to_submit" | "submitted" | "closed" | "nullified" | "duplicate";
+                roles: string[];
+              }) | null;
               deleted: ({
                 /** Format: date-time */
                 at: string;
@@ -6411,6 +6817,7 @@ export interface paths {
               updatedAt: string;
               version: number;
               assigneeUserId: string | null;
+              assigneeName: string | null;
               assignedAt: string | null;
               criteria: {
                 patient: boolean;
@@ -6428,6 +6835,17 @@ export interface paths {
                 running: boolean;
               };
               allowedTransitions: ("draft" | "received" | "in_triage" | "assigned" | "coded" | "verified" | "ready_to_submit" | "submitted" | "closed" | "nullified" | "duplicate")[];
+              canEdit: boolean;
+              attention: ({
+                kind: "new_information" | "rejected";
+                /** Format: date-time */
+                since: string;
+              }) | null;
+              awaitingApproval: boolean;
+              nextStep: ({
+                status: "draft" | "received" | "in_triage" | "assigned" | "coded" | "verified" | "ready_to_submit" | "submitted" | "closed" | "nullified" | "duplicate";
+                roles: string[];
+              }) | null;
               deleted: ({
                 /** Format: date-time */
                 at: string;
@@ -6511,6 +6929,7 @@ export interface paths {
               updatedAt: string;
               version: number;
               assigneeUserId: string | null;
+              assigneeName: string | null;
               assignedAt: string | null;
               criteria: {
                 patient: boolean;
@@ -6528,6 +6947,17 @@ export interface paths {
                 running: boolean;
               };
               allowedTransitions: ("draft" | "received" | "in_triage" | "assigned" | "coded" | "verified" | "ready_to_submit" | "submitted" | "closed" | "nullified" | "duplicate")[];
+              canEdit: boolean;
+              attention: ({
+                kind: "new_information" | "rejected";
+                /** Format: date-time */
+                since: string;
+              }) | null;
+              awaitingApproval: boolean;
+              nextStep: ({
+                status: "draft" | "received" | "in_triage" | "assigned" | "coded" | "verified" | "ready_to_submit" | "submitted" | "closed" | "nullified" | "duplicate";
+                roles: string[];
+              }) | null;
               deleted: ({
                 /** Format: date-time */
                 at: string;
@@ -6606,6 +7036,7 @@ export interface paths {
               updatedAt: string;
               version: number;
               assigneeUserId: string | null;
+              assigneeName: string | null;
               assignedAt: string | null;
               criteria: {
                 patient: boolean;
@@ -6623,6 +7054,17 @@ export interface paths {
                 running: boolean;
               };
               allowedTransitions: ("draft" | "received" | "in_triage" | "assigned" | "coded" | "verified" | "ready_to_submit" | "submitted" | "closed" | "nullified" | "duplicate")[];
+              canEdit: boolean;
+              attention: ({
+                kind: "new_information" | "rejected";
+                /** Format: date-time */
+                since: string;
+              }) | null;
+              awaitingApproval: boolean;
+              nextStep: ({
+                status: "draft" | "received" | "in_triage" | "assigned" | "coded" | "verified" | "ready_to_submit" | "submitted" | "closed" | "nullified" | "duplicate";
+                roles: string[];
+              }) | null;
               deleted: ({
                 /** Format: date-time */
                 at: string;
@@ -6707,6 +7149,7 @@ export interface paths {
               updatedAt: string;
               version: number;
               assigneeUserId: string | null;
+              assigneeName: string | null;
               assignedAt: string | null;
               criteria: {
                 patient: boolean;
@@ -6724,6 +7167,17 @@ export interface paths {
                 running: boolean;
               };
               allowedTransitions: ("draft" | "received" | "in_triage" | "assigned" | "coded" | "verified" | "ready_to_submit" | "submitted" | "closed" | "nullified" | "duplicate")[];
+              canEdit: boolean;
+              attention: ({
+                kind: "new_information" | "rejected";
+                /** Format: date-time */
+                since: string;
+              }) | null;
+              awaitingApproval: boolean;
+              nextStep: ({
+                status: "draft" | "received" | "in_triage" | "assigned" | "coded" | "verified" | "ready_to_submit" | "submitted" | "closed" | "nullified" | "duplicate";
+                roles: string[];
+              }) | null;
               deleted: ({
                 /** Format: date-time */
                 at: string;
@@ -6853,6 +7307,7 @@ export interface paths {
               updatedAt: string;
               version: number;
               assigneeUserId: string | null;
+              assigneeName: string | null;
               assignedAt: string | null;
               criteria: {
                 patient: boolean;
@@ -6870,6 +7325,17 @@ export interface paths {
                 running: boolean;
               };
               allowedTransitions: ("draft" | "received" | "in_triage" | "assigned" | "coded" | "verified" | "ready_to_submit" | "submitted" | "closed" | "nullified" | "duplicate")[];
+              canEdit: boolean;
+              attention: ({
+                kind: "new_information" | "rejected";
+                /** Format: date-time */
+                since: string;
+              }) | null;
+              awaitingApproval: boolean;
+              nextStep: ({
+                status: "draft" | "received" | "in_triage" | "assigned" | "coded" | "verified" | "ready_to_submit" | "submitted" | "closed" | "nullified" | "duplicate";
+                roles: string[];
+              }) | null;
               deleted: ({
                 /** Format: date-time */
                 at: string;
@@ -6954,6 +7420,7 @@ export interface paths {
               updatedAt: string;
               version: number;
               assigneeUserId: string | null;
+              assigneeName: string | null;
               assignedAt: string | null;
               criteria: {
                 patient: boolean;
@@ -6971,6 +7438,17 @@ export interface paths {
                 running: boolean;
               };
               allowedTransitions: ("draft" | "received" | "in_triage" | "assigned" | "coded" | "verified" | "ready_to_submit" | "submitted" | "closed" | "nullified" | "duplicate")[];
+              canEdit: boolean;
+              attention: ({
+                kind: "new_information" | "rejected";
+                /** Format: date-time */
+                since: string;
+              }) | null;
+              awaitingApproval: boolean;
+              nextStep: ({
+                status: "draft" | "received" | "in_triage" | "assigned" | "coded" | "verified" | "ready_to_submit" | "submitted" | "closed" | "nullified" | "duplicate";
+                roles: string[];
+              }) | null;
               deleted: ({
                 /** Format: date-time */
                 at: string;
@@ -7116,6 +7594,7 @@ export interface paths {
               updatedAt: string;
               version: number;
               assigneeUserId: string | null;
+              assigneeName: string | null;
               assignedAt: string | null;
               criteria: {
                 patient: boolean;
@@ -7133,6 +7612,17 @@ export interface paths {
                 running: boolean;
               };
               allowedTransitions: ("draft" | "received" | "in_triage" | "assigned" | "coded" | "verified" | "ready_to_submit" | "submitted" | "closed" | "nullified" | "duplicate")[];
+              canEdit: boolean;
+              attention: ({
+                kind: "new_information" | "rejected";
+                /** Format: date-time */
+                since: string;
+              }) | null;
+              awaitingApproval: boolean;
+              nextStep: ({
+                status: "draft" | "received" | "in_triage" | "assigned" | "coded" | "verified" | "ready_to_submit" | "submitted" | "closed" | "nullified" | "duplicate";
+                roles: string[];
+              }) | null;
               deleted: ({
                 /** Format: date-time */
                 at: string;
@@ -7223,6 +7713,7 @@ export interface paths {
               updatedAt: string;
               version: number;
               assigneeUserId: string | null;
+              assigneeName: string | null;
               assignedAt: string | null;
               criteria: {
                 patient: boolean;
@@ -7240,6 +7731,17 @@ export interface paths {
                 running: boolean;
               };
               allowedTransitions: ("draft" | "received" | "in_triage" | "assigned" | "coded" | "verified" | "ready_to_submit" | "submitted" | "closed" | "nullified" | "duplicate")[];
+              canEdit: boolean;
+              attention: ({
+                kind: "new_information" | "rejected";
+                /** Format: date-time */
+                since: string;
+              }) | null;
+              awaitingApproval: boolean;
+              nextStep: ({
+                status: "draft" | "received" | "in_triage" | "assigned" | "coded" | "verified" | "ready_to_submit" | "submitted" | "closed" | "nullified" | "duplicate";
+                roles: string[];
+              }) | null;
               deleted: ({
                 /** Format: date-time */
                 at: string;
@@ -7283,6 +7785,7 @@ export interface paths {
                   createdAt: string;
                   createdBy: string | null;
                   attachments: number;
+                  fromReporter: boolean;
                 })[];
               previousReportId: string | null;
               followUpReportIds: string[];
@@ -7508,6 +8011,96 @@ export interface paths {
                 reason: string | null;
                 requestId: string | null;
               })[];
+          };
+        };
+      };
+    };
+  };
+  "/v1/reports/bulk/status": {
+    /**
+     * Move each chosen case along its lifecycle (up to 100), saying per case what was refused and why
+     * @description Each case is moved as PUT /v1/reports/{id}/status would move it, in its own transaction: a refusal (409 INVALID_TRANSITION, 403, a missing reason, 404 for a case you cannot see) is that case's `error`, and the others go on. A case already in the status is `unchanged`. 403 when you work on no organisation's cases.
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            ids: string[];
+            status: "draft" | "received" | "in_triage" | "assigned" | "coded" | "verified" | "ready_to_submit" | "submitted" | "closed" | "nullified" | "duplicate";
+            reason?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              results: ({
+                  /** Format: uuid */
+                  id: string;
+                  reference: string | null;
+                  outcome: "changed" | "unchanged" | "refused";
+                  status: string | null;
+                  error: {
+                    code: string;
+                    statusCode: number;
+                    message: string;
+                    error: string;
+                    meta: {
+                      [key: string]: unknown;
+                    };
+                  } | null;
+                })[];
+              changed: number;
+              unchanged: number;
+              refused: number;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/reports/bulk/assign": {
+    /**
+     * Give each chosen case to one caseworker (yourself by default), saying per case what was refused
+     * @description Each case is assigned as POST /v1/report/{id}/assign would, in its own transaction; a case the person already holds is `unchanged`. 403 when you may assign no organisation's cases.
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            ids: string[];
+            /** @description a user id, or `@me` for the caller */
+            userId?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              results: ({
+                  /** Format: uuid */
+                  id: string;
+                  reference: string | null;
+                  outcome: "changed" | "unchanged" | "refused";
+                  status: string | null;
+                  error: {
+                    code: string;
+                    statusCode: number;
+                    message: string;
+                    error: string;
+                    meta: {
+                      [key: string]: unknown;
+                    };
+                  } | null;
+                })[];
+              changed: number;
+              unchanged: number;
+              refused: number;
+            };
           };
         };
       };
@@ -8291,6 +8884,7 @@ export interface paths {
                       layer: "xsd" | "ich" | "profile";
                       severity: "error" | "warning";
                       rule: string;
+                      rules?: string[];
                       dataElement?: string;
                       xpath?: string;
                       casePath?: string;
@@ -8344,6 +8938,53 @@ export interface paths {
                   layer: "xsd" | "ich" | "profile";
                   severity: "error" | "warning";
                   rule: string;
+                  rules?: string[];
+                  dataElement?: string;
+                  xpath?: string;
+                  casePath?: string;
+                  field?: string;
+                  message: string;
+                  line?: number;
+                })[];
+            };
+          };
+        };
+      };
+    };
+    /**
+     * Validate an unsaved version of the case (the case form’s) as E2B(R3); nothing is stored
+     * @description The answer of GET …/xml/validation for `report`, an unsaved case document of this case, written as its message would be (the administrative elements filled by Vigilo, decision 0240) for `profile`, else the organisation's default receiver. A document that does not fit the case document is refused with 400 and its fields.
+     */
+    post: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            report: {
+              [key: string]: unknown;
+            };
+            profile?: "ich" | "fda" | "eu";
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              profile: "ich" | "fda" | "eu";
+              valid: boolean;
+              findings: ({
+                  layer: "xsd" | "ich" | "profile";
+                  severity: "error" | "warning";
+                  rule: string;
+                  rules?: string[];
                   dataElement?: string;
                   xpath?: string;
                   casePath?: string;
@@ -8370,6 +9011,250 @@ export interface paths {
         200: {
           content: {
             "application/pdf": string;
+          };
+        };
+      };
+    };
+  };
+  "/v1/reports/{id}/causality": {
+    /**
+     * The causality assessments of a case, oldest first, withdrawn ones too
+     * @description Each with the G.k.9.i.2.r entry it wrote into the case document and whether that entry is in the current version (`inCase`: a later save of the case may have taken it out).
+     */
+    get: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": ({
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                reportId: string;
+                drugId: string;
+                reactionId: string;
+                source: "reporter" | "organisation" | "regulator" | "company" | "other";
+                method: "who-umc" | "naranjo";
+                category: "certain" | "probable" | "possible" | "unlikely" | "conditional" | "unassessable" | "definite" | "doubtful";
+                score: number | null;
+                naranjo: ({
+                  previousReports?: "yes" | "no" | "unknown";
+                  appearedAfterDrug?: "yes" | "no" | "unknown";
+                  improvedOnWithdrawal?: "yes" | "no" | "unknown";
+                  reappearedOnReadministration?: "yes" | "no" | "unknown";
+                  alternativeCauses?: "yes" | "no" | "unknown";
+                  reactionToPlacebo?: "yes" | "no" | "unknown";
+                  toxicConcentration?: "yes" | "no" | "unknown";
+                  doseRelated?: "yes" | "no" | "unknown";
+                  previousSimilarReaction?: "yes" | "no" | "unknown";
+                  objectiveEvidence?: "yes" | "no" | "unknown";
+                }) | null;
+                entry: {
+                  source: string;
+                  method: string;
+                  result: string;
+                };
+                comment: string | null;
+                reportVersion: number;
+                recordedBy: {
+                  /** Format: uuid */
+                  id: string;
+                  name: string;
+                } | null;
+                /** Format: date-time */
+                recordedAt: string;
+                withdrawn: ({
+                  by: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                  } | null;
+                  /** Format: date-time */
+                  at: string;
+                  reason: string;
+                  reportVersion: number | null;
+                }) | null;
+                inCase: boolean;
+              })[];
+          };
+        };
+      };
+    };
+    /**
+     * Record a causality assessment (WHO-UMC or Naranjo) of one drug × reaction of a case
+     * @description Writes a new version of the case with one more G.k.9.i.2.r entry (source, method, result) for the drug (`drugId`, G.k) and reaction (`reactionId`, E.i). For Naranjo the ten answers are required; the score and category are computed by the server from the published weights. With an Idempotency-Key a retry answers the first answer again.
+     */
+    post: {
+      parameters: {
+        header?: {
+          "idempotency-key"?: string;
+        };
+        path: {
+          id: string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            drugId: string;
+            reactionId: string;
+            source: "reporter" | "organisation" | "regulator" | "company" | "other";
+            sourceText?: string;
+            method: "who-umc" | "naranjo";
+            whoUmc?: "certain" | "probable" | "possible" | "unlikely" | "conditional" | "unassessable";
+            naranjo?: {
+              previousReports?: "yes" | "no" | "unknown";
+              appearedAfterDrug?: "yes" | "no" | "unknown";
+              improvedOnWithdrawal?: "yes" | "no" | "unknown";
+              reappearedOnReadministration?: "yes" | "no" | "unknown";
+              alternativeCauses?: "yes" | "no" | "unknown";
+              reactionToPlacebo?: "yes" | "no" | "unknown";
+              toxicConcentration?: "yes" | "no" | "unknown";
+              doseRelated?: "yes" | "no" | "unknown";
+              previousSimilarReaction?: "yes" | "no" | "unknown";
+              objectiveEvidence?: "yes" | "no" | "unknown";
+            };
+            comment?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              reportId: string;
+              drugId: string;
+              reactionId: string;
+              source: "reporter" | "organisation" | "regulator" | "company" | "other";
+              method: "who-umc" | "naranjo";
+              category: "certain" | "probable" | "possible" | "unlikely" | "conditional" | "unassessable" | "definite" | "doubtful";
+              score: number | null;
+              naranjo: ({
+                previousReports?: "yes" | "no" | "unknown";
+                appearedAfterDrug?: "yes" | "no" | "unknown";
+                improvedOnWithdrawal?: "yes" | "no" | "unknown";
+                reappearedOnReadministration?: "yes" | "no" | "unknown";
+                alternativeCauses?: "yes" | "no" | "unknown";
+                reactionToPlacebo?: "yes" | "no" | "unknown";
+                toxicConcentration?: "yes" | "no" | "unknown";
+                doseRelated?: "yes" | "no" | "unknown";
+                previousSimilarReaction?: "yes" | "no" | "unknown";
+                objectiveEvidence?: "yes" | "no" | "unknown";
+              }) | null;
+              entry: {
+                source: string;
+                method: string;
+                result: string;
+              };
+              comment: string | null;
+              reportVersion: number;
+              recordedBy: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+              } | null;
+              /** Format: date-time */
+              recordedAt: string;
+              withdrawn: ({
+                by: {
+                  /** Format: uuid */
+                  id: string;
+                  name: string;
+                } | null;
+                /** Format: date-time */
+                at: string;
+                reason: string;
+                reportVersion: number | null;
+              }) | null;
+              inCase: boolean;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/reports/{id}/causality/{assessmentId}/withdraw": {
+    /**
+     * Withdraw a causality assessment, saying why
+     * @description Its G.k.9.i.2.r entry leaves the case (a new version) when it is still there; the assessment stays listed, withdrawn, with who, when and why. Withdrawing it again changes nothing.
+     */
+    post: {
+      parameters: {
+        path: {
+          id: string;
+          assessmentId: string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              reportId: string;
+              drugId: string;
+              reactionId: string;
+              source: "reporter" | "organisation" | "regulator" | "company" | "other";
+              method: "who-umc" | "naranjo";
+              category: "certain" | "probable" | "possible" | "unlikely" | "conditional" | "unassessable" | "definite" | "doubtful";
+              score: number | null;
+              naranjo: ({
+                previousReports?: "yes" | "no" | "unknown";
+                appearedAfterDrug?: "yes" | "no" | "unknown";
+                improvedOnWithdrawal?: "yes" | "no" | "unknown";
+                reappearedOnReadministration?: "yes" | "no" | "unknown";
+                alternativeCauses?: "yes" | "no" | "unknown";
+                reactionToPlacebo?: "yes" | "no" | "unknown";
+                toxicConcentration?: "yes" | "no" | "unknown";
+                doseRelated?: "yes" | "no" | "unknown";
+                previousSimilarReaction?: "yes" | "no" | "unknown";
+                objectiveEvidence?: "yes" | "no" | "unknown";
+              }) | null;
+              entry: {
+                source: string;
+                method: string;
+                result: string;
+              };
+              comment: string | null;
+              reportVersion: number;
+              recordedBy: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+              } | null;
+              /** Format: date-time */
+              recordedAt: string;
+              withdrawn: ({
+                by: {
+                  /** Format: uuid */
+                  id: string;
+                  name: string;
+                } | null;
+                /** Format: date-time */
+                at: string;
+                reason: string;
+                reportVersion: number | null;
+              }) | null;
+              inCase: boolean;
+            };
           };
         };
       };
@@ -8412,6 +9297,7 @@ export interface paths {
             /** @enum {string} */
             formSchema?: "MCCI_IN200101UV01";
             status?: "received" | "sent";
+            confirm?: boolean;
           };
         };
       };
@@ -9440,6 +10326,32 @@ export interface paths {
       };
     };
   };
+  "/v1/platforms/{id}/medicine-names": {
+    /** Medicine names for a signed-out report (public): products of the receiving organisation's list whose name, substance or code the typed words start, names and strengths only */
+    get: {
+      parameters: {
+        query: {
+          organisationId: string;
+          query: string;
+          limit?: number;
+        };
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": ({
+                name: string;
+                strength: string | null;
+              })[];
+          };
+        };
+      };
+    };
+  };
   "/v1/drugs/search": {
     /** Type-ahead: products whose name, active substance, authorisation number or code the typed words start (any order, accents and case ignored), best first */
     get: {
@@ -9689,6 +10601,37 @@ export interface paths {
               /** Format: date-time */
               createdAt: string;
               importedAt: string | null;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/drugs/upload/list/preview": {
+    /** What POST /v1/drugs/upload/list would do with the same parts, nothing written: products added, updated, unchanged and removed, the removed ones named (at most 500); refused line by line as the upload is */
+    post: {
+      parameters: {
+        query?: {
+          organisationId?: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              products: number;
+              added: number;
+              updated: number;
+              unchanged: number;
+              removed: number;
+              removedProducts: {
+                  /** Format: uuid */
+                  id: string;
+                  code: string;
+                  name: string;
+                }[];
+              newVersion: boolean;
             };
           };
         };
@@ -10280,6 +11223,7 @@ export interface paths {
                 messageReceiver: string | null;
                 profile: "ich" | "fda" | "eu";
                 maskPersonalData: boolean;
+                fdaRoute: "case" | "postmarket" | "premarket";
                 dueDaysSerious: number;
                 dueDaysNonSerious: number;
                 transport: {
@@ -10334,6 +11278,7 @@ export interface paths {
                 messageReceiver: string | null;
                 profile: "ich" | "fda" | "eu";
                 maskPersonalData: boolean;
+                fdaRoute: "case" | "postmarket" | "premarket";
                 dueDaysSerious: number;
                 dueDaysNonSerious: number;
                 transport: {
@@ -10380,6 +11325,7 @@ export interface paths {
             messageReceiver?: string | null;
             profile?: "ich" | "fda" | "eu";
             maskPersonalData?: boolean;
+            fdaRoute?: "case" | "postmarket" | "premarket";
             dueDaysSerious?: number;
             dueDaysNonSerious?: number;
             isDefault?: boolean;
@@ -10425,6 +11371,7 @@ export interface paths {
               messageReceiver: string | null;
               profile: "ich" | "fda" | "eu";
               maskPersonalData: boolean;
+              fdaRoute: "case" | "postmarket" | "premarket";
               dueDaysSerious: number;
               dueDaysNonSerious: number;
               transport: {
@@ -10474,6 +11421,7 @@ export interface paths {
             messageReceiver?: string | null;
             profile?: "ich" | "fda" | "eu";
             maskPersonalData?: boolean;
+            fdaRoute?: "case" | "postmarket" | "premarket";
             dueDaysSerious?: number;
             dueDaysNonSerious?: number;
             isDefault?: boolean;
@@ -10519,6 +11467,7 @@ export interface paths {
               messageReceiver: string | null;
               profile: "ich" | "fda" | "eu";
               maskPersonalData: boolean;
+              fdaRoute: "case" | "postmarket" | "premarket";
               dueDaysSerious: number;
               dueDaysNonSerious: number;
               transport: {
@@ -10594,6 +11543,7 @@ export interface paths {
                   layer: "xsd" | "ich" | "profile";
                   severity: "error" | "warning";
                   rule: string;
+                  rules?: string[];
                   dataElement?: string;
                   xpath?: string;
                   casePath?: string;
@@ -10644,6 +11594,7 @@ export interface paths {
                       layer: "xsd" | "ich" | "profile";
                       severity: "error" | "warning";
                       rule: string;
+                      rules?: string[];
                       dataElement?: string;
                       xpath?: string;
                       casePath?: string;
@@ -10714,6 +11665,7 @@ export interface paths {
                         layer: "xsd" | "ich" | "profile";
                         severity: "error" | "warning";
                         rule: string;
+                        rules?: string[];
                         dataElement?: string;
                         xpath?: string;
                         casePath?: string;
@@ -10723,6 +11675,7 @@ export interface paths {
                       })[];
                     status: "NOT_SENT" | "SENT" | "IN_REVIEW" | "ACCEPTED" | "REJECTED" | "FAILED";
                     statusReason: string | null;
+                    reasonCode: ("invalid" | "no_transport" | "awaiting_approval" | "approval_rejected" | "queued") | null;
                     manuallyProcessedReason: string | null;
                     reviewStatus: "PENDING" | "APPROVED" | "REJECTED";
                     approvalComment: string | null;
@@ -10749,6 +11702,7 @@ export interface paths {
                     ackCode: string | null;
                     ackErrors: string[];
                     sentAt: string | null;
+                    lateByDays: number | null;
                     acknowledgedAt: string | null;
                     /** Format: date-time */
                     createdAt: string;
@@ -10814,6 +11768,7 @@ export interface paths {
                           layer: "xsd" | "ich" | "profile";
                           severity: "error" | "warning";
                           rule: string;
+                          rules?: string[];
                           dataElement?: string;
                           xpath?: string;
                           casePath?: string;
@@ -10823,6 +11778,7 @@ export interface paths {
                         })[];
                       status: "NOT_SENT" | "SENT" | "IN_REVIEW" | "ACCEPTED" | "REJECTED" | "FAILED";
                       statusReason: string | null;
+                      reasonCode: ("invalid" | "no_transport" | "awaiting_approval" | "approval_rejected" | "queued") | null;
                       manuallyProcessedReason: string | null;
                       reviewStatus: "PENDING" | "APPROVED" | "REJECTED";
                       approvalComment: string | null;
@@ -10849,6 +11805,7 @@ export interface paths {
                       ackCode: string | null;
                       ackErrors: string[];
                       sentAt: string | null;
+                      lateByDays: number | null;
                       acknowledgedAt: string | null;
                       /** Format: date-time */
                       createdAt: string;
@@ -10907,6 +11864,7 @@ export interface paths {
                       layer: "xsd" | "ich" | "profile";
                       severity: "error" | "warning";
                       rule: string;
+                      rules?: string[];
                       dataElement?: string;
                       xpath?: string;
                       casePath?: string;
@@ -10916,6 +11874,7 @@ export interface paths {
                     })[];
                   status: "NOT_SENT" | "SENT" | "IN_REVIEW" | "ACCEPTED" | "REJECTED" | "FAILED";
                   statusReason: string | null;
+                  reasonCode: ("invalid" | "no_transport" | "awaiting_approval" | "approval_rejected" | "queued") | null;
                   manuallyProcessedReason: string | null;
                   reviewStatus: "PENDING" | "APPROVED" | "REJECTED";
                   approvalComment: string | null;
@@ -10942,6 +11901,7 @@ export interface paths {
                   ackCode: string | null;
                   ackErrors: string[];
                   sentAt: string | null;
+                  lateByDays: number | null;
                   acknowledgedAt: string | null;
                   /** Format: date-time */
                   createdAt: string;
@@ -11001,6 +11961,7 @@ export interface paths {
                       layer: "xsd" | "ich" | "profile";
                       severity: "error" | "warning";
                       rule: string;
+                      rules?: string[];
                       dataElement?: string;
                       xpath?: string;
                       casePath?: string;
@@ -11010,6 +11971,7 @@ export interface paths {
                     })[];
                   status: "NOT_SENT" | "SENT" | "IN_REVIEW" | "ACCEPTED" | "REJECTED" | "FAILED";
                   statusReason: string | null;
+                  reasonCode: ("invalid" | "no_transport" | "awaiting_approval" | "approval_rejected" | "queued") | null;
                   manuallyProcessedReason: string | null;
                   reviewStatus: "PENDING" | "APPROVED" | "REJECTED";
                   approvalComment: string | null;
@@ -11036,6 +11998,7 @@ export interface paths {
                   ackCode: string | null;
                   ackErrors: string[];
                   sentAt: string | null;
+                  lateByDays: number | null;
                   acknowledgedAt: string | null;
                   /** Format: date-time */
                   createdAt: string;
@@ -11081,6 +12044,7 @@ export interface paths {
                   layer: "xsd" | "ich" | "profile";
                   severity: "error" | "warning";
                   rule: string;
+                  rules?: string[];
                   dataElement?: string;
                   xpath?: string;
                   casePath?: string;
@@ -11090,6 +12054,7 @@ export interface paths {
                 })[];
               status: "NOT_SENT" | "SENT" | "IN_REVIEW" | "ACCEPTED" | "REJECTED" | "FAILED";
               statusReason: string | null;
+              reasonCode: ("invalid" | "no_transport" | "awaiting_approval" | "approval_rejected" | "queued") | null;
               manuallyProcessedReason: string | null;
               reviewStatus: "PENDING" | "APPROVED" | "REJECTED";
               approvalComment: string | null;
@@ -11116,6 +12081,7 @@ export interface paths {
               ackCode: string | null;
               ackErrors: string[];
               sentAt: string | null;
+              lateByDays: number | null;
               acknowledgedAt: string | null;
               /** Format: date-time */
               createdAt: string;
@@ -11196,6 +12162,7 @@ export interface paths {
                   layer: "xsd" | "ich" | "profile";
                   severity: "error" | "warning";
                   rule: string;
+                  rules?: string[];
                   dataElement?: string;
                   xpath?: string;
                   casePath?: string;
@@ -11205,6 +12172,7 @@ export interface paths {
                 })[];
               status: "NOT_SENT" | "SENT" | "IN_REVIEW" | "ACCEPTED" | "REJECTED" | "FAILED";
               statusReason: string | null;
+              reasonCode: ("invalid" | "no_transport" | "awaiting_approval" | "approval_rejected" | "queued") | null;
               manuallyProcessedReason: string | null;
               reviewStatus: "PENDING" | "APPROVED" | "REJECTED";
               approvalComment: string | null;
@@ -11231,6 +12199,7 @@ export interface paths {
               ackCode: string | null;
               ackErrors: string[];
               sentAt: string | null;
+              lateByDays: number | null;
               acknowledgedAt: string | null;
               /** Format: date-time */
               createdAt: string;
@@ -11282,6 +12251,7 @@ export interface paths {
                   layer: "xsd" | "ich" | "profile";
                   severity: "error" | "warning";
                   rule: string;
+                  rules?: string[];
                   dataElement?: string;
                   xpath?: string;
                   casePath?: string;
@@ -11291,6 +12261,7 @@ export interface paths {
                 })[];
               status: "NOT_SENT" | "SENT" | "IN_REVIEW" | "ACCEPTED" | "REJECTED" | "FAILED";
               statusReason: string | null;
+              reasonCode: ("invalid" | "no_transport" | "awaiting_approval" | "approval_rejected" | "queued") | null;
               manuallyProcessedReason: string | null;
               reviewStatus: "PENDING" | "APPROVED" | "REJECTED";
               approvalComment: string | null;
@@ -11317,6 +12288,7 @@ export interface paths {
               ackCode: string | null;
               ackErrors: string[];
               sentAt: string | null;
+              lateByDays: number | null;
               acknowledgedAt: string | null;
               /** Format: date-time */
               createdAt: string;
@@ -11409,7 +12381,7 @@ export interface paths {
     };
     /**
      * Approve or reject a submission report, signed with your password or an authenticator code
-     * @description An electronic signature (21 CFR 11.50): the record shows the signer’s name, the time (UTC) and the meaning ("approved for submission"). A wrong password or code signs nothing and is audited.
+     * @description An electronic signature (21 CFR 11.50): the record shows the signer’s name, the time (UTC) and the meaning ("approved for submission"). A wrong password or code signs nothing and is audited. An approval of a message with errors is refused with 409 MESSAGE_INVALID, its findings in `meta.messages` (decision 0244).
      */
     put: {
       parameters: {
@@ -11453,6 +12425,7 @@ export interface paths {
                   layer: "xsd" | "ich" | "profile";
                   severity: "error" | "warning";
                   rule: string;
+                  rules?: string[];
                   dataElement?: string;
                   xpath?: string;
                   casePath?: string;
@@ -11462,6 +12435,7 @@ export interface paths {
                 })[];
               status: "NOT_SENT" | "SENT" | "IN_REVIEW" | "ACCEPTED" | "REJECTED" | "FAILED";
               statusReason: string | null;
+              reasonCode: ("invalid" | "no_transport" | "awaiting_approval" | "approval_rejected" | "queued") | null;
               manuallyProcessedReason: string | null;
               reviewStatus: "PENDING" | "APPROVED" | "REJECTED";
               approvalComment: string | null;
@@ -11488,6 +12462,7 @@ export interface paths {
               ackCode: string | null;
               ackErrors: string[];
               sentAt: string | null;
+              lateByDays: number | null;
               acknowledgedAt: string | null;
               /** Format: date-time */
               createdAt: string;

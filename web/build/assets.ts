@@ -35,6 +35,8 @@ export interface RouteSize {
   own: ChunkSize;
   /** Every JavaScript file the browser loads to show the page: the entry and both import closures. */
   total: Omit<ChunkSize, 'file' | 'name'> & { files: number };
+  /** Those files' names, so that what two pages load together can be counted once (bench/web.ts). */
+  fileNames: string[];
 }
 
 export interface SizeReport {
@@ -42,6 +44,8 @@ export interface SizeReport {
   routes: RouteSize[];
   /** Every JavaScript file of the build. */
   all: Omit<ChunkSize, 'file' | 'name'> & { files: number };
+  /** Each JavaScript file's gzip bytes. */
+  gzipByFile: Record<string, number>;
 }
 
 /** The page whose JavaScript total is the budget of decision 0039 (≤ 200 KB gzip). */
@@ -134,6 +138,7 @@ export function sizeReport(
         page: chunk.name,
         own: { file: chunk.fileName, name: chunk.name, ...own },
         total: sum(files, sizes),
+        fileNames: [...files].filter((file) => sizes.has(file)).sort(),
       };
     })
     .sort((a, b) => a.page.localeCompare(b.page));
@@ -142,6 +147,12 @@ export function sizeReport(
     signIn: routes.find((route) => route.page === signInPage) ?? null,
     routes,
     all: sum(allJs, sizes),
+    gzipByFile: Object.fromEntries(
+      allJs.flatMap((file) => {
+        const size = sizes.get(file);
+        return size ? [[file, size.gzip]] : [];
+      }),
+    ),
   };
 }
 

@@ -28,9 +28,12 @@ export interface NavItem {
   order: number;
 }
 
-/** A route of an area: in the public layout (signed out) or the app's (signed in). */
+/**
+ * A route of an area: in the public layout (signed out) or the app's (signed in); `home` is
+ * the page a signed-out visitor meets at `/` (one area offers it; its path is not read).
+ */
 export interface WebPage {
-  layout: 'public' | 'app';
+  layout: 'public' | 'app' | 'home';
   route: RouteObject;
 }
 

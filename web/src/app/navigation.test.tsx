@@ -13,13 +13,12 @@ const org = { id: testSession.organisationId!, name: 'Hôpital Nord' };
 const otherOrg = { id: '00000000-0000-4000-8000-0000000000ff', name: 'Clinique Sud' };
 
 describe('navigation table', () => {
-  const own = ['/profile', '/account', '/account/security'];
+  // Profile, account and security are in the account menu, not here (decision 0287).
   const people = ['/admin/users', '/admin/change-requests', '/admin/invites', '/admin/user-groups'];
 
-  it('shows everyone their own account pages, and administration by role', () => {
-    expect(paths(['reporter'])).toEqual(['/my-reports', ...own]);
+  it('shows each role its work, and administration by role', () => {
+    expect(paths(['reporter'])).toEqual(['/my-reports']);
     expect(paths(['organisation_staff', 'assessor'])).toEqual([
-      ...own,
       '/cases',
       '/cases/import',
       '/submissions',
@@ -29,16 +28,14 @@ describe('navigation table', () => {
       '/admin/hospitals',
     ]);
     expect(paths(['assessor'])).toEqual([
-      ...own,
       '/cases',
       '/submissions/review',
       '/admin/drugs',
       '/admin/edqm',
       '/admin/hospitals',
     ]);
-    expect(paths([])).toEqual(own);
+    expect(paths([])).toEqual([]);
     expect(paths(['organisation_admin'])).toEqual([
-      ...own,
       '/cases',
       '/cases/import',
       '/submissions',
@@ -56,7 +53,6 @@ describe('navigation table', () => {
     ]);
     for (const role of ['platform_admin', 'system_admin'] as const) {
       expect(paths([role])).toEqual([
-        ...own,
         '/cases',
         '/cases/import',
         '/submissions',
@@ -85,8 +81,8 @@ describe('navigation table', () => {
   });
 
   it('marks the most specific entry as the current page', () => {
-    expect(activeNavPath('/account/security', navItems)).toBe('/account/security');
-    expect(activeNavPath('/account', navItems)).toBe('/account');
+    expect(activeNavPath('/submissions/review', navItems)).toBe('/submissions/review');
+    expect(activeNavPath('/submissions/reports/1', navItems)).toBe('/submissions');
     expect(activeNavPath('/admin/users/123', navItems)).toBe('/admin/users');
     expect(activeNavPath('/admin/organisations', navItems)).toBe('/admin/organisations');
     expect(activeNavPath('/accounting', navItems)).toBeNull();
@@ -112,10 +108,11 @@ describe('navigation table', () => {
     const reporter = createFakeApi(testSession);
     const { unmount } = renderApp('/profile', reporter);
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
-    expect(await within(nav).findByRole('link', { name: 'My profile' })).toHaveAttribute(
-      'aria-current',
-      'page',
+    expect(await within(nav).findByRole('link', { name: 'My reports' })).toHaveAttribute(
+      'href',
+      '/my-reports',
     );
+    expect(within(nav).queryByRole('link', { name: 'My profile' })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'API documentation' })).not.toBeInTheDocument();
     unmount();
 

@@ -26,7 +26,7 @@ describe('no access (issue 10 item 7)', { timeout: 30_000 }, () => {
       await screen.findByRole('heading', { name: 'You do not have access to this page', level: 1 }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to your profile' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('link', { name: 'Go to your start page' })).toHaveAttribute('href', '/home');
     expect(fake.api.request as Mock).not.toHaveBeenCalled();
     await waitFor(() => expect(document.title).toBe('You do not have access to this page – Vigilo'));
   });
@@ -72,14 +72,16 @@ describe('no access (issue 10 item 7)', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 
-  it('the query cache never retries a 403 or a 404, and retries a 5xx or a network failure twice', () => {
+  it('the query cache never retries a 403, a 404 or a 500; a 503 once; a network failure twice', () => {
     const retry = createQueryClient().getDefaultOptions().queries?.retry as (
       n: number,
       e: unknown,
     ) => boolean;
     expect(retry(0, refusal(403, 'FORBIDDEN'))).toBe(false);
     expect(retry(0, refusal(404, 'NOT_FOUND'))).toBe(false);
+    expect(retry(0, refusal(500, 'INTERNAL_ERROR'))).toBe(false);
     expect(retry(0, refusal(503, 'SERVICE_UNAVAILABLE'))).toBe(true);
+    expect(retry(1, refusal(503, 'SERVICE_UNAVAILABLE'))).toBe(false);
     expect(retry(1, new TypeError('Failed to fetch'))).toBe(true);
     expect(retry(2, new TypeError('Failed to fetch'))).toBe(false);
     expect(readApiFailure(new TypeError('x')).status).toBeNull();

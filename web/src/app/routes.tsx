@@ -1,12 +1,37 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { page } from './area.ts';
 import { areas } from './areas.ts';
+import { HomeRoute } from './HomeRoute.tsx';
+import { HOME_PATH } from './landing.ts';
 import { ErrorPage } from './pages/ErrorPage.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
 import { PublicLayout } from './shell/PublicLayout.tsx';
 
-const pagesIn = (layout: 'public' | 'app'): RouteObject[] =>
+const pagesIn = (layout: 'public' | 'app' | 'home'): RouteObject[] =>
   areas.flatMap((area) => area.pages.filter((p) => p.layout === layout).map((p) => p.route));
+
+/**
+ * `/`, outside both layouts: a signed-out visitor's landing (the `home` page of an area, in the
+ * public layout) would otherwise fetch the signed-in shell's chunk, over the public pages'
+ * budget (decision 0275); signed in, HomeRoute sends each user to their page.
+ */
+const [home] = pagesIn('home');
+const homeRoute: RouteObject = {
+  index: true,
+  lazy: async () => {
+    const signedOut = typeof home?.lazy === 'function' ? (await home.lazy()).element : home?.element;
+    return { element: <HomeRoute signedOut={signedOut ?? <Navigate to="/login" replace />} /> };
+  },
+};
+
+/** `/home`: on to where the user's role's work is (decision 0287). */
+const landingRoute: RouteObject = {
+  path: HOME_PATH.slice(1),
+  ...page(
+    () => import('./pages/RoleLandingPage.tsx'),
+    (m) => <m.RoleLandingPage />,
+  ),
+};
 
 /**
  * Every route of the app, assembled from the feature areas (`features/<area>/area.tsx`):
@@ -17,6 +42,7 @@ export const routes: RouteObject[] = [
   {
     errorElement: <ErrorPage />,
     children: [
+      homeRoute,
       { element: <PublicLayout />, children: pagesIn('public') },
       {
         element: <RequireAuth />,
@@ -29,7 +55,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 errorElement: <ErrorPage />,
-                children: [{ index: true, element: <Navigate to="/profile" replace /> }, ...pagesIn('app')],
+                children: [landingRoute, ...pagesIn('app')],
               },
             ],
           },

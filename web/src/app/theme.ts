@@ -34,7 +34,7 @@ export const theme = createTheme({
 
 /**
  * The names Mantine's own buttons and regions need, in the reader's language (axe, decision
- * 0039): dialog and alert close buttons, and tables that scroll sideways on phones, which
+ * 0039): dialog and alert close buttons, a file input's clear button, and tables that scroll sideways on phones, which
  * keyboard users must be able to focus to scroll.
  */
 export function localisedTheme(t: TFunction): MantineThemeOverride {
@@ -47,6 +47,8 @@ export function localisedTheme(t: TFunction): MantineThemeOverride {
         Drawer: { defaultProps: { closeButtonProps: close } },
         Alert: { defaultProps: { closeButtonLabel: t('common.dismiss') } },
         Notification: { defaultProps: { closeButtonProps: { 'aria-label': t('common.dismiss') } } },
+        // A clearable file input's cross (an icon alone).
+        FileInput: { defaultProps: { clearButtonProps: { 'aria-label': t('common.clearFile') } } },
         TableScrollContainer: {
           defaultProps: {
             scrollAreaProps: {
@@ -62,19 +64,23 @@ export function localisedTheme(t: TFunction): MantineThemeOverride {
 /**
  * "Light" variants (badges, light buttons) write shade 6 on a pale tint, 3.6 to 3.9:1 on
  * white; even shade 9 misses 4.5:1 for green, lime, yellow, teal and orange. Shade 9 darkened
- * by a quarter passes for every colour.
+ * by a quarter passes for every colour. "Outline" variants (buttons, alerts) write the primary
+ * shade, 8, in light mode: red 4.28:1 on a striped row's gray-0, yellow 2.48:1 on white; the
+ * same darkened shade 9 gives 7.8 and 4.7 there. In dark mode they write shade 4, 4.6:1 or more
+ * on dark-7 for every colour, so dark is left as it is.
  */
-const lightVariantText = Object.fromEntries(
-  Object.keys(DEFAULT_THEME.colors).map((color) => [
-    `--mantine-color-${color}-light-color`,
-    `color-mix(in srgb, var(--mantine-color-${color}-9) 75%, black)`,
+const darkenedShade9 = (color: string) => `color-mix(in srgb, var(--mantine-color-${color}-9) 75%, black)`;
+const lightVariantColours = Object.fromEntries(
+  Object.keys(DEFAULT_THEME.colors).flatMap((color) => [
+    [`--mantine-color-${color}-light-color`, darkenedShade9(color)],
+    [`--mantine-color-${color}-outline`, darkenedShade9(color)],
   ]),
 );
 
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
-    ...lightVariantText,
+    ...lightVariantColours,
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
     '--mantine-color-placeholder': 'var(--mantine-color-gray-6)',

@@ -13,9 +13,12 @@ const PREFIX = 'field-';
 /** `G.drugs[0].name` → `field-G.drugs.0.name`: the id of the element showing that field. */
 export const fieldAnchor = (casePath: string) => `${PREFIX}${casePath.replace(/\[(\d+)\]/g, '.$1')}`;
 
-/** The address of a field in the case view's Case tab. */
-export const caseFieldHref = (reportId: string, casePath: string) =>
-  `/cases/${encodeURIComponent(reportId)}?tab=case#${fieldAnchor(casePath)}`;
+/**
+ * The address of a field in the case view's Case tab, with `edit` the case form opened at it
+ * (shown only to those who may edit the case; the others land on the field read-only).
+ */
+export const caseFieldHref = (reportId: string, casePath: string, edit = false) =>
+  `/cases/${encodeURIComponent(reportId)}?tab=case${edit ? '&edit=1' : ''}#${fieldAnchor(casePath)}`;
 
 /** The id on the whole case document: where a link lands when no part of its path is shown. */
 export const CASE_DOCUMENT_ANCHOR = `${PREFIX}document`;
@@ -51,7 +54,14 @@ export function useFieldFocus(ready: boolean) {
     element.style.outlineOffset = '4px';
     element.style.borderRadius = '4px';
     element.scrollIntoView?.({ block: 'center', behavior: reduced ? 'auto' : 'smooth' });
-    element.focus({ preventScroll: true });
+    // A field of the case form: its input takes the focus, ready to type (decision 0262).
+    const input =
+      element.dataset.focusInside === 'true'
+        ? element.querySelector<HTMLElement>(
+            'input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled])',
+          )
+        : null;
+    (input ?? element).focus({ preventScroll: true });
     return () => {
       delete element.dataset.fieldHighlight;
       element.style.outline = '';

@@ -36,6 +36,7 @@ export const queryKeys = {
     contacts: (id: string) => ['organisations', id, 'contacts'] as const,
     locations: (id: string) => ['organisations', id, 'locations'] as const,
     receivers: (id: string) => ['organisations', id, 'receivers'] as const,
+    senderProfile: (id: string) => ['organisations', id, 'sender-profile'] as const,
   },
   /** GET /v1/receivers?organisationId=: the full receivers (E2B settings, transport) of one organisation. */
   receivers: {

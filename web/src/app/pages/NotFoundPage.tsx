@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../components/ui/PageHeader.tsx';
 import { useAuth } from '../../lib/auth.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { HOME_PATH } from '../landing.ts';
 import { AppLayout } from '../shell/AppLayout.tsx';
 import { PublicLayout } from '../shell/PublicLayout.tsx';
 
@@ -18,8 +19,8 @@ export function NotFoundPage() {
       <Text>{t('notFound.checkAddress')}</Text>
       <Text>{t('notFound.pastedAddress')}</Text>
       <Text>
-        <Anchor component={Link} to={isAuthenticated ? '/profile' : '/login'} underline="always">
-          {isAuthenticated ? t('notFound.goToProfile') : t('notFound.goToSignIn')}
+        <Anchor component={Link} to={isAuthenticated ? HOME_PATH : '/login'} underline="always">
+          {isAuthenticated ? t('notFound.goToStart') : t('notFound.goToSignIn')}
         </Anchor>
       </Text>
     </Stack>

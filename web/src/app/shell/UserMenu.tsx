@@ -1,5 +1,11 @@
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
+import {
+  IconChevronDown,
+  IconLogout,
+  IconSettings,
+  IconShieldLock,
+  IconUserCircle,
+} from '@tabler/icons-react';
 import type { User } from '@vigilo/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -8,7 +14,8 @@ import { useAuth } from '../../lib/auth.tsx';
 import classes from './Shell.module.css';
 
 /**
- * The account menu in the header: who is signed in, a link to the profile, and sign-out.
+ * The account menu in the header: who is signed in, their profile, account and security pages
+ * (kept out of the side navigation, which holds the work; decision 0287), and sign-out.
  * The button shows an icon only, so its accessible name ("Account menu") is its whole label.
  */
 export function UserMenu({ user }: { user: User | undefined }) {
@@ -47,6 +54,13 @@ export function UserMenu({ user }: { user: User | undefined }) {
         </Menu.Item>
         <Menu.Item component={Link} to="/account" leftSection={<IconSettings size={18} aria-hidden />}>
           {t('account.nav')}
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to="/account/security"
+          leftSection={<IconShieldLock size={18} aria-hidden />}
+        >
+          {t('security.nav')}
         </Menu.Item>
         <WorkspaceSwitcher user={user} />
         <Menu.Divider />

@@ -103,7 +103,11 @@ const definition: FormVersionDefinition = {
             ],
           },
           { field: 'E.reactions[].startDate', label: { en: 'When did it start?', fr: 'Début' } },
-          { field: 'D.death.date', label: { en: 'Date of death', fr: 'Date du décès' } },
+          {
+            field: 'D.death.date',
+            label: { en: 'Date of death', fr: 'Date du décès' },
+            error: { en: 'Enter the date of death', fr: 'Saisissez la date du décès' },
+          },
         ],
       },
     ],
@@ -188,7 +192,7 @@ describe('the form renderer', () => {
       within(summary)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Answer “What happened?”', 'Answer “Date of death”']);
+    ).toEqual(['Answer “What happened?”', 'Enter the date of death']);
   });
 
   it('stores a year alone, a year and month, or a full date, and refuses 30 February', async () => {
@@ -224,12 +228,19 @@ describe('the form renderer', () => {
     expect(latest).toEqual({ D: { sex: '2' } });
   });
 
-  it('marks what is not required "(optional)" and shows the form’s French', async () => {
+  it('says that one of the patient’s details is needed rather than "(optional)" on each, in the form’s French', async () => {
     show(<Harness sectionId="patient" language="fr" />);
     // The interface is English here; the form's own texts are French.
-    expect(await screen.findByText('Sexe (optional)')).toBeTruthy();
-    expect(screen.getByText('Date de naissance (optional)')).toBeTruthy();
+    expect(await screen.findByText('Answer at least one of these: Sexe or Date de naissance')).toBeTruthy();
+    expect(screen.getByText('Sexe')).toBeTruthy();
+    expect(screen.getByText('Date de naissance')).toBeTruthy();
+    expect(screen.queryByText(/\(optional\)/)).toBeNull();
     expect(screen.getByRole('radio', { name: 'Femme' })).toBeTruthy();
+  });
+
+  it('marks what is not required "(optional)"', async () => {
+    show(<Harness sectionId="reaction" />);
+    expect(await screen.findByText('Outcome (optional)')).toBeTruthy();
   });
 
   it('the error summary lists each problem as a link that moves focus to its field', async () => {

@@ -1,12 +1,13 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { FormSection, FormVersionDefinition } from '@vigilo/contract';
 // The validation module alone: the contract's index would bring every schema (and TypeBox).
-import { fieldRequired, fieldVisible } from '@vigilo/contract/form-validation';
+import { CRITERION_FIELDS, fieldRequired, fieldVisible } from '@vigilo/contract/form-validation';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Answers, itemCount, pointerOf, readAt, removeItem, writeAt } from './answers.ts';
 import { nativeField } from './NativeField.tsx';
 import { QuestionField } from './QuestionField.tsx';
+import type { Suggest } from './SuggestedText.tsx';
 import { translated } from './translated.ts';
 
 /**
@@ -25,6 +26,7 @@ import { translated } from './translated.ts';
  *   disabled    draws the inputs disabled
  *   headings    heading level of section titles (default 2; 0 hides them, for a page that
  *               titles the section itself)
+ *   suggestMedicines  names to suggest under a medicine's name, signed out (SuggestedText.tsx)
  *
  * Conditions (show, hide, require) are evaluated by the shared module
  * (contract/src/conditions.ts through fieldVisible/fieldRequired), never here.
@@ -40,6 +42,8 @@ export interface FormRendererProps {
   idPrefix?: string;
   disabled?: boolean;
   headings?: 0 | 2 | 3;
+  /** Medicine names suggested as a signed-out reporter types one (signed in, the drug picker does it). */
+  suggestMedicines?: Suggest;
 }
 
 /** The id of the input of the field at `pointer` (the error summary's link target). */
@@ -53,13 +57,26 @@ function itemsFor(path: string, repeat: string | undefined, item: number): numbe
   return items;
 }
 
+const ONE_OF: readonly (readonly string[])[] = Object.values(CRITERION_FIELDS);
+
+/**
+ * The groups of fields of which one answer is needed (the patient, the reporter: ICH's minimum
+ * criteria) that the section asks, as the questions shown: the page says so up front rather
+ * than "(optional)" on each and an error only at Check answers.
+ */
+function oneOfGroups(questions: FormSection['questions'], shown: (path: string) => boolean) {
+  return ONE_OF.map((group) => questions.filter((q) => group.includes(q.field) && shown(q.field))).filter(
+    (asked) => asked.length > 0,
+  );
+}
+
 /** True when at least one question of the section is shown with these answers. */
 export function sectionVisible(definition: FormVersionDefinition, section: FormSection, answers: Answers) {
   return section.questions.some((q) => fieldVisible(definition, q.field, answers));
 }
 
 function SectionBody({ section, props }: { section: FormSection; props: FormRendererProps }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { definition, answers, language } = props;
   const fallback = definition.layout.languages[0] ?? 'en';
   const repeat = section.repeat;
@@ -81,20 +98,37 @@ function SectionBody({ section, props }: { section: FormSection; props: FormRend
         language={language}
         fallbackLanguage={fallback}
         required={fieldRequired(definition, q.field, answers, items)}
+        oneOf={oneOf.has(q.field)}
         value={readAt(answers, pointer)}
         error={props.errors?.[pointer]}
         disabled={props.disabled}
         onChange={(value) => props.onChange(writeAt(answers, pointer, value))}
         onBlur={props.onBlur ? () => props.onBlur?.(pointer) : undefined}
         sibling={(name) => readAt(answers, pointer.replace(/[^/]+$/, name))}
+        suggestMedicines={props.suggestMedicines}
       />
     );
   };
+  const groups = oneOfGroups(section.questions, (path) =>
+    fieldVisible(definition, path, answers, itemsFor(path, repeat, 0)),
+  ).filter((group) => group.length > 1);
+  const oneOf = new Set(groups.flat().map((q) => q.field));
+  const list = new Intl.ListFormat(i18n.language, { type: 'disjunction' });
   const repeated = section.questions.filter((q) => inRepeat(q.field));
   const single = section.questions.filter((q) => !inRepeat(q.field));
   const itemName = translated(section.title, language, fallback);
   return (
     <Stack gap="lg">
+      {groups.map((group) => (
+        <Text key={group[0]!.field} fw={700} data-testid="one-of">
+          {t('reporting.renderer.atLeastOne', {
+            // A question's mark would sit mid-sentence ("What is your profession?, or …").
+            labels: list.format(
+              group.map((q) => translated(q.label, language, fallback).replace(/\s*\?$/, '')),
+            ),
+          })}
+        </Text>
+      ))}
       {repeat
         ? Array.from({ length: count }, (_, item) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: items are positions in the document's list

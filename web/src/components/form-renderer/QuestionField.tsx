@@ -9,6 +9,7 @@ import classes from './NativeChoice.module.css';
 import { describedBy, NativeField, nativeField } from './NativeField.tsx';
 import { PartialDateInput } from './PartialDateInput.tsx';
 import { PickerQuestion, pickerFor } from './picker-kinds.ts';
+import { type Suggest, SuggestedText } from './SuggestedText.tsx';
 import { translated } from './translated.ts';
 
 export interface QuestionFieldProps {
@@ -20,6 +21,8 @@ export interface QuestionFieldProps {
   /** The form's first language: where a missing translation is read from. */
   fallbackLanguage: string;
   required: boolean;
+  /** One of the fields of which at least one is needed (the section says so): not "(optional)". */
+  oneOf?: boolean;
   value: unknown;
   error?: string;
   disabled?: boolean;
@@ -29,7 +32,12 @@ export interface QuestionFieldProps {
   sibling?: (name: string) => unknown;
   /** Draw the renderer's own field even where a picker would be used (the picker's fallback). */
   plain?: boolean;
+  /** Medicine names to suggest as the reporter types a medicine's name, where no picker is drawn. */
+  suggestMedicines?: Suggest;
 }
+
+/** Medicinal products' names as reported: the suspect or concomitant drug, past drugs. */
+const MEDICINE_NAME = /^(G\.k\.2\.2|D\.(10\.)?8\.r\.1)$/;
 
 /** A code field offers radios up to this many choices, a list beyond. */
 const RADIO_LIMIT = 7;
@@ -40,9 +48,12 @@ export function QuestionField(props: QuestionFieldProps) {
   const { t } = useTranslation();
   const { field, question, value, id } = props;
   const label = translated(question.label, props.language, props.fallbackLanguage);
-  const shownLabel = props.required ? label : t('reporting.renderer.optional', { label });
+  const shownLabel = props.required || props.oneOf ? label : t('reporting.renderer.optional', { label });
   const description = translated(question.help, props.language, props.fallbackLanguage) || undefined;
-  const flavour = unknownFlavour(field.nullFlavours);
+  // The reporter (C.2) is the person filling the form in: "I don't know" their own name, email
+  // or profession makes no sense; it is offered only about someone else (decision 0278).
+  const own = field.path.startsWith('C.primarySources[].');
+  const flavour = own ? undefined : unknownFlavour(field.nullFlavours);
   const unknown = isNullFlavour(value);
   const unknownLabel = t('reporting.renderer.unknown');
   const wrapper = { id, label: shownLabel, description, error: props.error };
@@ -265,6 +276,18 @@ export function QuestionField(props: QuestionFieldProps) {
               {...aria}
               rows={4}
               value={shown}
+              disabled={props.disabled || unknown}
+              onChange={(event) => onText(event.currentTarget.value)}
+              onBlur={props.onBlur}
+            />
+          ) : props.suggestMedicines && field.kind === 'text' && MEDICINE_NAME.test(field.e2b) ? (
+            <SuggestedText
+              suggest={props.suggestMedicines}
+              id={id}
+              className={nativeField.input}
+              {...aria}
+              value={shown}
+              maxLength={field.maxLength}
               disabled={props.disabled || unknown}
               onChange={(event) => onText(event.currentTarget.value)}
               onBlur={props.onBlur}

@@ -2,6 +2,7 @@ import type { FormVersionDefinition } from '@vigilo/contract';
 import { type FormFinding, validateFormAnswers } from '@vigilo/contract/form-validation';
 import type { TFunction } from 'i18next';
 import { pathOf, pointerOf } from './answers.ts';
+import { translated } from './translated.ts';
 
 /** One problem of the form, in the reporter's language, where to show it and what to link to. */
 export interface FormError {
@@ -27,16 +28,29 @@ function firstQuestionUnder(definition: FormVersionDefinition, path: string, ite
   for (const section of definition.layout.sections)
     for (const question of section.questions)
       if (question.field.startsWith(`${path}.`) || question.field.startsWith(`${path}[].`))
-        return { pointer: pointerOf(question.field, items), label: question.label };
+        return { pointer: pointerOf(question.field, items), label: question.label, error: question.error };
   return undefined;
 }
 
-function message(t: TFunction, finding: FormFinding, kind: string | undefined): string {
+/**
+ * A finding in GOV.UK's words: the question's own "Enter the name of the medicine" when it has
+ * one, else "Select an answer to …" for a choice and "Answer …" for the rest (decision 0278).
+ */
+function message(
+  t: TFunction,
+  finding: FormFinding,
+  kind: string | undefined,
+  own: string | undefined,
+): string {
   const label = finding.label ?? '';
   if (finding.criterion) return t(`reporting.errors.criteria.${finding.criterion}`);
   switch (finding.reason) {
     case 'required':
-      return label ? t('reporting.errors.required', { label }) : t('reporting.errors.requiredList');
+      if (own) return own;
+      if (!label) return t('reporting.errors.requiredList');
+      return kind === 'code' || kind === 'boolean'
+        ? t('reporting.errors.select', { label })
+        : t('reporting.errors.required', { label });
     case 'tooLong':
       return t('reporting.errors.tooLong', { label, limit: finding.limit ?? 0 });
     case 'choice':
@@ -67,11 +81,13 @@ export function formErrors(
     minimumCriteria: options.minimumCriteria ?? true,
   });
   const language = options.language ?? definition.layout.languages[0] ?? 'en';
+  const fallback = definition.layout.languages[0] ?? 'en';
+  const questions = new Map(definition.layout.sections.flatMap((s) => s.questions.map((q) => [q.field, q])));
   const seen = new Set<string>();
   const errors: FormError[] = [];
   for (const finding of findings) {
     const { path, items } = pathOf(finding.field);
-    const asked = definition.layout.sections.some((s) => s.questions.some((q) => q.field === path));
+    const asked = questions.has(path);
     const under = asked ? undefined : firstQuestionUnder(definition, path, items);
     const pointer = under?.pointer ?? finding.field;
     if (seen.has(pointer)) continue;
@@ -82,7 +98,10 @@ export function formErrors(
       under && !finding.label
         ? { ...finding, label: under.label[language] ?? Object.values(under.label)[0] }
         : finding;
-    errors.push({ pointer, sectionId: sectionOf(definition, path), message: message(t, named, kind) });
+    // An empty required list (no reaction yet) is answered through its first question: its words.
+    const error = asked ? questions.get(path)?.error : finding.label ? undefined : under?.error;
+    const own = translated(error, language, fallback) || undefined;
+    errors.push({ pointer, sectionId: sectionOf(definition, path), message: message(t, named, kind, own) });
   }
   // In the order the form asks them, as the error summary lists them.
   const order = new Map<string, number>();

@@ -268,17 +268,16 @@ describe('the form renderer’s pickers', { timeout: 20_000 }, () => {
     renderWithProviders(<Harness sectionId="reporter" />, { api: fake.api });
     const list = (await screen.findByRole('combobox', { name: 'Country (optional)' })) as HTMLSelectElement;
     expect(list.tagName).toBe('SELECT');
-    // "Choose", the 249 countries of ISO 3166-1 (the maintained list the server checks), the EU,
-    // and "I don't know" (UNK, the field's null flavour for it).
+    // "Choose", the 249 countries of ISO 3166-1 (the maintained list the server checks) and the
+    // EU. No "I don't know": the reporter's own country (decision 0278), though E2B allows UNK.
     const codes = [...list.options].map((o) => o.value);
-    expect(codes).toHaveLength(252);
+    expect(codes).toHaveLength(251);
     expect(codes[0]).toBe('');
-    expect(codes.slice(-2)).toEqual(['EU', 'nf:UNK']);
-    expect(codes.slice(1, -2).sort()).toEqual(iso3166.sort());
+    expect(codes.slice(-1)).toEqual(['EU']);
+    expect(codes.slice(1, -1).sort()).toEqual(iso3166.sort());
+    expect(screen.queryByText('I don’t know')).toBeNull();
     await user.selectOptions(list, 'United Kingdom');
     expect(latest).toEqual({ C: { primarySources: [{ country: 'GB' }] } });
-    await user.selectOptions(list, 'I don’t know');
-    expect(latest).toEqual({ C: { primarySources: [{ country: { nullFlavor: 'UNK' } }] } });
   });
 
   it('takes a dose with a UCUM unit, reads a decimal comma, and says in words why another unit is not UCUM', async () => {

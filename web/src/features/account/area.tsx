@@ -1,4 +1,3 @@
-import { IconSettings } from '@tabler/icons-react';
 import { page, type WebArea } from '../../app/area.ts';
 
 export const area: WebArea = {
@@ -35,5 +34,5 @@ export const area: WebArea = {
       },
     },
   ],
-  nav: [{ path: '/account', labelKey: 'account.nav', icon: IconSettings, roles: 'all', order: 120 }],
+  // In the account menu (app/shell/UserMenu.tsx), not the side navigation: decision 0287.
 };

@@ -2,17 +2,29 @@ import { useCallback, useState } from 'react';
 
 /** The inbox's optional columns; the reference (with the case's name) is always shown. */
 export const inboxColumns = [
+  'product',
+  'reaction',
   'status',
   'serious',
   'due',
   'received',
+  'origin',
   'assignee',
   'version',
   'country',
   'updated',
 ] as const;
 export type InboxColumn = (typeof inboxColumns)[number];
-export const defaultColumns: readonly InboxColumn[] = ['status', 'serious', 'due', 'country', 'updated'];
+/** What triage reads first (issue 25 item 3): what the case is about, then where it stands. */
+export const defaultColumns: readonly InboxColumn[] = [
+  'product',
+  'reaction',
+  'status',
+  'serious',
+  'due',
+  'received',
+  'origin',
+];
 
 const storageKey = (userId: string | null) => `vigilo:inbox-columns:${userId ?? 'anonymous'}`;
 

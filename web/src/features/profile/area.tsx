@@ -1,4 +1,3 @@
-import { IconUserCircle } from '@tabler/icons-react';
 import { page, type WebArea } from '../../app/area.ts';
 
 export const area: WebArea = {
@@ -15,5 +14,5 @@ export const area: WebArea = {
       },
     },
   ],
-  nav: [{ path: '/profile', labelKey: 'nav.profile', icon: IconUserCircle, roles: 'all', order: 110 }],
+  // In the account menu (app/shell/UserMenu.tsx), not the side navigation: decision 0287.
 };

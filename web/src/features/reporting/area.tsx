@@ -18,6 +18,16 @@ const everyone = [
 export const area: WebArea = {
   name: 'reporting',
   pages: [
+    // What a signed-out visitor meets at `/`: "Report a side effect" first (decision 0275).
+    {
+      layout: 'home',
+      route: {
+        ...page(
+          () => import('./pages/LandingPage.tsx'),
+          (m) => <m.LandingPage />,
+        ),
+      },
+    },
     {
       layout: 'public',
       route: {
@@ -55,6 +65,16 @@ export const area: WebArea = {
         ...page(
           () => import('./pages/MyReportsPage.tsx'),
           (m) => <m.MyReportsPage />,
+        ),
+      },
+    },
+    {
+      layout: 'app',
+      route: {
+        path: 'my-reports/:id',
+        ...page(
+          () => import('./pages/SentReportPage.tsx'),
+          (m) => <m.SentReportPage />,
         ),
       },
     },

@@ -1,4 +1,3 @@
-import { IconShieldLock } from '@tabler/icons-react';
 import { page, type WebArea } from '../../app/area.ts';
 
 export const area: WebArea = {
@@ -15,7 +14,5 @@ export const area: WebArea = {
       },
     },
   ],
-  nav: [
-    { path: '/account/security', labelKey: 'security.nav', icon: IconShieldLock, roles: 'all', order: 130 },
-  ],
+  // In the account menu (app/shell/UserMenu.tsx), not the side navigation: decision 0287.
 };

@@ -38,7 +38,7 @@ function setup(initial = settings()) {
 
 // Generous: the first render of a file warms Mantine up, slow on a busy two-core machine.
 describe('AccountPage', { timeout: 30_000 }, () => {
-  it('shows the settings and is in the menu for every role', async () => {
+  it('shows the settings and is in the account menu for every role', async () => {
     const { fake, request } = setup();
     renderApp('/account', fake);
     expect(screen.getByRole('heading', { name: 'Account settings', level: 1 })).toBeInTheDocument();
@@ -49,7 +49,9 @@ describe('AccountPage', { timeout: 30_000 }, () => {
     ).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Email me when a report I follow changes' })).toBeChecked();
     expect(request).toHaveBeenCalledWith('GET', '/v1/users/@me', { query: { includeSettings: true } });
-    expect(await screen.findByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account');
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: /Account/ })).toHaveAttribute('href', '/account');
   });
 
   it('validates on submit with an error summary and the "Error: " title', async () => {

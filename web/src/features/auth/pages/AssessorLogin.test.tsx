@@ -44,7 +44,7 @@ describe('Assessor sign-in', () => {
       password: 'right password',
     });
     expect(fake.login).not.toHaveBeenCalled();
-    expect(await screen.findByRole('heading', { name: 'My profile', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'My reports', level: 1 })).toBeInTheDocument();
   });
 
   it('answers /assessor with the assessor sign-in page', async () => {

@@ -36,7 +36,7 @@ describe('LoginPage', () => {
     expect(fake.login).not.toHaveBeenCalled();
   });
 
-  it('signs in with the typed values and goes to the profile', async () => {
+  it('signs in with the typed values and goes where the user’s work is (a reporter: My reports)', async () => {
     const fake = createFakeApi();
     fake.login.mockImplementation(async () => {
       fake.setSession(testSession);
@@ -52,7 +52,7 @@ describe('LoginPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 
     expect(fake.login).toHaveBeenCalledWith({ email: 'ada@example.org', password: 'correct horse' });
-    expect(await screen.findByRole('heading', { name: 'My profile', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'My reports', level: 1 })).toBeInTheDocument();
   });
 
   it('sends a value without "@" as the username', async () => {
@@ -118,7 +118,7 @@ describe('LoginPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(fake.verifyLogin).toHaveBeenCalledWith({ code: '123456' });
     expect(window.localStorage.getItem('vigilo.rememberedDevices')).toBeNull();
-    expect(await screen.findByRole('heading', { name: 'My profile', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'My reports', level: 1 })).toBeInTheDocument();
   });
 
   it('a wrong code is said in words beside the field and in the summary, which takes focus', async () => {
@@ -203,7 +203,7 @@ describe('LoginPage', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Remember this device for 30 days' }));
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(fake.verifyLogin).toHaveBeenCalledWith({ code: '654321', method: 'sms', rememberDevice: true });
-    expect(await screen.findByRole('heading', { name: 'My profile', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'My reports', level: 1 })).toBeInTheDocument();
 
     // The next sign-in with that name sends the device token back.
     fake.login.mockClear();
@@ -273,7 +273,7 @@ describe('LoginPage', () => {
       body: { code: 'abcde-fghjk', sessionId: mfaChallenge.sessionId },
       skipRefresh: true,
     });
-    expect(await screen.findByRole('heading', { name: 'My profile', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'My reports', level: 1 })).toBeInTheDocument();
     expect(fake.api.session).toMatchObject({ token: testSession.token, userId: testSession.userId });
   });
 });

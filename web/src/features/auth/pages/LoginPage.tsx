@@ -22,9 +22,9 @@ const loadRecoveryForm = () => import('../components/RecoveryCodeForm.tsx');
 const MfaForm = lazy(() => loadMfaForm().then((m) => ({ default: m.MfaForm })));
 const RecoveryCodeForm = lazy(() => loadRecoveryForm().then((m) => ({ default: m.RecoveryCodeForm })));
 
-const defaultDestination = '/profile';
+const defaultDestination = '/home';
 
-/** Where to go after signing in: the page the guard sent the user away from, else /profile. */
+/** Where to go after signing in: the page the guard sent the user away from, else where the user's work is (/home, decision 0287). */
 function destinationFrom(state: unknown): string {
   if (typeof state !== 'object' || state === null || !('from' in state)) return defaultDestination;
   const from = state.from as { pathname?: unknown; search?: unknown; hash?: unknown } | null;

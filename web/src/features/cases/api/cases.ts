@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@vigilo/client';
-import type { CaseStatus } from '@vigilo/contract';
+import { type BulkCaseResult, type CaseOrigin, type CaseStatus, caseAttentions } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
 
 /** 50 rows a page (UX.md: "50 or 100 rows a page"). */
@@ -13,7 +13,17 @@ export interface InboxSearch extends Record<string, string | readonly string[] |
   stage: string;
   serious: boolean;
   overdue: boolean;
+  /** Only cases asking for attention: new information from the reporter, a rejection (decisions 0250, 0252). */
+  attention: boolean;
   mine: boolean;
+  /** Words of a suspect product, of a reaction (decision 0285). */
+  product: string;
+  reaction: string;
+  /** Where the cases came from: public, professional, import, api. */
+  origin: readonly string[];
+  /** Receipt dates, YYYY-MM-DD. */
+  dateFrom: string;
+  dateTo: string;
   page: number;
 }
 
@@ -23,7 +33,13 @@ export const emptyInboxSearch: InboxSearch = {
   stage: 'open',
   serious: false,
   overdue: false,
+  attention: false,
   mine: false,
+  product: '',
+  reaction: '',
+  origin: [],
+  dateFrom: '',
+  dateTo: '',
   page: 1,
 };
 
@@ -33,6 +49,10 @@ const keys = {
   one: (id: string) => ['cases', 'one', id] as const,
   audit: (id: string) => ['cases', 'audit', id] as const,
 };
+
+/** A day as the list takes it (YYYY-MM-DD, a real date); an address may hold anything. */
+export const isDay = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
 
 /**
  * The inbox's filters as the list's query parameters (less paging and order): what
@@ -45,7 +65,13 @@ export function inboxQuery(search: InboxSearch) {
     ...(search.stage && search.stage !== 'all' ? { stage: search.stage as 'open' } : {}),
     ...(search.serious ? { serious: true } : {}),
     ...(search.overdue ? { overdue: true } : {}),
+    ...(search.attention ? { attention: [...caseAttentions] } : {}),
     ...(search.mine ? { assignee: '@me' } : {}),
+    ...(search.product ? { product: search.product } : {}),
+    ...(search.reaction ? { reaction: search.reaction } : {}),
+    ...(search.origin.length ? { origin: [...search.origin] as CaseOrigin[] } : {}),
+    ...(isDay(search.dateFrom) ? { dateFrom: search.dateFrom } : {}),
+    ...(isDay(search.dateTo) ? { dateTo: search.dateTo } : {}),
   };
 }
 
@@ -124,29 +150,34 @@ export function useCaseComparison(id: string, from: number, to: number, enabled:
 }
 
 /**
- * POST /v1/report/{id}/assign for each chosen case, one after the other (to `userId`, or to the
- * caller): each case answers for itself, so one refused case does not undo the others.
+ * POST /v1/reports/bulk/assign: the chosen cases to `userId`, or to the caller. Each case
+ * answers for itself (decision 0286): one refused case does not undo the others.
  */
 export function useBulkAssign() {
   const api = useApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (input: { ids: readonly string[]; userId?: string }) => {
-      const failed: { id: string; error: unknown }[] = [];
-      let assigned = 0;
-      for (const id of input.ids) {
-        try {
-          await call(api, 'POST', '/v1/report/{id}/assign', {
-            path: { id },
-            body: input.userId ? { userId: input.userId } : {},
-          });
-          assigned += 1;
-        } catch (error) {
-          failed.push({ id, error });
-        }
-      }
-      return { assigned, failed };
-    },
+    mutationFn: (input: { ids: readonly string[]; userId?: string }) =>
+      call(api, 'POST', '/v1/reports/bulk/assign', {
+        body: { ids: [...input.ids], ...(input.userId ? { userId: input.userId } : {}) },
+      }) as Promise<BulkCaseResult>,
+    onSettled: () => client.invalidateQueries({ queryKey: keys.all }),
+  });
+}
+
+/** POST /v1/reports/bulk/status: each chosen case to `status`, refusals named per case (decision 0286). */
+export function useBulkMove() {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { ids: readonly string[]; status: CaseStatus; reason?: string }) =>
+      call(api, 'POST', '/v1/reports/bulk/status', {
+        body: {
+          ids: [...input.ids],
+          status: input.status,
+          ...(input.reason ? { reason: input.reason } : {}),
+        },
+      }) as Promise<BulkCaseResult>,
     onSettled: () => client.invalidateQueries({ queryKey: keys.all }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@vigilo/client';
-import { caseStatuses } from '@vigilo/contract';
+import { caseOrigins, caseStatuses } from '@vigilo/contract';
 import { useApi } from '../../../lib/api-context.tsx';
 import { emptyInboxSearch, type InboxSearch, inboxQuery } from './cases.ts';
 
@@ -44,6 +44,7 @@ export function useDeleteSavedSearch() {
 }
 
 const isTrue = (value: unknown) => value === true || value === 'true';
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**
  * A saved search's filters back into the inbox's: the fields the inbox shows are read, the
@@ -59,7 +60,15 @@ export function searchFromFilters(filters: Record<string, unknown>): InboxSearch
     stage: typeof filters.stage === 'string' ? filters.stage : 'all',
     serious: isTrue(filters.serious),
     overdue: isTrue(filters.overdue),
+    attention: Array.isArray(filters.attention) && filters.attention.length > 0,
     mine: filters.assignee === '@me',
+    product: text(filters.product),
+    reaction: text(filters.reaction),
+    origin: (Array.isArray(filters.origin) ? filters.origin : []).filter((o): o is string =>
+      caseOrigins.includes(o as never),
+    ),
+    dateFrom: text(filters.dateFrom),
+    dateTo: text(filters.dateTo),
     page: 1,
   };
 }

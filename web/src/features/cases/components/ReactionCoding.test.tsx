@@ -32,6 +32,11 @@ const found = {
   reportVersion: 2,
   report: document,
   deleted: null,
+  canEdit: true,
+  attention: null,
+  awaitingApproval: false,
+  nextStep: null,
+  assigneeName: null,
 } as unknown as ReportCase;
 const release = {
   id: 'a0000000-0000-4000-8000-000000000001',
@@ -123,6 +128,7 @@ describe('ReactionCoding', { timeout: 20_000 }, () => {
     });
     const coded = {
       ...found,
+      canEdit: false,
       report: {
         ...document,
         E: { reactions: [{ ...document.E.reactions[0], term: { version: '90.0', code: '90400001' } }] },

@@ -1,26 +1,16 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import type { ReportCase, RoleName } from '@vigilo/contract';
+import type { ReportCase } from '@vigilo/contract';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MeddraCoding } from '../../../components/pickers/api/meddra.ts';
 import { apiErrorMessage } from '../../../lib/api-errors.ts';
-import { sessionRoles } from '../../../lib/roles.ts';
-import { useMe } from '../../profile/api/get-me.ts';
 import { useSaveCaseDocument } from '../api/save-case-document.ts';
 
 // The picker comes in its own chunk (shared with the form renderer's MedDRA questions).
 const MeddraPicker = lazy(() =>
   import('../../../components/pickers/MeddraPicker.tsx').then((m) => ({ default: m.MeddraPicker })),
 );
-
-/** Who may save a new version of a case (reports.policy `update`); assessors read the coding. */
-const coders: readonly RoleName[] = [
-  'organisation_staff',
-  'organisation_admin',
-  'platform_admin',
-  'system_admin',
-];
 
 type Reaction = { id?: unknown; nativeTerm?: unknown; term?: MeddraCoding };
 const same = (a: MeddraCoding | undefined, b: MeddraCoding | undefined) =>
@@ -33,14 +23,14 @@ const same = (a: MeddraCoding | undefined, b: MeddraCoding | undefined) =>
  */
 export function ReactionCoding({ found }: { found: ReportCase }) {
   const { t } = useTranslation();
-  const me = useMe();
   const save = useSaveCaseDocument(found);
   const [editing, setEditing] = useState<{ index: number; coding: MeddraCoding | undefined } | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const report = found.report as { E?: { reactions?: Reaction[] } };
   const reactions = (report.E?.reactions ?? []).filter(Boolean);
   const closed = found.status === 'nullified' || found.status === 'duplicate' || found.deleted !== null;
-  const canCode = !closed && me.data !== undefined && sessionRoles(me.data).some((r) => coders.includes(r));
+  // The server says who may save a new version of this case (decision 0260).
+  const canCode = found.canEdit;
 
   const store = (index: number, coding: MeddraCoding | undefined) => {
     const next = structuredClone(found.report) as { E: { reactions: Reaction[] } };

@@ -112,11 +112,21 @@ function ReceiverChoice({
 function Created({ submissions }: { submissions: Submission[] }) {
   const { t } = useTranslation();
   const reports = submissions.flatMap((s) => s.reports);
+  // Nothing on its way, something held for an assessor: the case is not submitted yet (decision 0251).
+  const waiting =
+    !reports.some((r) => r.reasonCode === 'queued' || r.status !== 'NOT_SENT') &&
+    reports.some((r) => r.reasonCode === 'awaiting_approval');
   return (
     <Stack gap="xs" data-testid="submit-result">
-      <Alert color="green" role="status" title={t('casesView.submit.done')}>
-        {t('casesView.submit.doneLead')}
-      </Alert>
+      {waiting ? (
+        <Alert color="blue" role="status" title={t('casesView.submit.waiting')}>
+          {t('casesView.submit.waitingLead')}
+        </Alert>
+      ) : (
+        <Alert color="green" role="status" title={t('casesView.submit.done')}>
+          {t('casesView.submit.doneLead')}
+        </Alert>
+      )}
       <List spacing="xs">
         {reports.map((r) => (
           <List.Item key={r.id}>
@@ -126,8 +136,8 @@ function Created({ submissions }: { submissions: Submission[] }) {
             </Anchor>
             {' — '}
             {r.status === 'NOT_SENT'
-              ? r.valid && !r.statusReason
-                ? t('casesView.submit.queued')
+              ? r.reasonCode
+                ? t(`casesView.submit.reasons.${r.reasonCode}`, { profile: r.profile.toUpperCase() })
                 : (r.statusReason ?? t('casesView.submit.notSent'))
               : t(`casesView.submit.statuses.${r.status}`, { defaultValue: r.status })}
             <Text size="xs" ff="monospace">

@@ -32,7 +32,10 @@ const found = (status: string, extra: Record<string, unknown> = {}) => ({
   reportVersion: 1,
   report: {
     schemaVersion: 1,
-    C: { primarySources: [{ givenName: 'Amelia', familyName: 'Hart', email: 'amelia.hart@example.test' }] },
+    C: {
+      reportType: '1',
+      primarySources: [{ givenName: 'Amelia', familyName: 'Hart', email: 'amelia.hart@example.test' }],
+    },
     D: { name: 'J.M.', sex: '2', ageAtOnset: { value: '67', unit: 'a' } },
     E: { reactions: [{ id: 'r1', nativeTerm: 'Swollen lips', hospitalisation: true }] },
     G: { drugs: [{ id: 'g1', role: '1', name: 'Lisinopril 10 mg tablets' }] },
@@ -54,6 +57,11 @@ const found = (status: string, extra: Record<string, unknown> = {}) => ({
     running: true,
   },
   allowedTransitions: ['in_triage', 'assigned', 'duplicate'],
+  canEdit: true,
+  attention: null,
+  awaitingApproval: false,
+  nextStep: null,
+  assigneeName: null,
   deleted: null,
   trace: null,
   ...extra,
@@ -88,20 +96,38 @@ describe('CaseViewPage', { timeout: 20_000 }, () => {
         return current;
       },
       [`PUT /v1/reports/${id}/status`]: ({ body }) => {
-        current = found((body as { status: string }).status, { allowedTransitions: ['assigned'] });
+        current = found((body as { status: string }).status, {
+          allowedTransitions: ['assigned'],
+          nextStep: {
+            status: 'verified',
+            roles: ['assessor', 'organisation_admin', 'platform_admin', 'system_admin'],
+          },
+        });
         return current;
       },
     });
     renderApp(`/cases/${id}`, fake);
     await screen.findByRole('heading', { name: 'Case K7HD-3MXT-R', level: 1 });
-    expect(screen.getByRole('region', { name: 'Patient' })).toHaveTextContent('Female');
-    expect(screen.getByRole('region', { name: 'Patient' })).toHaveTextContent('67 years');
+    const patient = await screen.findByRole('region', { name: 'D. Patient' });
+    expect(patient).toHaveTextContent('SexFemale');
+    expect(patient).toHaveTextContent('Age at onset of the reaction67 years');
     expect(screen.getByRole('region', { name: 'Report information' })).toHaveTextContent(
-      'Spontaneous report',
+      'ReferenceK7HD-3MXT-RVersion1Receipt date10 Nov 2026',
     );
-    expect(screen.getByRole('region', { name: 'Drugs' })).toHaveTextContent('Suspect');
-    expect(screen.getByRole('region', { name: 'Narrative' })).toHaveTextContent(
+    const report = screen.getByRole('region', { name: 'C. Report' });
+    expect(report).toHaveTextContent('Type of reportSpontaneous report');
+    expect(within(report).getByRole('heading', { name: 'Primary source 1: Hart' })).toBeInTheDocument();
+    expect(report).toHaveTextContent('Given nameAmelia');
+    const reactions = screen.getByRole('region', { name: 'E. Reactions and events' });
+    expect(reactions).toHaveTextContent('Caused or prolonged hospitalisationYes');
+    expect(screen.getByRole('region', { name: 'G. Drugs' })).toHaveTextContent(
+      'Characterisation of drug roleSuspect',
+    );
+    expect(screen.getByRole('region', { name: 'H. Narrative and assessment' })).toHaveTextContent(
       'She woke with swollen lips.',
+    );
+    expect(screen.getByRole('region', { name: 'F. Tests and procedures' })).toHaveTextContent(
+      'Nothing recorded.',
     );
     const criteria = screen.getByRole('region', { name: 'Minimum criteria' });
     expect(criteria).toHaveTextContent('A minimum criterion is missing: the case is not valid yet.');
@@ -123,7 +149,11 @@ describe('CaseViewPage', { timeout: 20_000 }, () => {
     );
     // Staff coded it: verification is the reviewers' step, greyed out with why.
     expect(within(actions).getByRole('button', { name: 'Move to: Verified' })).toBeDisabled();
-    expect(actions).toHaveTextContent('Not available: your role cannot take this step');
+    // Whose step it is, in words; and no "Move to: Assigned" (assignment does that, decision 0253).
+    expect(actions).toHaveTextContent(
+      'Not available to you: this step is for Assessor, Organisation administrator, or Platform administrator.',
+    );
+    expect(within(actions).queryByRole('button', { name: 'Move to: Assigned' })).toBeNull();
 
     await userEvent.click(screen.getByRole('tab', { name: 'History' }));
     expect(await screen.findByTestId('case-history')).toHaveTextContent('Report sent');
@@ -164,7 +194,15 @@ describe('CaseViewPage', { timeout: 20_000 }, () => {
         ...(query as { from: number; to: number }),
         changes: [
           { path: 'D.sex', kind: 'changed', old: '1', new: '2' },
+          {
+            path: 'F.tests',
+            kind: 'added',
+            old: null,
+            new: [{ date: '2024-03-07', name: 'Serum potassium', result: { value: '6.1', unit: 'mmol/L' } }],
+          },
+          { path: 'G.drugs[0].dosages[0].dose.unit', kind: 'changed', old: 'mg', new: 'g' },
           { path: 'H.narrative', kind: 'added', new: 'Swelling settled.' },
+          { path: 'D.fdaEthnicity', kind: 'added', old: null, new: 'C41222' },
         ],
       }),
     });
@@ -177,8 +215,18 @@ describe('CaseViewPage', { timeout: 20_000 }, () => {
     );
     const rows = within(table).getAllByRole('row');
     expect(rows[0]).toHaveTextContent('FieldVersion 2Version 3');
-    expect(rows[1]).toHaveTextContent('D.sexchanged12');
-    expect(rows[2]).toHaveTextContent('H.narrativeadded—Swelling settled.');
+    // Each field with its label and where it lies, values in words, never JSON (issue 25).
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'FieldVersion 2Version 3',
+      'D. PatientSexchangedMaleFemale',
+      'F. Tests and procedures › Test 1Test dateadded—7 Mar 2024',
+      'F. Tests and procedures › Test 1Test name as reportedadded—Serum potassium',
+      'F. Tests and procedures › Test 1Test resultadded—6.1 mmol/L',
+      'G. Drugs › Drug 1 › Dosage 1Dose (unit)changedmgg',
+      'H. Narrative and assessmentCase narrativeadded—Swelling settled.',
+      // A place the blocks do not show (an FDA element) keeps its path.
+      'D.fdaEthnicityadded—C41222',
+    ]);
   });
 });
 
@@ -355,6 +403,7 @@ describe('CaseViewPage: submit to receivers', { timeout: 30_000 }, () => {
     findings: [],
     status: 'NOT_SENT',
     statusReason: null,
+    reasonCode: 'queued',
     ...extra,
   });
 
@@ -382,6 +431,8 @@ describe('CaseViewPage: submit to receivers', { timeout: 30_000 }, () => {
               report(fda, 'FDA ESG', {}),
               report(eu, 'EudraVigilance', {
                 valid: false,
+                profile: 'eu',
+                reasonCode: 'invalid',
                 statusReason: "Not sent: the message fails the receiver's EU rules (1 error)",
               }),
             ],
@@ -419,9 +470,49 @@ describe('CaseViewPage: submit to receivers', { timeout: 30_000 }, () => {
       'href',
       '/submissions/reports/00000000-0000-4000-8000-00000000e001',
     );
-    expect(result).toHaveTextContent(
-      "EudraVigilance — Not sent: the message fails the receiver's EU rules (1 error)",
+    expect(result).toHaveTextContent('EudraVigilance — not sent: the message fails the receiver’s EU rules');
+    expect(within(result).getByRole('status')).toHaveTextContent('Submitted');
+  });
+
+  it('headlines "Waiting for approval" when every message waits for an assessor, and the case says so', async () => {
+    const user = userEvent.setup();
+    const fake = createFakeApi(testSession);
+    fake.getUser.mockResolvedValue(
+      makeUser({ memberships: [membership('organisation_staff', organisation)] }),
     );
+    let waiting = false;
+    routeRequests(fake, {
+      [`GET /v1/reports/${id}`]: () =>
+        found('ready_to_submit', {
+          allowedTransitions: ['submitted', 'in_triage', 'nullified'],
+          awaitingApproval: waiting,
+        }),
+      [`GET /v1/reports/${id}/audit`]: () => [],
+      'POST /v1/submissions/preview': () => preview,
+      'POST /v1/submissions/distribute': () => {
+        waiting = true;
+        return [
+          {
+            id: '00000000-0000-4000-8000-00000000d001',
+            reports: [report(fda, 'FDA ESG', { reasonCode: 'awaiting_approval', reviewRequired: true })],
+          },
+        ];
+      },
+    });
+    renderApp(`/cases/${id}`, fake);
+    const actions = await screen.findByRole('region', { name: 'Actions' });
+    await user.click(within(actions).getByRole('button', { name: 'Submit to receivers…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Submit case K7HD-3MXT-R' });
+    await within(dialog).findByRole('checkbox', { name: 'FDA ESG' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send to 1 receiver' }));
+    const result = await within(dialog).findByTestId('submit-result');
+    expect(within(result).getByRole('status')).toHaveTextContent('Waiting for approval');
+    expect(result).not.toHaveTextContent('Submitted');
+    expect(result).toHaveTextContent('its clock keeps running');
+    expect(result).toHaveTextContent('FDA ESG — waiting for an assessor’s signed approval');
+    await user.click(within(dialog).getByRole('button', { name: 'Back to the case' }));
+    expect(await screen.findByTestId('case-awaiting-approval')).toHaveTextContent('Awaiting approval');
+    expect(screen.getByTestId('case-status')).toHaveTextContent('Ready to submit');
   });
 
   it('says when the organisation has no receiver', async () => {

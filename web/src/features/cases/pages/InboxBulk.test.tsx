@@ -34,6 +34,13 @@ const summary = (n: number, extra: Record<string, unknown> = {}) => ({
   },
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
+  receiptDate: '2026-11-01',
+  origin: 'public',
+  suspectProducts: [`Product ${n}`],
+  reactions: [`Reaction ${n}`],
+  reactionsCoded: false,
+  attention: null,
+  assigneeName: null,
   ...extra,
 });
 const page = (items: unknown[]) => ({ items, page: 1, size: 50, total: items.length, nextCursor: null });
@@ -53,13 +60,27 @@ describe('Inbox: bulk selection', { timeout: 30_000 }, () => {
     const request = routeRequests(fake, {
       'GET /v1/reports': () => page(three),
       'GET /v1/saved-searches': () => [],
-      'POST /v1/report/00000000-0000-4000-8000-000000000101/assign': () => summary(1),
-      'POST /v1/report/00000000-0000-4000-8000-000000000102/assign': () => {
-        throw Object.assign(new Error('conflict'), {
-          status: 409,
-          body: { code: 'INVALID_TRANSITION', statusCode: 409, message: 'no' },
-        });
-      },
+      'POST /v1/reports/bulk/assign': () => ({
+        results: [
+          { id: three[0]!.id, reference: 'REF-0001', outcome: 'changed', status: 'assigned', error: null },
+          {
+            id: three[1]!.id,
+            reference: 'REF-0002',
+            outcome: 'refused',
+            status: 'verified',
+            error: {
+              code: 'INVALID_TRANSITION',
+              statusCode: 409,
+              message: 'A case that is verified is not assigned',
+              error: 'Conflict',
+              meta: { current: 'verified', requested: 'assigned', allowed: [] },
+            },
+          },
+        ],
+        changed: 1,
+        unchanged: 0,
+        refused: 1,
+      }),
     });
     renderApp('/cases', fake);
     const table = await screen.findByRole('table', { name: 'Cases' });
@@ -89,17 +110,97 @@ describe('Inbox: bulk selection', { timeout: 30_000 }, () => {
         name: 'Assign to me',
       }),
     );
-    const outcome = await screen.findByText('One case assigned.');
-    expect(outcome.closest('[role="status"]')).toHaveTextContent(
-      'REF-0002 was not assigned: This cannot be done in its current state. Reload the page to see where it is now.',
-    );
-    expect(request).toHaveBeenCalledWith(
-      'POST',
-      '/v1/report/00000000-0000-4000-8000-000000000101/assign',
-      expect.objectContaining({ body: {} }),
-    );
+    const outcome = await screen.findByTestId('bulk-outcome');
+    expect(outcome).toHaveTextContent('One case assigned.');
+    expect(outcome).toHaveTextContent('One case was not changed:');
+    expect(outcome).toHaveTextContent('REF-0002: it is “Verified” and cannot become “Assigned”');
+    expect(request).toHaveBeenCalledWith('POST', '/v1/reports/bulk/assign', {
+      body: { ids: [three[0]!.id, three[1]!.id] },
+    });
     // Done: the selection is cleared.
     expect(screen.queryByRole('region', { name: 'Selected cases' })).toBeNull();
+  });
+
+  it('moves the selection to a status, asks the reason where it is needed, and names each refusal', async () => {
+    const fake = fakeFor('organisation_staff');
+    const refused = (id: string, reference: string | null, code: string, meta = {}) => ({
+      id,
+      reference,
+      outcome: 'refused',
+      status: null,
+      error: { code, statusCode: code === 'NOT_FOUND' ? 404 : 403, message: 'no', error: 'x', meta },
+    });
+    const request = routeRequests(fake, {
+      'GET /v1/reports': () => page(three),
+      'GET /v1/saved-searches': () => [],
+      'POST /v1/reports/bulk/status': ({ body }) => {
+        const { status } = body as { status: string };
+        if (status === 'duplicate')
+          return {
+            results: three.map((c) => ({
+              id: c.id,
+              reference: c.reference,
+              outcome: 'changed',
+              status,
+              error: null,
+            })),
+            changed: 3,
+            unchanged: 0,
+            refused: 0,
+          };
+        return {
+          results: [
+            { id: three[0]!.id, reference: 'REF-0001', outcome: 'changed', status: 'in_triage', error: null },
+            {
+              id: three[1]!.id,
+              reference: 'REF-0002',
+              outcome: 'unchanged',
+              status: 'in_triage',
+              error: null,
+            },
+            refused(three[2]!.id, null, 'NOT_FOUND'),
+          ],
+          changed: 1,
+          unchanged: 1,
+          refused: 1,
+        };
+      },
+    });
+    renderApp('/cases', fake);
+    const table = await screen.findByRole('table', { name: 'Cases' });
+    await userEvent.click(within(table).getByRole('checkbox', { name: 'Select every case on this page' }));
+    const bar = screen.getByRole('region', { name: 'Selected cases' });
+    expect(within(bar).getByRole('button', { name: 'Move' })).toBeDisabled();
+    await userEvent.click(within(bar).getByRole('combobox', { name: 'Move to' }));
+    // Neither draft, assigned nor submitted is offered: those are other actions' steps.
+    expect(screen.queryByRole('option', { name: 'Draft' })).toBeNull();
+    expect(screen.queryByRole('option', { name: 'Submitted' })).toBeNull();
+    await userEvent.click(await screen.findByRole('option', { name: 'Duplicate' }));
+    await userEvent.click(within(bar).getByRole('button', { name: 'Move' }));
+    expect(within(bar).getByText('Say why the cases become “Duplicate”')).toBeInTheDocument();
+    expect(request).not.toHaveBeenCalledWith('POST', '/v1/reports/bulk/status', expect.anything());
+    await userEvent.type(
+      within(bar).getByRole('textbox', { name: 'Reason' }),
+      'Sent twice by the same nurse',
+    );
+    await userEvent.click(within(bar).getByRole('button', { name: 'Move' }));
+    expect(await screen.findByTestId('bulk-outcome')).toHaveTextContent('3 cases moved to “Duplicate”.');
+    expect(request).toHaveBeenCalledWith('POST', '/v1/reports/bulk/status', {
+      body: { ids: three.map((c) => c.id), status: 'duplicate', reason: 'Sent twice by the same nurse' },
+    });
+
+    await userEvent.click(within(table).getByRole('checkbox', { name: 'Select every case on this page' }));
+    const again = screen.getByRole('region', { name: 'Selected cases' });
+    await userEvent.click(within(again).getByRole('combobox', { name: 'Move to' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'In triage' }));
+    // Reopening asks a reason, triage does not: the field is there, optional.
+    expect(within(again).getByRole('textbox', { name: 'Reason (optional)' })).toBeInTheDocument();
+    await userEvent.click(within(again).getByRole('button', { name: 'Move' }));
+    const outcome = await screen.findByText('One case moved to “In triage”.');
+    const alert = outcome.closest('[role="status"]')!;
+    expect(alert).toHaveTextContent('One case was already “In triage”.');
+    // The server does not name a case the caller cannot see: the list's reference is used.
+    expect(alert).toHaveTextContent("REF-0003: it is no longer among your organisation's cases");
   });
 
   it('lets administrators assign the selection to a caseworker they choose', async () => {
@@ -120,7 +221,14 @@ describe('Inbox: bulk selection', { timeout: 30_000 }, () => {
         size: 100,
         total: 1,
       }),
-      'POST /v1/report/00000000-0000-4000-8000-000000000103/assign': () => summary(3),
+      'POST /v1/reports/bulk/assign': () => ({
+        results: [
+          { id: three[2]!.id, reference: 'REF-0003', outcome: 'changed', status: 'assigned', error: null },
+        ],
+        changed: 1,
+        unchanged: 0,
+        refused: 0,
+      }),
     });
     renderApp('/cases', fake);
     const table = await screen.findByRole('table', { name: 'Cases' });
@@ -137,11 +245,9 @@ describe('Inbox: bulk selection', { timeout: 30_000 }, () => {
         query: expect.objectContaining({ organisationIds: [organisation.id] }),
       }),
     );
-    expect(request).toHaveBeenCalledWith(
-      'POST',
-      '/v1/report/00000000-0000-4000-8000-000000000103/assign',
-      expect.objectContaining({ body: { userId: '00000000-0000-4000-8000-000000000777' } }),
-    );
+    expect(request).toHaveBeenCalledWith('POST', '/v1/reports/bulk/assign', {
+      body: { ids: [three[2]!.id], userId: '00000000-0000-4000-8000-000000000777' },
+    });
   });
 });
 
@@ -149,7 +255,19 @@ describe('Inbox: columns', { timeout: 30_000 }, () => {
   it('shows the columns chosen, and keeps the choice for this user across visits', async () => {
     const fake = fakeFor('organisation_staff');
     routeRequests(fake, {
-      'GET /v1/reports': () => page([summary(1, { assigneeUserId: testSession.userId, reportVersion: 2 })]),
+      'GET /v1/reports': () =>
+        page([
+          summary(1, { assigneeUserId: testSession.userId, reportVersion: 2 }),
+          summary(2, {
+            assigneeUserId: '00000000-0000-4000-8000-000000000777',
+            assigneeName: 'Noor Haddad',
+            suspectProducts: ['Dexolan Duo 500 mg', 'Codarine syrup', 'Lisinopril'],
+            reactions: ['Cephalalgia tensive'],
+            reactionsCoded: true,
+            origin: 'import',
+            receiptDate: '2026-10-05',
+          }),
+        ]),
       'GET /v1/saved-searches': () => [],
     });
     const first = renderApp('/cases', fake);
@@ -158,24 +276,45 @@ describe('Inbox: columns', { timeout: 30_000 }, () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent);
-    expect(headers()).toEqual(['', 'Reference', 'Status', 'Serious', 'Due', 'Country', 'Last change']);
+    // What the case is about first (issue 25 item 3), then where it stands.
+    expect(headers()).toEqual([
+      '',
+      'Reference',
+      'Suspect product',
+      'Reaction',
+      'Status',
+      'Serious',
+      'Due',
+      'Received',
+      'Source',
+    ]);
+    const second = within(table).getAllByRole('row')[2]!;
+    expect(second).toHaveTextContent('Dexolan Duo 500 mg');
+    expect(second).toHaveTextContent('and 2 more');
+    expect(second).toHaveTextContent('Cephalalgia tensiveMedDRA');
+    expect(second).toHaveTextContent('E2B import');
+    expect(second).toHaveTextContent('5 Oct 2026');
 
     await userEvent.click(screen.getByRole('button', { name: 'Columns' }));
     const picker = await screen.findByRole('group', { name: 'Columns to show' });
-    await userEvent.click(within(picker).getByRole('checkbox', { name: 'Country' }));
+    await userEvent.click(within(picker).getByRole('checkbox', { name: 'Source' }));
     await userEvent.click(within(picker).getByRole('checkbox', { name: 'Assigned to' }));
     await userEvent.click(within(picker).getByRole('checkbox', { name: 'Version' }));
     expect(headers()).toEqual([
       '',
       'Reference',
+      'Suspect product',
+      'Reaction',
       'Status',
       'Serious',
       'Due',
+      'Received',
       'Assigned to',
       'Version',
-      'Last change',
     ]);
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('You');
+    // A colleague by name, not "another caseworker".
+    expect(within(table).getAllByRole('row')[2]).toHaveTextContent('Noor Haddad');
     first.unmount();
 
     renderApp('/cases', fake);
@@ -186,12 +325,14 @@ describe('Inbox: columns', { timeout: 30_000 }, () => {
         .map((h) => h.textContent),
     ).toContain('Version');
     expect(JSON.parse(window.localStorage.getItem(`vigilo:inbox-columns:${testSession.userId}`)!)).toEqual([
+      'product',
+      'reaction',
       'status',
       'serious',
       'due',
+      'received',
       'assignee',
       'version',
-      'updated',
     ]);
   });
 });

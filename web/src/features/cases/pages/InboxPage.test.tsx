@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createFakeApi, makeUser, membership, renderApp, testSession } from '../../../test/render.tsx';
@@ -35,6 +35,13 @@ const summary = (n: number, extra: Record<string, unknown>) => ({
   clock: clock(10),
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
+  receiptDate: '2026-11-01',
+  origin: 'professional',
+  suspectProducts: ['Lisinopril 10 mg tablets'],
+  reactions: ['Swollen lips'],
+  reactionsCoded: false,
+  attention: null,
+  assigneeName: null,
   ...extra,
 });
 
@@ -87,6 +94,93 @@ describe('InboxPage', { timeout: 20_000 }, () => {
     expect(chips).toHaveTextContent('Serious only');
     await userEvent.click(within(chips).getByRole('button', { name: 'Remove filter: Serious only' }));
     await screen.findByText('2 cases');
+  });
+
+  it('marks a case with new information from the reporter or a rejection, and filters to those', async () => {
+    const fake = staff();
+    const since = '2026-11-21T09:00:00.000Z';
+    const request = routeRequests(fake, {
+      'GET /v1/reports': ({ query }) => {
+        const q = query as { attention?: string[] };
+        const items = [
+          summary(1, { attention: { kind: 'new_information', since } }),
+          summary(2, { attention: { kind: 'rejected', since }, status: 'in_triage' }),
+          ...(q.attention ? [] : [summary(3, {})]),
+        ];
+        return { items, page: 1, size: 50, total: items.length, nextCursor: null };
+      },
+    });
+    renderApp('/cases', fake);
+    const table = await screen.findByRole('table', { name: 'Cases' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('New information from the reporter');
+    expect(rows[2]).toHaveTextContent('Rejected: needs correction');
+    expect(rows[3]).not.toHaveTextContent('New information');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Needs attention only' }));
+    await screen.findByText('2 cases');
+    expect(request).toHaveBeenLastCalledWith(
+      'GET',
+      '/v1/reports',
+      expect.objectContaining({
+        query: {
+          page: 1,
+          size: 50,
+          sort: 'priority',
+          stage: 'open',
+          attention: ['new_information', 'rejected'],
+        },
+      }),
+    );
+  });
+
+  it('filters by suspect product, reaction, source and receipt dates, kept in the address as chips', async () => {
+    const fake = staff();
+    const request = routeRequests(fake, {
+      'GET /v1/reports': () => ({ items: [summary(1, {})], page: 1, size: 50, total: 1, nextCursor: null }),
+      'GET /v1/saved-searches': () => [],
+    });
+    const { router } = renderApp('/cases', fake);
+    await screen.findByRole('table', { name: 'Cases' });
+    const form = screen.getByRole('form', { name: 'Search' });
+    await userEvent.type(within(form).getByRole('textbox', { name: /Suspect product/ }), ' lisinopril ');
+    await userEvent.type(within(form).getByRole('textbox', { name: /Reaction/ }), 'swollen');
+    await userEvent.type(within(form).getByLabelText('Received from'), '2026-11-01');
+    await userEvent.click(within(form).getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(request).toHaveBeenLastCalledWith(
+        'GET',
+        '/v1/reports',
+        expect.objectContaining({
+          query: {
+            page: 1,
+            size: 50,
+            sort: 'priority',
+            stage: 'open',
+            product: 'lisinopril',
+            reaction: 'swollen',
+            dateFrom: '2026-11-01',
+          },
+        }),
+      ),
+    );
+    await userEvent.click(screen.getByRole('combobox', { name: 'Source' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Health professional' }));
+    await waitFor(() =>
+      expect(request).toHaveBeenLastCalledWith(
+        'GET',
+        '/v1/reports',
+        expect.objectContaining({ query: expect.objectContaining({ origin: ['professional'] }) }),
+      ),
+    );
+    expect(router.state.location.search).toBe(
+      '?product=lisinopril&reaction=swollen&origin=professional&dateFrom=2026-11-01',
+    );
+    const chips = screen.getByRole('group', { name: 'Active filters' });
+    expect(chips).toHaveTextContent('Product: lisinopril');
+    expect(chips).toHaveTextContent('Reaction: swollen');
+    expect(chips).toHaveTextContent('Received from 1 Nov 2026');
+    await userEvent.click(within(chips).getByRole('button', { name: 'Remove filter: Product: lisinopril' }));
+    await waitFor(() => expect(router.state.location.search).not.toContain('product'));
   });
 
   it('says what to do when there is no open case', async () => {

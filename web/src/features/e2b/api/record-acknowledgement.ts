@@ -12,8 +12,13 @@ export function useRecordAcknowledgement(reportId: string) {
   const api = useApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: Pick<AcknowledgementBody, 'ack' | 'status'>) =>
+    mutationFn: (body: Pick<AcknowledgementBody, 'ack' | 'status' | 'confirm'>) =>
       call(api, 'POST', '/v1/acknowledgements', { body: { reportId, ...body } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.e2b.acknowledgements(reportId) }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: queryKeys.e2b.acknowledgements(reportId) });
+      // The submission's status and the case may have moved (decision 0252).
+      void client.invalidateQueries({ queryKey: ['cases'] });
+      void client.invalidateQueries({ queryKey: queryKeys.submissions.all });
+    },
   });
 }

@@ -100,12 +100,12 @@ describe('E2B(R3) tab: findings link to the case field they concern', { timeout:
     const link = within(table).getByRole('link', {
       name: 'C.primarySources[0].country: show this field in the Case tab',
     });
-    expect(link).toHaveAttribute('href', `/cases/${id}?tab=case#field-C.primarySources.0.country`);
+    expect(link).toHaveAttribute('href', `/cases/${id}?tab=case&edit=1#field-C.primarySources.0.country`);
     await userEvent.click(link);
 
     expect(await screen.findByRole('tab', { name: 'Case', selected: true })).toBeInTheDocument();
-    const reporter = await screen.findByRole('region', { name: 'Primary source (reporter)' });
-    const country = within(reporter).getByText('FR').closest('div')!;
+    const reporter = await screen.findByRole('region', { name: 'Primary source 1: Hart' });
+    const country = within(reporter).getByText('France (FR)').closest('div')!;
     await waitFor(() => expect(country).toHaveFocus());
     expect(country).toHaveAttribute('id', 'field-C.primarySources.0.country');
     expect(country).toHaveAttribute('data-field-highlight', 'true');
@@ -120,13 +120,16 @@ describe('E2B(R3) tab: findings link to the case field they concern', { timeout:
         name: 'G.drugs[1].dosages[0].dose.unit: show this field in the Case tab',
       }),
     );
-    const drugs = await screen.findByRole('region', { name: 'Drugs' });
-    // The second drug's block (its name, role and action), not the first one's.
-    const second = within(drugs).getByText('Drug B').closest('dl')!;
-    await waitFor(() => expect(second).toHaveFocus());
-    expect(second).toHaveAttribute('id', 'field-G.drugs.1');
-    expect(second).toHaveAttribute('data-field-highlight', 'true');
-    expect(within(drugs).getByText('Drug A').closest('dl')).not.toHaveAttribute('data-field-highlight');
+    const drugs = await screen.findByRole('region', { name: 'G. Drugs' });
+    // The unit has no row of its own: the dose it belongs to, in the second drug, not the first.
+    const second = within(drugs).getByRole('region', { name: 'Drug 2: Drug B' });
+    const dose = within(second).getByText('Dose').closest('div')!;
+    await waitFor(() => expect(dose).toHaveFocus());
+    expect(dose).toHaveAttribute('id', 'field-G.drugs.1.dosages.0.dose');
+    expect(dose).toHaveAttribute('data-field-highlight', 'true');
+    expect(within(drugs).getByRole('region', { name: 'Drug 1: Drug A' })).not.toHaveAttribute(
+      'data-field-highlight',
+    );
   });
 
   it('shows the XML of the profile chosen in the tab, and hides it again', async () => {

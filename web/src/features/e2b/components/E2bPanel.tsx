@@ -20,6 +20,7 @@ import { useApi } from '../../../lib/api-context.tsx';
 import { apiErrorMessage } from '../../../lib/api-errors.ts';
 import { caseFieldHref } from '../../../lib/case-fields.ts';
 import type { CaseTabProps } from '../../../lib/case-tabs.tsx';
+import { formatDateTime } from '../../../lib/dates.ts';
 import {
   downloadCaseFile,
   type ProfileChoice,
@@ -42,7 +43,7 @@ const PROFILES: ProfileChoice[] = ['default', 'ich', 'fda', 'eu'];
 export function E2bPanel({ reportId, reference }: CaseTabProps) {
   // Drawn in the case view, outside the import page: it brings its texts itself.
   useE2bTexts();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const api = useApi();
   const [profile, setProfile] = useState<ProfileChoice>('default');
   const [downloadError, setDownloadError] = useState<string | null>(null);
@@ -182,7 +183,7 @@ export function E2bPanel({ reportId, reference }: CaseTabProps) {
                         {f.casePath ? (
                           <Anchor
                             component={Link}
-                            to={caseFieldHref(reportId, f.casePath)}
+                            to={caseFieldHref(reportId, f.casePath, true)}
                             size="sm"
                             ff="monospace"
                             style={{ wordBreak: 'break-all' }}
@@ -220,7 +221,7 @@ export function E2bPanel({ reportId, reference }: CaseTabProps) {
             <Table.Tbody>
               {acknowledgements.data.map((a) => (
                 <Table.Tr key={a.id}>
-                  <Table.Td>{new Date(a.createdAt).toLocaleString()}</Table.Td>
+                  <Table.Td>{formatDateTime(a.createdAt, i18n.language)}</Table.Td>
                   <Table.Td>{t(`e2b.case.ackStatus.${a.status}`)}</Table.Td>
                   <Table.Td>
                     {a.code}

@@ -103,6 +103,73 @@ describe('Record an acknowledgement', { timeout: 20_000 }, () => {
     expect(screen.getByText('No acknowledgement yet.')).toBeInTheDocument();
   });
 
+  it('shows the server’s words (the schema line) beside the file when the schema refuses it', async () => {
+    setup(() => {
+      throw new ApiRequestError(400, {
+        code: 'VALIDATION_FAILED',
+        statusCode: 400,
+        message: 'The acknowledgement does not follow the ICH schema (MCCI_IN200101UV01)',
+        error: 'Bad Request',
+        meta: {
+          fields: [
+            {
+              field: 'body/ack',
+              reason: 'invalid',
+              message: "line 3: Element '{urn:hl7-org:v3}id': This element is not expected.",
+            },
+          ],
+        },
+      });
+    });
+    const form = await openForm();
+    await userEvent.upload(
+      form.querySelector<HTMLInputElement>('input[type="file"]')!,
+      new File([ackXml], 'ack.xml', { type: 'application/xml' }),
+    );
+    await userEvent.click(within(form).getByRole('button', { name: 'Record' }));
+    expect(await within(form).findByTestId('ack-server-lines')).toHaveTextContent(
+      "What the server found: line 3: Element '{urn:hl7-org:v3}id': This element is not expected.",
+    );
+    expect(within(form).getByRole('alert')).toHaveTextContent(
+      'does not follow the ICH acknowledgement schema',
+    );
+    expect(form).not.toHaveTextContent('Check a value you entered.');
+  });
+
+  it('warns when it names another case’s message: keep it unmatched, or record it here on confirmation', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    const request = setup(() => {
+      calls++;
+      if (calls === 1)
+        throw new ApiRequestError(409, {
+          code: 'ACK_OTHER_MESSAGE',
+          statusCode: 409,
+          message: 'This acknowledgement names K7HD-AAAA-1-1-0000abcd, not a message of this case.',
+          error: 'Conflict',
+          meta: { messageIds: ['K7HD-AAAA-1-1-0000abcd'] },
+        });
+      return { ...stored, status: 'received', reportCode: null };
+    });
+    const form = await openForm();
+    await user.upload(
+      form.querySelector<HTMLInputElement>('input[type="file"]')!,
+      new File([ackXml], 'ack.xml', { type: 'application/xml' }),
+    );
+    await user.click(within(form).getByRole('button', { name: 'Record' }));
+    const alert = await within(form).findByRole('alert');
+    expect(alert).toHaveTextContent('This acknowledgement is for another message');
+    expect(alert).toHaveTextContent(
+      'It names K7HD-AAAA-1-1-0000abcd, not a message of this case. Nothing was recorded.',
+    );
+    expect(within(alert).getByRole('button', { name: 'Keep it as unmatched' })).toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Record it against this case anyway' }));
+    expect(await screen.findByText('The acknowledgement is recorded.')).toBeInTheDocument();
+    expect(request).toHaveBeenCalledWith('POST', '/v1/acknowledgements', {
+      body: { reportId, ack: ackXml, status: 'received', confirm: true },
+    });
+  });
+
   it('is not offered to an assessor, who reads acknowledgements but may not record them', async () => {
     setup(() => stored, 'assessor');
     await screen.findByText('No acknowledgement yet.');

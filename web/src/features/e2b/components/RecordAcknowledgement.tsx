@@ -2,12 +2,28 @@ import { Alert, Button, FileInput, Group, Paper, SegmentedControl, Stack, Text, 
 import type { RoleName } from '@vigilo/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage } from '../../../lib/api-errors.ts';
+import { apiErrorMessage, readApiFailure } from '../../../lib/api-errors.ts';
 import { sessionRoles } from '../../../lib/roles.ts';
 import { useMe } from '../../profile/api/get-me.ts';
+import { useKeepUnmatched } from '../api/keep-unmatched.ts';
 import { useRecordAcknowledgement } from '../api/record-acknowledgement.ts';
 
 type Status = 'received' | 'sent';
+
+/**
+ * The schema's own lines for the file ("line 3: Element … is not expected"), every one the
+ * server gave: what the user needs to mend the file (issue 25 item 2), shown as given beside it.
+ */
+function schemaLines(error: unknown): string[] {
+  const fields = (error as { body?: { meta?: { fields?: unknown } } } | null)?.body?.meta?.fields;
+  if (!Array.isArray(fields)) return [];
+  return fields.flatMap((f) => {
+    const { field, message } = (f ?? {}) as { field?: unknown; message?: unknown };
+    return typeof message === 'string' && typeof field === 'string' && field.startsWith('body/ack')
+      ? [message]
+      : [];
+  });
+}
 
 /** Who may record one (the acknowledgements policy's `create`); assessors only read them. */
 const recorders: readonly RoleName[] = [
@@ -29,7 +45,8 @@ export function RecordAcknowledgement({ reportId }: { reportId: string }) {
   const [file, setFile] = useState<File | null>(null);
   const [status, setStatus] = useState<Status>('received');
   const [missing, setMissing] = useState(false);
-  const [done, setDone] = useState(false);
+  const [done, setDone] = useState<'recorded' | 'kept' | null>(null);
+  const keep = useKeepUnmatched();
   const me = useMe();
   if (!me.data || !sessionRoles(me.data).some((role) => recorders.includes(role))) return null;
   if (!open)
@@ -37,32 +54,58 @@ export function RecordAcknowledgement({ reportId }: { reportId: string }) {
       <Group>
         {done ? (
           <Text role="status" fw={500}>
-            {t('e2b.record.done')}
+            {t(done === 'kept' ? 'e2b.record.keptUnmatched' : 'e2b.record.done')}
           </Text>
         ) : null}
         <Button
           variant="default"
           onClick={() => {
             setOpen(true);
-            setDone(false);
+            setDone(null);
           }}
         >
           {t('e2b.record.open')}
         </Button>
       </Group>
     );
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const finish = (how: 'recorded' | 'kept') => {
+    setOpen(false);
+    setFile(null);
+    setDone(how);
+    record.reset();
+  };
+  const send = async (confirm?: true) => {
     if (!file) return setMissing(true);
     try {
-      await record.mutateAsync({ ack: await file.text(), status });
-      setOpen(false);
-      setFile(null);
-      setDone(true);
+      await record.mutateAsync({ ack: await file.text(), status, ...(confirm ? { confirm } : {}) });
+      finish('recorded');
     } catch {
       // Shown below from the mutation's error.
     }
   };
+  const keepUnmatched = async () => {
+    if (!file) return;
+    try {
+      await keep.mutateAsync({ ack: await file.text() });
+      finish('kept');
+    } catch {
+      // Shown below.
+    }
+  };
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    void send();
+  };
+  const failure = record.isError ? readApiFailure(record.error) : null;
+  // It names another case's message (decision 0252): say which, and let the user choose.
+  const other = failure?.code === 'ACK_OTHER_MESSAGE';
+  const named =
+    ((record.error as { body?: { meta?: { messageIds?: unknown } } } | null)?.body?.meta?.messageIds as
+      | string[]
+      | undefined) ?? [];
+  // A refused file: the server's own words (the schema's line and message) beside the file.
+  const lines =
+    record.isError && !other && failure?.code === 'VALIDATION_FAILED' ? schemaLines(record.error) : [];
   return (
     <Paper withBorder p="md" component="form" onSubmit={submit} aria-labelledby="record-ack-title" noValidate>
       <Stack gap="sm">
@@ -90,13 +133,45 @@ export function RecordAcknowledgement({ reportId }: { reportId: string }) {
             setFile(chosen);
             setMissing(false);
           }}
-          error={missing ? t('e2b.record.chooseFile') : undefined}
+          error={
+            missing ? (
+              t('e2b.record.chooseFile')
+            ) : lines.length > 0 ? (
+              <span data-testid="ack-server-lines">
+                {t('e2b.record.schemaLines')}: {lines.join(' · ')}
+              </span>
+            ) : undefined
+          }
           clearable
           required
         />
-        {record.isError ? (
+        {other ? (
+          <Alert color="yellow" role="alert" title={t('e2b.record.otherTitle')}>
+            <Stack gap="xs">
+              <Text size="sm">
+                {named.length > 0
+                  ? t('e2b.record.otherMessage', { ids: named.join(', ') })
+                  : t('e2b.record.otherNone')}
+              </Text>
+              <Group gap="xs">
+                <Button
+                  size="compact-md"
+                  variant="default"
+                  loading={keep.isPending}
+                  onClick={() => void keepUnmatched()}
+                >
+                  {t('e2b.record.keepUnmatched')}
+                </Button>
+                <Button size="compact-md" variant="outline" onClick={() => void send(true)}>
+                  {t('e2b.record.confirm')}
+                </Button>
+              </Group>
+              {keep.isError ? <Text size="sm">{apiErrorMessage(keep.error, t)}</Text> : null}
+            </Stack>
+          </Alert>
+        ) : record.isError ? (
           <Alert color="red" role="alert" title={t('e2b.record.refused')}>
-            {apiErrorMessage(record.error, t)}
+            {lines.length > 0 ? t('e2b.record.schema') : apiErrorMessage(record.error, t)}
           </Alert>
         ) : null}
         <Group gap="xs">

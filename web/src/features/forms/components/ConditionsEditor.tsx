@@ -13,6 +13,7 @@ import {
 import { IconTrash } from '@tabler/icons-react';
 import type { FormCondition, FormConditions, FormLayout } from '@vigilo/contract';
 import { useTranslation } from 'react-i18next';
+import { AnswerPicker } from './AnswerPicker.tsx';
 import { conditionProblem } from './condition-words.ts';
 import { textIn } from './draft.ts';
 
@@ -130,6 +131,14 @@ export function ConditionsEditor({ conditions, layout, language, readOnly, onCha
               error={problem && !problem.warning ? problem.message : undefined}
               aria-describedby={problem ? `${id}-problem` : undefined}
             />
+            {readOnly ? null : (
+              <AnswerPicker
+                id={id}
+                layout={layout}
+                language={language}
+                onPick={(when) => set(index, { ...condition, when })}
+              />
+            )}
             {problem ? (
               <Text
                 id={`${id}-problem`}

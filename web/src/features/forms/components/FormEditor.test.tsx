@@ -143,6 +143,41 @@ describe('form editor', () => {
     expect(published).toEqual([{ formViewId: viewId }]);
   });
 
+  it('the publish dialog warns of a text left untranslated, and publishes all the same', async () => {
+    const { fake, published } = setUp(
+      (view) => ({
+        ...view,
+        layout: {
+          ...view.layout,
+          sections: [
+            {
+              ...view.layout.sections[0]!,
+              questions: [
+                { ...view.layout.sections[0]!.questions[0]!, label: { en: 'Sex at birth' } },
+                view.layout.sections[0]!.questions[1]!,
+              ],
+            },
+          ],
+        },
+      }),
+      [{ path: 'layout.sections.patient.questions.D.sex.label', change: 'changed' }],
+    );
+    renderApp(`/admin/forms/${viewId}`, fake);
+    await screen.findByRole('heading', { name: 'Adverse drug reaction', level: 1 });
+    await userEvent.click(screen.getByRole('button', { name: 'Publish a version…' }));
+    const warning = await screen.findByTestId('publish-untranslated');
+    expect(warning).toHaveTextContent('Some reporters will read texts in another language');
+    expect(warning).toHaveTextContent(
+      '1 text has no French version: French-speaking reporters will read it in English.',
+    );
+    expect(warning).toHaveTextContent(
+      'You can publish now and translate later: each published version is kept.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText('Version 2 is published: reporters now fill it in.')).toBeInTheDocument();
+    expect(published).toEqual([{ formViewId: viewId }]);
+  });
+
   it('asks before leaving with unsaved changes', async () => {
     const { fake } = setUp();
     const { router } = renderApp(`/admin/forms/${viewId}`, fake);
@@ -200,6 +235,58 @@ describe('form editor', () => {
     });
   });
 
+  it("lets an organisation's administrator write a question's error text in English and French, and saves both", async () => {
+    const organisation = { id: testSession.organisationId!, name: 'Centre régional' };
+    const { fake } = setUp((view) => ({ ...view, organisationId: organisation.id }));
+    fake.getUser.mockResolvedValue(
+      makeUser({ memberships: [membership('organisation_admin', organisation)] }),
+    );
+    renderApp(`/admin/forms/${viewId}`, fake);
+    await screen.findByRole('heading', { name: 'Adverse drug reaction', level: 1 });
+    // Without one, the editor says what reporters read instead (a choice: "Select an answer to …").
+    const sexError = screen.getAllByLabelText('Error message when it is not answered (optional)')[0]!;
+    expect(sexError).toHaveAccessibleDescription(/Without one, reporters read: Select an answer to “Sex”$/);
+    const initialsError = screen.getAllByLabelText('Error message when it is not answered (optional)')[1]!;
+    expect(initialsError).toHaveAccessibleDescription(/Without one, reporters read: Answer “Initials”$/);
+    // Pasted, not typed key by key: each key redraws the editor and its preview.
+    await userEvent.click(initialsError);
+    await userEvent.paste('Enter the patient’s initials');
+
+    await userEvent.click(screen.getByRole('radio', { name: 'French' }));
+    const inFrench = screen.getAllByLabelText('Error message when it is not answered (optional)')[1]!;
+    expect(inFrench).toHaveValue('');
+    // The English text shows as a hint of what to translate.
+    expect(inFrench).toHaveAttribute('placeholder', 'Enter the patient’s initials');
+    await userEvent.click(inFrench);
+    await userEvent.paste('Saisissez les initiales du patient');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Your changes have been saved. Reporters see them once you publish a version.'),
+    ).toBeInTheDocument();
+    const put = (fake.api.request as Mock).mock.calls.find((c) => c[0] === 'PUT');
+    const [sex, initials] = put?.[2].body.layout.sections[0].questions ?? [];
+    expect(initials.error).toEqual({
+      en: 'Enter the patient’s initials',
+      fr: 'Saisissez les initiales du patient',
+    });
+    expect(sex).not.toHaveProperty('error');
+  });
+
+  it('names a changed error text in the publish dialog', async () => {
+    const { fake } = setUp(undefined, [
+      { path: 'layout.sections.patient.questions.D.name.error', change: 'added' },
+      { path: 'layout.sections.patient.questions.D.sex.error.fr', change: 'changed' },
+    ]);
+    renderApp(`/admin/forms/${viewId}`, fake);
+    await screen.findByRole('heading', { name: 'Adverse drug reaction', level: 1 });
+    await userEvent.click(screen.getByRole('button', { name: 'Publish a version…' }));
+    const list = await screen.findByTestId('publish-changes');
+    expect([...list.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'Error message of “Initials” changed',
+      'Error message of “Sex” changed',
+    ]);
+  });
+
   it("shows an organisation's administrator the platform's form as published, read only, without asking for its schema", async () => {
     const fake = createFakeApi(testSession);
     fake.getUser.mockResolvedValue(
@@ -230,11 +317,12 @@ describe('form editor', () => {
     renderApp(`/admin/forms/${viewId}`, fake);
     await screen.findByRole('heading', { name: 'Adverse drug reaction', level: 1 });
     const preview = screen.getByTestId('form-preview');
-    expect(within(preview).getByRole('radiogroup', { name: 'Sex (optional)' })).toBeInTheDocument();
+    // Initials and sex: one of them is needed (the patient's minimum criterion), neither "(optional)".
+    expect(within(preview).getByRole('radiogroup', { name: 'Sex' })).toBeInTheDocument();
     const label = screen.getAllByLabelText('Question')[0]!;
     await userEvent.clear(label);
     await userEvent.type(label, 'Sex at birth');
-    expect(within(preview).getByRole('radiogroup', { name: 'Sex at birth (optional)' })).toBeInTheDocument();
+    expect(within(preview).getByRole('radiogroup', { name: 'Sex at birth' })).toBeInTheDocument();
 
     // Hide the initials when the answer is "Female": answered in the preview, the question goes.
     await userEvent.click(screen.getByRole('tab', { name: 'Conditions (0)' }));
@@ -244,10 +332,25 @@ describe('form editor', () => {
     await userEvent.click(screen.getAllByLabelText('Questions or sections')[0]!);
     await userEvent.click(await screen.findByRole('option', { name: 'Initials (D.name)' }));
     await userEvent.type(screen.getByLabelText('When', { exact: false }), 'D.sex == "2"');
-    expect(within(preview).getByLabelText('Initials (optional)')).toBeInTheDocument();
+    expect(within(preview).getByLabelText('Initials')).toBeInTheDocument();
     await userEvent.click(within(preview).getByRole('radio', { name: 'Female' }));
-    expect(within(preview).queryByLabelText('Initials (optional)')).toBeNull();
+    expect(within(preview).queryByLabelText('Initials')).toBeNull();
     await userEvent.click(within(preview).getByRole('radio', { name: 'Male' }));
-    expect(within(preview).getByLabelText('Initials (optional)')).toBeInTheDocument();
+    expect(within(preview).getByLabelText('Initials')).toBeInTheDocument();
+  });
+
+  it('writes a condition from a question’s answers picked by their words, not their codes', async () => {
+    const { fake } = setUp();
+    renderApp(`/admin/forms/${viewId}`, fake);
+    await screen.findByRole('heading', { name: 'Adverse drug reaction', level: 1 });
+    await userEvent.click(screen.getByRole('tab', { name: 'Conditions (0)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add a condition' }));
+    await userEvent.click(screen.getAllByLabelText('Or pick a question with choices')[0]!);
+    await userEvent.click(await screen.findByRole('option', { name: 'Sex (D.sex)' }));
+    await userEvent.click(screen.getAllByLabelText('Its answer is')[0]!);
+    await userEvent.click(await screen.findByRole('option', { name: 'Female' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Write the expression' }));
+    expect(screen.getByLabelText('When', { exact: false })).toHaveValue('D.sex == "2"');
+    expect(screen.getByText('The expression is correct.')).toBeInTheDocument();
   });
 });

@@ -1,24 +1,12 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Grid,
-  Group,
-  List,
-  Modal,
-  SegmentedControl,
-  Stack,
-  Tabs,
-  Text,
-} from '@mantine/core';
+import { Alert, Badge, Button, Grid, Group, List, SegmentedControl, Stack, Tabs, Text } from '@mantine/core';
 import type { FormSchema, FormView } from '@vigilo/contract';
 import type { TFunction } from 'i18next';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker } from 'react-router';
 import { ErrorSummary, type FieldErrorItem } from '../../../components/ui/ErrorSummary.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { StaleWriteNotice } from '../../../components/ui/StaleWriteNotice.tsx';
+import { UnsavedChangesGuard } from '../../../components/ui/UnsavedChangesGuard.tsx';
 import { useApi } from '../../../lib/api-context.tsx';
 import { apiErrorMessage } from '../../../lib/api-errors.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
@@ -128,17 +116,6 @@ export function FormEditor({ view, schema, canEdit }: Props) {
       setDraft(draftOf(viewBase, schema));
     }
   }, [schema, schemaBase.version, dirty, viewBase]);
-
-  // Leaving with unsaved changes: asked inside the app, and by the browser on reload or close.
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
 
   const definition = useMemo(
     () => previewDefinition(viewBase, schemaBase, draft),
@@ -434,21 +411,8 @@ export function FormEditor({ view, schema, canEdit }: Props) {
         views={[view]}
         onImported={() => setMessage({ key: 'forms.zip.imported' })}
       />
-      <Modal
-        opened={blocker.state === 'blocked'}
-        onClose={() => blocker.reset?.()}
-        title={t('forms.editor.leaveTitle')}
-      >
-        <Text mb="md">{t('forms.editor.leaveLead')}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => blocker.reset?.()}>
-            {t('forms.editor.stay')}
-          </Button>
-          <Button color="red" onClick={() => blocker.proceed?.()}>
-            {t('forms.editor.leave')}
-          </Button>
-        </Group>
-      </Modal>
+      {/* Leaving with unsaved changes: asked inside the app, and by the browser on reload or close. */}
+      <UnsavedChangesGuard dirty={dirty} lead={t('forms.editor.leaveLead')} />
     </>
   );
 }

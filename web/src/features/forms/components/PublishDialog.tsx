@@ -2,9 +2,27 @@ import { Alert, Button, Group, List, Modal, Skeleton, Stack, Text } from '@manti
 import type { FormVersionDefinition } from '@vigilo/contract';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../lib/api-errors.ts';
+import { supportedLanguages } from '../../../lib/i18n.ts';
 import { useFormVersions } from '../api/list-versions.ts';
 import { usePublishVersion } from '../api/publish-version.ts';
 import { describeChanges } from './change-words.ts';
+import { missingTranslations } from './draft.ts';
+
+/**
+ * What a reporter would read in another language than theirs once published (decision 0281):
+ * texts of the form's languages left untranslated, and the interface's languages the form
+ * does not have at all (their reporters get the form's first language).
+ */
+function untranslated(draft: FormVersionDefinition) {
+  const { languages } = draft.layout;
+  return {
+    texts: languages
+      .map((language) => ({ language, count: missingTranslations(draft.layout, language) }))
+      .filter((m) => m.count > 0),
+    absent: supportedLanguages.map((l) => l.code).filter((code) => !languages.includes(code)),
+    first: languages[0] ?? 'en',
+  };
+}
 
 interface Props {
   formViewId: string;
@@ -40,6 +58,8 @@ export function PublishDialog({
     ? describeChanges(versions.data.draftChanges, t, language, published ?? undefined, draft)
     : [];
   const nothing = published !== null && versions.data?.draftChanges.length === 0;
+  const gaps = untranslated(draft);
+  const name = (code: string) => t(`forms.languages.${code}`, { defaultValue: code });
   return (
     <Modal
       opened={opened}
@@ -71,6 +91,34 @@ export function PublishDialog({
             </List>
           </>
         )}
+        {!nothing && (gaps.texts.length > 0 || gaps.absent.length > 0) ? (
+          <Alert
+            color="yellow"
+            variant="outline"
+            title={t('forms.publish.untranslatedTitle')}
+            data-testid="publish-untranslated"
+          >
+            <List size="sm" spacing={4}>
+              {gaps.texts.map((m) => (
+                <List.Item key={m.language}>
+                  {t('forms.publish.untranslated', {
+                    count: m.count,
+                    language: name(m.language),
+                    first: name(gaps.first),
+                  })}
+                </List.Item>
+              ))}
+              {gaps.absent.map((code) => (
+                <List.Item key={code}>
+                  {t('forms.publish.absent', { language: name(code), first: name(gaps.first) })}
+                </List.Item>
+              ))}
+            </List>
+            <Text size="sm" mt="xs">
+              {t('forms.publish.untranslatedHint')}
+            </Text>
+          </Alert>
+        ) : null}
         <Text size="sm" c="dimmed">
           {t('forms.publish.note')}
         </Text>

@@ -69,12 +69,12 @@ export function describeChanges(
     m = /^layout\.sections\.([a-z0-9-]+)\.questions\.\(order\)$/.exec(path);
     if (m) return [t('forms.changes.questionsReordered', { section: sectionTitle(m[1]!) })];
     m =
-      /^layout\.sections\.([a-z0-9-]+)\.questions\.(.+?)(?:\.(label|help)\.([a-z]{2,3})|\.(options|field))?$/.exec(
+      /^layout\.sections\.([a-z0-9-]+)\.questions\.(.+?)(?:\.(label|help|error)(?:\.([a-z]{2,3}))?|\.(options|field))?$/.exec(
         path,
       );
     if (m) {
       const [, section, field, text, language_, other] = m;
-      if (text === 'label') {
+      if (text === 'label' && language_) {
         const old = questionOf(before, field!)?.label[language_!];
         const now = questionOf(after, field!)?.label[language_!];
         if (old === undefined || now === undefined)
@@ -93,6 +93,7 @@ export function describeChanges(
         ];
       }
       if (text === 'help') return [t('forms.changes.questionHelp', { question: questionLabel(field!) })];
+      if (text === 'error') return [t('forms.changes.questionError', { question: questionLabel(field!) })];
       if (other === 'options') return [t('forms.changes.options', { question: questionLabel(field!) })];
       return [
         t(`forms.changes.question.${change}`, {

@@ -87,6 +87,7 @@ function texts(layout: FormLayout): { required: boolean; value: Translated | und
       ...section.questions.flatMap((q) => [
         { required: true, value: q.label },
         { required: false, value: q.help },
+        { required: false, value: q.error },
         ...(q.options ?? []).map((o) => ({ required: true, value: o.label })),
       ]),
     ]),
@@ -105,39 +106,8 @@ export function missingTranslations(layout: FormLayout, language: string): numbe
   }).length;
 }
 
-/** `value` without `language`'s text; a text only written in it moves to `fallback`, not lost. */
-const without = (
-  value: Translated | undefined,
-  language: string,
-  fallback: string,
-): Translated | undefined => {
-  if (!value || !(language in value)) return value;
-  const { [language]: gone, ...rest } = value;
-  return Object.keys(rest).length > 0 ? rest : { [fallback]: gone ?? '' };
-};
-
-/** The layout without `language`: its texts go too (the server refuses texts in other languages). */
-export function dropLanguage(layout: FormLayout, language: string): FormLayout {
-  const fallback = layout.languages.find((l) => l !== language) ?? language;
-  const drop = <T extends Translated | undefined>(value: T) => without(value, language, fallback) as T;
-  return {
-    ...layout,
-    languages: layout.languages.filter((l) => l !== language),
-    title: drop(layout.title),
-    ...(layout.description ? { description: drop(layout.description) } : {}),
-    sections: layout.sections.map((section) => ({
-      ...section,
-      title: drop(section.title),
-      ...(section.help ? { help: drop(section.help) } : {}),
-      questions: section.questions.map((q) => ({
-        ...q,
-        label: drop(q.label),
-        ...(q.help ? { help: drop(q.help) } : {}),
-        ...(q.options ? { options: q.options.map((o) => ({ ...o, label: drop(o.label) })) } : {}),
-      })),
-    })),
-  };
-}
+// A language's removal (its texts go, a text only written in it moves): shared with the server's new-form copy.
+export { dropLanguage } from '@vigilo/contract';
 
 /** A section id (`a-z0-9-`, up to 63) from its title, not taken by another section. */
 export function sectionId(title: string, taken: readonly string[]): string {

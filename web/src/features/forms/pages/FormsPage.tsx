@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { apiErrorMessage } from '../../../lib/api-errors.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
@@ -9,6 +9,7 @@ import { useOrganisationOptions } from '../../../lib/organisation-options.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useFormViews } from '../api/list-views.ts';
 import { ImportZipDialog } from '../components/ImportZipDialog.tsx';
+import { NewFormDialog } from '../components/NewFormDialog.tsx';
 import { useFormsTexts } from '../texts/use-forms-texts.ts';
 
 /** /admin/forms: the forms administrators edit, with their published version and last change. */
@@ -17,7 +18,9 @@ export function FormsPage() {
   const { t, i18n } = useTranslation();
   const views = useFormViews();
   const organisations = useOrganisationOptions();
+  const navigate = useNavigate();
   const [importing, setImporting] = useState(false);
+  const [creating, setCreating] = useState(false);
   const [imported, setImported] = useState<string | null>(null);
   useDocumentTitle(t('forms.title'));
   const owner = (organisationId: string | null) =>
@@ -36,6 +39,7 @@ export function FormsPage() {
         ) : null}
         {views.data && views.data.length > 0 ? (
           <Group>
+            <Button onClick={() => setCreating(true)}>{t('forms.create.open')}</Button>
             <Button variant="default" onClick={() => setImporting(true)}>
               {t('forms.zip.importOpen')}
             </Button>
@@ -94,6 +98,14 @@ export function FormsPage() {
           )}
         </Paper>
       </Stack>
+      {views.data && views.data.length > 0 ? (
+        <NewFormDialog
+          opened={creating}
+          onClose={() => setCreating(false)}
+          templates={views.data}
+          onCreated={(view) => navigate(`/admin/forms/${view.id}`)}
+        />
+      ) : null}
       {views.data && views.data.length > 0 ? (
         <ImportZipDialog
           opened={importing}

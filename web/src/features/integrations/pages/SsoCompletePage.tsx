@@ -21,7 +21,7 @@ const knownErrors = [
 ];
 
 /** Only paths inside this app; never "//host" style redirects. */
-const safePath = (value: string | null, fallback = '/profile') =>
+const safePath = (value: string | null, fallback = '/home') =>
   value?.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : fallback;
 
 function Working() {

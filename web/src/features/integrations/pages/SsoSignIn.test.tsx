@@ -27,7 +27,7 @@ describe('signing in with SSO', () => {
     });
     renderApp('/login', fake);
     const agency = await screen.findByRole('link', { name: 'Sign in with Agency ID' });
-    expect(agency).toHaveAttribute('href', '/v1/sso/p1/start?returnTo=%2Fprofile');
+    expect(agency).toHaveAttribute('href', '/v1/sso/p1/start?returnTo=%2Fhome');
     expect(screen.getByRole('link', { name: 'Sign in with Hospital login' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
   });

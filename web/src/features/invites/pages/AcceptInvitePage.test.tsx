@@ -22,7 +22,7 @@ const session = {
 };
 
 describe('AcceptInvitePage', () => {
-  it('shows the organisation and email, asks name and password, then signs in and opens the profile', async () => {
+  it('shows the organisation and email, asks name and password, then signs in and opens where the new account’s work is', async () => {
     const fake = createFakeApi();
     answerRequests(fake.api.request as Mock, {
       'GET /v1/organisation-invite': ({ query }) => {
@@ -59,7 +59,7 @@ describe('AcceptInvitePage', () => {
 
     await userEvent.type(screen.getByLabelText(/Create a password/), ' enough now');
     await userEvent.click(screen.getByRole('button', { name: 'Accept and sign in' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-reports'));
     expect(fake.api.request).toHaveBeenCalledWith('POST', '/v1/organisation-invite/accept', {
       body: { token: 'tok-123', firstName: 'Nina', lastName: 'New', password: 'short enough now' },
       skipRefresh: true,
@@ -138,6 +138,6 @@ describe('AcceptInvitePage', () => {
     });
     const second = renderApp('/invite/accept?token=tok-9', signedIn);
     await userEvent.click(await screen.findByRole('button', { name: 'Join Hôpital Nord' }));
-    await waitFor(() => expect(second.router.state.location.pathname).toBe('/profile'));
+    await waitFor(() => expect(second.router.state.location.pathname).toBe('/my-reports'));
   });
 });

@@ -15,7 +15,7 @@ import { useInvitesTexts } from '../texts/use-invites-texts.ts';
 
 /**
  * /invite/accept?token=… (public): shows what the invitation is for, asks a name and a
- * password, then signs the new account in and opens the profile. Someone who already has an
+ * password, then signs the new account in and opens where its work is. Someone who already has an
  * account signs in first and joins with one button.
  */
 export function AcceptInvitePage() {
@@ -63,7 +63,7 @@ export function AcceptInvitePage() {
                 <Button
                   loading={join.isPending}
                   onClick={() =>
-                    join.mutate(token, { onSuccess: () => navigate('/profile', { replace: true }) })
+                    join.mutate(token, { onSuccess: () => navigate('/home', { replace: true }) })
                   }
                 >
                   {t('invites.accept.join', { organisation: invite.organisationName })}
@@ -85,7 +85,7 @@ export function AcceptInvitePage() {
             serverError={accept.isError ? apiErrorMessage(accept.error, t) : null}
             onErrorsChange={setHasErrors}
             onSubmit={(values) =>
-              accept.mutate(values, { onSuccess: () => navigate('/profile', { replace: true }) })
+              accept.mutate(values, { onSuccess: () => navigate('/home', { replace: true }) })
             }
           />
         )}

@@ -113,9 +113,10 @@ describe('InvitesPage', () => {
     // Accepted invites are not open: not listed. Expired ones can be sent again.
     expect(within(table).queryByText('gone.away@example.org')).toBeNull();
     expect(within(table).getByText('Expired')).toBeInTheDocument();
-    await userEvent.click(
-      screen.getByRole('button', { name: 'Send the invitation to late@example.net again' }),
-    );
+    // The visible word starts the accessible name (WCAG 2.5.3), which says what is sent again.
+    const resend = screen.getByRole('button', { name: 'Resend the invitation to late@example.net' });
+    expect(resend).toHaveTextContent(/^Resend$/);
+    await userEvent.click(resend);
     expect(
       await screen.findByText(
         'A new invitation link has been sent to late@example.net. The old link no longer works.',

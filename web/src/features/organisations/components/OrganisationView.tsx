@@ -18,6 +18,7 @@ import { LocationsSection } from './LocationsSection.tsx';
 import { OrganisationDetails } from './OrganisationDetails.tsx';
 import { OrganisationForm } from './OrganisationForm.tsx';
 import { ReceiversSection } from './ReceiversSection.tsx';
+import { SenderProfileSection } from './SenderProfileSection.tsx';
 
 const editors = ['organisation_admin', 'platform_admin', 'system_admin'];
 
@@ -28,7 +29,7 @@ export function canEditOrganisation(memberships: readonly Membership[], organisa
   );
 }
 
-/** One organisation: details (editable), contacts, receivers and locations. */
+/** One organisation: details (editable), its E2B(R3) sender profile, contacts, receivers and locations. */
 export function OrganisationView({ id, memberships }: { id: string; memberships: readonly Membership[] }) {
   const { t } = useTranslation();
   const organisation = useOrganisation(id);
@@ -151,6 +152,7 @@ export function OrganisationView({ id, memberships }: { id: string; memberships:
             ) : null}
           </>
         )}
+        <SenderProfileSection organisationId={id} canEdit={canEdit} />
         <ContactsSection organisationId={id} canEdit={canEdit} />
         <ReceiversSection organisationId={id} canEdit={canEdit} />
         <LocationsSection organisationId={id} canEdit={canEdit} />

@@ -22,6 +22,7 @@ import { initialValues, type ReceiverValues, type TransportValues, toBody } from
 import { TRANSPORTS } from './transports.ts';
 
 const PROFILES = ['ich', 'fda', 'eu'] as const;
+const FDA_ROUTES = ['case', 'postmarket', 'premarket'] as const;
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -154,6 +155,20 @@ export function ReceiverForm({
                 ))}
               </Group>
             </Radio.Group>
+            {values.profile === 'fda' ? (
+              <Radio.Group
+                label={t('receivers.form.fdaRoute')}
+                description={t('receivers.form.fdaRouteHint')}
+                value={values.fdaRoute}
+                onChange={(v) => set({ fdaRoute: v as ReceiverValues['fdaRoute'] })}
+              >
+                <Stack mt="xs" gap="xs">
+                  {FDA_ROUTES.map((r) => (
+                    <Radio key={r} value={r} label={t(`receivers.fdaRoutes.${r}`)} />
+                  ))}
+                </Stack>
+              </Radio.Group>
+            ) : null}
             <Checkbox
               label={t('receivers.form.mask')}
               checked={values.maskPersonalData}

@@ -1,4 +1,4 @@
-import type { E2bProfile, Receiver, ReceiverBody } from '@vigilo/contract';
+import type { E2bProfile, FdaRoute, Receiver, ReceiverBody } from '@vigilo/contract';
 
 /** The transport part of the form, as typed: credentials are write-only and start empty. */
 export interface TransportValues {
@@ -22,6 +22,7 @@ export interface ReceiverValues {
   messageReceiver: string;
   profile: E2bProfile;
   maskPersonalData: boolean;
+  fdaRoute: FdaRoute;
   isDefault: boolean;
   rule: string;
   requiresReview: boolean;
@@ -41,6 +42,7 @@ export function initialValues(receiver?: Receiver): ReceiverValues {
     messageReceiver: receiver?.messageReceiver ?? '',
     profile: receiver?.profile ?? 'ich',
     maskPersonalData: receiver?.maskPersonalData ?? false,
+    fdaRoute: receiver?.fdaRoute ?? 'case',
     isDefault: receiver?.isDefault ?? false,
     rule: receiver?.rule ?? '',
     requiresReview: receiver?.requiresReview ?? false,
@@ -110,6 +112,7 @@ export function toBody(v: ReceiverValues, stored: Receiver['transport'] | null):
     messageReceiver: orNull(v.messageReceiver),
     profile: v.profile,
     maskPersonalData: v.maskPersonalData,
+    fdaRoute: v.fdaRoute,
     isDefault: v.isDefault,
     rule: orNull(v.rule),
     requiresReview: v.requiresReview,

@@ -53,6 +53,7 @@ describe('ReceiverEditPage', { timeout: 30_000 }, () => {
       messageReceiver: null,
       profile: 'eu',
       maskPersonalData: false,
+      fdaRoute: 'case',
       isDefault: false,
       rule: 'case.serious',
       requiresReview: true,
@@ -102,6 +103,28 @@ describe('ReceiverEditPage', { timeout: 30_000 }, () => {
     expect((bodies[1] as { transport: { credentials: unknown } }).transport.credentials).toEqual({
       token: 'new-token-1',
     });
+  });
+
+  it('an FDA receiver chooses its route; the choice is shown for the FDA profile only', async () => {
+    const user = userEvent.setup();
+    const fake = organisationAdmin();
+    const bodies: { fdaRoute?: string }[] = [];
+    routeRequests(fake, {
+      'GET /v1/receivers': () => [fdaGateway],
+      [`PUT /v1/organisation/${organisation.id}/receivers/${fdaGateway.id}`]: ({ body }) => {
+        bodies.push(body as { fdaRoute?: string });
+        return fdaGateway;
+      },
+    });
+    renderApp(`${list}/${fdaGateway.id}`, fake);
+    const route = await screen.findByRole('radiogroup', { name: /FDA route/ });
+    expect(within(route).getByRole('radio', { name: /^From the case/ })).toBeChecked();
+    await user.click(within(route).getByRole('radio', { name: /^Always premarket/ }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]!.fdaRoute).toBe('premarket');
+    await user.click(screen.getByRole('radio', { name: 'ICH' }));
+    expect(screen.queryByRole('radiogroup', { name: /FDA route/ })).not.toBeInTheDocument();
   });
 
   it("sends a test message and shows the receiver's answer: status, acknowledgement and its sentences", async () => {

@@ -15,6 +15,7 @@ export const fdaGateway: Receiver = {
   messageReceiver: 'CDER',
   profile: 'fda',
   maskPersonalData: true,
+  fdaRoute: 'case',
   dueDaysSerious: 15,
   dueDaysNonSerious: 90,
   isDefault: false,

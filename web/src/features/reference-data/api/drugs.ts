@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@vigilo/client';
-import type { DrugList } from '@vigilo/contract';
+import type { DrugList, DrugListPreview } from '@vigilo/contract';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { postFilesSignedIn } from '../../../lib/upload-progress.ts';
@@ -54,9 +54,29 @@ export function uploadDrugList(
   files: { list: File; meta: File | null },
   onProgress: (fraction: number) => void,
 ): Promise<DrugList> {
-  return postFilesSignedIn<DrugList>(
+  return postList<DrugList>(api, '/v1/drugs/upload/list', organisationId, files, onProgress);
+}
+
+/** POST /v1/drugs/upload/list/preview: the same parts; what the upload would do, nothing written. */
+export function previewDrugList(
+  api: ApiClient,
+  organisationId: string | null,
+  files: { list: File; meta: File | null },
+  onProgress: (fraction: number) => void,
+): Promise<DrugListPreview> {
+  return postList<DrugListPreview>(api, '/v1/drugs/upload/list/preview', organisationId, files, onProgress);
+}
+
+function postList<T>(
+  api: ApiClient,
+  path: '/v1/drugs/upload/list' | '/v1/drugs/upload/list/preview',
+  organisationId: string | null,
+  files: { list: File; meta: File | null },
+  onProgress: (fraction: number) => void,
+): Promise<T> {
+  return postFilesSignedIn<T>(
     api,
-    api.url('/v1/drugs/upload/list', organisationId ? { organisationId } : undefined),
+    api.url(path, organisationId ? { organisationId } : undefined),
     () => {
       const form = new FormData();
       if (files.meta) form.append('meta', files.meta, files.meta.name);
@@ -74,6 +94,14 @@ export function useUploadDrugList(organisationId: string | null, onProgress: (fr
     mutationFn: (files: { list: File; meta: File | null }) =>
       uploadDrugList(api, organisationId, files, onProgress),
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.referenceData.drugsOf(organisationId) }),
+  });
+}
+
+export function usePreviewDrugList(organisationId: string | null, onProgress: (fraction: number) => void) {
+  const api = useApi();
+  return useMutation({
+    mutationFn: (files: { list: File; meta: File | null }) =>
+      previewDrugList(api, organisationId, files, onProgress),
   });
 }
 

@@ -55,7 +55,17 @@ const list: DrugList = {
   importedAt: '2026-11-20T10:00:00.000Z',
 };
 
-const { sent, answer: browserAnswers, reset: forgetSent } = fakeUploads();
+const { sent, answer: browserAnswers, answerFirst, reset: forgetSent } = fakeUploads();
+/** What the preview answers for a file that removes nothing. */
+const removesNothing = {
+  products: 2,
+  added: 2,
+  updated: 0,
+  unchanged: 0,
+  removed: 0,
+  removedProducts: [],
+  newVersion: false,
+};
 
 function userWith(role: 'organisation_admin' | 'organisation_staff') {
   const fake = createFakeApi(testSession);
@@ -128,15 +138,69 @@ describe('DrugsPage', { timeout: 30_000 }, () => {
   it('uploads a list and reports what it did', async () => {
     const fake = userWith('organisation_admin');
     routeRequests(fake, reads);
+    answerFirst(200, removesNothing);
     browserAnswers(200, list);
     renderApp('/admin/drugs', fake);
     await uploadCsv();
     expect(await screen.findByTestId('drugs-report')).toHaveTextContent(
       'The list is importedThe list now holds 2 products: 1 added, 0 changed, 3 removed.Version 2026-11, from drugs.csv.',
     );
-    expect(sent[0]!.url).toBe(`http://vigilo.test/v1/drugs/upload/list?organisationId=${organisation.id}`);
-    expect((sent[0]!.body!.get('file') as File).name).toBe('products.csv');
-    expect(sent[0]!.body!.get('meta')).toBeNull();
+    // The preview first, then (nothing to remove) the upload itself, with the same file.
+    expect(sent.map((s) => s.url)).toEqual([
+      `http://vigilo.test/v1/drugs/upload/list/preview?organisationId=${organisation.id}`,
+      `http://vigilo.test/v1/drugs/upload/list?organisationId=${organisation.id}`,
+    ]);
+    expect((sent[1]!.body!.get('file') as File).name).toBe('products.csv');
+    expect(sent[1]!.body!.get('meta')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('lists the products an upload would remove and uploads only once told to', async () => {
+    const fake = userWith('organisation_admin');
+    routeRequests(fake, reads);
+    const removes = (count: number) => ({
+      products: 2,
+      added: 1,
+      updated: 1,
+      unchanged: 0,
+      removed: count,
+      removedProducts: [
+        { id: calmorin.id, code: 'VX-0001', name: 'Calmorin 10 mg film-coated tablets' },
+        { id: dexolan.id, code: 'VX-0002', name: 'Dexolan Duo 500 mg/30 mg tablets' },
+      ],
+      newVersion: false,
+    });
+    answerFirst(200, removes(2));
+    answerFirst(200, removes(2));
+    browserAnswers(200, list);
+    renderApp('/admin/drugs', fake);
+    await uploadCsv();
+    const dialog = await screen.findByRole('dialog', { name: 'This list removes 2 products' });
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['VX-0001: Calmorin 10 mg film-coated tablets', 'VX-0002: Dexolan Duo 500 mg/30 mg tablets']);
+    expect(dialog).toHaveTextContent(
+      'Uploaded, the list would hold 2 products: 1 added, 1 changed, 0 as they are.',
+    );
+    // Keeping the list sends nothing more.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep the current list' }));
+    expect(await screen.findByTestId('drugs-kept')).toHaveTextContent(
+      'Nothing was uploaded: the current list is kept.',
+    );
+    expect(sent).toHaveLength(1);
+
+    // Again, and this time yes: the upload goes.
+    await uploadCsv();
+    const again = await screen.findByRole('dialog', { name: 'This list removes 2 products' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Upload and remove 2 products' }));
+    await screen.findByTestId('drugs-report');
+    expect(sent.map((s) => s.url.split('?')[0])).toEqual([
+      'http://vigilo.test/v1/drugs/upload/list/preview',
+      'http://vigilo.test/v1/drugs/upload/list/preview',
+      'http://vigilo.test/v1/drugs/upload/list',
+    ]);
   });
 
   it('says by line and column why a list was refused', async () => {

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconChartBar, IconDownload } from '@tabler/icons-react';
-import type { DrugList } from '@vigilo/contract';
+import type { DrugList, DrugListPreview } from '@vigilo/contract';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,8 +18,13 @@ import {
   useDrugExport,
   useDrugLists,
   useDrugs,
+  usePreviewDrugList,
   useUploadDrugList,
 } from '../api/drugs.ts';
+import { RemovalsDialog } from '../components/RemovalsDialog.tsx';
+
+type ListFiles = { list: File; meta: File | null };
+
 import { useHasRole } from '../api/roles.ts';
 import { useRefdataTexts } from '../texts/use-refdata-texts.ts';
 import { useListParams } from './list-params.ts';
@@ -71,45 +76,73 @@ function Upload({ organisationId }: { organisationId: string }) {
   const { t } = useTranslation();
   const [sent, setSent] = useState(0);
   const upload = useUploadDrugList(organisationId, setSent);
+  const preview = usePreviewDrugList(organisationId, setSent);
+  // The files whose upload would remove products, until the administrator says yes or no.
+  const [waiting, setWaiting] = useState<{ files: ListFiles; preview: DrugListPreview } | null>(null);
+  const failed = upload.isError ? upload.error : preview.isError ? preview.error : null;
   return (
-    <UploadWithProgress
-      titleId="drugs-upload-title"
-      title={t('refdata.drugs.uploadTitle')}
-      lead={t('refdata.drugs.uploadLead')}
-      fields={[
-        {
-          id: 'drugs-list',
-          label: t('refdata.drugs.listFile'),
-          description: t('refdata.drugs.listFileHint'),
-          accept: '.csv,text/csv,text/plain',
-          missing: t('refdata.drugs.chooseList'),
-        },
-        {
-          id: 'drugs-meta',
-          label: t('refdata.drugs.metaFile'),
-          description: t('refdata.drugs.metaFileHint'),
-          accept: '.json,application/json',
-        },
-      ]}
-      submitLabel={t('refdata.drugs.upload')}
-      upload={upload}
-      progress={sent}
-      texts={{
-        uploading: t('refdata.drugs.uploading'),
-        uploaded: t('refdata.drugs.uploaded'),
-        progress: t('refdata.meddra.uploadProgress'),
-      }}
-      onReset={() => {
-        upload.reset();
-        setSent(0);
-      }}
-      onSend={(files) =>
-        upload.mutate({ list: files['drugs-list']![0]!, meta: files['drugs-meta']?.[0] ?? null })
-      }
-      refusal={upload.isError ? refusalOf(upload.error, t) : null}
-    >
-      {upload.isSuccess ? <Report list={upload.data} /> : null}
-    </UploadWithProgress>
+    <>
+      <UploadWithProgress
+        titleId="drugs-upload-title"
+        title={t('refdata.drugs.uploadTitle')}
+        lead={t('refdata.drugs.uploadLead')}
+        fields={[
+          {
+            id: 'drugs-list',
+            label: t('refdata.drugs.listFile'),
+            description: t('refdata.drugs.listFileHint'),
+            accept: '.csv,text/csv,text/plain',
+            missing: t('refdata.drugs.chooseList'),
+          },
+          {
+            id: 'drugs-meta',
+            label: t('refdata.drugs.metaFile'),
+            description: t('refdata.drugs.metaFileHint'),
+            accept: '.json,application/json',
+          },
+        ]}
+        submitLabel={t('refdata.drugs.upload')}
+        upload={{ isPending: preview.isPending || upload.isPending, isSuccess: upload.isSuccess }}
+        progress={sent}
+        texts={{
+          uploading: preview.isPending ? t('refdata.drugs.checking') : t('refdata.drugs.uploading'),
+          uploaded: t('refdata.drugs.uploaded'),
+          progress: t('refdata.meddra.uploadProgress'),
+        }}
+        onReset={() => {
+          upload.reset();
+          preview.reset();
+          setSent(0);
+        }}
+        onSend={(chosen) => {
+          const files = { list: chosen['drugs-list']![0]!, meta: chosen['drugs-meta']?.[0] ?? null };
+          // What the file would take out is shown first; an upload that removes nothing goes on.
+          preview.mutate(files, {
+            onSuccess: (answer) => {
+              setSent(0);
+              if (answer.removed > 0) setWaiting({ files, preview: answer });
+              else upload.mutate(files);
+            },
+          });
+        }}
+        refusal={failed ? refusalOf(failed, t) : null}
+      >
+        {upload.isSuccess ? <Report list={upload.data} /> : null}
+        {preview.isSuccess && !waiting && !upload.isPending && !upload.isSuccess && !upload.isError ? (
+          <Alert color="gray" role="status" data-testid="drugs-kept">
+            {t('refdata.drugs.removals.kept')}
+          </Alert>
+        ) : null}
+      </UploadWithProgress>
+      <RemovalsDialog
+        preview={waiting?.preview ?? null}
+        onCancel={() => setWaiting(null)}
+        onConfirm={() => {
+          if (waiting) upload.mutate(waiting.files);
+          setWaiting(null);
+        }}
+      />
+    </>
   );
 }
 

@@ -1,26 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@vigilo/client';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
+import { platformIdOf } from './public-reporting.ts';
 
 /**
  * The forms a reporter can fill in: signed out, the public forms of the platform served on
  * this host (GET /v1/platforms/domain/{domain}, then GET /v1/formviews?platformId=); signed
  * in, every published form of the reporter's tenant. Unpublished drafts are left out.
  */
-export async function listReportingForms(
-  api: ApiClient,
-  signedIn: boolean,
-  host: string,
-  platformId: string | null,
-) {
+export async function listReportingForms(api: ApiClient, signedIn: boolean, platformId: string | null) {
   if (signedIn) {
     const views = await call(api, 'GET', '/v1/formviews');
     return views.filter((v) => v.publishedVersionId !== null);
   }
-  const id =
-    platformId ??
-    (await call(api, 'GET', '/v1/platforms/domain/{domain}', { path: { domain: host }, skipRefresh: true }))
-      .id;
+  const id = await platformIdOf(api, platformId);
   return call(api, 'GET', '/v1/formviews', { query: { platformId: id }, skipRefresh: true });
 }
 
@@ -29,6 +22,6 @@ export function useReportingForms(signedIn: boolean, platformId: string | null) 
   const host = typeof window === 'undefined' ? 'localhost' : window.location.hostname;
   return useQuery({
     queryKey: ['reporting', 'forms', signedIn, host, platformId],
-    queryFn: () => listReportingForms(api, signedIn, host, platformId),
+    queryFn: () => listReportingForms(api, signedIn, platformId),
   });
 }

@@ -12,6 +12,11 @@ export interface Submission extends DraftTarget {
   draftId: string | null;
   signedIn: boolean;
   onProgress: (fraction: number) => void;
+  /**
+   * Signed in, the files already uploaded by an earlier try of this report: a retry names the
+   * same uploads, so its body (and Idempotency-Key) is the first try's.
+   */
+  uploaded?: Map<File, string | undefined>;
 }
 
 /**
@@ -48,18 +53,28 @@ export async function submitReport(api: ApiClient, s: Submission) {
       'Idempotency-Key': s.idempotencyKey,
     });
     if (answer.status < 200 || answer.status >= 300) throw new ApiRequestError(answer.status, answer.body);
-    return answer.body as { id: string; reference: string };
+    return answer.body as { id: string; reference: string; organisationId: string };
   }
   const attachmentFields = [];
   for (const [i, file] of s.files.entries()) {
-    const [uploaded] = await api.uploadAttachments([
-      { id: `file-${i + 1}`, attachmentfile: file, fileName: file.name, contentType: file.type || undefined },
-    ]);
+    let url = s.uploaded?.get(file);
+    if (!s.uploaded?.has(file)) {
+      const [uploaded] = await api.uploadAttachments([
+        {
+          id: `file-${i + 1}`,
+          attachmentfile: file,
+          fileName: file.name,
+          contentType: file.type || undefined,
+        },
+      ]);
+      url = uploaded?.attachmenturl ?? undefined;
+      s.uploaded?.set(file, url);
+    }
     attachmentFields.push({
       id: `file-${i + 1}`,
       attachmentfile: file.name,
       attachmenttype: file.type || 'application/octet-stream',
-      ...(uploaded?.attachmenturl ? { attachmenturl: uploaded.attachmenturl } : {}),
+      ...(url ? { attachmenturl: url } : {}),
       hasFile: true,
     });
     s.onProgress((i + 1) / s.files.length);

@@ -2,7 +2,15 @@ import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /** Photos and documents added to the report; they go with it when it is sent. */
-export function FilesStep({ files, onChange }: { files: File[]; onChange: (files: File[]) => void }) {
+export function FilesStep({
+  files,
+  onAdd,
+  onRemove,
+}: {
+  files: File[];
+  onAdd: (picked: File[]) => void;
+  onRemove: (index: number) => void;
+}) {
   const { t } = useTranslation();
   return (
     <Stack gap="md">
@@ -21,12 +29,7 @@ export function FilesStep({ files, onChange }: { files: File[]; onChange: (files
                 <Text style={{ overflowWrap: 'anywhere' }}>
                   {file.name} ({Math.max(1, Math.round(file.size / 1024))} KB)
                 </Text>
-                <Button
-                  variant="subtle"
-                  color="red"
-                  size="compact-sm"
-                  onClick={() => onChange(files.filter((_, j) => j !== i))}
-                >
+                <Button variant="subtle" color="red" size="compact-sm" onClick={() => onRemove(i)}>
                   {t('reporting.files.remove', { name: file.name })}
                 </Button>
               </Group>
@@ -34,11 +37,7 @@ export function FilesStep({ files, onChange }: { files: File[]; onChange: (files
           ))}
         </Stack>
       )}
-      <FileButton
-        multiple
-        accept="image/png,image/jpeg,image/heic,application/pdf"
-        onChange={(picked) => onChange([...files, ...picked])}
-      >
+      <FileButton multiple accept="image/png,image/jpeg,image/heic,application/pdf" onChange={onAdd}>
         {(props) => (
           <Button variant="default" {...props}>
             {t('reporting.files.add')}

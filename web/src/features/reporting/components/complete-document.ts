@@ -15,9 +15,23 @@ const IDENTIFIED = [
   ['G', 'drugs'],
 ] as const;
 
+type Test = { result?: { unit?: string }; normalLow?: string; normalHigh?: string } & Record<string, unknown>;
+
+/** A test's normal range is asked in the result's unit (the professional form): E2B carries it on each bound. */
+function rangeInResultUnit(test: Test): Test {
+  const unit = test?.result?.unit;
+  if (!unit) return test;
+  return {
+    ...test,
+    ...(test.normalLow !== undefined && test.normalLowUnit === undefined ? { normalLowUnit: unit } : {}),
+    ...(test.normalHigh !== undefined && test.normalHighUnit === undefined ? { normalHighUnit: unit } : {}),
+  };
+}
+
 /**
- * The answers as a case document the server takes: its schema version, and a local id on
- * each reaction and drug (kept once given, so a resumed draft keeps its ids).
+ * The answers as a case document the server takes: its schema version, a local id on each
+ * reaction and drug (kept once given, so a resumed draft keeps its ids), a test's normal range
+ * in its result's unit.
  */
 export function completeDocument(answers: Answers): Answers {
   const document: Answers = { ...answers, schemaVersion: 1 };
@@ -32,5 +46,7 @@ export function completeDocument(answers: Answers): Answers {
       ),
     };
   }
+  const F = document.F as { tests?: Test[] } | undefined;
+  if (Array.isArray(F?.tests)) document.F = { ...F, tests: F.tests.map(rangeInResultUnit) };
   return document;
 }

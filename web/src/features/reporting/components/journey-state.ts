@@ -11,10 +11,26 @@ export interface JourneyState {
   organisationId?: string;
   /** A signed-in reporter's server draft. */
   draftId?: string;
+  /**
+   * The names of the files added: files themselves are not kept, so after a reload the
+   * journey can say which ones to add again (decision 0276).
+   */
+  fileNames?: string[];
   savedAt?: string;
 }
 
 const storageKey = (formViewId: string) => `vigilo.report.${formViewId}`;
+/** Signed in, only the file names outlive a reload, in the tab (the answers are in the draft). */
+const fileNamesKey = (formViewId: string) => `vigilo.report.files.${formViewId}`;
+
+function readFileNames(formViewId: string): string[] | undefined {
+  try {
+    const text = window.sessionStorage.getItem(fileNamesKey(formViewId));
+    return text ? (JSON.parse(text) as string[]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 const newKey = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto
@@ -33,6 +49,7 @@ export function readSaved(formViewId: string): JourneyState | null {
 export function forgetSaved(formViewId: string) {
   try {
     window.localStorage.removeItem(storageKey(formViewId));
+    window.sessionStorage.removeItem(fileNamesKey(formViewId));
   } catch {
     // Storage blocked: nothing was kept.
   }
@@ -45,7 +62,12 @@ export function forgetSaved(formViewId: string) {
  */
 export function useJourneyState(formViewId: string, keepOnDevice: boolean) {
   const [state, setState] = useState<JourneyState>(
-    () => (keepOnDevice ? readSaved(formViewId) : null) ?? { answers: {}, idempotencyKey: newKey() },
+    () =>
+      (keepOnDevice ? readSaved(formViewId) : null) ?? {
+        answers: {},
+        idempotencyKey: newKey(),
+        ...(keepOnDevice ? {} : { fileNames: readFileNames(formViewId) }),
+      },
   );
   const update = useCallback(
     (patch: Partial<JourneyState>) =>
@@ -60,6 +82,12 @@ export function useJourneyState(formViewId: string, keepOnDevice: boolean) {
           } catch {
             // Storage full or blocked: the answers stay on the page.
           }
+        else if (patch.fileNames)
+          try {
+            window.sessionStorage.setItem(fileNamesKey(formViewId), JSON.stringify(patch.fileNames));
+          } catch {
+            // As above.
+          }
         return next;
       }),
     [formViewId, keepOnDevice],
@@ -73,4 +101,15 @@ export function journeySteps(definition: FormVersionDefinition, answers: Answers
     .filter((s) => sectionVisible(definition, s, answers))
     .map((s) => s.id);
   return [...sections, 'files', 'check'];
+}
+
+/** The files added before a reload and not added again since (each name counted as often as added). */
+export function missingFiles(fileNames: string[] | undefined, files: File[]): string[] {
+  const present = files.map((f) => f.name);
+  return (fileNames ?? []).filter((name) => {
+    const at = present.indexOf(name);
+    if (at === -1) return true;
+    present.splice(at, 1);
+    return false;
+  });
 }

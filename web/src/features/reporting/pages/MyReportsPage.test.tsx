@@ -28,6 +28,29 @@ function reporter() {
   return fake;
 }
 
+const release = {
+  id: 'a0000000-0000-4000-8000-000000000001',
+  version: '90.0',
+  language: 'English',
+  status: 'ready',
+  progress: 100,
+  counts: {},
+  errors: [],
+  isDefault: true,
+  createdAt: '2026-11-24T10:00:00.000Z',
+  finishedAt: '2026-11-24T10:01:00.000Z',
+};
+const hives = {
+  versionId: release.id,
+  version: '90.0',
+  llt: { code: 90400007, name: 'Urticaria', current: true },
+  pt: { code: 90300007, name: 'Urticaria' },
+  hlt: null,
+  hlgt: null,
+  soc: { code: 90000002, name: 'Synthetic skin disorders', abbrev: 'SSkin' },
+  primary: true,
+};
+
 describe('MyReportsPage', { timeout: 20_000 }, () => {
   it('lists drafts and sent reports in words, continues a draft in the journey and deletes one after a confirmation', async () => {
     const fake = reporter();
@@ -63,6 +86,10 @@ describe('MyReportsPage', { timeout: 20_000 }, () => {
     ).toHaveAttribute(
       'href',
       '/report/00000000-0000-4000-8000-0000000000f1?draft=00000000-0000-4000-8000-000000000001',
+    );
+    expect(within(rows[2]!).getByRole('link', { name: 'View the report VIG-2026-000002' })).toHaveAttribute(
+      'href',
+      '/my-reports/00000000-0000-4000-8000-000000000002',
     );
     expect(request).toHaveBeenCalledWith('GET', '/v1/users/@me/cases', { query: { mode: 'all' } });
 
@@ -115,5 +142,74 @@ describe('MyReportsPage', { timeout: 20_000 }, () => {
       'href',
       '/report',
     );
+  });
+
+  it('opens a sent report read only: its reference, when and to whom it went, the answers as sent', async () => {
+    const fake = reporter();
+    const definition = {
+      key: 'x',
+      name: 'Adverse drug reaction report',
+      audience: 'professional',
+      reportType: 'adr',
+      fields: [
+        { path: 'E.reactions', e2b: 'E.i', kind: 'list', required: true, nullFlavours: [] },
+        { path: 'E.reactions[].nativeTerm', e2b: 'E.i.1.1a', kind: 'text', required: true, nullFlavours: [] },
+        { path: 'E.reactions[].term', e2b: 'E.i.2.1', kind: 'coded', required: false, nullFlavours: [] },
+      ],
+      conditions: [],
+      layout: {
+        languages: ['en'],
+        title: { en: 'Adverse drug reaction report' },
+        sections: [
+          {
+            id: 'reaction',
+            title: { en: 'The reaction' },
+            repeat: 'E.reactions',
+            questions: [
+              { field: 'E.reactions[].nativeTerm', label: { en: 'What happened?' } },
+              { field: 'E.reactions[].term', label: { en: 'The reaction in MedDRA' } },
+            ],
+          },
+        ],
+      },
+    };
+    routeRequests(fake, {
+      'GET /v1/users/@me/cases/00000000-0000-4000-8000-000000000002': () => ({
+        ...own(2, { status: 'in_triage', reportVersion: 2 }),
+        organisationName: 'Centre national',
+        sentVersion: 1,
+        report: {
+          schemaVersion: 1,
+          E: {
+            reactions: [{ nativeTerm: 'Hives on both arms', term: { version: '90.0', code: '90400007' } }],
+          },
+        },
+      }),
+      'GET /v1/formview/00000000-0000-4000-8000-0000000000f1': () => ({
+        id: '00000000-0000-4000-8000-0000000000f1',
+        published: { id: '00000000-0000-4000-8000-0000000000f2', definition },
+      }),
+      'GET /v1/meddras/versions': () => [release],
+      'GET /v1/meddras/lookup': ({ query }) => ((query as { code: number }).code === 90400007 ? [hives] : []),
+    });
+    renderApp('/my-reports/00000000-0000-4000-8000-000000000002', fake);
+    await screen.findByRole('heading', { name: 'Report VIG-2026-000002', level: 1 });
+    const summary = screen.getByTestId('sent-summary');
+    expect(summary).toHaveTextContent('Sent on 20 Nov 2026');
+    expect(summary).toHaveTextContent('to Centre national.');
+    expect(summary).toHaveTextContent('Status: Being reviewed');
+    expect(summary).toHaveTextContent(
+      'The organisation has added to the case since; what you sent is shown below.',
+    );
+    const answers = await screen.findByTestId('sent-answers');
+    expect(answers).toHaveTextContent('What happened?');
+    expect(answers).toHaveTextContent('Hives on both arms');
+    // A MedDRA answer by the term's name, its code and release in smaller text (issue 25 item 4).
+    const term = await within(answers).findByTestId('meddra-answer');
+    expect(term).toHaveTextContent(/^UrticariaMedDRA 90\.0, code 90400007$/);
+    expect(answers).not.toHaveTextContent('Code 90400007');
+    // Read only: nothing to change.
+    expect(within(answers).queryByRole('link', { name: /Change/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to My reports' })).toHaveAttribute('href', '/my-reports');
   });
 });

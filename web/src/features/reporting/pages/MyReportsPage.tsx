@@ -157,7 +157,19 @@ export function MyReportsPage() {
                           {t('myReports.delete')}
                         </Button>
                       </Group>
-                    ) : null}
+                    ) : (
+                      <Group justify="flex-end">
+                        <Button
+                          component={Link}
+                          size="xs"
+                          variant="default"
+                          to={`/my-reports/${report.id}`}
+                          aria-label={t('myReports.one.viewLabel', { reference: report.reference })}
+                        >
+                          {t('myReports.one.view')}
+                        </Button>
+                      </Group>
+                    )}
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -179,8 +179,12 @@ describe('SecurityPage', () => {
     renderApp('/account/security', fake);
     expect(await screen.findByRole('heading', { name: 'Security', level: 1 })).toBeInTheDocument();
     expect(await screen.findByText('You have not set up two-step verification yet.')).toBeInTheDocument();
-    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
-    expect(within(nav).getByRole('link', { name: 'Security' })).toHaveAttribute('href', '/account/security');
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: /Security/ })).toHaveAttribute(
+      'href',
+      '/account/security',
+    );
   });
 
   it('adds an authenticator app: password, QR code and key, then the first code', async () => {

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime, formatDay } from '../../../lib/dates.ts';
+import { LateBadge, useReasonText } from './StandingText.tsx';
 import { DueText, StatusBadge } from './StatusBadge.tsx';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -22,6 +23,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 /** What a submission report is: the case, where it went, under which message id, where it stands and by when. */
 export function ReportFacts({ report }: { report: SubmissionReport }) {
   const { t, i18n } = useTranslation();
+  const reason = useReasonText()(report);
   const yesNo = (value: boolean) =>
     value ? t('submissionsView.detail.yes') : t('submissionsView.detail.no');
   return (
@@ -50,13 +52,12 @@ export function ReportFacts({ report }: { report: SubmissionReport }) {
           {report.sentAt
             ? formatDateTime(report.sentAt, i18n.language)
             : t('submissionsView.dashboard.notSentYet')}
+          <LateBadge lateByDays={report.lateByDays} />
         </Fact>
         <Fact term={t('submissionsView.detail.attempts')}>{String(report.attempts)}</Fact>
       </SimpleGrid>
       <Stack component="dl" gap="sm" m={0}>
-        {report.statusReason ? (
-          <Fact term={t('submissionsView.detail.reason')}>{report.statusReason}</Fact>
-        ) : null}
+        {reason ? <Fact term={t('submissionsView.detail.reason')}>{reason}</Fact> : null}
         {report.lastError && report.lastError !== report.statusReason ? (
           <Fact term={t('submissionsView.detail.lastError')}>{report.lastError}</Fact>
         ) : null}

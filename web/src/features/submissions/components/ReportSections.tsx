@@ -20,8 +20,11 @@ export function Section({ id, title, children }: { id: string; title: string; ch
   );
 }
 
-/** What the detail and review pages both show: the facts, the findings of a message not sent, the message and the answer. */
-export function ReportSections({ report }: { report: SubmissionReport }) {
+/**
+ * What the detail and review pages both show: the facts, the findings of a message not sent,
+ * the message and the answer; `afterFacts` (the review page's case) goes between facts and message.
+ */
+export function ReportSections({ report, afterFacts }: { report: SubmissionReport; afterFacts?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <>
@@ -47,8 +50,12 @@ export function ReportSections({ report }: { report: SubmissionReport }) {
           </Stack>
         ) : null}
       </Section>
-      <Section id="report-message" title={t('submissionsView.detail.message')}>
-        <SentMessage id={report.id} />
+      {afterFacts}
+      <Section
+        id="report-message"
+        title={t(report.sentAt ? 'submissionsView.detail.message' : 'submissionsView.detail.messageToSend')}
+      >
+        <SentMessage id={report.id} sent={report.sentAt !== null} />
       </Section>
       <Section id="report-ack" title={t('submissionsView.detail.ack')}>
         <Acknowledgement report={report} />

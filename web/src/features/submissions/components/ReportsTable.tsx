@@ -3,6 +3,7 @@ import type { SubmissionReport } from '@vigilo/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/dates.ts';
+import { LateBadge } from './StandingText.tsx';
 import { DueText, ReviewBadge, StatusBadge } from './StatusBadge.tsx';
 
 /**
@@ -57,6 +58,7 @@ export function ReportsTable({
                 {report.sentAt
                   ? formatDateTime(report.sentAt, i18n.language)
                   : t('submissionsView.dashboard.notSentYet')}
+                <LateBadge lateByDays={report.lateByDays} />
               </Table.Td>
             </Table.Tr>
           ))}

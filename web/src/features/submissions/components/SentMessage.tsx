@@ -19,8 +19,8 @@ function download(text: string, name: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** The E2B(R3) message exactly as sent (GET /v1/reports/anonymised/{id}): shown on request, downloadable. */
-export function SentMessage({ id }: { id: string }) {
+/** The E2B(R3) message as sent, or as it will be (GET /v1/reports/anonymised/{id}): shown on request, downloadable. */
+export function SentMessage({ id, sent }: { id: string; sent: boolean }) {
   const { t } = useTranslation();
   const message = useSentMessage(id);
   const [shown, setShown] = useState(false);
@@ -37,7 +37,10 @@ export function SentMessage({ id }: { id: string }) {
   const { xml, messageId } = message.data;
   return (
     <Stack gap="sm">
-      <Text>{t('submissionsView.detail.messageLead')}</Text>
+      {/* "Exactly as it was sent" only once it was (issue 25 item 12). */}
+      <Text>
+        {t(sent ? 'submissionsView.detail.messageLead' : 'submissionsView.detail.messageLeadUnsent')}
+      </Text>
       <Group gap="sm">
         <Button
           variant="outline"

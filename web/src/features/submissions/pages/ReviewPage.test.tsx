@@ -24,6 +24,17 @@ const wrongPassword = () =>
     meta: { fields: [{ field: 'body/password', message: 'x', reason: 'wrongPassword' }] },
   });
 
+/** The case as written into the message: the patient's initials masked (the receiver asks). */
+const sentCase = {
+  schemaVersion: 1,
+  D: { name: { nullFlavor: 'MSK' }, sex: '2' },
+  E: {
+    reactions: [{ id: '9a0f1c2e-1111-4aaa-8bbb-000000000001', nativeTerm: 'Swollen lips', outcome: '2' }],
+  },
+  G: { drugs: [{ id: '9a0f1c2e-2222-4aaa-8bbb-000000000002', role: '1', name: 'Lisinopril 10 mg tablets' }] },
+  H: { narrative: 'She woke with swollen lips.' },
+};
+
 function reviewRoutes(fake: ReturnType<typeof signedInAs>) {
   return routeRequests(fake, {
     [`GET /v1/submissions/reports/${id}`]: () => waiting,
@@ -33,7 +44,7 @@ function reviewRoutes(fake: ReturnType<typeof signedInAs>) {
       messageId: waiting.messageId,
       profile: 'fda',
       masked: true,
-      report: {},
+      report: sentCase,
       xml: '<x/>',
     }),
     [`PUT /v1/submissions/reports/${id}/review`]: ({ body }) => {
@@ -82,6 +93,28 @@ describe('ReviewQueuePage', { timeout: 20_000 }, () => {
 });
 
 describe('ReviewPage', { timeout: 30_000 }, () => {
+  it('shows the case block by block as the case view does, as it goes to the receiver', async () => {
+    const fake = signedInAs('assessor');
+    reviewRoutes(fake);
+    renderApp(`/submissions/review/${id}`, fake);
+    const patient = await screen.findByRole('region', { name: 'D. Patient' });
+    expect(screen.getByTestId('reviewed-case')).toHaveTextContent(
+      'The receiver asks for personal data to be masked',
+    );
+    expect(patient).toHaveTextContent('Patient initialsMasked (MSK)');
+    expect(patient).toHaveTextContent('SexFemale');
+    const reaction = screen.getByRole('region', { name: 'Reaction 1: Swollen lips' });
+    expect(reaction).toHaveTextContent('Outcome at the last observationRecovering or resolving');
+    expect(screen.getByRole('region', { name: 'Drug 1: Lisinopril 10 mg tablets' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'H. Narrative and assessment' })).toHaveTextContent(
+      'She woke with swollen lips.',
+    );
+    // A block the case leaves empty says so rather than vanishing.
+    expect(screen.getByRole('region', { name: 'F. Tests and procedures' })).toHaveTextContent(
+      'Nothing recorded.',
+    );
+  });
+
   it('refuses a wrong password in words and signs nothing, then signs and shows the name, UTC time and meaning', async () => {
     const fake = signedInAs('assessor');
     const request = reviewRoutes(fake);

@@ -9,12 +9,14 @@ import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSubmissionReport } from '../api/get-submission-report.ts';
 import { ReportSections, Section } from '../components/ReportSections.tsx';
+import { ReviewedCase } from '../components/ReviewedCase.tsx';
 import { ReviewForm } from '../components/ReviewForm.tsx';
 import { SignatureRecord } from '../components/SignatureRecord.tsx';
 import { useSubmissionsTexts } from '../texts/use-submissions-texts.ts';
 
 /**
- * /submissions/review/{id}: an assessor reads what was sent and the receiver's answer, then
+ * /submissions/review/{id}: an assessor reads the case as the case view shows it (as it goes to
+ * the receiver), the message and the receiver's answer, then
  * approves or rejects it with a comment as an electronic signature; once signed, the
  * signature record (name, UTC time, meaning) is shown.
  */
@@ -61,7 +63,10 @@ export function ReviewPage() {
         />
       ) : (
         <Stack gap="lg">
-          <ReportSections report={report.data} />
+          <ReportSections
+            report={report.data}
+            afterFacts={<ReviewedCase id={report.data.id} masked={report.data.masked} />}
+          />
           <Section id="review-sign" title={t('submissionsView.sign.section')}>
             {signed ? (
               <Text ref={signedRef} tabIndex={-1} role="status" fw={600} c="teal.9">

@@ -1,0 +1,13 @@
+import { type ChunkTexts, useChunkTexts } from '../../../../lib/chunk-texts.ts';
+import en from './en.json';
+import fr from './fr.json';
+
+/**
+ * The words of the case document (block titles, field labels, code lists, null flavours),
+ * shared by the read-only view, the version diff and the case form; they travel in the case
+ * view's chunk (decision 0086).
+ */
+export const caseDocumentTexts: ChunkTexts = { en, fr };
+
+/** Makes these texts available to the component that calls it. */
+export const useCaseDocumentTexts = (): void => useChunkTexts(caseDocumentTexts, 'caseDoc.blocks.C');
