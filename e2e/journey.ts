@@ -123,8 +123,8 @@ export async function dialogShown(page: Page): Promise<void> {
 
 /**
  * Signs in through the page at `door` (the assessors' door is /login/assessor; a full address
- * for another server) and waits for the profile, where a sign-in lands. The fields are found
- * by name: the doors and languages differ.
+ * for another server) and waits for the page the account's role lands on (the inbox, the review
+ * queue, My reports: decision 0287). The fields are found by name: the doors and languages differ.
  */
 export async function signIn(
   page: Page,
@@ -136,8 +136,17 @@ export async function signIn(
   await page.locator('input[name="username"]').first().fill(email);
   await page.locator('input[type="password"]').first().fill(password);
   await page.locator('form button[type="submit"]').first().click();
-  await page.waitForURL((url) => url.pathname === '/profile');
+  await page.waitForURL(
+    (url) => !url.pathname.startsWith('/login') && url.pathname !== '/' && url.pathname !== '/home',
+  );
   await page.locator('h1').first().waitFor();
+}
+
+/** Opens the profile or the security page from the header's account menu (decision 0287). */
+export async function fromAccountMenu(page: Page, item: 'My profile' | 'Security'): Promise<void> {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: item, exact: true }).click();
+  await page.getByRole('heading', { name: item, level: 1 }).waitFor();
 }
 
 /** A JSON call with the page's own session, as the app makes it. */

@@ -97,6 +97,26 @@ describe('the built web app as a browser gets it', () => {
     await context.close();
   });
 
+  // Issue 25: the public landing is where a visitor on a phone starts: the public pages' budget,
+  // and none of the signed-in shell (decision 0275).
+  it('the public landing (/ signed out) fetches ≤ 200 KB of gzip JavaScript, without the signed-in shell', async () => {
+    const local = new URL(baseUrl);
+    local.hostname = 'localhost';
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const scripts = watchScripts(page);
+    await page.goto(`${local.origin}/`);
+    await page.getByRole('link', { name: 'Report a side effect' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const total = await checkedGzipTotal(scripts.list);
+    console.log(`public landing: ${scripts.list.length} scripts, ${(total / 1024).toFixed(1)} KB gzip`);
+    expect(total).toBeLessThanOrEqual(200 * 1024);
+    expect(scripts.list.map((s) => new URL(s.url).pathname).filter((path) => /AppLayout/.test(path))).toEqual(
+      [],
+    );
+    await context.close();
+  });
+
   // Issue 11: the public form must not pay for the administration screens. Its first step,
   // opened directly (a link to the form, a reload), signed out, as the journey's phone user.
   it('the public form, opened at its first step, fetches ≤ 200 KB of gzip JavaScript', async () => {

@@ -206,7 +206,9 @@ describe('case management', () => {
     await actions.getByText('The case is now Coded.').waitFor();
     // Verification is a reviewer's step (assessors, administrators): greyed out with why.
     expect(await actions.getByRole('button', { name: 'Move to: Verified' }).isDisabled()).toBe(true);
-    expect(await actions.textContent()).toContain('Not available: your role cannot take this step');
+    expect(await actions.textContent()).toContain(
+      'Not available to you: this step is for Assessor, Organisation administrator, or Platform administrator.',
+    );
 
     // Attachments: the photo inline, the letter in a frame, each with name, type and size.
     const attachments = page.getByRole('region', { name: 'Attachments' });
@@ -228,7 +230,7 @@ describe('case management', () => {
     expect(await frame.getAttribute('src')).toMatch(/^blob:/);
 
     const versions = page.getByTestId('case-versions');
-    expect(await versions.textContent()).toContain('H.narrative');
+    expect(await versions.textContent()).toContain('H. Narrative and assessmentCase narrative');
     expect(await versions.textContent()).toContain('settled in 36 hours');
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'cases-case-view');

@@ -1,46 +1,19 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { artifactsDir, connectBrowser, screenshot } from '../browser.ts';
 import { contextAt, DEMO_PASSWORD, pageOverflow, signIn } from '../journey.ts';
+import { installSyntheticRelease } from '../meddra.ts';
 import { apiToken, sendReport } from '../submissions.ts';
 
 const baseUrl = inject('baseUrl');
 const STAFF = 'staff@demo.vigilo.test';
-const SYNTHETIC = join(import.meta.dirname, '..', '..', 'server', 'test', 'fixtures', 'meddra-synthetic');
 let browser: Browser;
 
 beforeAll(async () => {
   browser = await connectBrowser();
 });
 afterAll(() => browser?.close());
-
-/**
- * The synthetic MedDRA release (server/test/fixtures/meddra-synthetic, invented terms) uploaded by
- * the demo's system administrator and imported by the server's worker, as an operator would.
- */
-async function installSyntheticRelease(): Promise<void> {
-  const token = await apiToken(baseUrl, 'sysadmin@demo.vigilo.test', DEMO_PASSWORD);
-  const form = new FormData();
-  for (const name of readdirSync(SYNTHETIC).filter((f) => f.endsWith('.asc')))
-    form.append('file', new Blob([readFileSync(join(SYNTHETIC, name))]), name);
-  const upload = await fetch(`${baseUrl}/v1/meddras/versions`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  // 409: an earlier journey of this run installed it already.
-  expect([202, 409]).toContain(upload.status);
-  for (let i = 0; i < 600; i++) {
-    const versions = (await (
-      await fetch(`${baseUrl}/v1/meddras/versions`, { headers: { authorization: `Bearer ${token}` } })
-    ).json()) as { version: string; status: string }[];
-    if (versions.some((v) => v.version === '90.0' && v.status === 'ready')) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the synthetic MedDRA release was not imported within 60 s');
-}
 
 /** A case with two uncoded reactions, sent by the staff member through the API. */
 async function sendCase(): Promise<{ id: string; reference: string }> {
@@ -64,7 +37,7 @@ async function sendCase(): Promise<{ id: string; reference: string }> {
 
 describe('MedDRA coding', () => {
   it('staff code one reaction by typing and one by browsing, save each, and see the coded terms and the new versions', async () => {
-    await installSyntheticRelease();
+    await installSyntheticRelease(baseUrl);
     const { id, reference } = await sendCase();
     const context = await contextAt(browser, 1280);
     const page = await context.newPage();
@@ -117,9 +90,13 @@ describe('MedDRA coding', () => {
     expect(await report.textContent()).toContain('Version3');
     // The versions block compares the new last two (2 and 3) at once.
     const versions = page.getByTestId('case-versions');
-    await versions.getByText('E.reactions[1].term').waitFor();
-    // PostgreSQL's jsonb orders an object's keys (shorter first): code, then version.
-    expect(await versions.textContent()).toContain('{"code":"90400003","version":"90.0"}');
+    // The coded term by its label and in words, where it lies (issue 25), never as JSON.
+    await versions.getByText('Reaction (MedDRA)').waitFor();
+    await versions.getByText(/LLT Itchy red skin patch 90400003/).waitFor();
+    expect(await versions.textContent()).toContain('E. Reactions and events › Reaction 2');
+    expect(await versions.textContent()).toContain(
+      'LLT Itchy red skin patch 90400003 · PT Pruritic érythema 90300002 · MedDRA 90.0',
+    );
     await screenshot(page, 'coding-saved');
 
     // What was saved is what a reload shows.
@@ -137,7 +114,7 @@ describe('MedDRA coding', () => {
     const phone = await contextAt(browser, 390, { height: 844, storageState: session });
     const small = await phone.newPage();
     await small.goto(`${baseUrl}/cases/${id}`);
-    const reaction = small.getByRole('region', { name: 'Reaction 1' });
+    const reaction = small.getByRole('region', { name: 'Reaction 1', exact: true });
     await reaction.getByRole('button', { name: 'Change' }).click();
     const phoneBox = reaction.getByRole('combobox');
     await phoneBox.fill('');

@@ -19,7 +19,10 @@ describe('E2B(R3) import', () => {
     const page = await context.newPage();
     await signIn(page, 'staff@demo.vigilo.test');
 
-    await page.getByRole('link', { name: 'Import E2B(R3)' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Import E2B(R3)' })
+      .click();
     await page.getByRole('heading', { name: 'Import E2B(R3) files', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Import an E2B(R3) file' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import an E2B(R3) file' });
@@ -60,7 +63,10 @@ describe('E2B(R3) import', () => {
     const context = await contextAt(browser, 1280, { acceptDownloads: true });
     const page = await context.newPage();
     await signIn(page, 'staff@demo.vigilo.test');
-    await page.getByRole('link', { name: 'Import E2B(R3)' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Import E2B(R3)' })
+      .click();
     await page.getByRole('button', { name: 'Import an E2B(R3) file' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import an E2B(R3) file' });
     await dialog.locator('input[type="file"]').setInputFiles(join(EXAMPLES, 'FAERS2022Scenario5-3.xml'));

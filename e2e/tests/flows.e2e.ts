@@ -47,7 +47,8 @@ describe('the assessor sign-in', () => {
     await page.getByRole('heading', { name: 'Assessor sign-in', level: 1 }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/login/assessor');
     await fillSignIn(page, 'assessor@demo.vigilo.test');
-    await page.getByRole('heading', { name: 'My profile' }).waitFor();
+    // An assessor lands on the review queue (decision 0287).
+    await page.getByRole('heading', { name: 'Review queue', level: 1 }).waitFor();
     await screenshot(page, 'flows-assessor-signed-in');
 
     // /assessor is the same door.
@@ -65,7 +66,7 @@ describe('asking for your account to be deleted', () => {
     await page.goto(`${baseUrl}/login`);
     // The request is withdrawn at the end: the demo account is as before.
     await fillSignIn(page, 'hospital@demo.vigilo.test');
-    await page.getByRole('heading', { name: 'My profile' }).waitFor();
+    await page.getByRole('heading', { name: 'Inbox', level: 1 }).waitFor();
     await page.goto(`${baseUrl}/account`);
     await page.getByRole('button', { name: 'Ask for my account to be deleted' }).click();
     const dialog = page.getByRole('dialog', { name: 'Ask for your account to be deleted?' });
@@ -91,7 +92,7 @@ describe('recovery codes and sessions', () => {
     const page = await laptop.newPage();
     await page.goto(`${baseUrl}/login`);
     await fillSignIn(page, email);
-    await page.getByRole('heading', { name: 'My profile' }).waitFor();
+    await page.getByRole('heading', { name: 'Inbox', level: 1 }).waitFor();
     await page.goto(`${baseUrl}/account/security`);
     await page.getByRole('button', { name: 'Add an authenticator app' }).click();
     const mfa = page.locator('section', {
@@ -121,7 +122,7 @@ describe('recovery codes and sessions', () => {
     await other.getByRole('textbox', { name: 'Recovery code' }).fill(codes[0]!);
     await screenshot(other, 'flows-recovery-sign-in');
     await other.getByRole('button', { name: 'Sign in' }).click();
-    await other.getByRole('heading', { name: 'My profile' }).waitFor();
+    await other.getByRole('heading', { name: 'Inbox', level: 1 }).waitFor();
 
     // The laptop sees both sessions, and signs out everywhere.
     await page.reload();

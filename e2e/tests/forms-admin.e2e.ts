@@ -3,7 +3,14 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artifactsDir, connectBrowser, screenshot } from '../browser.ts';
-import { contextAt, dialogShown, setAccountLanguage, signIn } from '../journey.ts';
+import {
+  axeViolations,
+  contextAt,
+  dialogShown,
+  pageOverflow,
+  setAccountLanguage,
+  signIn,
+} from '../journey.ts';
 
 let browser: Browser;
 
@@ -20,7 +27,7 @@ describe('form administration', () => {
     // The account's language follows it everywhere: English for this journey, whatever a run left.
     await setAccountLanguage(page, 'en');
     await page.reload();
-    await page.getByRole('heading', { name: 'My profile' }).waitFor();
+    await page.getByRole('heading', { name: 'Organisations', level: 1 }).waitFor();
 
     // The list, from the side navigation.
     await page.getByRole('link', { name: 'Forms' }).click();
@@ -166,6 +173,70 @@ describe('form administration', () => {
     await page.screenshot({ path: join(artifactsDir, 'forms-admin-editor-fr.png') });
     await page.getByRole('button', { name: 'English' }).click();
     await page.getByRole('tab', { name: 'Sections and questions' }).waitFor();
+    await context.close();
+  });
+
+  it("an organisation's administrator creates a form from the standard one, in English and Spanish, and edits it", async () => {
+    const context = await contextAt(browser, 1280, { height: 900 });
+    const page = await context.newPage();
+    await signIn(page, 'orgadmin@demo.vigilo.test');
+    await setAccountLanguage(page, 'en');
+    await page.getByRole('link', { name: 'Forms' }).click();
+    await page.getByRole('heading', { name: 'Forms', level: 1 }).waitFor();
+
+    await page.getByRole('button', { name: 'New form' }).click();
+    await dialogShown(page);
+    // Nothing filled in: each missing answer says what to do, beside its field.
+    await page.getByRole('button', { name: 'Create the form' }).click();
+    await page.getByText('Enter a name for the form').waitFor();
+    await page.getByText('Choose the form to start from').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'forms-new-errors');
+
+    const name = `Ward 7 side effects ${Date.now()}`;
+    await page.getByLabel('Name of the form').fill(name);
+    await page.getByRole('combobox', { name: 'Start from' }).click();
+    await page.getByRole('option', { name: 'Report a side effect (public) (Adverse drug reaction)' }).click();
+    // The template's languages are ticked; Spanish is added, French left out.
+    const languages = page.getByRole('group', { name: /^Languages/ });
+    await expect(languages.getByRole('checkbox', { name: 'French' }).isChecked()).resolves.toBe(true);
+    await languages.getByRole('checkbox', { name: 'French' }).uncheck();
+    await languages.getByRole('checkbox', { name: 'Spanish' }).check();
+    await page.getByRole('radio', { name: 'Health professionals' }).check();
+    await screenshot(page, 'forms-new-dialog');
+    await page.getByRole('button', { name: 'Create the form' }).click();
+
+    // The editor opens on the new draft: never published, Spanish not translated yet.
+    await page.getByRole('heading', { name, level: 1 }).waitFor();
+    await page.getByText('Texts not translated yet').waitFor();
+    await page
+      .getByText(/Health professionals/)
+      .first()
+      .waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'forms-new-editor');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.reload();
+    await page.getByText('Texts not translated yet').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'forms-new-editor-dark');
+    await page.setViewportSize({ width: 320, height: 800 });
+    expect(await pageOverflow(page)).toBe(0);
+    await page.emulateMedia({ colorScheme: 'light' });
+
+    // Listed as the organisation's draft; the same name again is refused in words.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(new URL('/admin/forms', page.url()).href);
+    const row = page.getByRole('row', { name: new RegExp(name) });
+    await row.getByText('Not published yet').waitFor();
+    await row.getByText('National Pharmacovigilance Centre').waitFor();
+    await page.getByRole('button', { name: 'New form' }).click();
+    await dialogShown(page);
+    await page.getByLabel('Name of the form').fill(name);
+    await page.getByRole('combobox', { name: 'Start from' }).click();
+    await page.getByRole('option', { name: 'Report a side effect (public) (Adverse drug reaction)' }).click();
+    await page.getByRole('button', { name: 'Create the form' }).click();
+    await page.getByText('A form of this name already exists here: choose another name').waitFor();
     await context.close();
   });
 });

@@ -2,7 +2,7 @@ import pg from 'pg';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectBrowser, screenshot } from '../browser.ts';
-import { contextAt, outboxLink, signIn } from '../journey.ts';
+import { axeViolations, contextAt, fromAccountMenu, outboxLink, signIn } from '../journey.ts';
 
 const baseUrl = inject('baseUrl');
 const db = new pg.Client({ connectionString: inject('databaseUrl') });
@@ -22,7 +22,7 @@ const inviteLink = async (email: string) =>
   `${baseUrl}${await outboxLink(db, email, /\/invite\/accept\?token=[\w%-]+/)}`;
 
 describe('inviting a user', () => {
-  it('an organisation admin invites someone, who accepts, lands on the profile and signs in again', async () => {
+  it('an organisation admin invites someone, who accepts, lands on the inbox and signs in again', async () => {
     const email = `invitee-${Date.now()}@example.test`;
     const password = 'a new long password';
 
@@ -37,6 +37,14 @@ describe('inviting a user', () => {
     await admin.getByText(`Invitation sent to ${email}.`).waitFor();
     await admin.getByRole('table', { name: 'Pending invites' }).getByText(email).waitFor();
     await screenshot(admin, 'invite-sent');
+    // The pending list's Resend and Revoke, light and dark: contrast on a striped row, and names
+    // that start with the words shown (axe's label-content-name-mismatch is on).
+    expect(await axeViolations(admin)).toEqual([]);
+    await admin.emulateMedia({ colorScheme: 'dark' });
+    await admin.reload();
+    await admin.getByRole('button', { name: `Resend the invitation to ${email}` }).waitFor();
+    expect(await axeViolations(admin)).toEqual([]);
+    await screenshot(admin, 'invite-sent-dark');
     await adminContext.close();
 
     // The invitee, in a browser with no session.
@@ -56,8 +64,10 @@ describe('inviting a user', () => {
     await page.getByLabel('Create a password').fill(password);
     await page.getByRole('button', { name: 'Accept and sign in' }).click();
 
-    await page.getByRole('heading', { name: 'My profile' }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/profile');
+    // Invited as staff: the inbox is where their work is (decision 0287); the profile is in the account menu.
+    await page.getByRole('heading', { name: 'Inbox', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/cases');
+    await fromAccountMenu(page, 'My profile');
     await page.getByText('Ivy Invitee').first().waitFor();
     await page.getByRole('cell', { name: 'Organisation staff' }).waitFor();
     await screenshot(page, 'invite-profile');
@@ -67,7 +77,8 @@ describe('inviting a user', () => {
     await page.getByLabel('Email or username').fill(email);
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('heading', { name: 'My profile' }).waitFor();
+    await page.getByRole('heading', { name: 'Inbox', level: 1 }).waitFor();
+    await fromAccountMenu(page, 'My profile');
     await page.getByText(email).first().waitFor();
 
     // The link works once.

@@ -4,7 +4,15 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { repoRoot } from '../../server/src/config.ts';
 import { connectBrowser, screenshot } from '../browser.ts';
-import { pageApi as api, contextAt, DEMO_PASSWORD, pageOverflow, signIn } from '../journey.ts';
+import {
+  pageApi as api,
+  axeViolations,
+  contextAt,
+  DEMO_PASSWORD,
+  dialogShown,
+  pageOverflow,
+  signIn,
+} from '../journey.ts';
 import { apiToken, sendReport } from '../submissions.ts';
 
 const baseUrl = inject('baseUrl');
@@ -293,10 +301,35 @@ describe('reference data administration', () => {
     });
     await section.getByRole('button', { name: 'Upload list' }).click();
     const report = page.getByTestId('drugs-report');
+    // Products an earlier journey added are not in this file: their removal is asked first.
+    await page.locator('[data-testid="drugs-report"], [role="dialog"]').first().waitFor();
+    if ((await page.getByRole('dialog').count()) > 0)
+      await page.getByRole('button', { name: /^Upload and remove/ }).click();
     await report.waitFor();
     expect(await report.textContent()).toMatch(
       /The list now holds 13 products: 1 added, 0 changed, [0-9]+ removed\./,
     );
+
+    // A file without the new product: the removal is shown before anything changes, and kept.
+    await listInput.setInputFiles({
+      name: 'products.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`${seed}\n`),
+    });
+    await section.getByRole('button', { name: 'Upload list' }).click();
+    const removals = page.getByRole('dialog', { name: 'This list removes one product' });
+    await removals.waitFor();
+    await dialogShown(page);
+    expect(await removals.getByTestId('drug-removals').getByRole('listitem').allTextContents()).toEqual([
+      `${product.code}: ${product.name}`,
+    ]);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'reference-data-drugs-removals');
+    await removals.getByRole('button', { name: 'Keep the current list' }).click();
+    await page
+      .getByTestId('drugs-kept')
+      .getByText('Nothing was uploaded: the current list is kept.')
+      .waitFor();
 
     // The upload queued an IDAPS computation; wait for it to be published.
     const started = Date.now();

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectBrowser, screenshot } from '../browser.ts';
 import { axeViolations, contextAt, DEMO_PASSWORD, signIn } from '../journey.ts';
+import { installSyntheticRelease } from '../meddra.ts';
 import { apiToken } from '../submissions.ts';
 
 /** Public reporting (issue 11): the journey as a member of the public and as a professional. */
@@ -65,28 +66,59 @@ const step = (page: Page, n: number) =>
 
 describe('public reporting', () => {
   it('a member of the public, signed out on a phone, reports a side effect with a photo and gets a reference', async () => {
-    const context = await contextAt(browser, 390, { height: 844 });
+    const started = new Date();
+    // A small phone, touch: 375 × 667 (an iPhone SE).
+    const context = await contextAt(browser, 375, { height: 667, hasTouch: true, isMobile: true });
     const page = await context.newPage();
-    // The address the README gives: the demo platform is the one served on localhost (its
-    // regulator's id is fixed on a fresh seed; a database seeded before keeps its own).
+    // Where a visitor starts: the site's address (the demo platform is the one served on
+    // localhost). The landing's main action is reporting; signing in comes second.
     const local = new URL(baseUrl);
     local.hostname = 'localhost';
-    await page.goto(`${local.origin}/report?organisation=${ids.organisationId}`);
+    await page.goto(`${local.origin}/`);
+    await page
+      .getByRole('heading', { name: 'Report a side effect of a medicine or vaccine', level: 1 })
+      .waitFor();
+    await page.getByRole('link', { name: 'Sign in', exact: true }).waitFor();
+    await screenshot(page, 'reporting-landing-375');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Report a side effect' }).click();
     await page.getByRole('heading', { name: 'Report a side effect', level: 1 }).waitFor();
-    await screenshot(page, 'reporting-start-390');
-    await page.getByRole('link', { name: 'Report a side effect of a medicine' }).click();
+    await screenshot(page, 'reporting-start-375');
+    // The demo has one regulator: the report goes to it without asking (decision 0275).
+    const form = page.getByRole('link', { name: 'Report a side effect of a medicine' });
+    expect(
+      new URL((await form.getAttribute('href')) ?? '', local.origin).searchParams.get('organisation'),
+    ).toBe(ids.organisationId);
+    await form.click();
 
     // 1. About you.
     await page.getByRole('heading', { name: 'About you', level: 1 }).waitFor();
     await step(page, 1);
     await page.getByText('Your answers are kept on this device only').waitFor();
-    await page.getByLabel('First name (optional)').fill('Jo');
-    await page.getByLabel('Email address (optional)').fill('jo@example.test');
-    await screenshot(page, 'reporting-about-you-390');
+    // One of the reporter's details is needed, said up front; no "I don't know" about oneself;
+    // the country is a list of names.
+    expect(await page.getByTestId('one-of').textContent()).toMatch(
+      /^Answer at least one of these: First name, /,
+    );
+    expect(await page.getByText('I don’t know').count()).toBe(0);
+    await page.getByRole('combobox', { name: 'Country (optional)' }).selectOption({ label: 'France' });
+    await page.getByLabel('First name', { exact: true }).fill('Jo');
+    await page.getByLabel('Email address', { exact: true }).fill('jo@example.test');
+    await screenshot(page, 'reporting-about-you-375');
     await next(page);
 
-    // 2. The patient: a year alone for the date of birth.
+    // 2. The patient: the step says one detail is needed, and Continue checks it (not only
+    // Check answers); then a year alone for the date of birth.
     await page.getByRole('heading', { name: 'The person who had the reaction', level: 1 }).waitFor();
+    await page.getByText(/^Answer at least one of these: Initials, Sex, Date of birth/).waitFor();
+    await next(page);
+    const patientProblem = page.getByTestId('error-summary');
+    await patientProblem.waitFor();
+    expect(await patientProblem.getByRole('link').allTextContents()).toEqual([
+      'Enter at least one detail about the person who had the reaction: initials, sex, date of birth, age or age group',
+    ]);
+    await screenshot(page, 'reporting-patient-needed-375');
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('radio', { name: 'Female' }).check();
     await page.getByRole('textbox', { name: 'Year' }).fill('1984');
     await next(page);
@@ -96,14 +128,14 @@ describe('public reporting', () => {
     await next(page);
     const summary = page.getByTestId('error-summary');
     await summary.waitFor();
-    expect(await summary.getByRole('link').allTextContents()).toEqual(['Answer “What happened?”']);
+    expect(await summary.getByRole('link').allTextContents()).toEqual(['Describe what happened']);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
       'error-summary',
     );
-    await screenshot(page, 'reporting-error-summary-390');
+    await screenshot(page, 'reporting-error-summary-375');
     expect(await axeViolations(page)).toEqual([]);
     // Its link puts the keyboard in the field.
-    await summary.getByRole('link', { name: 'Answer “What happened?”' }).click();
+    await summary.getByRole('link', { name: 'Describe what happened' }).click();
     await page.keyboard.type('Itchy rash on both arms');
     await page.getByRole('textbox', { name: 'Day' }).first().fill('20');
     await page.getByRole('textbox', { name: 'Month' }).first().fill('11');
@@ -111,8 +143,9 @@ describe('public reporting', () => {
     await page.getByRole('radio', { name: 'Recovering' }).check();
     await next(page);
 
-    // 4. The medicine.
+    // 4. The medicine: the network is cut here, mid-way, and the journey goes on without it.
     await page.getByRole('heading', { name: 'The medicine', level: 1 }).waitFor();
+    await context.setOffline(true);
     await page.getByLabel('Name of the medicine').fill('Amoxicillin 500 mg');
     await next(page);
 
@@ -123,41 +156,100 @@ describe('public reporting', () => {
     // 6. A photo.
     await page.getByRole('heading', { name: 'Photos and documents', level: 1 }).waitFor();
     await page.getByTestId('no-files').waitFor();
-    await page.locator('input[type="file"]').setInputFiles({
-      name: 'rash.png',
-      mimeType: 'image/png',
-      buffer: smallPng(),
-    });
+    const photo = { name: 'rash.png', mimeType: 'image/png', buffer: smallPng() };
+    await page.locator('input[type="file"]').setInputFiles(photo);
     await page.getByText(/^rash\.png \(\d+ KB\)$/).waitFor();
-    await screenshot(page, 'reporting-files-390');
+    await screenshot(page, 'reporting-files-375');
     await next(page);
 
-    // 7. Check your answers, then send (twice: the second click sends nothing more).
-    await page.getByRole('heading', { name: 'Check your answers before sending', level: 1 }).waitFor();
+    // 7. Check your answers: the focus is on the page's heading; a "Change" link per row opens
+    // its page at the field, and Continue comes straight back here.
+    const check = page.getByRole('heading', { name: 'Check your answers before sending', level: 1 });
+    await check.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+      'Check your answers before sending',
+    );
     await page.getByText('Itchy rash on both arms').waitFor();
     await page.getByText('20 November 2026').waitFor();
-    await screenshot(page, 'reporting-check-390');
+    const row = (label: string) =>
+      page.locator('dl > div').filter({ has: page.getByText(label, { exact: true }) });
+    expect(await row('Sex').locator('dd').first().textContent()).toBe('Female');
+    expect(await row('Last name').locator('dd').first().textContent()).toBe('Not provided');
+    await screenshot(page, 'reporting-check-375');
     expect(await axeViolations(page)).toEqual([]);
-    const send = page.getByRole('button', { name: 'Send report' });
+    await page.getByRole('link', { name: 'Change Sex' }).click();
+    await page.getByRole('heading', { name: 'The person who had the reaction', level: 1 }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('q-D-sex');
+    await page.getByRole('radio', { name: 'Male', exact: true }).check();
+    await next(page);
+    await check.waitFor();
+    expect(await row('Sex').locator('dd').first().textContent()).toBe('Male');
+
+    // Back online, a reload here keeps the answers but not the photo: the page says so.
+    await context.setOffline(false);
+    await page.reload();
+    await check.waitFor();
+    const missing = page.getByTestId('missing-files');
+    await missing.waitFor();
+    expect(await missing.textContent()).toContain('rash.png is no longer attached');
+    await screenshot(page, 'reporting-photo-lost-375');
+    expect(await axeViolations(page)).toEqual([]);
+    await missing.getByRole('link', { name: 'Add the file again' }).click();
+    await page.getByRole('heading', { name: 'Photos and documents', level: 1 }).waitFor();
+    await page.locator('input[type="file"]').setInputFiles(photo);
+    await page.getByText(/^rash\.png \(\d+ KB\)$/).waitFor();
+    expect(await page.getByTestId('missing-files').count()).toBe(0);
+    await next(page);
+    await check.waitFor();
+
+    // 8. Send with the network cut again (twice: the second click sends nothing more): the page
+    // says it will go once back online, and it does, once.
     const answers: string[] = [];
     page.on('response', async (r) => {
       if (r.url().includes('/v1/report')) answers.push(`${r.status()} ${await r.text().catch(() => '')}`);
     });
-    await send.dblclick();
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Send report' }).dblclick();
+    const offline = page.getByTestId('offline');
+    await offline.waitFor();
+    expect(await offline.textContent()).toContain(
+      'You’re offline: your report will be sent when you’re back online; keep this page open.',
+    );
+    await screenshot(page, 'reporting-offline-375');
+    expect(await axeViolations(page)).toEqual([]);
+    await offline.getByRole('button', { name: 'Retry' }).click();
+    await offline.getByRole('button', { name: 'Retry' }).and(page.locator(':not([data-loading])')).waitFor();
+    await context.setOffline(false);
     await page
       .getByRole('heading', { name: 'Report sent', level: 1 })
-      .waitFor({ timeout: 10000 })
+      .waitFor({ timeout: 15000 })
       .catch(async (error) => {
         await screenshot(page, 'reporting-send-failed');
         throw new Error(`${error}\n${answers.join('\n')}`);
       });
     const reference = (await page.getByTestId('reference').textContent())?.trim() ?? '';
     expect(reference).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]$/);
-    await screenshot(page, 'reporting-sent-390');
+    // Where the confirmation went, who received it, and a copy to print.
+    const details = page.getByTestId('sent-details');
+    expect(await details.textContent()).toContain('We have sent a confirmation email to jo@example.test.');
+    expect(await details.textContent()).toContain(
+      'Your report was sent to National Pharmacovigilance Centre.',
+    );
+    await page.getByTestId('report-copy').getByText('Itchy rash on both arms').waitFor();
+    await page.getByRole('button', { name: 'Print or save a copy' }).waitFor();
+    await screenshot(page, 'reporting-sent-375');
+    expect(await axeViolations(page)).toEqual([]);
     // Nothing is left on the device once sent.
     expect(
       await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('vigilo.report.'))),
     ).toEqual([]);
+
+    // Back from the confirmation: the report was sent, with its reference, not an empty form.
+    await page.goBack();
+    await page.getByRole('heading', { name: 'You have sent this report', level: 1 }).waitFor();
+    expect(await page.getByTestId('sent-already').textContent()).toContain(reference);
+    await screenshot(page, 'reporting-back-after-sent-375');
+    expect(await axeViolations(page)).toEqual([]);
 
     const reports = await db.query<{ id: string; anonymous: boolean }>(
       'SELECT id, anonymous FROM reports WHERE reference = $1',
@@ -167,10 +259,22 @@ describe('public reporting', () => {
     expect(reports.rows[0]!.anonymous).toBe(true);
     const files = await db.query('SELECT id FROM files WHERE report_id = $1', [reports.rows[0]!.id]);
     expect(files.rows).toHaveLength(1);
+    // One report for every try (two clicks, Retry, back online): no other arrived meanwhile.
+    const since = await db.query(
+      'SELECT count(*)::int AS n FROM reports WHERE anonymous AND created_at >= $1',
+      [started],
+    );
+    expect(since.rows[0]).toEqual({ n: 1 });
     await context.close();
-  });
+  }, 180_000);
 
-  it('a professional saves a draft, signs in again in a fresh browser, resumes it from My reports and sends it', async () => {
+  it('a professional, signed in: About you filled from the account, MedDRA and structured tests; a draft resumed where it was saved from My reports, sent, then read back', async () => {
+    await installSyntheticRelease(baseUrl);
+    const account = (
+      await db.query<{ first_name: string; last_name: string }>(
+        "SELECT first_name, last_name FROM users WHERE email = 'reporter@demo.vigilo.test'",
+      )
+    ).rows[0]!;
     const signInFrom = async (from: 'form' | 'my-reports', reference = '') => {
       const context = await contextAt(browser, 1280);
       const page = await context.newPage();
@@ -178,6 +282,7 @@ describe('public reporting', () => {
       if (from === 'form') {
         await page.goto(`${baseUrl}/report`);
         await page.getByRole('link', { name: 'Adverse drug reaction report' }).click();
+        await page.getByRole('heading', { name: 'About you', level: 1 }).waitFor();
       } else {
         // My reports lists the draft (newest change first) and continues it in the journey.
         await page
@@ -193,12 +298,27 @@ describe('public reporting', () => {
         await row.getByRole('link', { name: /^Continue the draft / }).click();
         await page.waitForURL((url) => url.searchParams.has('draft'));
       }
-      await page.getByRole('heading', { name: 'About you', level: 1 }).waitFor();
       return { context, page };
     };
     const first = await signInFrom('form');
     let page = first.page;
-    await page.getByLabel('First name (optional)').fill('Rita');
+    // The reporter (C.2) from the account, said on the page; a health professional's professions only.
+    await page.getByTestId('prefilled').waitFor();
+    expect(await page.getByLabel('First name', { exact: true }).inputValue()).toBe(account.first_name);
+    expect(await page.getByLabel('Last name', { exact: true }).inputValue()).toBe(account.last_name);
+    expect(await page.getByLabel('Email address', { exact: true }).inputValue()).toBe(
+      'reporter@demo.vigilo.test',
+    );
+    expect(
+      await page
+        .getByRole('radiogroup', { name: /profession/ })
+        .getByRole('radio')
+        .count(),
+    ).toBe(3);
+    expect(await page.getByRole('radio', { name: 'Lawyer' }).count()).toBe(0);
+    await screenshot(page, 'reporting-professional-prefilled');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByLabel('First name', { exact: true }).fill('Rita');
     await page.getByRole('radio', { name: 'Physician' }).check();
     await next(page);
     await page.getByRole('heading', { name: 'The person who had the reaction', level: 1 }).waitFor();
@@ -206,6 +326,14 @@ describe('public reporting', () => {
     await next(page);
     await page.getByRole('heading', { name: 'The reaction', level: 1 }).waitFor();
     await page.getByLabel('What happened?').fill('Hives after the first dose');
+    // The MedDRA picker, from the words as reported.
+    const term = page.getByRole('combobox', { name: /^Medical term \(MedDRA\) \(optional\) · MedDRA / });
+    await term.fill('');
+    await term.pressSequentially('itchy');
+    await page.getByRole('option', { name: /Itchy red skin patch/ }).waitFor();
+    await screenshot(page, 'reporting-professional-meddra');
+    await term.press('ArrowDown');
+    await term.press('Enter');
     await page.getByRole('button', { name: 'Save and come back later' }).click();
     await page.getByText(/^Saved\. You can come back to it from any device/).waitFor();
     await screenshot(page, 'reporting-draft-saved');
@@ -231,9 +359,7 @@ describe('public reporting', () => {
     // Another browser: the draft comes back from the server, through My reports.
     const second = await signInFrom('my-reports', draft.reference);
     page = second.page;
-    expect(await page.getByLabel('First name (optional)').inputValue()).toBe('Rita');
-    await next(page);
-    await next(page);
+    // It opens at the step it was saved on, the reporter's own details kept as typed.
     await page.getByRole('heading', { name: 'The reaction', level: 1 }).waitFor();
     expect(await page.getByLabel('What happened?').inputValue()).toBe('Hives after the first dose');
     await next(page);
@@ -242,7 +368,21 @@ describe('public reporting', () => {
     await page.getByRole('radio', { name: 'Suspected' }).check();
     await page.getByRole('radio', { name: 'Stopped' }).check();
     await next(page);
+    // Structured test results: a unit without its number is refused on the step, in words.
     await page.getByRole('heading', { name: 'Tests', level: 1 }).waitFor();
+    await page.getByLabel('Test (optional)').fill('ALT');
+    await page.getByRole('textbox', { name: 'Year' }).fill('2026');
+    await page.getByLabel('Unit (optional)').fill('U/L');
+    await next(page);
+    await page
+      .getByTestId('error-summary')
+      .getByRole('link', { name: 'Enter the result as a number' })
+      .waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByLabel('Result (a number)', { exact: true }).fill('112');
+    await page.getByLabel('Lowest normal value (optional)').fill('7');
+    await page.getByLabel('Highest normal value (optional)').fill('56');
+    await screenshot(page, 'reporting-professional-tests');
     await next(page);
     await page.getByRole('heading', { name: 'Anything else', level: 1 }).waitFor();
     await next(page);
@@ -259,6 +399,39 @@ describe('public reporting', () => {
     );
     // A sent report enters the case lifecycle as received (decision 0100).
     expect(reports.rows).toEqual([{ status: 'received', anonymous: false }]);
+    const sent = await db.query<{ document: { F: unknown; E: { reactions: { term?: unknown }[] } } }>(
+      `SELECT v.document FROM report_versions v JOIN reports r ON r.id = v.report_id
+        WHERE r.reference = $1 ORDER BY v.version DESC LIMIT 1`,
+      [reference],
+    );
+    expect(sent.rows[0]!.document.F).toEqual({
+      tests: [
+        {
+          name: 'ALT',
+          date: '2026',
+          result: { value: '112', unit: 'U/L' },
+          normalLow: '7',
+          normalLowUnit: 'U/L',
+          normalHigh: '56',
+          normalHighUnit: 'U/L',
+        },
+      ],
+    });
+    expect(sent.rows[0]!.document.E.reactions[0]!.term).toEqual({ version: '90.0', code: '90400003' });
+    // My reports: the sent report opens, read only, as it was sent.
+    await page.goto(`${baseUrl}/my-reports`);
+    await page
+      .getByRole('table', { name: 'Your reports' })
+      .getByRole('link', { name: `View the report ${reference}` })
+      .click();
+    await page.getByRole('heading', { name: `Report ${reference}`, level: 1 }).waitFor();
+    await page.getByTestId('sent-answers').getByText('Hives after the first dose').waitFor();
+    await page.getByTestId('sent-answers').getByText('Code 90400003 (MedDRA 90.0)').waitFor();
+    expect(await page.getByTestId('sent-summary').textContent()).toContain(
+      'to National Pharmacovigilance Centre.',
+    );
+    await screenshot(page, 'reporting-my-report-sent');
+    expect(await axeViolations(page)).toEqual([]);
     await second.context.close();
-  });
+  }, 180_000);
 });

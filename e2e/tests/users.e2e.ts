@@ -2,7 +2,7 @@ import pg from 'pg';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectBrowser, screenshot } from '../browser.ts';
-import { contextAt, DEMO_PASSWORD, dialogShown, outboxLink, signIn } from '../journey.ts';
+import { contextAt, DEMO_PASSWORD, dialogShown, fromAccountMenu, outboxLink, signIn } from '../journey.ts';
 
 const baseUrl = inject('baseUrl');
 const db = new pg.Client({ connectionString: inject('databaseUrl') });
@@ -123,7 +123,7 @@ describe('user administration', () => {
 
     // The new user signs in with the password they chose.
     await signIn(visitor, email, password);
-    expect(new URL(visitor.url()).pathname).toBe('/profile');
+    await fromAccountMenu(visitor, 'My profile');
     await visitor.getByText(fullName).first().waitFor();
     await visitor.getByText(email).first().waitFor();
     await screenshot(visitor, 'users-new-user-profile');
