@@ -4,7 +4,7 @@ import { join } from 'node:path';
 /**
  * `npm run bench`: every benchmark in turn, each in its own process (server figures, E2B, the
  * web app's JavaScript, MedDRA). `BENCH_ONLY=<name>` runs one: `intake` (run.ts measures the
- * intake alone), `e2b`, `web`, `meddra`, `drugs`, `cases` or `submissions`. `BENCH_PROFILE=<folder>` writes CPU profiles there
+ * intake alone), `e2b`, `web`, `meddra`, `drugs`, `cases`, `submissions` or `case-message`. `BENCH_PROFILE=<folder>` writes CPU profiles there
  * (the server's from run.ts, the E2B library's from e2b.ts).
  */
 const suite: { file: string; names: string[]; profileSelf?: boolean }[] = [
@@ -15,6 +15,7 @@ const suite: { file: string; names: string[]; profileSelf?: boolean }[] = [
   { file: 'drugs.ts', names: ['drugs'] },
   { file: 'cases.ts', names: ['cases'] },
   { file: 'submissions.ts', names: ['submissions'] },
+  { file: 'case-message.ts', names: ['case-message'] },
 ];
 const only = process.env.BENCH_ONLY;
 const chosen = only ? suite.filter((b) => b.names.includes(only)) : suite;
