@@ -8009,6 +8009,8 @@ export interface paths {
                     new: unknown;
                   }[];
                 reason: string | null;
+                reasonCode: "receiver_rejected" | "follow_up" | null;
+                acknowledgementCode: string | null;
                 requestId: string | null;
               })[];
           };

@@ -283,6 +283,14 @@ export const CaseAuditEntry = Type.Object({
   ]),
   changes: Type.Array(Type.Object({ field: Type.String(), old: Type.Unknown(), new: Type.Unknown() })),
   reason: Type.Union([Type.String(), Type.Null()]),
+  /**
+   * Why, as a code, when Vigilo itself gave the reason (the web says it in the reader's language,
+   * decision 0312): `receiver_rejected` (an acknowledgement refused the message), `follow_up`
+   * (the reporter sent new information). Null when a person typed the reason or none was given.
+   */
+  reasonCode: Type.Union([Type.Literal('receiver_rejected'), Type.Literal('follow_up'), Type.Null()]),
+  /** The receiver's acknowledgement code (CR, AR, AE) of a `receiver_rejected`, or null. */
+  acknowledgementCode: Type.Union([Type.String(), Type.Null()]),
   requestId: Type.Union([Type.String(), Type.Null()]),
 });
 export type CaseAuditEntry = Static<typeof CaseAuditEntry>;

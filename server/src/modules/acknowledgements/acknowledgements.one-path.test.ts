@@ -1,4 +1,10 @@
-import type { Acknowledgement, ReportCase, SubmissionReport, SubmissionResponse } from '@vigilo/contract';
+import type {
+  Acknowledgement,
+  CaseAuditEntry,
+  ReportCase,
+  SubmissionReport,
+  SubmissionResponse,
+} from '@vigilo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ackFor, startTestReceiver, type TestReceiver } from '../../../test/e2b-receiver.ts';
 import {
@@ -85,16 +91,17 @@ describe('one acknowledgement path', () => {
     expect((await message(sent.id)).body.status).toBe('REJECTED');
     const c = (await caseOf(reportId)).body;
     expect([c.status, c.attention?.kind, c.clock.running]).toEqual(['in_triage', 'rejected', true]);
-    const audit = await http<{ action: string; reason: string | null }[]>(
-      app.url,
-      'GET',
-      `/v1/reports/${reportId}/audit`,
-      { token: admin },
-    );
+    const audit = await http<CaseAuditEntry[]>(app.url, 'GET', `/v1/reports/${reportId}/audit`, {
+      token: admin,
+    });
     expect(audit.body.at(-1)).toMatchObject({
       action: 'report.status_changed',
       reason: 'Rejected by the receiver (CR): needs correction',
+      // The reason as a code too, for the web to say in the reader's language (decision 0312).
+      reasonCode: 'receiver_rejected',
+      acknowledgementCode: 'CR',
     });
+    expect(audit.body[0]).toMatchObject({ reasonCode: null, acknowledgementCode: null });
   });
 
   it("recorded on the case's tab, a later rejection sets the submission REJECTED and the case back in triage", async () => {

@@ -473,6 +473,24 @@ const shown = (value: unknown) =>
       ? words(value)
       : JSON.stringify(value);
 
+/**
+ * The reasons Vigilo wrote itself, as codes the reader's language words (decision 0312): the
+ * English sentence stays in `reason` for the API's readers and the audit log.
+ */
+function reasonCodeOf(
+  action: string,
+  details: unknown,
+): Pick<CaseAuditEntry, 'reasonCode' | 'acknowledgementCode'> {
+  if (action === 'report.follow_up_received') return { reasonCode: 'follow_up', acknowledgementCode: null };
+  const d = (details ?? {}) as { acknowledgement?: unknown };
+  if (action === 'report.status_changed' && 'acknowledgement' in d)
+    return {
+      reasonCode: 'receiver_rejected',
+      acknowledgementCode: typeof d.acknowledgement === 'string' ? d.acknowledgement : null,
+    };
+  return { reasonCode: null, acknowledgementCode: null };
+}
+
 /** GET /v1/reports/{id}/audit: every recorded change of the case, oldest first, in words. */
 export async function caseAudit(db: Db, actor: Actor, id: string): Promise<CaseAuditEntry[]> {
   await loadForAccess(db, actor, findCase, id, {
@@ -508,6 +526,7 @@ export async function caseAudit(db: Db, actor: Actor, id: string): Promise<CaseA
         : null,
       changes,
       reason: a.reason,
+      ...reasonCodeOf(a.action, a.details),
       requestId: a.request_id,
     };
   });

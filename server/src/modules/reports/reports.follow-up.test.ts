@@ -116,6 +116,7 @@ describe('PUT /v1/report/{id} by the reporter of a sent report: follow-up inform
     const entry = history.body.find((e) => e.action === 'report.follow_up_received');
     expect(entry).toMatchObject({
       reason: 'New information from the reporter',
+      reasonCode: 'follow_up',
       summary: 'New information from the reporter: ready to submit → in triage',
       actor: { id: reporter.user.id },
     });
