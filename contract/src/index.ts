@@ -29,6 +29,7 @@ export * from './passwords.ts';
 export * from './platforms.ts';
 export * from './reference-data.ts';
 export * from './reports.ts';
+export * from './seriousness.ts';
 export * from './sessions.ts';
 export * from './sso.ts';
 export * from './submissions.ts';

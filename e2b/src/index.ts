@@ -23,13 +23,10 @@ export { isoToTs, tsToIso } from './mapping/dates.ts';
 export type { Unmapped } from './mapping/engine.ts';
 export { dataElementAt, type Normalised } from './mapping/normalise.ts';
 export {
-  explicitSeriousness,
   type MessageFacts,
   messageCase,
-  SERIOUSNESS_CRITERIA,
   type SenderDetails,
   safetyReportId,
-  seriousnessOf,
 } from './message-case.ts';
 export {
   type BatchInput,

@@ -1,4 +1,4 @@
-import type { CaseDocument } from '@vigilo/contract';
+import { type CaseDocument, explicitSeriousness, seriousnessOf } from '@vigilo/contract';
 
 /**
  * The message case (decision 0240): the case document as a message writes it, with the
@@ -51,16 +51,6 @@ export interface MessageFacts {
   nullified?: { reason: string | null };
 }
 
-/** The six criteria of E.i.3.2, in order a to f. */
-export const SERIOUSNESS_CRITERIA = [
-  'resultsInDeath',
-  'lifeThreatening',
-  'hospitalisation',
-  'disabling',
-  'congenitalAnomaly',
-  'otherMedicallyImportant',
-] as const;
-
 /** The ICH expedited reporting period (E2D): 15 calendar days. */
 const EXPEDITED_DAYS = 15;
 const NI = { nullFlavor: 'NI' } as const;
@@ -74,32 +64,6 @@ export function safetyReportId(country: string, sender: string, localNumber: str
   const identifier = sender.toUpperCase().replace(/[^A-Z0-9]/g, '') || 'SENDER';
   const id = `${country.toUpperCase()}-${identifier.slice(0, 40)}-${localNumber}`;
   return id.slice(0, 100);
-}
-
-const answered = (v: unknown) => v === true || v === false;
-
-/**
- * E.i.3.2a–f written true or false once the reaction's seriousness is assessed: "Was it
- * serious?" answered, or any criterion answered. A criterion left unanswered is then false;
- * "I don't know" (NI) leaves the unanswered ones NI. Never assessed: left as it is.
- */
-export function explicitSeriousness(reaction: Reaction): Reaction {
-  const asked = reaction.serious;
-  const anyAnswered = SERIOUSNESS_CRITERIA.some((k) => answered(reaction[k]));
-  if (asked === undefined && !anyAnswered) return reaction;
-  // "I don't know" says nothing of the criteria left open, unless one of them is true.
-  const unknown = typeof asked === 'object' && !SERIOUSNESS_CRITERIA.some((k) => reaction[k] === true);
-  const out: Reaction = { ...reaction };
-  for (const k of SERIOUSNESS_CRITERIA) if (out[k] === undefined) out[k] = unknown ? { ...NI } : false;
-  return out;
-}
-
-/** Serious (any criterion true), not serious (all six false), or not known. */
-export function seriousnessOf(reactions: readonly Reaction[]): boolean | undefined {
-  if (reactions.some((r) => SERIOUSNESS_CRITERIA.some((k) => r[k] === true))) return true;
-  if (reactions.length > 0 && reactions.every((r) => SERIOUSNESS_CRITERIA.every((k) => r[k] === false)))
-    return false;
-  return undefined;
 }
 
 const FULL_DATE = /^\d{4}-\d{2}-\d{2}/;

@@ -1,7 +1,6 @@
 import type { CaseDocument } from '@vigilo/contract';
 import { describe, expect, it } from 'vitest';
 import {
-  explicitSeriousness,
   exportBatch,
   type MessageFacts,
   messageCase,
@@ -216,50 +215,5 @@ describe('the message case', () => {
     const copy = structuredClone(given);
     messageCase(given, facts({ attachments: ['a.pdf'] }));
     expect(given).toEqual(copy);
-  });
-});
-
-describe('seriousness made explicit (E.i.3.2a–f)', () => {
-  const base = { id: REACTION, nativeTerm: 'Rash' };
-  const all = (v: unknown) => ({
-    resultsInDeath: v,
-    lifeThreatening: v,
-    hospitalisation: v,
-    disabling: v,
-    congenitalAnomaly: v,
-    otherMedicallyImportant: v,
-  });
-
-  it('"not serious" is every criterion false', () => {
-    expect(explicitSeriousness({ ...base, serious: false })).toEqual({
-      ...base,
-      serious: false,
-      ...all(false),
-    });
-  });
-
-  it('serious: the criteria ticked are true, the others false', () => {
-    expect(explicitSeriousness({ ...base, serious: true, lifeThreatening: true })).toEqual({
-      ...base,
-      serious: true,
-      ...all(false),
-      lifeThreatening: true,
-    });
-  });
-
-  it('"I don\'t know" is NI for every criterion', () => {
-    expect(explicitSeriousness({ ...base, serious: { nullFlavor: 'NI' } })).toEqual({
-      ...base,
-      serious: { nullFlavor: 'NI' },
-      ...all({ nullFlavor: 'NI' }),
-    });
-  });
-
-  it('one criterion answered is an assessment: the others are false', () => {
-    expect(explicitSeriousness({ ...base, hospitalisation: false })).toEqual({ ...base, ...all(false) });
-  });
-
-  it('not assessed yet: nothing is invented', () => {
-    expect(explicitSeriousness(base)).toEqual(base);
   });
 });

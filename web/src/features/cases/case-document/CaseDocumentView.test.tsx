@@ -156,6 +156,33 @@ describe('CaseDocumentView', { timeout: 20_000 }, () => {
     expect(window.document.getElementById('field-F.tests.0')).toBe(test);
   });
 
+  it('shows the seriousness criteria as the message writes them once "Was it serious?" is answered', async () => {
+    const reactions = [
+      { id: '9a0f1c2e-1111-4aaa-8bbb-000000000001', nativeTerm: 'Swollen lips', serious: false },
+      { id: '9a0f1c2e-1111-4aaa-8bbb-000000000002', nativeTerm: 'Rash', serious: { nullFlavor: 'NI' } },
+      { id: '9a0f1c2e-1111-4aaa-8bbb-000000000003', nativeTerm: 'Cough' },
+    ];
+    renderWithProviders(<CaseDocumentView document={{ ...document, E: { reactions } }} />, {
+      api: fakeApi().api,
+    });
+    const no = await screen.findByRole('region', { name: 'Reaction 1: Swollen lips' });
+    for (const label of [
+      'Results in death',
+      'Life threatening',
+      'Caused or prolonged hospitalisation',
+      'Disabling or incapacitating',
+      'Congenital anomaly or birth defect',
+      'Other medically important condition',
+    ])
+      expect(no).toHaveTextContent(`${label}No`);
+    expect(screen.getByRole('region', { name: 'Reaction 2: Rash' })).toHaveTextContent(
+      'Life threateningNo information (NI)',
+    );
+    expect(screen.getByRole('region', { name: 'Reaction 3: Cough' })).not.toHaveTextContent(
+      'Life threatening',
+    );
+  });
+
   it('speaks French: labels, coded values, months and EDQM terms', async () => {
     renderWithProviders(
       <InFrench>

@@ -1,6 +1,7 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { CASE_DOCUMENT_ANCHOR, fieldAnchor } from '../../../lib/case-fields.ts';
+import { asWritten } from './as-written.ts';
 import { BLOCKS, type FieldNode, type ListNode, labelKey, type Node } from './blocks.ts';
 import { EdqmTermText, MeddraTermText, ProductText } from './CodedTerms.tsx';
 import { getAt, isEmpty, join } from './paths.ts';
@@ -150,10 +151,11 @@ export function CaseDocumentView({
 }) {
   useCaseDocumentTexts();
   const words = useCaseWords();
+  const shown = asWritten(document);
   return (
     <Stack gap="md" id={CASE_DOCUMENT_ANCHOR}>
       {BLOCKS.map((block) => {
-        const value = getAt(document, block.id);
+        const value = getAt(shown, block.id);
         const title = words.t(`caseDoc.blocks.${block.id}`);
         return (
           <Paper

@@ -2,6 +2,7 @@ import { NativeSelect, Stack, Text } from '@mantine/core';
 import { type FormField, resolveFormField } from '@vigilo/contract';
 import { memo, type ReactNode } from 'react';
 import { fieldAnchor } from '../../../lib/case-fields.ts';
+import { impliedCriterion } from '../case-document/as-written.ts';
 import { type FieldNode, templateOf } from '../case-document/blocks.ts';
 import { FieldValue } from '../case-document/CaseDocumentView.tsx';
 import { getAt } from '../case-document/paths.ts';
@@ -70,6 +71,8 @@ interface BodyProps {
   value: unknown;
   errors: string;
   warnings: string;
+  /** What the message writes for this field left empty, in words (a seriousness criterion). */
+  implied: string | undefined;
   verbatim: string | undefined;
   disabled: boolean;
   language: string;
@@ -97,7 +100,12 @@ const FieldBody = memo(function FieldBody(props: BodyProps) {
         onChange={set}
         error={props.errors || undefined}
         description={
-          props.warnings ? words.t('caseDoc.form.warning', { message: props.warnings }) : undefined
+          [
+            props.warnings ? words.t('caseDoc.form.warning', { message: props.warnings }) : '',
+            props.implied ? words.t('caseDoc.form.impliedSeriousness', { value: props.implied }) : '',
+          ]
+            .filter(Boolean)
+            .join(' ') || undefined
         }
         disabled={props.disabled || flavour !== undefined}
         language={props.language}
@@ -158,6 +166,7 @@ export function CaseField({
       </div>
     );
   const findings = form.findingsAt(path);
+  const implied = value === undefined ? impliedCriterion(form.draft, path) : undefined;
   const verbatim = node.verbatim ? getAt(form.draft, `${parentOf(path)}.${node.verbatim}`) : undefined;
   return (
     <FieldBody
@@ -174,6 +183,7 @@ export function CaseField({
         .filter((f) => f.severity === 'warning')
         .map((f) => f.message)
         .join(' ')}
+      implied={implied === undefined ? undefined : (words.plain(node, implied) ?? undefined)}
       verbatim={typeof verbatim === 'string' ? verbatim : undefined}
       disabled={form.disabled}
       language={form.language}

@@ -108,6 +108,33 @@ const common = (current: () => unknown) => ({
 });
 
 describe('CaseForm', { timeout: 60_000 }, () => {
+  it('says what the message writes for a seriousness criterion left unanswered once "Was it serious?" is answered', async () => {
+    const user = userEvent.setup();
+    const fake = staff();
+    const reactions = [
+      {
+        id: '00000000-0000-4000-8000-00000000e001',
+        nativeTerm: 'Swollen lips',
+        serious: false,
+        hospitalisation: false,
+      },
+      { id: '00000000-0000-4000-8000-00000000e002', nativeTerm: 'Rash' },
+    ];
+    const current = found({ report: { ...caseDocument, E: { reactions } } });
+    routeRequests(fake, {
+      ...common(() => current),
+      [`POST /v1/report/${id}/xml/validation`]: () => validation([]),
+    });
+    renderApp(`/cases/${id}`, fake);
+    await user.click(await screen.findByRole('button', { name: 'Edit the case' }));
+    const note = 'Not answered: the message says “No”, as the reaction’s seriousness is assessed.';
+    expect(await region('E.reactions.0.resultsInDeath')).toHaveTextContent(note);
+    expect(await region('E.reactions.0.otherMedicallyImportant')).toHaveTextContent(note);
+    // Answered: no note. Never assessed (the rash): nothing is said for it.
+    expect(await region('E.reactions.0.hospitalisation')).not.toHaveTextContent('Not answered');
+    expect(await region('E.reactions.1.resultsInDeath')).not.toHaveTextContent('Not answered');
+  });
+
   it('opens from Edit with the E2B ids beside the labels, shows the findings beside their field, saves a new version with If-Match', async () => {
     const user = userEvent.setup();
     const fake = staff();
