@@ -1,23 +1,11 @@
-import {
-  Anchor,
-  Badge,
-  Center,
-  Grid,
-  Group,
-  List,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Badge, Grid, Group, List, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { IconArrowLeft, IconCheck, IconX } from '@tabler/icons-react';
 import type { ReportCase } from '@vigilo/contract';
 import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/ui/LoadError.tsx';
+import { Loading } from '../../../components/ui/Loading.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { fieldAnchor } from '../../../lib/case-fields.ts';
 import { useCaseTabs } from '../../../lib/case-tabs.tsx';
@@ -138,16 +126,6 @@ function useTab(known: readonly string[]) {
   return [tab, setTab] as const;
 }
 
-const TabLoading = () => {
-  const { t } = useTranslation();
-  return (
-    <Center p="xl" aria-busy="true">
-      <Loader aria-hidden />
-      <VisuallyHidden role="status">{t('common.loading')}</VisuallyHidden>
-    </Center>
-  );
-};
-
 /** /cases/{id}: the case view (issue 12), in tabs: the case, its history, and the tabs other areas add (E2B(R3)). */
 export function CaseViewPage() {
   useCasesTexts();
@@ -166,7 +144,7 @@ export function CaseViewPage() {
         retrying={found.isFetching}
       />
     );
-  if (found.isPending) return <TabLoading />;
+  if (found.isPending) return <Loading />;
   const c = found.data;
   return (
     <>
@@ -224,7 +202,7 @@ export function CaseViewPage() {
         </Tabs.Panel>
         {extraTabs.map((x) => (
           <Tabs.Panel key={x.value} value={x.value}>
-            <Suspense fallback={<TabLoading />}>
+            <Suspense fallback={<Loading />}>
               <x.Panel reportId={c.id} reference={c.reference} />
             </Suspense>
           </Tabs.Panel>

@@ -93,6 +93,28 @@ function setup() {
   return { ...renderApp(`/cases/${id}?tab=e2b`, fake), request };
 }
 
+describe('E2B(R3) tab: while the findings are computed', { timeout: 20_000 }, () => {
+  it('says so in a status, then shows the findings in its place', async () => {
+    let answer: (findings: unknown) => void = () => {};
+    const fake = createFakeApi(testSession);
+    fake.getUser.mockResolvedValue(
+      makeUser({ memberships: [membership('organisation_staff', organisation)] }),
+    );
+    routeRequests(fake, {
+      [`GET /v1/reports/${id}`]: () => stored,
+      [`GET /v1/report/${id}/xml/validation`]: () => new Promise((resolve) => (answer = resolve)),
+      [`GET /v1/acknowledgements/report/${id}`]: () => [],
+    });
+    renderApp(`/cases/${id}?tab=e2b`, fake);
+    const status = await screen.findByText('Checking the case against the rules…');
+    expect(status).toHaveAttribute('role', 'status');
+    expect(screen.queryByTestId('e2b-findings')).toBeNull();
+    answer({ id, profile: 'ich', valid: true, findings: [] });
+    expect(await screen.findByTestId('e2b-findings')).toHaveTextContent('No error for the ICH profile.');
+    expect(screen.queryByText('Checking the case against the rules…')).toBeNull();
+  });
+});
+
 describe('E2B(R3) tab: findings link to the case field they concern', { timeout: 20_000 }, () => {
   it('opens the Case tab at the field itself, outlined and focused', async () => {
     const { router } = setup();

@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/ui/LoadError.tsx';
+import { Loading } from '../../../components/ui/Loading.tsx';
 import { useApi } from '../../../lib/api-context.tsx';
 import { apiErrorMessage } from '../../../lib/api-errors.ts';
 import { caseFieldHref } from '../../../lib/case-fields.ts';
@@ -129,6 +130,7 @@ export function E2bPanel({ reportId, reference }: CaseTabProps) {
           )}
         </div>
       ) : null}
+      {validation.isPending ? <Loading label={t('e2b.case.checking')} /> : null}
       {validation.isError ? (
         <LoadError
           title={t('e2b.case.findings')}
