@@ -1,6 +1,9 @@
 import { type Static, Type } from 'typebox';
 import { Id, Page, PageNumber, PageSize, Reason, Timestamp, UserRef } from './common.ts';
 import { Report } from './reports.ts';
+import { caseAttentions, type caseOrigins, type caseStatuses } from './values.ts';
+
+export { caseAttentions, caseOrigins, caseStatuses } from './values.ts';
 
 /**
  * Case management (issue 12, ENDPOINTS.md section 4): the lifecycle of a report, the case as
@@ -8,20 +11,6 @@ import { Report } from './reports.ts';
  * search, and the audit timeline. Decisions 0100–0104.
  */
 
-/** The lifecycle (server/src/modules/reports/reports.lifecycle.ts, decision 0100). */
-export const caseStatuses = [
-  'draft',
-  'received',
-  'in_triage',
-  'assigned',
-  'coded',
-  'verified',
-  'ready_to_submit',
-  'submitted',
-  'closed',
-  'nullified',
-  'duplicate',
-] as const;
 export const CaseStatus = Type.Union([
   Type.Literal('draft'),
   Type.Literal('received'),
@@ -81,12 +70,7 @@ export const CaseDeletion = Type.Object({
   reason: Type.Union([Type.String(), Type.Null()]),
 });
 
-/**
- * What asks for staff's attention on a case until they move it on (decisions 0250, 0252):
- * follow-up information from the reporter on a report already sent, or a receiver's
- * rejection of its message (it needs correction).
- */
-export const caseAttentions = ['new_information', 'rejected'] as const;
+/** What asks for staff's attention on a case (values.ts: caseAttentions). */
 const AttentionKind = Type.Union([Type.Literal('new_information'), Type.Literal('rejected')]);
 export const CaseAttention = Type.Union([
   Type.Object({ kind: AttentionKind, since: Timestamp }),
@@ -140,11 +124,7 @@ export const ReportCase = Type.Object({
 });
 export type ReportCase = Static<typeof ReportCase>;
 
-/**
- * Where a case came from (decision 0285): a member of the public's form, a health
- * professional's form, an E2B(R3) import, an integration's API key.
- */
-export const caseOrigins = ['public', 'professional', 'import', 'api'] as const;
+/** Where a case came from (values.ts: caseOrigins). */
 export const CaseOrigin = Type.Union([
   Type.Literal('public'),
   Type.Literal('professional'),

@@ -85,3 +85,35 @@ export function resolveFormField(path: string, required = false): FormField | un
   const { e2b, ...rest } = describe(node);
   return { path, e2b: e2b ?? path, required, ...rest };
 }
+
+/** The object branch of a node (a group, or a group that may also be a null flavour). */
+const objectOf = (node: Node): Node | undefined =>
+  node.properties ? node : node.anyOf?.find((b) => b.properties && !isNullFlavourBranch(b));
+
+/**
+ * Every path `resolveFormField` answers (`E.reactions`, `E.reactions[]`, `E.reactions[].outcome`...),
+ * walked as `nodeAt` walks: the table of form-fields.json is written from them (decision 0311).
+ */
+export function formFieldPaths(node: Node = CaseDocument as unknown as Node, prefix = ''): string[] {
+  const paths: string[] = [];
+  for (const [name, child] of Object.entries(objectOf(node)?.properties ?? {})) {
+    const path = `${prefix}${name}`;
+    paths.push(path);
+    paths.push(...formFieldPaths(child, `${path}.`));
+    if (child.type === 'array' && child.items) {
+      paths.push(`${path}[]`);
+      paths.push(...formFieldPaths(child.items, `${path}[].`));
+    }
+  }
+  return paths;
+}
+
+/** What `resolveFormField` says of every path, without the path and `required` (form-fields.json). */
+export function formFieldTable(): Record<string, Omit<FormField, 'path' | 'required'>> {
+  return Object.fromEntries(
+    formFieldPaths().map((path) => {
+      const { path: _, required: __, ...field } = resolveFormField(path)!;
+      return [path, field];
+    }),
+  );
+}

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@vigilo/client';
-import { type BulkCaseResult, type CaseOrigin, type CaseStatus, caseAttentions } from '@vigilo/contract';
+import type { BulkCaseResult, CaseOrigin, CaseStatus } from '@vigilo/contract';
+import { caseAttentions } from '@vigilo/contract/values';
 import { type ApiClient, useApi } from '../../../lib/api-context.tsx';
 
 /** 50 rows a page (UX.md: "50 or 100 rows a page"). */

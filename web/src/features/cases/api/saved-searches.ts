@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@vigilo/client';
-import { caseOrigins, caseStatuses } from '@vigilo/contract';
+import { caseOrigins, caseStatuses } from '@vigilo/contract/values';
 import { useApi } from '../../../lib/api-context.tsx';
 import { emptyInboxSearch, type InboxSearch, inboxQuery } from './cases.ts';
 

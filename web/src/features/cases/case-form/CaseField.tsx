@@ -1,5 +1,6 @@
 import { NativeSelect, Stack, Text } from '@mantine/core';
-import { type FormField, resolveFormField } from '@vigilo/contract';
+import type { FormField } from '@vigilo/contract';
+import { lookupFormField } from '@vigilo/contract/form-fields-table';
 import { memo, type ReactNode } from 'react';
 import { fieldAnchor } from '../../../lib/case-fields.ts';
 import { impliedCriterion } from '../case-document/as-written.ts';
@@ -25,7 +26,7 @@ const schema = new Map<string, FormField | undefined>();
 /** What the case document's schema says of a place (`E.reactions[].outcome`), read once. */
 export function fieldOf(path: string): FormField | undefined {
   const template = templateOf(path);
-  if (!schema.has(template)) schema.set(template, resolveFormField(template));
+  if (!schema.has(template)) schema.set(template, lookupFormField(template));
   return schema.get(template);
 }
 

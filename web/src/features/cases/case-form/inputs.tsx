@@ -15,7 +15,7 @@ export interface InputProps {
   /** The label with the data element id beside it ("Sex (D.5)"). */
   label: string;
   node: FieldNode;
-  /** What the schema says of the field (resolveFormField): options, length, null flavours. */
+  /** What the schema says of the field (lookupFormField): options, length, null flavours. */
   field: FormField | undefined;
   /** The value, never a null flavour (CaseField offers those beside the input). */
   value: unknown;

@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Select, Text, TextInput } from '@mantine/core';
 import { IconArrowRight, IconFileExport, IconUserCheck } from '@tabler/icons-react';
-import { type CaseStatus, type CaseSummary, caseStatuses } from '@vigilo/contract';
+import type { CaseStatus, CaseSummary } from '@vigilo/contract';
+import { caseStatuses } from '@vigilo/contract/values';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../lib/api-errors.ts';

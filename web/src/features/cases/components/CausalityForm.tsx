@@ -1,18 +1,20 @@
 import { Alert, Button, Group, Paper, Radio, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import type {
+  CausalityAssessment,
+  CausalityAssessmentBody,
+  CausalityMethod,
+  CausalitySource,
+  NaranjoAnswers,
+  NaranjoQuestionId,
+  WhoUmcCategory,
+} from '@vigilo/contract';
 import {
-  type CausalityAssessment,
-  type CausalityAssessmentBody,
-  type CausalityMethod,
-  type CausalitySource,
   causalityMethods,
   causalitySources,
-  type NaranjoAnswers,
-  type NaranjoQuestionId,
   naranjoQuestions,
   scoreNaranjo,
-  type WhoUmcCategory,
   whoUmcCategories,
-} from '@vigilo/contract';
+} from '@vigilo/contract/causality';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorSummary, type FieldErrorItem } from '../../../components/ui/ErrorSummary.tsx';

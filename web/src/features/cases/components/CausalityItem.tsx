@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
-import { type CausalityAssessment, type CausalityEntry, naranjoQuestions } from '@vigilo/contract';
+import type { CausalityAssessment, CausalityEntry } from '@vigilo/contract';
+import { naranjoQuestions } from '@vigilo/contract/causality';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../lib/api-errors.ts';

@@ -1,12 +1,7 @@
 import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import {
-  type CausalityAssessment,
-  type CausalityEntry,
-  matchEntries,
-  type ReportCase,
-  type RoleName,
-} from '@vigilo/contract';
+import type { CausalityAssessment, CausalityEntry, ReportCase, RoleName } from '@vigilo/contract';
+import { matchEntries } from '@vigilo/contract/causality';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/LoadError.tsx';

@@ -11,7 +11,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { caseOrigins, caseStatuses } from '@vigilo/contract';
+import { caseOrigins, caseStatuses } from '@vigilo/contract/values';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../lib/dates.ts';

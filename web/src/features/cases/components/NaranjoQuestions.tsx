@@ -1,12 +1,6 @@
 import { Fieldset, Group, Paper, Radio, Stack, Text } from '@mantine/core';
-import {
-  type NaranjoAnswer,
-  type NaranjoAnswers,
-  type NaranjoQuestionId,
-  naranjoAnswers,
-  naranjoQuestions,
-  scoreNaranjo,
-} from '@vigilo/contract';
+import type { NaranjoAnswer, NaranjoAnswers, NaranjoQuestionId } from '@vigilo/contract';
+import { naranjoAnswers, naranjoQuestions, scoreNaranjo } from '@vigilo/contract/causality';
 import { useTranslation } from 'react-i18next';
 
 /** The id of a question's first answer: what the error summary links to. */

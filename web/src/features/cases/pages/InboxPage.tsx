@@ -1,6 +1,6 @@
 import { Button, Center, Group, Loader, Pagination, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconFileExport, IconFileImport } from '@tabler/icons-react';
-import { caseOrigins, caseStatuses } from '@vigilo/contract';
+import { caseOrigins, caseStatuses } from '@vigilo/contract/values';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
