@@ -14,6 +14,7 @@ import { type Cell, type Column, rows } from './permissions/csv.ts';
 import { type Call, type Caller, fixtures, type World } from './permissions/fixtures.ts';
 import { makers } from './tenancy/makers.ts';
 import { changed, type Owner, snapshot } from './tenancy/snapshot.ts';
+import { worldOf } from './tenancy/world.ts';
 
 /**
  * The cross-tenant matrix (issue 27): every operation of the OpenAPI document that names an
@@ -33,32 +34,6 @@ let idp: TestOidcProvider;
 const foreign: { name: string; world: World; owner: Owner; caller: Caller }[] = [];
 let actors: { name: string; column: Column; token: string }[] = [];
 let operations: string[] = [];
-
-async function worldOf(tenant: TestTenant): Promise<World> {
-  await app.db
-    .updateTable('platforms')
-    .set({ mfa_methods: ['totp', 'sms'] })
-    .where('id', '=', tenant.platformId)
-    .execute();
-  const workspace = await app.db
-    .insertInto('workspaces')
-    .values({ platform_id: tenant.platformId, name: `Workspace ${tenant.organisationIds[0].slice(0, 8)}` })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await app.db
-    .updateTable('organisations')
-    .set({ workspace_id: workspace.id })
-    .where('id', '=', tenant.organisationIds[0])
-    .execute();
-  return {
-    app,
-    tenant,
-    orgAdmin: (await signedIn(app, tenant, 'organisation_admin', 0)).token,
-    platformAdmin: (await signedIn(app, tenant, 'platform_admin')).token,
-    idp,
-    workspaceId: workspace.id,
-  };
-}
 
 beforeAll(async () => {
   app = await startTestApp({ OUTBOUND_ALLOWED_HOSTS: '127.0.0.1' });
@@ -80,7 +55,7 @@ beforeAll(async () => {
     ['organisation of another platform', other],
   ];
   for (const [name, tenant] of tenants) {
-    const world = await worldOf(tenant);
+    const world = await worldOf(app, idp, tenant);
     const maker = await signedIn(app, tenant, 'organisation_admin', 0);
     foreign.push({
       name,
