@@ -326,6 +326,18 @@ export const DRUG_REACTION: readonly FieldNode[] = [
   f('recurred', 'code'),
 ];
 
+/**
+ * Where the blocks do not draw a part of the document but a reader still meets it (the version
+ * diff names each change by its place): the drug × reaction pairs of each drug, with their
+ * causality assessments (G.k.9.i.2.r), keyed by the words' key of the item they lie in.
+ */
+export const DRAWN_ELSEWHERE: Readonly<Record<string, Node>> = {
+  'G/drugs': list('reactionAssessments', [
+    ...DRUG_REACTION,
+    list('assessments', [f('source', 'text'), f('method', 'text'), f('result', 'text')]),
+  ]),
+};
+
 /** `G.drugs.0.dosages.1.dose` → `G/drugs/dosages/dose`: the key of a place's words, whatever the item. */
 export const labelKey = (path: string) =>
   path

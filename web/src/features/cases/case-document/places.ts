@@ -1,4 +1,4 @@
-import { BLOCKS, type Block, type FieldNode, labelKey, type Node } from './blocks.ts';
+import { BLOCKS, type Block, DRAWN_ELSEWHERE, type FieldNode, labelKey, type Node } from './blocks.ts';
 import { isEmpty, join } from './paths.ts';
 
 /** One step from the document down to a place: a block, a group, a list or one item of it. */
@@ -31,7 +31,8 @@ export function placeOf(path: string): Place {
   for (let i = 1; i < parts.length; i++) {
     const part = parts[i]!;
     if ('kind' in node && node.kind === 'field') return { trail, node, part: parts.slice(i) };
-    const child = children.find((c) => c.key === part);
+    const elsewhere = DRAWN_ELSEWHERE[labelKey(base)];
+    const child = children.find((c) => c.key === part) ?? (elsewhere?.key === part ? elsewhere : undefined);
     if (!child) return { trail, node: undefined, part: parts.slice(i) };
     base = join(base, part);
     if (child.kind === 'list' && /^\d+$/.test(parts[i + 1] ?? '')) {

@@ -22,7 +22,7 @@ interface Row {
 /**
  * The server's changes (`E.reactions[1]` added whole, `D.ageAtOnset.unit` changed) as rows of
  * fields: an item added reads as its fields one by one, each with its label. The local ids that
- * tie reactions to drugs are left out: they say nothing to a reader.
+ * tie reactions to drugs (an item's `id`, a pair's `reactionId`) are left out: they say nothing to a reader.
  */
 export function diffRows(changes: { path: string; old: unknown; new: unknown }[]): Row[] {
   const rows = new Map<string, Row>();
@@ -35,7 +35,7 @@ export function diffRows(changes: { path: string; old: unknown; new: unknown }[]
       rows.set(p, { path: p, kind: before ? 'changed' : 'added', old: before?.old, new: v });
     }
   }
-  return [...rows.values()].filter((row) => !/\.\d+\.id$/.test(row.path));
+  return [...rows.values()].filter((row) => !/\.\d+\.(id|reactionId)$/.test(row.path));
 }
 
 function Label({ path }: { path: string }) {

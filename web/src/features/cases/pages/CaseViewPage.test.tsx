@@ -202,6 +202,17 @@ describe('CaseViewPage', { timeout: 20_000 }, () => {
           },
           { path: 'G.drugs[0].dosages[0].dose.unit', kind: 'changed', old: 'mg', new: 'g' },
           { path: 'H.narrative', kind: 'added', new: 'Swelling settled.' },
+          {
+            path: 'G.drugs[0].reactionAssessments',
+            kind: 'added',
+            old: null,
+            new: [
+              {
+                reactionId: '00000000-0000-4000-8000-00000000e001',
+                assessments: [{ source: 'Assessor', method: 'WHO-UMC', result: 'Probable' }],
+              },
+            ],
+          },
           { path: 'D.fdaEthnicity', kind: 'added', old: null, new: 'C41222' },
         ],
       }),
@@ -224,6 +235,10 @@ describe('CaseViewPage', { timeout: 20_000 }, () => {
       'F. Tests and procedures › Test 1Test resultadded—6.1 mmol/L',
       'G. Drugs › Drug 1 › Dosage 1Dose (unit)changedmgg',
       'H. Narrative and assessmentCase narrativeadded—Swelling settled.',
+      // A causality assessment by its place, the pair's reaction id left out (issue 24).
+      'G. Drugs › Drug 1 › Reaction assessed 1 › Causality assessment 1Source of assessmentadded—Assessor',
+      'G. Drugs › Drug 1 › Reaction assessed 1 › Causality assessment 1Method of assessmentadded—WHO-UMC',
+      'G. Drugs › Drug 1 › Reaction assessed 1 › Causality assessment 1Result of assessmentadded—Probable',
       // A place the blocks do not show (an FDA element) keeps its path.
       'D.fdaEthnicityadded—C41222',
     ]);
