@@ -4,6 +4,7 @@ import { emptySession } from '@vigilo/client';
 import type { FormVersionDefinition } from '@vigilo/contract';
 import { useState } from 'react';
 import { describe, expect, it, type Mock } from 'vitest';
+import { meddraPath, meddraRelease, syntheticSoc } from '../../test/meddra.ts';
 import { createFakeApi, renderWithProviders, testSession } from '../../test/render.tsx';
 import type { Answers } from './answers.ts';
 import { FormRenderer } from './FormRenderer.tsx';
@@ -127,28 +128,15 @@ function Harness({ sectionId, start = {} }: { sectionId: string; start?: Answers
   );
 }
 
-const release = {
-  id: 'a0000000-0000-4000-8000-000000000001',
-  version: '90.0',
-  language: 'English',
-  status: 'ready',
-  progress: 100,
-  counts: {},
-  errors: [],
-  isDefault: true,
-  createdAt: '2026-11-24T10:00:00.000Z',
-  finishedAt: '2026-11-24T10:01:00.000Z',
-};
-const itchy = {
-  versionId: release.id,
-  version: '90.0',
-  llt: { code: 90400003, name: 'Itchy red skin patch', current: true },
-  pt: { code: 90300002, name: 'Pruritic érythema' },
-  hlt: { code: 90200002, name: 'Cutaneous rashes and eruptions' },
-  hlgt: { code: 90100002, name: 'Skin eruptions' },
-  soc: { code: 90000002, name: 'Synthetic skin disorders', abbrev: 'SSkin' },
-  primary: true,
-};
+const itchy = meddraPath(
+  { code: 90400003, name: 'Itchy red skin patch' },
+  { code: 90300002, name: 'Pruritic érythema' },
+  syntheticSoc.skin,
+  {
+    hlt: { code: 90200002, name: 'Cutaneous rashes and eruptions' },
+    hlgt: { code: 90100002, name: 'Skin eruptions' },
+  },
+);
 const entry = (id: string, code: string, term: string) => ({
   id,
   platformId: testSession.platformId,
@@ -187,7 +175,7 @@ function api(signedIn: boolean) {
   request.mockImplementation(
     async (method: string, url: string, options: { query?: Record<string, unknown> } = {}) => {
       if (method !== 'GET') throw new Error(`unexpected request ${method} ${url}`);
-      if (url === '/v1/meddras/versions') return [release];
+      if (url === '/v1/meddras/versions') return [meddraRelease];
       if (url === '/v1/meddras/search') return [itchy];
       if (url === '/v1/meddras/lookup') return [itchy];
       if (url === '/v1/drugs/search')

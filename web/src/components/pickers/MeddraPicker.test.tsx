@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, type Mock } from 'vitest';
+import { meddraPath, meddraRelease, syntheticSoc } from '../../test/meddra.ts';
 import { createFakeApi, renderWithProviders, testSession } from '../../test/render.tsx';
 import type { MeddraCoding } from './api/meddra.ts';
 import { MeddraPicker } from './MeddraPicker.tsx';
@@ -9,34 +10,14 @@ import { MeddraPicker } from './MeddraPicker.tsx';
 configure({ asyncUtilTimeout: 5000 });
 
 // The synthetic release's terms (server/test/fixtures/meddra-synthetic), as the server answers them.
-const soc = { code: 90000001, name: 'Synthetic nervous disorders', abbrev: 'SNerv' };
+const soc = syntheticSoc.nervous;
 const hlgt = { code: 90100001, name: 'Headache conditions' };
 const hlt = { code: 90200001, name: 'Headaches of tension type' };
 const pt = { code: 90300001, name: 'Cephalalgia tensive' };
-const path = (llt: { code: number; name: string; current: boolean }) => ({
-  versionId: 'a0000000-0000-4000-8000-000000000001',
-  version: '90.0',
-  llt,
-  pt,
-  hlt,
-  hlgt,
-  soc,
-  primary: true,
-});
+const path = (llt: { code: number; name: string; current: boolean }) =>
+  meddraPath(llt, pt, soc, { hlt, hlgt });
 const bandLike = path({ code: 90400001, name: 'Tension headache band-like', current: true });
 const pressure = path({ code: 90400002, name: 'Head pressure feeling', current: false });
-const release = {
-  id: 'a0000000-0000-4000-8000-000000000001',
-  version: '90.0',
-  language: 'English',
-  status: 'ready',
-  progress: 100,
-  counts: {},
-  errors: [],
-  isDefault: true,
-  createdAt: '2026-11-24T10:00:00.000Z',
-  finishedAt: '2026-11-24T10:01:00.000Z',
-};
 
 type Options = { query?: Record<string, unknown>; signal?: AbortSignal };
 /** The fake client answering the MedDRA routes; `search` decides each search's answer. */
@@ -44,7 +25,7 @@ function meddraApi(search: (query: string, signal?: AbortSignal) => Promise<unkn
   const fake = createFakeApi(testSession);
   const request = fake.api.request as unknown as Mock;
   request.mockImplementation(async (method: string, url: string, options: Options = {}) => {
-    if (method === 'GET' && url === '/v1/meddras/versions') return [release];
+    if (method === 'GET' && url === '/v1/meddras/versions') return [meddraRelease];
     if (method === 'GET' && url === '/v1/meddras/search')
       return search(String(options.query?.query), options.signal);
     if (method === 'GET' && url === '/v1/meddras/lookup') {

@@ -2,34 +2,18 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
+import { meddraPath, meddraRelease, syntheticSoc } from '../../../test/meddra.ts';
 import { createFakeApi, renderWithProviders, testSession } from '../../../test/render.tsx';
 import { routeRequests } from '../../integrations/test/fake-routes.ts';
 import { CaseDocumentView } from './CaseDocumentView.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const release = {
-  id: 'a0000000-0000-4000-8000-000000000001',
-  version: '90.0',
-  language: 'English',
-  status: 'ready',
-  progress: 100,
-  counts: {},
-  errors: [],
-  isDefault: true,
-  createdAt: '2026-11-24T10:00:00.000Z',
-  finishedAt: '2026-11-24T10:01:00.000Z',
-};
-const swelling = {
-  versionId: release.id,
-  version: '90.0',
-  llt: { code: 90400004, name: 'Lips swollen', current: true },
-  pt: { code: 90300004, name: 'Lip oedema' },
-  hlt: null,
-  hlgt: null,
-  soc: { code: 90000002, name: 'Synthetic skin disorders', abbrev: 'SSkin' },
-  primary: true,
-};
+const swelling = meddraPath(
+  { code: 90400004, name: 'Lips swollen' },
+  { code: 90300004, name: 'Lip oedema' },
+  syntheticSoc.skin,
+);
 
 /** A case as staff complete it: every block, partial dates, a null flavour, coded terms. */
 const document = {
@@ -99,7 +83,7 @@ function InFrench({ children }: { children: React.ReactNode }) {
 function fakeApi() {
   const fake = createFakeApi(testSession);
   routeRequests(fake, {
-    'GET /v1/meddras/versions': () => [release],
+    'GET /v1/meddras/versions': () => [meddraRelease],
     'GET /v1/meddras/lookup': () => [swelling],
     'GET /v1/edqm/lookup': () => [
       { code: '20053000', term: 'Oral use', translations: { fr: 'Voie orale' }, status: 'current' },

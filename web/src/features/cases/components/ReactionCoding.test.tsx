@@ -2,6 +2,7 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReportCase } from '@vigilo/contract';
 import { describe, expect, it } from 'vitest';
+import { meddraPath, meddraRelease, syntheticSoc } from '../../../test/meddra.ts';
 import {
   createFakeApi,
   makeUser,
@@ -38,28 +39,15 @@ const found = {
   nextStep: null,
   assigneeName: null,
 } as unknown as ReportCase;
-const release = {
-  id: 'a0000000-0000-4000-8000-000000000001',
-  version: '90.0',
-  language: 'English',
-  status: 'ready',
-  progress: 100,
-  counts: {},
-  errors: [],
-  isDefault: true,
-  createdAt: '2026-11-24T10:00:00.000Z',
-  finishedAt: '2026-11-24T10:01:00.000Z',
-};
-const bandLike = {
-  versionId: release.id,
-  version: '90.0',
-  llt: { code: 90400001, name: 'Tension headache band-like', current: true },
-  pt: { code: 90300001, name: 'Cephalalgia tensive' },
-  hlt: { code: 90200001, name: 'Headaches of tension type' },
-  hlgt: { code: 90100001, name: 'Headache conditions' },
-  soc: { code: 90000001, name: 'Synthetic nervous disorders', abbrev: 'SNerv' },
-  primary: true,
-};
+const bandLike = meddraPath(
+  { code: 90400001, name: 'Tension headache band-like' },
+  { code: 90300001, name: 'Cephalalgia tensive' },
+  syntheticSoc.nervous,
+  {
+    hlt: { code: 90200001, name: 'Headaches of tension type' },
+    hlgt: { code: 90100001, name: 'Headache conditions' },
+  },
+);
 
 function Page({ of }: { of: ReportCase }) {
   useCasesTexts();
@@ -74,7 +62,7 @@ describe('ReactionCoding', { timeout: 20_000 }, () => {
     );
     const puts: { body: unknown; headers: unknown }[] = [];
     routeRequests(fake, {
-      'GET /v1/meddras/versions': () => [release],
+      'GET /v1/meddras/versions': () => [meddraRelease],
       'GET /v1/meddras/search': ({ query }) =>
         (query as { query: string }).query === 'tight band round my head' ? [] : [bandLike],
       'GET /v1/meddras/lookup': () => [bandLike],
@@ -123,7 +111,7 @@ describe('ReactionCoding', { timeout: 20_000 }, () => {
     const fake = createFakeApi(testSession);
     fake.getUser.mockResolvedValue(makeUser({ memberships: [membership('assessor', organisation)] }));
     routeRequests(fake, {
-      'GET /v1/meddras/versions': () => [release],
+      'GET /v1/meddras/versions': () => [meddraRelease],
       'GET /v1/meddras/lookup': () => [bandLike],
     });
     const coded = {

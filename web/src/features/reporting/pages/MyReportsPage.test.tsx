@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { meddraPath, meddraRelease, syntheticSoc } from '../../../test/meddra.ts';
 import { createFakeApi, makeUser, membership, renderApp, testSession } from '../../../test/render.tsx';
 import { routeRequests, settled } from '../../integrations/test/fake-routes.ts';
 
@@ -28,28 +29,11 @@ function reporter() {
   return fake;
 }
 
-const release = {
-  id: 'a0000000-0000-4000-8000-000000000001',
-  version: '90.0',
-  language: 'English',
-  status: 'ready',
-  progress: 100,
-  counts: {},
-  errors: [],
-  isDefault: true,
-  createdAt: '2026-11-24T10:00:00.000Z',
-  finishedAt: '2026-11-24T10:01:00.000Z',
-};
-const hives = {
-  versionId: release.id,
-  version: '90.0',
-  llt: { code: 90400007, name: 'Urticaria', current: true },
-  pt: { code: 90300007, name: 'Urticaria' },
-  hlt: null,
-  hlgt: null,
-  soc: { code: 90000002, name: 'Synthetic skin disorders', abbrev: 'SSkin' },
-  primary: true,
-};
+const hives = meddraPath(
+  { code: 90400007, name: 'Urticaria' },
+  { code: 90300007, name: 'Urticaria' },
+  syntheticSoc.skin,
+);
 
 describe('MyReportsPage', { timeout: 20_000 }, () => {
   it('lists drafts and sent reports in words, continues a draft in the journey and deletes one after a confirmation', async () => {
@@ -189,7 +173,7 @@ describe('MyReportsPage', { timeout: 20_000 }, () => {
         id: '00000000-0000-4000-8000-0000000000f1',
         published: { id: '00000000-0000-4000-8000-0000000000f2', definition },
       }),
-      'GET /v1/meddras/versions': () => [release],
+      'GET /v1/meddras/versions': () => [meddraRelease],
       'GET /v1/meddras/lookup': ({ query }) => ((query as { code: number }).code === 90400007 ? [hives] : []),
     });
     renderApp('/my-reports/00000000-0000-4000-8000-000000000002', fake);
@@ -204,7 +188,7 @@ describe('MyReportsPage', { timeout: 20_000 }, () => {
     const answers = await screen.findByTestId('sent-answers');
     expect(answers).toHaveTextContent('What happened?');
     expect(answers).toHaveTextContent('Hives on both arms');
-    // A MedDRA answer by the term's name, its code and release in smaller text (issue 25 item 4).
+    // A MedDRA answer by the term's name, its code and meddraRelease in smaller text (issue 25 item 4).
     const term = await within(answers).findByTestId('meddra-answer');
     expect(term).toHaveTextContent(/^UrticariaMedDRA 90\.0, code 90400007$/);
     expect(answers).not.toHaveTextContent('Code 90400007');
