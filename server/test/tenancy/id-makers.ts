@@ -31,7 +31,10 @@ export type Kind =
   | 'location'
   | 'factor'
   | 'acknowledgement'
-  | 'provider';
+  | 'provider'
+  | 'resource'
+  | 'caseDrug'
+  | 'caseReaction';
 
 type Maker = (w: World, c: Caller) => Promise<string>;
 
@@ -92,7 +95,20 @@ const makers: Record<Kind, Maker> = {
   factor: from('DELETE /v1/users/@me/mfa-methods|your own authenticator app', query('factorSid')),
   acknowledgement: from('GET /v1/acknowledgements/{id}|an acknowledgement in your organisation', param('id')),
   provider: from('GET /v1/sso-provider/{id}|a provider of your platform', param('id')),
+  resource: from('DELETE /v1/resources/{id}|a resource of your organisation', param('id')),
+  // A medicine (G.k) and a reaction (E.i) of one of the tenant's cases, by their ids in its document.
+  caseDrug: async (w, c) => (await caseDocument(w, c)).G.drugs[0]!.id,
+  caseReaction: async (w, c) => (await caseDocument(w, c)).E.reactions[0]!.id,
 };
+
+type CaseDocument = { G: { drugs: { id: string }[] }; E: { reactions: { id: string }[] } };
+async function caseDocument(w: World, c: Caller): Promise<CaseDocument> {
+  const id = await makers.report(w, c);
+  const res = await http<{ report: CaseDocument }>(w.app.url, 'GET', `/v1/reports/${id}`, {
+    token: w.orgAdmin,
+  });
+  return res.body.report;
+}
 
 /** A foreign tenant: its world, the caller who makes its objects, and the ids made so far. */
 export class Foreign {

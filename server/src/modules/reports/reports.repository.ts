@@ -560,6 +560,23 @@ export async function findFormVersionFor(
     .executeTakeFirst();
 }
 
+/** A form schema a report of `target` may name: its platform's own, or the organisation's. */
+export async function findFormSchemaFor(
+  db: Db,
+  scope: Scope,
+  target: { platformId: string; organisationId: string },
+  id: string,
+) {
+  return inScope(db.selectFrom('form_schemas as s'), scope, { platform: 's.platform_id' })
+    .select(['s.id'])
+    .where('s.id', '=', id)
+    .where('s.platform_id', '=', target.platformId)
+    .where((eb) =>
+      eb.or([eb('s.organisation_id', 'is', null), eb('s.organisation_id', '=', target.organisationId)]),
+    )
+    .executeTakeFirst();
+}
+
 /** A form view the scope sees: its platform's own, or one of an organisation of the scope. */
 export async function findFormView(db: Db, scope: Scope, id: string) {
   let query = inScope(db.selectFrom('form_views as f'), scope, { platform: 'f.platform_id' })

@@ -25,6 +25,7 @@ import { reportPolicy } from './reports.policy.ts';
 import { newReference } from './reports.reference.ts';
 import {
   deleteReport,
+  findFormSchemaFor,
   findFormVersionFor,
   findReport,
   findReportingOrganisation,
@@ -80,6 +81,22 @@ async function formVersionOf(
       'No published form of this organisation has this id',
     );
   return { ...version, definition: version.definition as FormVersionDefinition };
+}
+
+/**
+ * The form schema a report names without a form version: another organisation's is refused
+ * like one that does not exist (decision 0313), so a case never points at a neighbour's form.
+ */
+async function formSchemaOf(
+  db: Db,
+  scope: Scope,
+  target: { platformId: string; organisationId: string },
+  id: string | null | undefined,
+) {
+  if (!id) return null;
+  if (!(await findFormSchemaFor(db, scope, target, id)))
+    throw fieldError('body/formSchemaId', 'notFound', 'No form schema of this organisation has this id');
+  return id;
 }
 
 interface Checks {
@@ -251,6 +268,14 @@ export async function createReport(
     { platformId: organisation.platform_id, organisationId: organisation.id },
     body.formViewVersionId,
   );
+  const schemaId = form
+    ? null
+    : await formSchemaOf(
+        deps.db,
+        scope,
+        { platformId: organisation.platform_id, organisationId: organisation.id },
+        body.formSchemaId,
+      );
   refuseUnlessValid(given, {
     submitted,
     reporterIdentified: reporterUserId !== null || recipient !== null,
@@ -289,7 +314,7 @@ export async function createReport(
         reporterLanguage: language,
         formViewId: form?.form_view_id ?? null,
         formViewVersionId: form?.id ?? null,
-        formSchemaId: form?.form_schema_id ?? body.formSchemaId ?? null,
+        formSchemaId: form?.form_schema_id ?? schemaId ?? null,
         source: body.source ?? null,
         sourceId: body.sourceId ?? null,
         extReportId: body.extReportId ?? null,
@@ -447,6 +472,14 @@ export async function updateReportById(
     { platformId: row.platform_id, organisationId: row.organisation_id },
     body.formViewVersionId ?? row.form_view_version_id,
   );
+  const schemaId = form
+    ? null
+    : await formSchemaOf(
+        deps.db,
+        scope,
+        { platformId: row.platform_id, organisationId: row.organisation_id },
+        body.formSchemaId,
+      );
   refuseUnlessValid(given, {
     submitted,
     reporterIdentified: row.reporter_user_id !== null || row.reporter_email !== null || recipient !== null,
@@ -486,7 +519,7 @@ export async function updateReportById(
       submitNow: firstSend,
       formViewId: form?.form_view_id ?? row.form_view_id,
       formViewVersionId: form?.id ?? row.form_view_version_id,
-      formSchemaId: form?.form_schema_id ?? body.formSchemaId ?? row.form_schema_id,
+      formSchemaId: form?.form_schema_id ?? schemaId ?? row.form_schema_id,
       source: body.source ?? row.source,
       sourceId: body.sourceId ?? row.source_id,
       extReportId: body.extReportId ?? row.ext_report_id,
