@@ -25,7 +25,7 @@ export async function apiToken(
   return ((await login.json()) as { token: string }).token;
 }
 
-async function api<T>(
+export async function api<T>(
   baseUrl: string,
   token: string,
   method: string,
@@ -110,4 +110,52 @@ export async function delivered(baseUrl: string, token: string, id: string, ms =
     if (Date.now() > until) throw new Error(`${id} still NOT_SENT after ${ms} ms`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+type Doc = Record<
+  string,
+  Record<string, unknown> & { reactions?: Record<string, unknown>[]; drugs?: Record<string, unknown>[] }
+>;
+
+/**
+ * A case sent through the public form (`id`) taken to "ready to submit" through the API, as
+ * staff and an assessor would in the web app (case-loop.e2e.ts walks those screens): triaged,
+ * taken by staff, completed in one save as the case form's findings ask (patient initials, birth
+ * date and history, the reaction's MedDRA term of the synthetic release and its seriousness,
+ * the drug's role, the narrative), which codes it, verified by the assessor, then marked ready.
+ */
+export async function readyThroughApi(baseUrl: string, staff: string, assessor: string, id: string) {
+  const move = (token: string, status: string) =>
+    api(baseUrl, token, 'PUT', `/v1/reports/${id}/status`, { status });
+  await move(staff, 'in_triage');
+  await api(baseUrl, staff, 'PUT', `/v1/report/${id}/assign/user/@me`);
+  const found = await api<{ report: Doc; uploadType: string | null; status: string }>(
+    baseUrl,
+    staff,
+    'GET',
+    `/v1/reports/${id}`,
+  );
+  const doc = found.report;
+  doc.D = { ...doc.D, name: 'J.R.', birthDate: '1984-03-14', medicalHistoryText: 'None known.' };
+  const reaction = doc.E!.reactions![0]!;
+  reaction.term = { version: '90.0', code: '90400003' };
+  for (const criterion of [
+    'resultsInDeath',
+    'lifeThreatening',
+    'hospitalisation',
+    'disabling',
+    'congenitalAnomaly',
+    'otherMedicallyImportant',
+  ])
+    reaction[criterion] ??= false;
+  doc.G!.drugs![0]!.role = '1';
+  doc.H = { ...doc.H, narrative: 'A woman of 42 woke with swollen lips after her second tablet.' };
+  const saved = await api<{ status: string }>(baseUrl, staff, 'PUT', `/v1/report/${id}`, {
+    report: doc,
+    uploadType: found.uploadType,
+  });
+  // Every reaction coded moves an assigned case to coded by itself (decision 0253).
+  if (saved.status !== 'coded') await move(staff, 'coded');
+  await move(assessor, 'verified');
+  await move(staff, 'ready_to_submit');
 }

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestReceiver, type TestReceiver } from '../../server/test/e2b-receiver.ts';
 import { connectBrowser, screenshot } from '../browser.ts';
@@ -14,7 +14,7 @@ import {
   signIn,
 } from '../journey.ts';
 import { installSyntheticRelease } from '../meddra.ts';
-import { apiToken, organisationOf } from '../submissions.ts';
+import { apiToken, organisationOf, readyThroughApi } from '../submissions.ts';
 
 /**
  * Issue 24's loop, from where a case starts: a member of the public sends a report on a phone;
@@ -34,6 +34,8 @@ let admin: string;
 let organisationId: string;
 let gatewayId: string;
 const gatewayName = `FDA gateway ${Date.now().toString(36)}`;
+let approvalId: string;
+const approvalName = `Partner with approval ${Date.now().toString(36)}`;
 /** The organisation's default receiver before this journey, put back after it (journeys share the demo). */
 let previousDefault: string | undefined;
 
@@ -77,6 +79,20 @@ beforeAll(async () => {
     },
   });
   gatewayId = gateway.id;
+  // A partner whose messages an assessor must approve first (decisions 0193, 0251); it answers
+  // a negative acknowledgement (AE, the message CR) to what it is sent.
+  approvalId = (
+    await call<{ id: string }>('POST', `/v1/organisation/${organisationId}/receivers`, {
+      name: approvalName,
+      requiresReview: true,
+      transport: {
+        type: 'https',
+        url: `${receiver.url}/reject`,
+        caCertificate: receiver.certificate,
+        auth: 'none',
+      },
+    })
+  ).id;
 });
 afterAll(async () => {
   if (admin && organisationId) {
@@ -211,5 +227,135 @@ describe('a report from the public form to an accepted submission', () => {
     await staff.setViewportSize({ width: 320, height: 800 });
     expect(await pageOverflow(staff)).toBe(0);
     await staffContext.close();
+  });
+});
+
+/**
+ * Issue 25's "Done means": the approval wait with the clock still running, then a rejected
+ * acknowledgement back in the inbox (decisions 0251, 0252). A report sent through the public
+ * form is taken to "ready to submit" through the API (`readyThroughApi`: the screens of those
+ * steps are the journey above, and walking them again would cost minutes of CI), then sent in
+ * the web app to a partner whose messages wait for an assessor's approval. The wait, the
+ * approval, and the partner's negative acknowledgement (AE, the message CR) bringing the case
+ * back to the inbox are seen in the browser. The second test goes on from the first.
+ */
+describe('a report sent to a receiver that asks for approval', () => {
+  let reference: string;
+  let staffContext: BrowserContext;
+  let staff: Page;
+
+  afterAll(async () => {
+    await staffContext?.close();
+  });
+
+  it('waits for the approval with its clock running, and leaves once the assessor signs', {
+    timeout: 90_000,
+  }, async () => {
+    reference = await publicReport(browser, baseUrl);
+    const staffEmail = await inviteCaseworker(db, 'organisation_staff', 'Ines');
+    const assessorEmail = await inviteCaseworker(db, 'assessor', 'Omar');
+    const { rows } = await db.query<{ id: string }>('SELECT id FROM reports WHERE reference = $1', [
+      reference,
+    ]);
+    await readyThroughApi(
+      baseUrl,
+      await apiToken(baseUrl, staffEmail, JOURNEY_PASSWORD),
+      await apiToken(baseUrl, assessorEmail, JOURNEY_PASSWORD, '/v1/login/assessor'),
+      rows[0]!.id,
+    );
+
+    // Staff submit it to the partner alone.
+    staffContext = await contextAt(browser, 1280);
+    staff = await staffContext.newPage();
+    await signIn(staff, staffEmail, JOURNEY_PASSWORD);
+    await openCase(staff, reference);
+    await statusShown(staff, 'Ready to submit');
+    await staff.getByRole('button', { name: 'Submit to receivers…' }).click();
+    const dialog = staff.getByRole('dialog', { name: `Submit case ${reference}` });
+    const line = dialog.getByTestId(`receiver-${approvalId}`);
+    await line.getByText('The message passes the ICH rules.').waitFor();
+    const partner = line.getByRole('checkbox', { name: approvalName });
+    const gateway = dialog.getByRole('checkbox', { name: gatewayName });
+    if (await gateway.isChecked()) await gateway.uncheck();
+    if (!(await partner.isChecked())) await partner.check();
+    await dialog.getByRole('button', { name: 'Send to 1 receiver' }).click();
+    await dialog.getByText('Waiting for approval', { exact: true }).waitFor();
+    expect(await dialog.getByTestId('submit-result').textContent()).toContain(
+      'waiting for an assessor’s signed approval',
+    );
+    await screenshot(staff, 'approval-wait-dialog');
+    expect(await axeViolations(staff)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Back to the case' }).click();
+
+    // Nothing has left: the case waits for approval, still ready to submit, and its clock runs.
+    await statusShown(staff, 'Ready to submit');
+    await staff.getByTestId('case-awaiting-approval').filter({ hasText: 'Awaiting approval' }).waitFor();
+    const clock = staff.getByRole('region', { name: 'Regulatory clock' });
+    expect(await clock.textContent()).toMatch(/\d+-day clock/);
+    expect(await clock.textContent()).toMatch(/Due date\d{1,2} [A-Z][a-z]{2} \d{4}/);
+    expect(await clock.getByText(/^(\d+ days left|One day left|Overdue by .+)$/).count()).toBe(1);
+    expect(await clock.textContent()).not.toContain('The clock does not run in this status.');
+    expect(receiver.requests.filter((r) => r.path === '/reject')).toEqual([]);
+    await screenshot(staff, 'approval-wait-case');
+    expect(await axeViolations(staff)).toEqual([]);
+
+    // The assessor approves from the review queue; the message leaves.
+    const assessorContext = await contextAt(browser, 1280);
+    const assessor = await assessorContext.newPage();
+    await signIn(assessor, assessorEmail, JOURNEY_PASSWORD, '/login/assessor');
+    await assessor.getByRole('link', { name: 'Review queue' }).click();
+    await assessor.getByRole('heading', { name: 'Review queue', level: 1 }).waitFor();
+    await assessor
+      .getByRole('table', { name: 'Submission reports waiting for review' })
+      .getByRole('link', { name: reference })
+      .click();
+    const decision = assessor.getByRole('form', { name: 'Your decision' });
+    await decision.getByLabel('Your password').fill(JOURNEY_PASSWORD);
+    await decision.getByRole('button', { name: 'Sign and approve' }).click();
+    await assessor.getByTestId('signature-record').waitFor();
+    await screenshot(assessor, 'approval-signed');
+    await assessorContext.close();
+    for (let i = 0; i < 80 && !receiver.requests.some((r) => r.path === '/reject'); i++)
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(receiver.requests.filter((r) => r.path === '/reject').length).toBe(1);
+  });
+
+  it('comes back to the inbox marked rejected, the receiver’s reason readable', async () => {
+    expect(reference, 'the approval journey sent the case').toBeTruthy();
+    // The partner's negative acknowledgement, answered at delivery, moved the case back.
+    await staff.getByRole('link', { name: 'Cases', exact: true }).click();
+    await staff.getByRole('heading', { name: 'Inbox', level: 1 }).waitFor();
+    await staff.getByRole('checkbox', { name: 'Needs attention only' }).check();
+    await staff.getByRole('textbox', { name: 'Search' }).fill(reference);
+    await staff.getByRole('button', { name: 'Search', exact: true }).click();
+    const row = staff.getByRole('row').filter({ hasText: reference });
+    await row.getByText('Rejected: needs correction').waitFor({ timeout: 20_000 });
+    await screenshot(staff, 'rejected-inbox');
+    expect(await axeViolations(staff)).toEqual([]);
+
+    await row.getByRole('link').first().click();
+    await staff.getByRole('heading', { name: `Case ${reference}`, level: 1 }).waitFor();
+    await statusShown(staff, 'In triage');
+    await staff.locator('[data-attention="rejected"]').waitFor();
+    await staff.getByRole('tab', { name: 'History' }).click();
+    const history = staff.getByTestId('case-history');
+    await history.getByText('Status changed: Submitted → In triage').waitFor();
+    await history.getByText('Reason: Rejected by the receiver (CR): needs correction').waitFor();
+    await screenshot(staff, 'rejected-case-history');
+    expect(await axeViolations(staff)).toEqual([]);
+
+    // The receiver's own words, on the message's page.
+    await staff.goto(`${baseUrl}/submissions?reference=${reference}`);
+    await staff.getByRole('link', { name: reference }).first().click();
+    const ack = staff.getByRole('region', { name: 'The receiver’s acknowledgement' });
+    await ack.getByText('Rejected (CR)').waitFor();
+    expect(
+      await ack
+        .getByRole('list', { name: 'What the receiver found wrong' })
+        .getByRole('listitem')
+        .allTextContents(),
+    ).toEqual(['Patient age is missing', 'Drug role is missing']);
+    await screenshot(staff, 'rejected-acknowledgement');
+    expect(await axeViolations(staff)).toEqual([]);
   });
 });

@@ -38,6 +38,16 @@ const history = [
     actor: { id: testSession.userId, name: 'Claire Dubois', email: null },
     changes: [{ field: 'name', old: null, new: 'Lèvres gonflées' }],
   }),
+  entry(6, {
+    action: 'report.updated',
+    summary: 'New version saved: reportVersion, D.name',
+    actor: { id: testSession.userId, name: 'Claire Dubois', email: null },
+    changes: [
+      { field: 'reportVersion', old: 1, new: 2 },
+      // A place of the case document, by its label.
+      { field: 'D.name', old: null, new: 'J.R.' },
+    ],
+  }),
   entry(3, {
     action: 'report.status_changed',
     summary: 'Status changed: submitted → in triage',
@@ -80,7 +90,8 @@ describe('CaseHistory', { timeout: 20_000 }, () => {
     );
     expect(lines).toEqual([
       'Déclaration envoyée : aucun → Reçu<date> par le système',
-      'Nom modifié : Nom<date> par Claire Dubois',
+      'Nom modifié<date> par Claire Dubois',
+      'Nouvelle version enregistrée : Initiales du patient<date> par Claire Dubois',
       'Statut modifié : Soumis → En tri<date> par le systèmeMotif : Refusé par le destinataire (CR) : à corriger',
       'Nouvelles informations du déclarant : Prêt à soumettre → En tri<date> par le systèmeMotif : Nouvelles informations du déclarant',
       'Statut modifié : En tri → Annulé<date> par Claire DuboisMotif : Pas un médicament',

@@ -8,6 +8,8 @@ import { useCaseDocumentTexts } from '../case-document/texts/use-case-document-t
 import { useCaseWords } from '../case-document/words.ts';
 import { Section } from './CaseSection.tsx';
 
+const SAID_BY_ACTION = new Set(['renamed', 'name_removed', 'deleted', 'restored', 'case_id_assigned']);
+
 /**
  * One history line in the reader's language (decision 0312), from the entry's action, changes
  * and reason code: the server's `summary` and its own reasons are English sentences.
@@ -33,10 +35,13 @@ function useEntryWords() {
         from: status(moved.old),
         to: status(moved.new),
       });
-    if (entry.changes.length === 0) return words;
+    // The version number says nothing the action does not ("New version saved"), nor do the
+    // fields of an action that names its one change ("Name changed").
+    const listed = SAID_BY_ACTION.has(action) ? [] : entry.changes.filter((c) => c.field !== 'reportVersion');
+    if (listed.length === 0) return words;
     return t('casesView.history.withFields', {
       title: words,
-      fields: entry.changes.map((c) => field(c.field)).join(', '),
+      fields: listed.map((c) => field(c.field)).join(', '),
     });
   };
   const reason = (entry: CaseAuditEntry) =>
