@@ -1,4 +1,8 @@
-import { explicitSeriousness, SERIOUSNESS_CRITERIA, type SeriousnessCriterion } from '@vigilo/contract';
+import {
+  explicitSeriousness,
+  SERIOUSNESS_CRITERIA,
+  type SeriousnessCriterion,
+} from '@vigilo/contract/seriousness';
 import { getAt } from './paths.ts';
 
 /**

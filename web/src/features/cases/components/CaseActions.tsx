@@ -1,13 +1,16 @@
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { CaseStatus, ReportCase } from '@vigilo/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Loading } from '../../../components/ui/Loading.tsx';
 import { apiErrorMessage } from '../../../lib/api-errors.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { useAssignToMe, useChangeStatus } from '../api/cases.ts';
 import { Section } from './CaseSection.tsx';
-import { SubmitDialog } from './SubmitDialog.tsx';
+
+// The submission dialog (its receivers' preview) loads when "Submit" is first chosen (decision 0311).
+const SubmitDialog = lazy(() => import('./SubmitDialog.tsx').then((m) => ({ default: m.SubmitDialog })));
 
 /**
  * The main path of the lifecycle (decision 0100), to show the next step greyed out with why
@@ -48,6 +51,8 @@ export function CaseActions({ found }: { found: ReportCase }) {
   // Ready to submit: "Submit" sends it to receivers (distribute moves it to submitted itself).
   const canSubmit = found.status === 'ready_to_submit' && found.allowedTransitions.includes('submitted');
   const [submitting, setSubmitting] = useState(false);
+  // Mounted from the first "Submit" on, so that the answer stays once the case is submitted.
+  const [asked, setAsked] = useState(false);
 
   const move = (to: CaseStatus) => {
     if (needsReason(found.status, to) && asking !== to) {
@@ -103,17 +108,27 @@ export function CaseActions({ found }: { found: ReportCase }) {
           </Button>
         ) : null}
         {canSubmit ? (
-          <Button variant="filled" onClick={() => setSubmitting(true)}>
+          <Button
+            variant="filled"
+            onClick={() => {
+              setAsked(true);
+              setSubmitting(true);
+            }}
+          >
             {t('casesView.submit.open')}
           </Button>
         ) : null}
         {/* Mounted apart from the button: once sent, the case is submitted and the button goes, the answer stays. */}
-        <SubmitDialog
-          reportId={found.id}
-          reference={found.reference}
-          opened={submitting}
-          onClose={() => setSubmitting(false)}
-        />
+        {asked ? (
+          <Suspense fallback={<Loading />}>
+            <SubmitDialog
+              reportId={found.id}
+              reference={found.reference}
+              opened={submitting}
+              onClose={() => setSubmitting(false)}
+            />
+          </Suspense>
+        ) : null}
         {allowed
           // A case becomes assigned by being given to someone ("Assign to me", decision 0253).
           .filter((s) => s !== 'assigned')

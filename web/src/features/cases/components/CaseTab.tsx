@@ -10,12 +10,17 @@ import { CaseDocumentView } from '../case-document/CaseDocumentView.tsx';
 import { useCaseDocumentTexts } from '../case-document/texts/use-case-document-texts.ts';
 import { Attachments } from './Attachments.tsx';
 import { CaseSummary } from './CaseSummary.tsx';
-import { CausalityMatrix } from './CausalityMatrix.tsx';
-import { ReactionCoding } from './ReactionCoding.tsx';
 import { Versions } from './Versions.tsx';
 
-// The form (its field renderer, the schema reader and the pickers) loads when Edit is chosen.
+// The form (its field renderer, the schema reader and the pickers) loads when Edit is chosen;
+// the coding and causality sections, shown only while the case is read, load with it read (decision 0311).
 const CaseForm = lazy(() => import('../case-form/CaseForm.tsx').then((m) => ({ default: m.CaseForm })));
+const ReactionCoding = lazy(() =>
+  import('./ReactionCoding.tsx').then((m) => ({ default: m.ReactionCoding })),
+);
+const CausalityMatrix = lazy(() =>
+  import('./CausalityMatrix.tsx').then((m) => ({ default: m.CausalityMatrix })),
+);
 
 /**
  * The case form is open while the address says `edit=1` (so a finding's link on the E2B(R3)
@@ -88,8 +93,10 @@ export function CaseTab({ found }: { found: ReportCase }) {
             </Group>
           ) : null}
           <CaseDocumentView document={found.report} />
-          <ReactionCoding found={found} />
-          <CausalityMatrix found={found} />
+          <Suspense fallback={<Loading />}>
+            <ReactionCoding found={found} />
+            <CausalityMatrix found={found} />
+          </Suspense>
         </>
       )}
       <Attachments found={found} />

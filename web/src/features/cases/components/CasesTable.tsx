@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatDate, formatDay } from '../../../lib/dates.ts';
 import type { InboxColumn } from '../columns.ts';
+import { AttentionBadge } from './AttentionBadge.tsx';
 
 /** The due-date cell: overdue in red words, else the days left; a dash when the clock is stopped. */
 export function DueCell({ clock }: { clock: CaseSummary['clock'] }) {
@@ -17,23 +18,6 @@ export function DueCell({ clock }: { clock: CaseSummary['clock'] }) {
       </Badge>
     );
   return <>{t('casesView.inbox.daysLeft', { count: clock.daysLeft })}</>;
-}
-
-/** What asks for attention on a case (decisions 0250, 0252), in words: a marker on its row and in its view. */
-export function AttentionBadge({ attention }: { attention: CaseSummary['attention'] }) {
-  const { t } = useTranslation();
-  if (!attention) return null;
-  return (
-    <Badge
-      color={attention.kind === 'rejected' ? 'red' : 'blue'}
-      variant="light"
-      size="sm"
-      style={{ whiteSpace: 'normal', height: 'auto' }}
-      data-attention={attention.kind}
-    >
-      {t(`casesView.inbox.attentionKinds.${attention.kind}`)}
-    </Badge>
-  );
 }
 
 /** The first of a list, then "and N more" (the rest in the row's case view). */

@@ -87,7 +87,8 @@ describe('CausalityMatrix', { timeout: 30_000 }, () => {
     await user.click(
       within(pair).getByRole('button', { name: 'Add an assessment of Lisinopril and Swollen lips' }),
     );
-    await user.click(screen.getByRole('radio', { name: 'Your organisation' }));
+    // The assessment form loads when "Add" is chosen (decision 0311).
+    await user.click(await screen.findByRole('radio', { name: 'Your organisation' }));
     await user.click(screen.getByRole('radio', { name: 'Naranjo scale' }));
     const score = screen.getByTestId('naranjo-score');
     expect(score.textContent).toContain('Score: 0, doubtful');

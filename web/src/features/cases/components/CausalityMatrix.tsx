@@ -2,16 +2,19 @@ import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '
 import { IconCheck } from '@tabler/icons-react';
 import type { CausalityAssessment, CausalityEntry, ReportCase, RoleName } from '@vigilo/contract';
 import { matchEntries } from '@vigilo/contract/causality';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/LoadError.tsx';
+import { Loading } from '../../../components/ui/Loading.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { sessionRoles } from '../../../lib/roles.ts';
 import { useMe } from '../../profile/api/get-me.ts';
 import { useCausality } from '../api/causality.ts';
 import { useCausalityTexts } from '../texts/use-causality-texts.ts';
-import { CausalityForm } from './CausalityForm.tsx';
 import { CausalityItem } from './CausalityItem.tsx';
+
+// The assessment form (WHO-UMC, the Naranjo questions) loads when "Add" is chosen (decision 0311).
+const CausalityForm = lazy(() => import('./CausalityForm.tsx').then((m) => ({ default: m.CausalityForm })));
 
 /** Who records causality (causality.policy `record`): assessors, staff and administrators. */
 const assessors: readonly RoleName[] = [
@@ -167,18 +170,20 @@ export function CausalityMatrix({ found }: { found: ReportCase }) {
                 ))}
                 {pair.withdrawn.length > 0 ? <Withdrawn records={pair.withdrawn} /> : null}
                 {adding === pair.key ? (
-                  <CausalityForm
-                    reportId={found.id}
-                    drugId={pair.drugId}
-                    reactionId={pair.reactionId}
-                    pair={pair.name}
-                    prefix={prefix}
-                    onSaved={(made: CausalityAssessment) => {
-                      setAdding(null);
-                      setSaved(t('causality.saved', { version: made.reportVersion }));
-                    }}
-                    onCancel={() => setAdding(null)}
-                  />
+                  <Suspense fallback={<Loading />}>
+                    <CausalityForm
+                      reportId={found.id}
+                      drugId={pair.drugId}
+                      reactionId={pair.reactionId}
+                      pair={pair.name}
+                      prefix={prefix}
+                      onSaved={(made: CausalityAssessment) => {
+                        setAdding(null);
+                        setSaved(t('causality.saved', { version: made.reportVersion }));
+                      }}
+                      onCancel={() => setAdding(null)}
+                    />
+                  </Suspense>
                 ) : canRecord ? (
                   <div>
                     <Button

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Grid, Group, List, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { IconArrowLeft, IconCheck, IconX } from '@tabler/icons-react';
 import type { ReportCase } from '@vigilo/contract';
-import { type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/ui/LoadError.tsx';
@@ -12,12 +12,16 @@ import { useCaseTabs } from '../../../lib/case-tabs.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCaseView } from '../api/cases.ts';
+import { AttentionBadge } from '../components/AttentionBadge.tsx';
 import { CaseActions } from '../components/CaseActions.tsx';
-import { CaseHistory } from '../components/CaseHistory.tsx';
 import { Section } from '../components/CaseSection.tsx';
-import { AttentionBadge } from '../components/CasesTable.tsx';
 import { CaseTab } from '../components/CaseTab.tsx';
 import { useCasesTexts } from '../texts/use-cases-texts.ts';
+
+// The history's timeline loads when its tab is first opened (decision 0311).
+const CaseHistory = lazy(() =>
+  import('../components/CaseHistory.tsx').then((m) => ({ default: m.CaseHistory })),
+);
 
 /** Rows of label, value and (optionally) the case-document path shown, the target of `#field-<path>` links. */
 function Fields({ rows, path }: { rows: [string, ReactNode, string?][]; path?: string }) {
@@ -198,7 +202,9 @@ export function CaseViewPage() {
           </Grid>
         </Tabs.Panel>
         <Tabs.Panel value="history">
-          <CaseHistory id={c.id} />
+          <Suspense fallback={<Loading />}>
+            <CaseHistory id={c.id} />
+          </Suspense>
         </Tabs.Panel>
         {extraTabs.map((x) => (
           <Tabs.Panel key={x.value} value={x.value}>
