@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { TestApp } from '../app.ts';
 import { adrCase } from '../case-documents.ts';
 import { http } from '../http.ts';
 import { type Call, type Caller, fixtures, type World } from '../permissions/fixtures.ts';
@@ -110,7 +109,11 @@ async function caseDocument(w: World, c: Caller): Promise<CaseDocument> {
   return res.body.report;
 }
 
-/** A foreign tenant: its world, the caller who makes its objects, and the ids made so far. */
+/**
+ * A tenant whose ids the test names (a foreign one, or the home organisation when a request
+ * needs an object of its own beside the id tried): its world, the caller who makes its
+ * objects, and the ids made so far.
+ */
 export class Foreign {
   private made = new Map<Kind, Promise<string>>();
   /**
@@ -139,9 +142,5 @@ export class Foreign {
       (id) => id !== this.world.tenant.organisationIds[0],
     );
     return this.shared ? made : [this.world.tenant.organisationIds[0], ...made];
-  }
-
-  get app(): TestApp {
-    return this.world.app;
   }
 }
