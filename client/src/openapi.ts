@@ -12112,6 +12112,7 @@ export interface paths {
                 id: string;
                 status: "NOT_SENT" | "SENT" | "IN_REVIEW" | "ACCEPTED" | "REJECTED" | "FAILED";
                 reason: string | null;
+                reasonCode: ("invalid" | "no_transport" | "awaiting_approval") | null;
                 source: "distribution" | "delivery" | "acknowledgement" | "staff" | "before_history";
                 changedBy: string | null;
                 changedByName: string | null;

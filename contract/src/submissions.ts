@@ -466,6 +466,13 @@ export const SubmissionReportStatusChange = Type.Object({
   id: Id,
   status: ReceiverStatus,
   reason: Nullable(Type.String()),
+  /**
+   * The reason as a code when Vigilo wrote it at distribution (decisions 0251, 0312), for the web
+   * app to say in the reader's language; null for a receiver's, a delivery's or a person's words.
+   */
+  reasonCode: Nullable(
+    Type.Union([Type.Literal('invalid'), Type.Literal('no_transport'), Type.Literal('awaiting_approval')]),
+  ),
   source: Type.Union([
     Type.Literal('distribution'),
     Type.Literal('delivery'),

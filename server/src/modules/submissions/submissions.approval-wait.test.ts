@@ -1,4 +1,9 @@
-import type { CaseAuditEntry, ReportCase, SubmissionReport } from '@vigilo/contract';
+import type {
+  CaseAuditEntry,
+  ReportCase,
+  SubmissionReport,
+  SubmissionReportStatusChange,
+} from '@vigilo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestReceiver, type TestReceiver } from '../../../test/e2b-receiver.ts';
 import {
@@ -87,6 +92,17 @@ describe('a case waiting for an assessor’s approval', () => {
 
     await deliver(message.id);
     expect(receiver.requests.filter((r) => r.messageId === message.messageId)).toHaveLength(1);
+    // The history's first step says why as a code too, for the reader's language (decision 0312).
+    const steps = await http<SubmissionReportStatusChange[]>(
+      app.url,
+      'GET',
+      `/v1/submissions/reports/${message.id}/history`,
+      { token: admin },
+    );
+    expect(steps.body.map((h) => [h.status, h.source, h.reasonCode])).toEqual([
+      ['NOT_SENT', 'distribution', 'awaiting_approval'],
+      ['ACCEPTED', 'delivery', null],
+    ]);
     const sent = (await caseOf(admin, reportId)).body;
     expect([sent.status, sent.clock.running]).toEqual(['submitted', false]);
     const history = await http<CaseAuditEntry[]>(app.url, 'GET', `/v1/reports/${reportId}/audit`, {

@@ -45,7 +45,7 @@ import {
   updateSubmissionReport,
 } from './submissions.repository.ts';
 import { ruleCaseOf, rulePicks } from './submissions.rules.ts';
-import { lateByDays, reasonCodeOf } from './submissions.standing.ts';
+import { historyReasonCode, lateByDays, REASON_SENTENCES, reasonCodeOf } from './submissions.standing.ts';
 
 /** Submissions (ENDPOINTS.md section 6): distribute a case to receivers, read and correct what happened. */
 
@@ -247,11 +247,11 @@ async function distributeOnce(
           valid: message.valid,
           findings: JSON.stringify(message.findings),
           status_reason: !message.valid
-            ? `Not sent: the message fails the receiver's ${receiver.profile.toUpperCase()} rules (${errors} error${errors === 1 ? '' : 's'})`
+            ? REASON_SENTENCES.invalid(receiver.profile, errors)
             : !sendable
-              ? 'Not sent: the receiver has no transport; send it by hand and record why'
+              ? REASON_SENTENCES.no_transport
               : held
-                ? "Waiting for an assessor's signed approval: the receiver asks for one before anything is sent"
+                ? REASON_SENTENCES.awaiting_approval
                 : null,
           review_required: held,
           queued_at: queued ? now : null,
@@ -399,6 +399,7 @@ export async function getStatusHistory(
     id: h.id,
     status: h.status as SubmissionReportStatusChange['status'],
     reason: h.reason,
+    reasonCode: historyReasonCode(h.source, h.reason),
     source: h.source as SubmissionReportStatusChange['source'],
     changedBy: h.changed_by,
     changedByName: h.first_name !== null ? `${h.first_name} ${h.last_name ?? ''}`.trim() || null : null,

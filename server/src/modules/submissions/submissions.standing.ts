@@ -35,3 +35,27 @@ export function reasonCodeOf(row: {
   if (row.review_required && row.review_status !== 'APPROVED') return 'awaiting_approval';
   return row.queued_at ? 'queued' : 'no_transport';
 }
+
+/** The sentences Vigilo writes as a message's reason at distribution (`statusReason`, the history's first step). */
+export const REASON_SENTENCES = {
+  invalid: (profile: string, errors: number) =>
+    `Not sent: the message fails the receiver's ${profile.toUpperCase()} rules (${errors} error${errors === 1 ? '' : 's'})`,
+  no_transport: 'Not sent: the receiver has no transport; send it by hand and record why',
+  awaiting_approval:
+    "Waiting for an assessor's signed approval: the receiver asks for one before anything is sent",
+} as const;
+
+/**
+ * A history step's reason as the code the web app words in the reader's language, when Vigilo
+ * wrote it at distribution (decision 0312); null for a receiver's, a delivery's or a person's words.
+ */
+export function historyReasonCode(
+  source: string,
+  reason: string | null,
+): 'invalid' | 'no_transport' | 'awaiting_approval' | null {
+  if (source !== 'distribution' || !reason) return null;
+  if (reason === REASON_SENTENCES.no_transport) return 'no_transport';
+  if (reason === REASON_SENTENCES.awaiting_approval) return 'awaiting_approval';
+  if (reason.startsWith("Not sent: the message fails the receiver's ")) return 'invalid';
+  return null;
+}

@@ -6,8 +6,11 @@ import { formatDateTime } from '../../../lib/dates.ts';
 import { useStatusHistory } from '../api/get-status-history.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 
-/** Every receiver status the report took, oldest first: when, where from, by whom, why. */
-export function StatusHistory({ id }: { id: string }) {
+/**
+ * Every receiver status the report took, oldest first: when, where from, by whom, why (Vigilo's
+ * own reasons from their code in the reader's language, decision 0312; `profile` names the rules).
+ */
+export function StatusHistory({ id, profile }: { id: string; profile: string }) {
   const { t, i18n } = useTranslation();
   const history = useStatusHistory(id);
   if (history.isPending) return <Loading />;
@@ -34,7 +37,13 @@ export function StatusHistory({ id }: { id: string }) {
             {formatDateTime(step.at, i18n.language)} · {t(`submissionsView.detail.sources.${step.source}`)}
             {step.changedByName ? ` ${t('submissionsView.detail.by', { name: step.changedByName })}` : ''}
           </Text>
-          {step.reason ? <Text size="sm">{step.reason}</Text> : null}
+          {step.reasonCode ? (
+            <Text size="sm">
+              {t(`submissionsView.reasons.${step.reasonCode}`, { profile: profile.toUpperCase() })}
+            </Text>
+          ) : step.reason ? (
+            <Text size="sm">{step.reason}</Text>
+          ) : null}
         </Timeline.Item>
       ))}
     </Timeline>

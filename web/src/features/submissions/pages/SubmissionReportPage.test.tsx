@@ -2,9 +2,9 @@ import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiRequestError } from '@vigilo/client';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../test/render.tsx';
+import { createFakeApi, makeUser, membership, renderApp, testSession } from '../../../test/render.tsx';
 import { routeRequests } from '../../integrations/test/fake-routes.ts';
-import { REPORT_ID, signedInAs, submissionReport } from '../test/fixtures.ts';
+import { organisation, REPORT_ID, signedInAs, submissionReport } from '../test/fixtures.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -22,6 +22,7 @@ const history = [
     id: '00000000-0000-4000-8000-000000000301',
     status: 'NOT_SENT',
     reason: null,
+    reasonCode: null,
     source: 'distribution',
     changedBy: '00000000-0000-4000-8000-000000000001',
     changedByName: 'Ada Lovelace',
@@ -31,6 +32,7 @@ const history = [
     id: '00000000-0000-4000-8000-000000000302',
     status: 'REJECTED',
     reason: null,
+    reasonCode: null,
     source: 'delivery',
     changedBy: null,
     changedByName: null,
@@ -56,6 +58,32 @@ function routes(fake: ReturnType<typeof signedInAs>, extra = {}) {
 }
 
 describe('SubmissionReportPage', { timeout: 20_000 }, () => {
+  it('says Vigilo’s own reasons in the history in French, a receiver’s words as they came', async () => {
+    const fake = createFakeApi(testSession);
+    fake.getUser.mockResolvedValue(
+      makeUser({ language: 'fr', memberships: [membership('organisation_staff', organisation)] }),
+    );
+    routes(fake, {
+      [`GET /v1/submissions/reports/${id}/history`]: () => [
+        {
+          ...history[0],
+          reason:
+            "Waiting for an assessor's signed approval: the receiver asks for one before anything is sent",
+          reasonCode: 'awaiting_approval',
+        },
+        { ...history[1], reason: 'Patient age is missing' },
+      ],
+    });
+    renderApp(`/submissions/reports/${id}`, fake);
+    const region = await screen.findByRole('region', { name: 'Historique' });
+    const steps = await within(region).findAllByRole('listitem');
+    expect(steps[0]).toHaveTextContent(
+      'En attente de l’approbation signée d’un évaluateur : rien n’est envoyé avant.',
+    );
+    expect(steps[0]).not.toHaveTextContent('Waiting');
+    expect(steps[1]).toHaveTextContent('Patient age is missing');
+  });
+
   it('shows the case, the receiver, the message, the acknowledgement’s errors in words and the history', async () => {
     const fake = signedInAs('organisation_staff');
     routes(fake);

@@ -62,7 +62,7 @@ export function SubmissionReportPage() {
         <Stack gap="lg">
           <ReportSections report={report.data} />
           <Section id="report-history" title={t('submissionsView.detail.history')}>
-            <StatusHistory id={report.data.id} />
+            <StatusHistory id={report.data.id} profile={report.data.profile} />
           </Section>
           <Section id="report-review" title={t('submissionsView.detail.signature')}>
             <SignatureRecord report={report.data} />
