@@ -75,7 +75,7 @@ export function CaseActions({ found }: { found: ReportCase }) {
     <Section title={t('casesView.case.actions')}>
       <Stack gap="sm">
         <Text size="sm">
-          {t('casesView.case.assignee')}:{' '}
+          {t('common.labelled', { label: t('casesView.case.assignee') })}{' '}
           <strong>
             {found.assigneeUserId === null
               ? t('casesView.case.nobody')

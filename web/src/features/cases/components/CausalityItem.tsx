@@ -68,7 +68,8 @@ export function CausalityItem({
           {method}: {result}
         </Text>
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {t('causality.entry.by')}: {record ? sourceOf(record, t) : (entry.source ?? '')}
+          {t('common.labelled', { label: t('causality.entry.by') })}{' '}
+          {record ? sourceOf(record, t) : (entry.source ?? '')}
         </Text>
         <Text size="sm">
           {!record
@@ -89,7 +90,7 @@ export function CausalityItem({
         ) : null}
         {record?.comment ? (
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {t('causality.entry.comment')}: {record.comment}
+            {t('common.labelled', { label: t('causality.entry.comment') })} {record.comment}
           </Text>
         ) : null}
         {record?.naranjo ? (

@@ -68,6 +68,23 @@ const found = (status: string, extra: Record<string, unknown> = {}) => ({
 });
 
 describe('CaseViewPage', { timeout: 20_000 }, () => {
+  it('writes a label before its value in French with the space French puts before a colon', async () => {
+    const fake = createFakeApi(testSession);
+    fake.getUser.mockResolvedValue(
+      makeUser({ language: 'fr', memberships: [membership('organisation_staff', organisation)] }),
+    );
+    routeRequests(fake, {
+      [`GET /v1/reports/${id}`]: () => found('received'),
+      [`GET /v1/reports/${id}/audit`]: () => [],
+    });
+    renderApp(`/cases/${id}`, fake);
+    await screen.findByText('Personne');
+    // Read raw: the queries' own matching turns a no-break space into a plain one.
+    const text = document.querySelector('main')?.textContent ?? '';
+    expect(text).toContain('Attribué à\u00a0: Personne');
+    expect(text).toContain('Un patient identifiable\u00a0: rempli');
+  });
+
   it('shows the case in E2B blocks with criteria and clock, assigns it to me and moves it on', async () => {
     const fake = createFakeApi(testSession);
     fake.getUser.mockResolvedValue(

@@ -70,7 +70,7 @@ function Criteria({ found }: { found: ReportCase }) {
               )
             }
           >
-            {t(`casesView.case.criterion.${key}`)}:{' '}
+            {t('common.labelled', { label: t(`casesView.case.criterion.${key}`) })}{' '}
             {found.criteria[key] ? t('casesView.case.met') : t('casesView.case.notMet')}
           </List.Item>
         ))}

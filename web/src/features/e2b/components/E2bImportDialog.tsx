@@ -73,7 +73,8 @@ function Summary({ result }: { result: E2bImportResult }) {
           <List size="sm">
             {f.fields.map((field) => (
               <List.Item key={field.field}>
-                {placeOf(field.field)}: {fieldErrorText(field as FieldError, t, placeOf(field.field))}
+                {t('common.labelled', { label: placeOf(field.field) })}{' '}
+                {fieldErrorText(field as FieldError, t, placeOf(field.field))}
               </List.Item>
             ))}
           </List>

@@ -138,7 +138,7 @@ export function RecordAcknowledgement({ reportId }: { reportId: string }) {
               t('e2b.record.chooseFile')
             ) : lines.length > 0 ? (
               <span data-testid="ack-server-lines">
-                {t('e2b.record.schemaLines')}: {lines.join(' · ')}
+                {t('common.labelled', { label: t('e2b.record.schemaLines') })} {lines.join(' · ')}
               </span>
             ) : undefined
           }

@@ -124,7 +124,8 @@ export function ChangeRequestCard({
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={2} size="h4" id={titleId}>
-            {t(`users.changeRequests.kind.${request.kind}`)}: {request.userName || request.userEmail}
+            {t('common.labelled', { label: t(`users.changeRequests.kind.${request.kind}`) })}{' '}
+            {request.userName || request.userEmail}
           </Title>
           <Badge
             color={request.status === 'pending' ? 'orange' : request.status === 'approved' ? 'green' : 'gray'}
@@ -141,7 +142,8 @@ export function ChangeRequestCard({
         </Text>
         {request.message ? (
           <Text>
-            <strong>{t('users.changeRequests.message')}:</strong> {request.message}
+            <strong>{t('common.labelled', { label: t('users.changeRequests.message') })}</strong>{' '}
+            {request.message}
           </Text>
         ) : null}
         <Text fw={600} id={captionId}>
