@@ -5,7 +5,8 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { repoRoot } from '../../server/src/config.ts';
 import { connectBrowser } from '../browser.ts';
-import { contextAt, setAccountLanguage, signIn } from '../journey.ts';
+import { contextAt, DEMO_PASSWORD, setAccountLanguage, signIn } from '../journey.ts';
+import { api, apiToken, sendReport } from '../submissions.ts';
 
 /**
  * French complete (issue 25, decision 0292): the main pages, read in French, show no visible
@@ -103,7 +104,9 @@ async function visibleTexts(context: BrowserContext, path: string): Promise<stri
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.trim();
       const parent = node.parentElement;
-      if (!text || !parent || parent.closest('script, style, [aria-hidden="true"]')) continue;
+      // `translate="no"` marks data shown as it was written (a dictionary's terms), not interface text.
+      if (!text || !parent || parent.closest('script, style, [aria-hidden="true"], [translate="no"]'))
+        continue;
       if (!parent.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
       out.push(text);
     }
@@ -186,12 +189,30 @@ describe('French complete', () => {
     }
   }, 120_000);
 
-  it('organisation administrator: users, invites, forms, dictionaries', async () => {
+  it('organisation administrator: users, invites, forms, dictionaries, a case and its history', async () => {
+    // A case to read (sent as a partner's system would, then triaged: two lines of history). The
+    // administrator reads it: no user group narrows what an administrator sees (decision 0050).
+    const admin = await apiToken(baseUrl, 'orgadmin@demo.vigilo.test', DEMO_PASSWORD);
+    const sent = await sendReport(baseUrl, admin, {
+      schemaVersion: 1,
+      C: { reportType: '1', primarySources: [{ givenName: 'Léa', familyName: 'Martin', country: 'FR' }] },
+      D: { name: 'L.M.', sex: '2' },
+      E: { reactions: [{ id: crypto.randomUUID(), nativeTerm: 'Éruption sur les bras', country: 'FR' }] },
+      G: { drugs: [{ id: crypto.randomUUID(), role: '1', name: 'Amoxicilline 500 mg' }] },
+    });
+    await api(baseUrl, admin, 'PUT', `/v1/reports/${sent.id}/status`, { status: 'in_triage' });
     const context = await frenchContext('orgadmin@demo.vigilo.test');
     try {
       expect(
         (
-          await englishOn(context, ['/admin/users', '/admin/invites', '/admin/forms', '/admin/dictionaries'])
+          await englishOn(context, [
+            '/admin/users',
+            '/admin/invites',
+            '/admin/forms',
+            '/admin/dictionaries',
+            `/cases/${sent.id}`,
+            `/cases/${sent.id}?tab=history`,
+          ])
         ).join('\n'),
       ).toBe('');
     } finally {

@@ -106,8 +106,11 @@ function Entries({ organisationId, dictionary }: { organisationId: string; dicti
           cells: (entry) => (
             <>
               <Table.Td fw={600}>{entry.code}</Table.Td>
-              <Table.Td>{entry.term}</Table.Td>
-              <Table.Td>{entry.parentId ? (termOf(entry.parentId)?.term ?? '…') : '—'}</Table.Td>
+              {/* The term as the dictionary's administrators wrote it: data, not interface text. */}
+              <Table.Td translate="no">{entry.term}</Table.Td>
+              <Table.Td translate="no">
+                {entry.parentId ? (termOf(entry.parentId)?.term ?? '…') : '—'}
+              </Table.Td>
               <Table.Td>{entry.reference ?? '—'}</Table.Td>
               <Table.Td>
                 {Object.entries(entry.translations)
