@@ -189,7 +189,7 @@ describe('French complete', () => {
     }
   }, 120_000);
 
-  it('organisation administrator: users, invites, forms, dictionaries, a case and its history', async () => {
+  it('organisation administrator: users, invites, forms, dictionaries, a case, its history and its form', async () => {
     // A case to read (sent as a partner's system would, then triaged: two lines of history). The
     // administrator reads it: no user group narrows what an administrator sees (decision 0050).
     const admin = await apiToken(baseUrl, 'orgadmin@demo.vigilo.test', DEMO_PASSWORD);
@@ -212,6 +212,8 @@ describe('French complete', () => {
             '/admin/dictionaries',
             `/cases/${sent.id}`,
             `/cases/${sent.id}?tab=history`,
+            // The case form, as "Edit the case" opens it (issue 24).
+            `/cases/${sent.id}?edit=1`,
           ])
         ).join('\n'),
       ).toBe('');
