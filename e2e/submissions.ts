@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { SERIOUSNESS_CRITERIA } from '@vigilo/contract/seriousness';
 import { repoRoot } from '../server/src/config.ts';
 
 /**
@@ -139,15 +140,7 @@ export async function readyThroughApi(baseUrl: string, staff: string, assessor: 
   doc.D = { ...doc.D, name: 'J.R.', birthDate: '1984-03-14', medicalHistoryText: 'None known.' };
   const reaction = doc.E!.reactions![0]!;
   reaction.term = { version: '90.0', code: '90400003' };
-  for (const criterion of [
-    'resultsInDeath',
-    'lifeThreatening',
-    'hospitalisation',
-    'disabling',
-    'congenitalAnomaly',
-    'otherMedicallyImportant',
-  ])
-    reaction[criterion] ??= false;
+  for (const criterion of SERIOUSNESS_CRITERIA) reaction[criterion] ??= false;
   doc.G!.drugs![0]!.role = '1';
   doc.H = { ...doc.H, narrative: 'A woman of 42 woke with swollen lips after her second tablet.' };
   const saved = await api<{ status: string }>(baseUrl, staff, 'PUT', `/v1/report/${id}`, {

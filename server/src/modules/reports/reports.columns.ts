@@ -1,3 +1,4 @@
+import { SERIOUSNESS_CRITERIA } from '@vigilo/contract/seriousness';
 import type { Db } from '../../platform/db.ts';
 import { preferredTermNames } from '../meddra/meddra.service.ts';
 import type { SearchColumns } from './reports.repository.ts';
@@ -7,15 +8,6 @@ import type { SearchColumns } from './reports.repository.ts';
  * that they always say what the document says: written in the same transaction as each
  * version. The worklist's products, reactions and origin (decision 0285) are among them.
  */
-
-const SERIOUSNESS = [
-  'resultsInDeath',
-  'lifeThreatening',
-  'hospitalisation',
-  'disabling',
-  'congenitalAnomaly',
-  'otherMedicallyImportant',
-] as const;
 
 type Doc = Record<string, unknown>;
 const obj = (v: unknown): Doc => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Doc) : {});
@@ -67,7 +59,9 @@ export function searchColumns(document: unknown, ptNames: readonly (string | nul
     pt: ptNames[i] ?? null,
     words: text(r.nativeTerm) ?? text(r.translatedTerm),
   }));
-  const seriousness = SERIOUSNESS.filter((criterion) => reactions.some((r) => r[criterion] === true));
+  const seriousness = SERIOUSNESS_CRITERIA.filter((criterion) =>
+    reactions.some((r) => r[criterion] === true),
+  );
   const received = [c.mostRecentInformationDate, c.firstReceivedDate]
     .map(str)
     .find((d): d is string => d !== null && FULL_DATE.test(d));
