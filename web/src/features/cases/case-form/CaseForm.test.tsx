@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiRequestError } from '@vigilo/client';
 import { describe, expect, it } from 'vitest';
+import { caseRow } from '../../../test/cases.ts';
 import { createFakeApi, makeUser, membership, renderApp, testSession } from '../../../test/render.tsx';
 import { routeRequests } from '../../integrations/test/fake-routes.ts';
 
@@ -24,51 +25,18 @@ const caseDocument = {
   G: { drugs: [{ id: '00000000-0000-4000-8000-00000000d001', role: '1', name: 'Lisinopril' }] },
   H: { narrative: 'She woke with swollen lips.' },
 };
-const found = (extra: Record<string, unknown> = {}) => ({
-  id,
-  reference: 'K7HD-3MXT-R',
-  platformId: testSession.platformId,
-  organisationId: organisation.id,
-  status: 'in_triage',
-  anonymous: false,
-  reporterUserId: null,
-  formViewId: null,
-  formViewVersionId: null,
-  formSchemaId: null,
-  source: null,
-  sourceId: null,
-  extReportId: null,
-  name: null,
-  uploadType: 'public',
-  receiptDate: '2026-11-10',
-  reportType: '1',
-  serious: false,
-  seriousness: [],
-  country: 'FR',
-  reportVersion: 3,
-  version: 7,
-  report: caseDocument,
-  attachmentFields: [],
-  submittedAt: '2026-11-10T09:00:00.000Z',
-  createdAt: '2026-11-10T09:00:00.000Z',
-  updatedAt: '2026-11-10T09:00:00.000Z',
-  assigneeUserId: null,
-  assignedAt: null,
-  criteria: { patient: true, reporter: true, product: true, reaction: true, valid: true },
-  clock: {
-    dayZero: '2026-11-10',
-    days: 2,
-    dueDate: '2026-11-25',
-    daysLeft: 13,
-    overdue: false,
-    running: true,
-  },
-  allowedTransitions: [],
-  canEdit: true,
-  deleted: null,
-  trace: null,
-  ...extra,
-});
+const found = (extra: Record<string, unknown> = {}) =>
+  caseRow({
+    id,
+    uploadType: 'public',
+    reportVersion: 3,
+    version: 7,
+    report: caseDocument,
+    criteria: { patient: true, reporter: true, product: true, reaction: true, valid: true },
+    canEdit: true,
+    status: 'in_triage',
+    ...extra,
+  });
 const validation = (findings: unknown[]) => ({ id, profile: 'ich', valid: findings.length === 0, findings });
 const countryMissing = {
   layer: 'ich',

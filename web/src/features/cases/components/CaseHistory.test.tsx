@@ -1,5 +1,6 @@
 import { configure, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { caseRow } from '../../../test/cases.ts';
 import { createFakeApi, makeUser, membership, renderApp, testSession } from '../../../test/render.tsx';
 import { routeRequests } from '../../integrations/test/fake-routes.ts';
 
@@ -80,7 +81,7 @@ describe('CaseHistory', { timeout: 20_000 }, () => {
       makeUser({ language: 'fr', memberships: [membership('organisation_staff', organisation)] }),
     );
     routeRequests(fake, {
-      [`GET /v1/reports/${id}`]: () => ({ ...caseRow, id }),
+      [`GET /v1/reports/${id}`]: () => found,
       [`GET /v1/reports/${id}/audit`]: () => history,
     });
     renderApp(`/cases/${id}?tab=history`, { api: fake.api });
@@ -113,35 +114,9 @@ describe('CaseHistory', { timeout: 20_000 }, () => {
   });
 });
 
-const caseRow = {
-  reference: 'K7HD-3MXT-R',
-  platformId: testSession.platformId,
-  organisationId: organisation.id,
+const found = caseRow({
+  id,
   status: 'nullified',
-  anonymous: false,
-  reporterUserId: null,
-  formViewId: null,
-  formViewVersionId: null,
-  formSchemaId: null,
-  source: null,
-  sourceId: null,
-  extReportId: null,
-  name: null,
-  uploadType: null,
-  receiptDate: '2026-11-10',
-  reportType: '1',
-  serious: false,
-  seriousness: [],
-  country: 'FR',
-  reportVersion: 1,
-  report: { schemaVersion: 1 },
-  attachmentFields: [],
-  submittedAt: '2026-11-10T09:00:00.000Z',
-  createdAt: '2026-11-10T09:00:00.000Z',
-  updatedAt: '2026-11-10T09:00:00.000Z',
-  assigneeUserId: null,
-  assignedAt: null,
-  criteria: { patient: false, reporter: false, product: false, reaction: false, valid: false },
   clock: {
     dayZero: '2026-11-10',
     days: 90,
@@ -150,12 +125,4 @@ const caseRow = {
     overdue: false,
     running: false,
   },
-  allowedTransitions: [],
-  canEdit: false,
-  attention: null,
-  awaitingApproval: false,
-  nextStep: null,
-  assigneeName: null,
-  deleted: null,
-  trace: null,
-};
+});

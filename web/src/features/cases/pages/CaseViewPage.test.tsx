@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { caseRow } from '../../../test/cases.ts';
 import { createFakeApi, makeUser, membership, renderApp, testSession } from '../../../test/render.tsx';
 import { routeRequests } from '../../integrations/test/fake-routes.ts';
 
@@ -8,64 +9,37 @@ configure({ asyncUtilTimeout: 5000 });
 
 const organisation = { id: testSession.organisationId!, name: 'Hôpital Nord' };
 const id = '00000000-0000-4000-8000-0000000000c1';
-const found = (status: string, extra: Record<string, unknown> = {}) => ({
-  id,
-  reference: 'K7HD-3MXT-R',
-  platformId: testSession.platformId,
-  organisationId: organisation.id,
-  status,
-  anonymous: false,
-  reporterUserId: null,
-  formViewId: null,
-  formViewVersionId: null,
-  formSchemaId: null,
-  source: null,
-  sourceId: null,
-  extReportId: null,
-  name: null,
-  uploadType: null,
-  receiptDate: '2026-11-10',
-  reportType: '1',
-  serious: true,
-  seriousness: ['hospitalisation'],
-  country: 'GB',
-  reportVersion: 1,
-  report: {
-    schemaVersion: 1,
-    C: {
-      reportType: '1',
-      primarySources: [{ givenName: 'Amelia', familyName: 'Hart', email: 'amelia.hart@example.test' }],
+const found = (status: string, extra: Record<string, unknown> = {}) =>
+  caseRow({
+    id,
+    serious: true,
+    seriousness: ['hospitalisation'],
+    country: 'GB',
+    report: {
+      schemaVersion: 1,
+      C: {
+        reportType: '1',
+        primarySources: [{ givenName: 'Amelia', familyName: 'Hart', email: 'amelia.hart@example.test' }],
+      },
+      D: { name: 'J.M.', sex: '2', ageAtOnset: { value: '67', unit: 'a' } },
+      E: { reactions: [{ id: 'r1', nativeTerm: 'Swollen lips', hospitalisation: true }] },
+      G: { drugs: [{ id: 'g1', role: '1', name: 'Lisinopril 10 mg tablets' }] },
+      H: { narrative: 'She woke with swollen lips.' },
     },
-    D: { name: 'J.M.', sex: '2', ageAtOnset: { value: '67', unit: 'a' } },
-    E: { reactions: [{ id: 'r1', nativeTerm: 'Swollen lips', hospitalisation: true }] },
-    G: { drugs: [{ id: 'g1', role: '1', name: 'Lisinopril 10 mg tablets' }] },
-    H: { narrative: 'She woke with swollen lips.' },
-  },
-  attachmentFields: [],
-  submittedAt: '2026-11-10T09:00:00.000Z',
-  createdAt: '2026-11-10T09:00:00.000Z',
-  updatedAt: '2026-11-10T09:00:00.000Z',
-  assigneeUserId: null,
-  assignedAt: null,
-  criteria: { patient: true, reporter: true, product: true, reaction: false, valid: false },
-  clock: {
-    dayZero: '2026-11-10',
-    days: 15,
-    dueDate: '2026-11-25',
-    daysLeft: 1,
-    overdue: false,
-    running: true,
-  },
-  allowedTransitions: ['in_triage', 'assigned', 'duplicate'],
-  canEdit: true,
-  attention: null,
-  awaitingApproval: false,
-  nextStep: null,
-  assigneeName: null,
-  deleted: null,
-  trace: null,
-  ...extra,
-});
+    criteria: { patient: true, reporter: true, product: true, reaction: false, valid: false },
+    clock: {
+      dayZero: '2026-11-10',
+      days: 15,
+      dueDate: '2026-11-25',
+      daysLeft: 1,
+      overdue: false,
+      running: true,
+    },
+    allowedTransitions: ['in_triage', 'assigned', 'duplicate'],
+    canEdit: true,
+    status,
+    ...extra,
+  });
 
 describe('CaseViewPage', { timeout: 20_000 }, () => {
   it('writes a label before its value in French with the space French puts before a colon', async () => {
