@@ -98,6 +98,10 @@ export function useCaseView(id: string) {
   return useQuery({
     queryKey: keys.one(id),
     queryFn: () => call(api, 'GET', '/v1/reports/{id}', { path: { id } }),
+    // Read again each time the case is opened: events move it in the background (a delivery, an
+    // acknowledgement, new information), and the inbox showing "Rejected" above a case view still
+    // "Ready to submit" from a minute ago misleads (decision 0312).
+    staleTime: 0,
   });
 }
 
