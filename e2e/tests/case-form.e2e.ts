@@ -1,9 +1,17 @@
 import { join } from 'node:path';
+import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { artifactsDir, connectBrowser, screenshot } from '../browser.ts';
 import { completeByFindings, openCase, publicReport, status, tabTo } from '../case-steps.ts';
-import { axeViolations, contextAt, overflowOf, signIn } from '../journey.ts';
+import {
+  axeViolations,
+  contextAt,
+  inviteCaseworker,
+  JOURNEY_PASSWORD,
+  overflowOf,
+  signIn,
+} from '../journey.ts';
 import { installSyntheticRelease } from '../meddra.ts';
 
 /**
@@ -14,13 +22,21 @@ import { installSyntheticRelease } from '../meddra.ts';
  * new version. Axe on the form; screenshots at 320 px and on a desktop.
  */
 const baseUrl = inject('baseUrl');
-const STAFF = 'staff@demo.vigilo.test';
+const db = new pg.Client({ connectionString: inject('databaseUrl') });
 let browser: Browser;
+// A caseworker of this journey alone: the demo's staff account may be limited to London by
+// another journey's user group (invite.e2e), and would not see the case sent here.
+let staff: string;
 
 beforeAll(async () => {
   browser = await connectBrowser();
+  await db.connect();
+  staff = await inviteCaseworker(db, 'organisation_staff', 'Rosa');
 });
-afterAll(() => browser?.close());
+afterAll(async () => {
+  await browser?.close();
+  await db.end();
+});
 
 /** What the viewport shows (a full page of the form is some 12,000 px high). */
 const view = (page: Page, name: string) => page.screenshot({ path: join(artifactsDir, `${name}.png`) });
@@ -31,7 +47,7 @@ describe('the case form', () => {
     const reference = await publicReport(browser, baseUrl);
     const context = await contextAt(browser, 1280);
     const page = await context.newPage();
-    await signIn(page, STAFF);
+    await signIn(page, staff, JOURNEY_PASSWORD);
     await openCase(page, reference);
     const version = async () =>
       (await page.getByRole('region', { name: 'Report information' }).textContent())?.match(

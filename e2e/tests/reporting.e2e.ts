@@ -426,7 +426,10 @@ describe('public reporting', () => {
       .click();
     await page.getByRole('heading', { name: `Report ${reference}`, level: 1 }).waitFor();
     await page.getByTestId('sent-answers').getByText('Hives after the first dose').waitFor();
-    await page.getByTestId('sent-answers').getByText('Code 90400003 (MedDRA 90.0)').waitFor();
+    // The MedDRA answer by its term's name, its code and release beside it (issue 25 item 4).
+    const coded = page.getByTestId('sent-answers').getByTestId('meddra-answer');
+    await coded.getByText('Itchy red skin patch').waitFor();
+    expect(await coded.textContent()).toBe('Itchy red skin patchMedDRA 90.0, code 90400003');
     expect(await page.getByTestId('sent-summary').textContent()).toContain(
       'to National Pharmacovigilance Centre.',
     );

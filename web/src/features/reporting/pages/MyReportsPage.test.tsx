@@ -188,7 +188,7 @@ describe('MyReportsPage', { timeout: 20_000 }, () => {
     const answers = await screen.findByTestId('sent-answers');
     expect(answers).toHaveTextContent('What happened?');
     expect(answers).toHaveTextContent('Hives on both arms');
-    // A MedDRA answer by the term's name, its code and meddraRelease in smaller text (issue 25 item 4).
+    // A MedDRA answer by the term's name, its code and release in smaller text (issue 25 item 4).
     const term = await within(answers).findByTestId('meddra-answer');
     expect(term).toHaveTextContent(/^UrticariaMedDRA 90\.0, code 90400007$/);
     expect(answers).not.toHaveTextContent('Code 90400007');
