@@ -141,7 +141,9 @@ describe('E2B(R3) import', () => {
     );
     const focused = page.locator('[data-field-highlight="true"]');
     await focused.waitFor();
-    expect(await focused.evaluate((el) => el === document.activeElement)).toBe(true);
+    // The case form opens at the field, its input focused, ready to type (decision 0262).
+    expect(await focused.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.id)).toMatch(/^cf-G\.drugs\.\d+\.role$/);
     expect(await focused.getAttribute('id')).toMatch(/^field-G\.drugs\.\d+(\.role)?$/);
     expect(await pageOverflow(page)).toBe(0);
     await screenshot(page, 'e2b-finding-field-320');
