@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { CASE_DOCUMENT_ANCHOR, fieldAnchor } from '../../../lib/case-fields.ts';
 import { asWritten } from './as-written.ts';
 import { BLOCKS, type FieldNode, type ListNode, labelKey, type Node } from './blocks.ts';
@@ -151,7 +151,7 @@ export function CaseDocumentView({
 }) {
   useCaseDocumentTexts();
   const words = useCaseWords();
-  const shown = asWritten(document);
+  const shown = useMemo(() => asWritten(document), [document]);
   return (
     <Stack gap="md" id={CASE_DOCUMENT_ANCHOR}>
       {BLOCKS.map((block) => {
