@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { repoRoot } from '../server/src/config.ts';
 import { scratchDatabase, startServer } from '../server/test/spawn.ts';
-import { chromiumPath, launchBrowserServer } from './browser.ts';
+import { chromiumPath, desktopChromiumPath, launchBrowserServer } from './browser.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,7 +17,9 @@ declare module 'vitest' {
 
 /** Starts the real server (demo data seeded) serving the built web app, and Chromium, once for the run. */
 export default async function setup(project: TestProject) {
-  chromiumPath(); // fail at once, plainly, when there is no browser
+  // Fail at once, plainly, when a browser is missing.
+  chromiumPath();
+  desktopChromiumPath();
   if (!existsSync(join(repoRoot, 'web', 'dist', 'index.html'))) {
     throw new Error('The web app is not built: run `npm run build` (npm run test:e2e does it for you).');
   }

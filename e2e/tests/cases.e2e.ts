@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { artifactsDir, connectBrowser, screenshot } from '../browser.ts';
+import { artifactsDir, launchDesktopBrowser, screenshot } from '../browser.ts';
 import { letter, picture } from '../files.ts';
 import {
   axeViolations,
@@ -20,7 +20,8 @@ const db = new pg.Client({ connectionString: inject('databaseUrl') });
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await connectBrowser();
+  // The letter is previewed in the browser's own PDF viewer, which only the desktop Chromium has.
+  browser = await launchDesktopBrowser();
   await db.connect();
 });
 afterAll(async () => {
