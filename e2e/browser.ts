@@ -13,7 +13,10 @@ export const artifactsDir = join(import.meta.dirname, 'artifacts');
  * (decision 0314). Throws a plain message when it is not installed.
  */
 export function chromiumPath(): string {
-  return installed(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell', 'chromium-headless-shell');
+  return installed(
+    process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
+    'chromium-headless-shell',
+  );
 }
 
 /**
