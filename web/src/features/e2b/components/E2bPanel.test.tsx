@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { caseRow } from '../../../test/cases.ts';
 import { createFakeApi, makeUser, membership, renderApp, testSession } from '../../../test/render.tsx';
 import { routeRequests } from '../../integrations/test/fake-routes.ts';
 
@@ -8,28 +9,10 @@ configure({ asyncUtilTimeout: 5000 });
 
 const organisation = { id: testSession.organisationId!, name: 'Hôpital Nord' };
 const id = '00000000-0000-4000-8000-0000000000f4';
-const stored = {
+const stored = caseRow({
   id,
-  reference: 'K7HD-3MXT-R',
-  platformId: testSession.platformId,
   organisationId: organisation.id,
-  status: 'received',
-  anonymous: false,
-  reporterUserId: null,
-  formViewId: null,
-  formViewVersionId: null,
-  formSchemaId: null,
   source: 'XML import',
-  sourceId: null,
-  extReportId: null,
-  name: null,
-  uploadType: null,
-  receiptDate: '2026-11-10',
-  reportType: '1',
-  serious: false,
-  seriousness: [],
-  country: 'FR',
-  reportVersion: 1,
   report: {
     schemaVersion: 1,
     C: { primarySources: [{ familyName: 'Hart', country: 'FR' }] },
@@ -42,25 +25,9 @@ const stored = {
     },
     H: { narrative: 'A rash.' },
   },
-  attachmentFields: [],
-  submittedAt: '2026-11-10T09:00:00.000Z',
-  createdAt: '2026-11-10T09:00:00.000Z',
-  updatedAt: '2026-11-10T09:00:00.000Z',
-  assigneeUserId: null,
-  assignedAt: null,
   criteria: { patient: false, reporter: true, product: true, reaction: true, valid: false },
-  clock: {
-    dayZero: '2026-11-10',
-    days: 15,
-    dueDate: '2026-11-25',
-    daysLeft: 1,
-    overdue: false,
-    running: true,
-  },
   allowedTransitions: ['in_triage'],
-  deleted: null,
-  trace: null,
-};
+});
 
 const finding = (casePath: string, message: string) => ({
   layer: 'ich',
