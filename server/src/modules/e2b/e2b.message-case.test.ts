@@ -184,9 +184,13 @@ describe("the case's C.1.1", () => {
 describe('POST /v1/report/{id}/xml/validation (the case form’s unsaved document)', () => {
   const draftOf = (id: string, body: unknown, token = staff) =>
     http<Answer<E2bValidation>>(app.url, 'POST', `/v1/report/${id}/xml/validation`, { token, body });
+  // One case for the describe: validating an unsaved document stores nothing (the first test checks).
+  let sent: Report;
+  beforeAll(async () => {
+    sent = await send(professionalReport(), 'adr-professional');
+  });
 
   it('answers as the GET does, on the message case of the document sent; stores nothing', async () => {
-    const sent = await send(professionalReport(), 'adr-professional');
     const unsaved = professionalReport();
     // Seriousness not assessed yet, the drug's role cleared: E.i.3.2 and G.k.1 are missing.
     unsaved.E.reactions[0] = {
@@ -235,7 +239,6 @@ describe('POST /v1/report/{id}/xml/validation (the case form’s unsaved documen
   });
 
   it('refuses a document that is not a case document with 400 and its fields, and other bodies', async () => {
-    const sent = await send(professionalReport(), 'adr-professional');
     const bad = { ...professionalReport(), D: { ...professionalReport().D, sex: '7' } };
     const res = await draftOf(sent.id, { report: bad });
     expect(res.status).toBe(400);
@@ -247,7 +250,6 @@ describe('POST /v1/report/{id}/xml/validation (the case form’s unsaved documen
   });
 
   it("is 404 to the neighbour organisation's staff and another platform's; a two-organisation user validates where it works", async () => {
-    const sent = await send(professionalReport(), 'adr-professional');
     const neighbour = await signedIn(app, home, 'organisation_staff', 1);
     expect((await draftOf(sent.id, { report: professionalReport() }, neighbour.token)).status).toBe(404);
     const elsewhere = await createTenantWithForms(app.db);
@@ -255,8 +257,8 @@ describe('POST /v1/report/{id}/xml/validation (the case form’s unsaved documen
     expect((await draftOf(sent.id, { report: professionalReport() }, stranger.token)).status).toBe(404);
     const two = await signedInToTwo(app, home, ['organisation_staff', 'reporter']);
     expect((await draftOf(sent.id, { report: professionalReport() }, two.token)).status).toBe(200);
-    const mine = await send(professionalReport(), 'adr-professional');
-    expect((await draftOf(mine.id, { report: professionalReport() }, reporter)).status).toBe(403);
+    // Its own reporter does not validate staff's drafts of it.
+    expect((await draftOf(sent.id, { report: professionalReport() }, reporter)).status).toBe(403);
   });
 });
 
