@@ -109,6 +109,10 @@ describe('inviting a user', () => {
     await page.getByRole('link', { name: 'Vaccine safety team' }).click();
     await page.getByRole('heading', { name: 'Vaccine safety team', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Remove London' }).waitFor();
+    // The users' list pages as accounts are added (other journeys invite theirs): find Sam by name.
+    const users = page.getByRole('form', { name: 'Users' });
+    await users.getByRole('textbox', { name: 'Search' }).fill('Sam Staff');
+    await users.getByRole('button', { name: 'Search' }).click();
     await page.getByRole('button', { name: 'Add Sam Staff' }).click();
     await page.getByRole('button', { name: 'Remove Sam Staff' }).waitFor();
     await page.evaluate(() => window.scrollTo(0, 0));
