@@ -1,33 +1,16 @@
-/** RFC 4180 CSV (quoted fields may hold commas, quotes and newlines) → rows of fields. */
+import { parse } from 'csv-parse/sync';
+
+/**
+ * RFC 4180 CSV (quoted fields may hold commas, quotes and newlines) → rows of fields, through
+ * csv-parse with the options of the server's reader (decision 0317): a leading byte-order mark
+ * dropped, CRLF, LF or CR ending a row, rows of any length. Blank lines stay as rows of one
+ * empty field, as the tables' readers count rows by position.
+ */
 export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  const src = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  for (let i = 0; i < src.length; i++) {
-    const c = src[i]!;
-    if (quoted) {
-      if (c === '"' && src[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && src[i + 1] === '\n') i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += c;
-  }
-  if (field !== '' || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows;
+  return parse(text, {
+    bom: true,
+    record_delimiter: ['\r\n', '\n', '\r'],
+    relax_column_count: true,
+    relax_quotes: true,
+  });
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { roleNames } from '@vigilo/contract';
 import { repoRoot } from '../../src/config.ts';
+import { readCsv } from '../../src/platform/csv.ts';
 
 /** docs/permissions.csv read into rows: the permission matrix and the cross-tenant matrix both read it. */
 export const COLUMNS = [...roleNames, 'api_key', 'anonymous'] as const;
@@ -16,30 +17,7 @@ export interface Row {
   cells: Record<Column, Cell>;
 }
 
-/** RFC 4180 lines: fields separated by commas, quoted when they hold one. */
-function parseCsv(text: string): string[][] {
-  return text
-    .trim()
-    .split('\n')
-    .map((line) => {
-      const fields: string[] = [];
-      let field = '';
-      let quoted = false;
-      for (let i = 0; i < line.length; i++) {
-        const ch = line[i]!;
-        if (quoted && ch === '"' && line[i + 1] === '"') {
-          field += '"';
-          i++;
-        } else if (ch === '"') quoted = !quoted;
-        else if (ch === ',' && !quoted) {
-          fields.push(field);
-          field = '';
-        } else field += ch;
-      }
-      fields.push(field);
-      return fields;
-    });
-}
+const parseCsv = (text: string) => readCsv(text).records.map((r) => r.cells);
 
 const [csvHeader, ...lines] = parseCsv(readFileSync(join(repoRoot, 'docs', 'permissions.csv'), 'utf8'));
 export const header = csvHeader!;

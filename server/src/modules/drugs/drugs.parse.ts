@@ -1,6 +1,6 @@
 import { type DrugField, type DrugLineError, DrugListMeta } from '@vigilo/contract';
 import { Value } from 'typebox/value';
-import { readCsv } from './drugs.csv.ts';
+import { readCsv } from '../../platform/csv.ts';
 
 /** The product list's columns, in the order the CSV download writes them (decision 0140). */
 export const DRUG_FIELDS: readonly DrugField[] = [

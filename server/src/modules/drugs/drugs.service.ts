@@ -14,6 +14,7 @@ import type {
 import yazl from 'yazl';
 import { type Actor, requireAccess } from '../../platform/access.ts';
 import { audit } from '../../platform/audit.ts';
+import { writeCsv } from '../../platform/csv.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { Jobs } from '../../platform/jobs.ts';
@@ -21,7 +22,6 @@ import { loadForAccess, platformScope, rowTarget, scopeFor, systemScope } from '
 import type { UrlSigner } from '../../platform/signed-urls.ts';
 import { organisationTarget } from '../applications/applications.service.ts';
 import { platformReporting } from '../platforms/platforms.service.ts';
-import { csvCell } from './drugs.csv.ts';
 import type { UploadedFile } from './drugs.files.ts';
 import {
   DEFAULT_FORMAT,
@@ -379,23 +379,19 @@ const ANALYZE_AFTER_CHANGES = 1_000;
 
 /** The products as the upload reads them: the default columns, comma-separated, `|` between substances. */
 function productsCsv(rows: Awaited<ReturnType<typeof allDrugs>>): string {
-  const lines = [DRUG_FIELDS.join(',')];
-  for (const r of rows)
-    lines.push(
-      [
-        r.code,
-        r.name,
-        r.substances.join('|'),
-        r.strength,
-        r.dose_form,
-        r.authorisation_number,
-        r.holder,
-        r.country,
-      ]
-        .map((v) => csvCell(v))
-        .join(','),
-    );
-  return `${lines.join('\r\n')}\r\n`;
+  return writeCsv([
+    DRUG_FIELDS,
+    ...rows.map((r) => [
+      r.code,
+      r.name,
+      r.substances.join('|'),
+      r.strength,
+      r.dose_form,
+      r.authorisation_number,
+      r.holder,
+      r.country,
+    ]),
+  ]);
 }
 
 const day = () => new Date().toISOString().slice(0, 10);

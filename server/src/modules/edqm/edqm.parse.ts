@@ -1,4 +1,5 @@
 import languages from '@cospired/i18n-iso-languages';
+import { readCsv } from '../../platform/csv.ts';
 
 /**
  * Reading an EDQM export (decision 0145): the EDQM Standard Terms API's JSON answer
@@ -161,44 +162,13 @@ function parseJson(source: string): ParsedExport {
   return out;
 }
 
-/** CSV rows with the line each starts on; quoted fields may hold the delimiter, quotes and newlines. */
-export function csvRows(source: string, delimiter: string): { line: number; fields: string[] }[] {
-  const rows: { line: number; fields: string[] }[] = [];
-  let fields: string[] = [];
-  let field = '';
-  let quoted = false;
-  let line = 1;
-  let start = 1;
-  for (let i = 0; i < source.length; i++) {
-    const c = source[i]!;
-    if (c === '\n') line++;
-    if (quoted) {
-      if (c === '"' && source[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === delimiter) {
-      fields.push(field);
-      field = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && source[i + 1] === '\n') {
-        i++;
-        line++;
-      } else if (c === '\r') line++;
-      fields.push(field);
-      rows.push({ line: start, fields });
-      fields = [];
-      field = '';
-      start = line;
-    } else field += c;
-  }
-  if (field !== '' || fields.length > 0) {
-    fields.push(field);
-    rows.push({ line: start, fields });
-  }
-  return rows.filter((r) => r.fields.some((f) => f.trim() !== ''));
+/** CSV rows with the line each starts on, rows of blank cells left out. */
+function csvRows(source: string, delimiter: string): { line: number; fields: string[] }[] | number {
+  const { records, unclosedQuoteAt } = readCsv(source, delimiter);
+  if (unclosedQuoteAt !== null) return unclosedQuoteAt;
+  return records
+    .map((r) => ({ line: r.line, fields: r.cells }))
+    .filter((r) => r.fields.some((f) => f.trim() !== ''));
 }
 
 const HEADER_NAMES: Record<string, 'class' | 'code' | 'term' | 'status' | 'domain' | 'version'> = {
@@ -223,7 +193,12 @@ function parseCsv(source: string): ParsedExport {
   const delimiter = [',', ';', '\t'].reduce((best, d) =>
     firstLine.split(d).length > firstLine.split(best).length ? d : best,
   );
-  const [header, ...rows] = csvRows(source, delimiter);
+  const read = csvRows(source, delimiter);
+  if (typeof read === 'number') {
+    out.errors.push({ line: read, message: 'opens a quoted cell that is never closed' });
+    return out;
+  }
+  const [header, ...rows] = read;
   if (!header) {
     out.errors.push({ line: 0, message: 'The file is empty' });
     return out;

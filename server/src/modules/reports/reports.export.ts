@@ -1,9 +1,9 @@
 import { PassThrough, Readable } from 'node:stream';
 import type { CaseSearchQuery } from '@vigilo/contract';
 import ExcelJS from 'exceljs';
+import { writeCsv } from '../../platform/csv.ts';
 import type { Db } from '../../platform/db.ts';
 import type { Scope } from '../../platform/scope.ts';
-import { csvCell } from '../users/users.csv.ts';
 import { type CaseFilters, findCasePage } from './reports.cases.repository.ts';
 
 /**
@@ -98,15 +98,15 @@ const neutral = (value: unknown) =>
 export function reportsCsv(db: Db, scope: Scope, filters: Filters): Readable {
   return Readable.from(
     (async function* () {
-      let lines = [HEADER.join(',')];
+      let rows: unknown[][] = [HEADER];
       for await (const row of caseRows(db, scope, filters)) {
-        lines.push(row.map(csvCell).join(','));
-        if (lines.length >= BATCH) {
-          yield Buffer.from(`${lines.join('\r\n')}\r\n`);
-          lines = [];
+        rows.push(row);
+        if (rows.length >= BATCH) {
+          yield Buffer.from(writeCsv(rows));
+          rows = [];
         }
       }
-      if (lines.length > 0) yield Buffer.from(`${lines.join('\r\n')}\r\n`);
+      if (rows.length > 0) yield Buffer.from(writeCsv(rows));
     })(),
   );
 }
