@@ -1,4 +1,4 @@
-import { parse } from 'csv-parse/sync';
+import { type Options, parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 
 /**
@@ -49,14 +49,14 @@ function skipBlank(bytes: Buffer, at: number): { at: number; lines: number } {
  */
 export function readCsv(text: string, delimiter = ','): CsvResult {
   const bytes = Buffer.from(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text, 'utf8');
-  const options = {
+  const options: Options = {
     delimiter,
     record_delimiter: ['\r\n', '\n', '\r'],
     relax_column_count: true,
     relax_quotes: true,
     skip_empty_lines: true,
     info: true,
-  } as const;
+  };
   let parsed: { record: string[]; info: { bytes: number } }[];
   try {
     parsed = parse(bytes, options) as unknown as typeof parsed;
