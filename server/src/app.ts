@@ -2,27 +2,17 @@ import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, {
-  type FastifyBaseLogger,
-  type FastifyInstance,
-  type preValidationHookHandler,
-  type RawReplyDefaultExpression,
-  type RawRequestDefaultExpression,
-  type RawServerDefault,
-} from 'fastify';
+import Fastify, { type preValidationHookHandler } from 'fastify';
 import { areas } from './areas.ts';
 import type { Config } from './config.ts';
 import { apiKeyActorLoader } from './modules/api-keys/api-keys.service.ts';
 import { actorLoader } from './modules/auth/auth.service.ts';
-import type { Actor } from './platform/access.ts';
-import type { ActorCache } from './platform/actor-cache.ts';
+import type { AppDeps, AppInstance } from './platform/app-types.ts';
 import { registerAuthentication } from './platform/authenticate.ts';
 import { setNoStore } from './platform/cache-control.ts';
 import { registerEtags } from './platform/concurrency.ts';
-import type { Db } from './platform/db.ts';
 import { clientErrorHandler, errorBody, frameworkErrors, registerErrorHandling } from './platform/errors.ts';
 import { registerInputGuard } from './platform/input-guard.ts';
-import type { Jobs } from './platform/jobs.ts';
 import { registerJsonBody } from './platform/json-body.ts';
 import { type Mailer, mailerFor } from './platform/mail.ts';
 import { registerOpenApi } from './platform/openapi.ts';
@@ -32,34 +22,6 @@ import { setStandardHeaders } from './platform/security-headers.ts';
 import { type Storage, storageFor } from './platform/storage.ts';
 import { createTokenSigner, type TokenSigner } from './platform/tokens.ts';
 import { isWebAsset, registerWeb } from './platform/web.ts';
-
-/** What the app is built from. Tests build it with their own database and config. */
-export interface AppDeps {
-  config: Config;
-  db: Db;
-  jobs: Jobs;
-  tokens: TokenSigner;
-  /** Request actors cached per process, invalidated by PostgreSQL notifications; absent = always read. */
-  actorCache?: ActorCache<Actor>;
-  mailer: Mailer;
-  /** Where file bytes live (platform/storage.ts): local disk or S3, from the configuration. */
-  storage: Storage;
-}
-
-/** The app as route files see it: TypeBox-typed, with its dependencies. */
-export type AppInstance = FastifyInstance<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  FastifyBaseLogger,
-  TypeBoxTypeProvider
->;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: AppDeps;
-  }
-}
 
 /** The largest request body a route takes unless its options declare a larger `bodyLimit`. */
 export const DEFAULT_BODY_LIMIT = 100 * 1024;

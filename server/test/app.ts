@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { inject } from 'vitest';
-import { type AppInstance, buildApp } from '../src/app.ts';
+import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { Actor } from '../src/platform/access.ts';
 import { startActorCache } from '../src/platform/actor-cache.ts';
+import type { AppInstance } from '../src/platform/app-types.ts';
 import { createDb, type Db } from '../src/platform/db.ts';
 import { type Jobs, startJobs } from '../src/platform/jobs.ts';
 

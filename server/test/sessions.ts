@@ -1,7 +1,8 @@
 import type { RoleName, Session } from '@vigilo/contract';
-import { type AppDeps, tokenSignerFor } from '../src/app.ts';
+import { tokenSignerFor } from '../src/app.ts';
 import { issueSession } from '../src/modules/auth/auth.service.ts';
 import { findUserView } from '../src/modules/users/users.repository.ts';
+import type { AppDeps } from '../src/platform/app-types.ts';
 import { systemScope } from '../src/platform/scope.ts';
 import type { TestApp } from './app.ts';
 import { createUser, login, type TestTenant, type TestUser } from './factories.ts';

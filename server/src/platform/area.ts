@@ -1,6 +1,6 @@
-import type { AppInstance } from '../app.ts';
 import type { Config } from '../config.ts';
 import type { Rule } from './access.ts';
+import type { AppInstance } from './app-types.ts';
 import type { AuditActionRule } from './audit.ts';
 import type { Db } from './db.ts';
 import type { JobDefinition } from './jobs.ts';

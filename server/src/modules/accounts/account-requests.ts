@@ -1,5 +1,5 @@
 import type { AccountRequestBody, AccountRequestReceipt, RoleName } from '@vigilo/contract';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../platform/app-types.ts';
 import { audit } from '../../platform/audit.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';

@@ -14,7 +14,7 @@ import {
 } from '@vigilo/contract';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../platform/app-types.ts';
 import { languageFromHeader } from '../../platform/language.ts';
 import { requestAccount } from './account-requests.ts';
 import {

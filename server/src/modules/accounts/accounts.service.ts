@@ -7,8 +7,8 @@ import type {
   RoleName,
   WorkspaceSummary,
 } from '@vigilo/contract';
-import type { AppDeps } from '../../app.ts';
 import { type Actor, requireAccess } from '../../platform/access.ts';
+import type { AppDeps } from '../../platform/app-types.ts';
 import { audit } from '../../platform/audit.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';

@@ -1,5 +1,5 @@
 import type { EmailLinkBody, EmailLinkResult } from '@vigilo/contract';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../platform/app-types.ts';
 import { withTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { applyEmailChange } from '../users/users.email.ts';

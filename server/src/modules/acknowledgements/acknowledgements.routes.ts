@@ -11,7 +11,7 @@ import {
 } from '@vigilo/contract';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../platform/app-types.ts';
 import { urlSigner } from '../../platform/signed-urls.ts';
 import { contentDisposition } from '../../platform/storage-s3.ts';
 import { originOf } from '../files/files.store.ts';

@@ -1,6 +1,6 @@
 import { ApiError, ApiKey, ApiKeyCreateBody, ApiKeysQuery, CreatedApiKey, IdParams } from '@vigilo/contract';
 import { Type } from 'typebox';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../platform/app-types.ts';
 import { createApiKey, listApiKeys, revokeApiKey } from './api-keys.service.ts';
 
 const tags = ['Applications and API keys'];

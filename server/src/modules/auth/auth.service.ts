@@ -12,9 +12,9 @@ import type {
   Session,
   TokenBody,
 } from '@vigilo/contract';
-import type { AppDeps } from '../../app.ts';
 import type { Actor } from '../../platform/access.ts';
 import type { ActorCache } from '../../platform/actor-cache.ts';
+import type { AppDeps } from '../../platform/app-types.ts';
 import { audit } from '../../platform/audit.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';

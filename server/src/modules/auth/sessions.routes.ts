@@ -1,6 +1,6 @@
 import { ActiveSession, ApiError, SessionParams } from '@vigilo/contract';
 import { Type } from 'typebox';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../platform/app-types.ts';
 import { endSessions, listSessions } from './sessions.ts';
 
 const tags = ['Auth'];

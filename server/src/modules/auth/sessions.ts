@@ -1,7 +1,7 @@
 import type { ActiveSession } from '@vigilo/contract';
 import { sql } from 'kysely';
-import type { AppDeps } from '../../app.ts';
 import { type Actor, type Rule, requireAccess } from '../../platform/access.ts';
+import type { AppDeps } from '../../platform/app-types.ts';
 import { audit } from '../../platform/audit.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';

@@ -8,7 +8,7 @@ import {
   IdParams,
 } from '@vigilo/contract';
 import { Type } from 'typebox';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../platform/app-types.ts';
 import { requestHash } from '../../platform/idempotency.ts';
 import { listCausality, recordCausality, withdrawCausality } from './causality.service.ts';
 

@@ -8,8 +8,8 @@ import {
   naranjoResultText,
   scoreNaranjo,
 } from '@vigilo/contract';
-import type { AppDeps } from '../../app.ts';
 import type { Actor } from '../../platform/access.ts';
+import type { AppDeps } from '../../platform/app-types.ts';
 import { audit } from '../../platform/audit.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, fieldError, notFound } from '../../platform/errors.ts';

@@ -8,7 +8,7 @@ import {
   DeclineChangeRequestBody,
   IdParams,
 } from '@vigilo/contract';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../platform/app-types.ts';
 import {
   approveChangeRequest,
   declineChangeRequest,

@@ -22,7 +22,7 @@ import {
   PublicMedicineNamesQuery,
 } from '@vigilo/contract';
 import { Type } from 'typebox';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../platform/app-types.ts';
 import { closeUnreadBody } from '../../platform/lingering-close.ts';
 import { urlSigner } from '../../platform/signed-urls.ts';
 import { contentDisposition } from '../../platform/storage-s3.ts';

@@ -12,8 +12,8 @@ import {
 } from '@vigilo/contract';
 import type { FastifyError, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
-import type { AppInstance } from '../../app.ts';
 import type { Actor } from '../../platform/access.ts';
+import type { AppInstance } from '../../platform/app-types.ts';
 import { expectedVersion } from '../../platform/concurrency.ts';
 import { closeUnreadBody } from '../../platform/lingering-close.ts';
 import { contentDisposition } from '../../platform/storage-s3.ts';

@@ -8,8 +8,8 @@ import type {
   ReportXmlBody,
 } from '@vigilo/contract';
 import { ciomsMeddraTerms, exportBatch, importBatch, renderCiomsI, validate } from '@vigilo/e2b';
-import type { AppDeps } from '../../app.ts';
 import { type Actor, requireAccess } from '../../platform/access.ts';
+import type { AppDeps } from '../../platform/app-types.ts';
 import { audit } from '../../platform/audit.ts';
 import { requireVersion } from '../../platform/concurrency.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';

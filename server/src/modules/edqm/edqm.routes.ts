@@ -1,6 +1,6 @@
 import { ApiError, EdqmImportResult, EdqmLookupQuery, EdqmSearchQuery, EdqmTerm } from '@vigilo/contract';
 import { Type } from 'typebox';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../platform/app-types.ts';
 import { closeUnreadBody } from '../../platform/lingering-close.ts';
 import { MAX_EXPORT_BYTES, readExportFile } from './edqm.files.ts';
 import { findTerms, importTerms, lookupTerms } from './edqm.service.ts';

@@ -1,6 +1,6 @@
 import { ApiError, ExportCreateBody, ExportRecord, IdParams, OrganisationQuery } from '@vigilo/contract';
 import { Type } from 'typebox';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../platform/app-types.ts';
 import {
   createExport,
   exportFile,

@@ -18,7 +18,7 @@ import {
 } from '@vigilo/contract';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../platform/app-types.ts';
 import { expectedVersion } from '../../platform/concurrency.ts';
 import { closeUnreadBody } from '../../platform/lingering-close.ts';
 import { urlSigner } from '../../platform/signed-urls.ts';

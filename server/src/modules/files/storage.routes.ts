@@ -1,6 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../platform/app-types.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { closeUnreadBody } from '../../platform/lingering-close.ts';
 import { systemScope } from '../../platform/scope.ts';

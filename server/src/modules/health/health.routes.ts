@@ -1,6 +1,6 @@
 import { Health } from '@vigilo/contract';
 import { sql } from 'kysely';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../platform/app-types.ts';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../platform/database-errors.ts';
 
 const version = process.env.npm_package_version ?? '0.1.0';

@@ -10,7 +10,7 @@ import {
   OrganisationHospitalsQuery,
 } from '@vigilo/contract';
 import { Type } from 'typebox';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../platform/app-types.ts';
 import {
   createHospital,
   findHospitals,

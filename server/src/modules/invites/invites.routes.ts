@@ -13,7 +13,7 @@ import {
   Session,
 } from '@vigilo/contract';
 import { Type } from 'typebox';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../platform/app-types.ts';
 import { AppError } from '../../platform/errors.ts';
 import {
   acceptInvite,

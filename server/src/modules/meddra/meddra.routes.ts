@@ -8,7 +8,7 @@ import {
   MeddraVersion,
 } from '@vigilo/contract';
 import { Type } from 'typebox';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../platform/app-types.ts';
 import { closeUnreadBody } from '../../platform/lingering-close.ts';
 import { MAX_RELEASE_BYTES, readReleaseFiles } from './meddra.files.ts';
 import { browse, lookup, search, uploadRelease, versions } from './meddra.service.ts';

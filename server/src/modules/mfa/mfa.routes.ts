@@ -19,7 +19,7 @@ import {
 } from '@vigilo/contract';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../platform/app-types.ts';
 import { AppError, unauthenticated } from '../../platform/errors.ts';
 import { context } from '../auth/auth.routes.ts';
 import { actorLoader } from '../auth/auth.service.ts';

@@ -1,9 +1,9 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { RecoveryCodes, RecoveryCodesStatus } from '@vigilo/contract';
 import { sql } from 'kysely';
-import type { AppDeps } from '../../app.ts';
 import { dbNow } from '../../db/columns.ts';
 import { type Actor, requireAccess } from '../../platform/access.ts';
+import type { AppDeps } from '../../platform/app-types.ts';
 import { audit } from '../../platform/audit.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';

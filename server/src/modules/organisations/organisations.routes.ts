@@ -18,7 +18,7 @@ import {
   WorkspaceParams,
 } from '@vigilo/contract';
 import { Type } from 'typebox';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../platform/app-types.ts';
 import { expectedVersion } from '../../platform/concurrency.ts';
 import type { CatalogueName } from './organisations.repository.ts';
 import {

@@ -1,5 +1,5 @@
 import { ApiError, IdParams, SenderProfile, SenderProfileBody } from '@vigilo/contract';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../platform/app-types.ts';
 import { expectedVersion } from '../../platform/concurrency.ts';
 import { getSenderProfile, putSenderProfile } from './sender-profile.service.ts';
 

@@ -6,7 +6,7 @@ import {
   UserParams,
 } from '@vigilo/contract';
 import { Type } from 'typebox';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../platform/app-types.ts';
 import { context } from '../auth/auth.routes.ts';
 import { changeOwnPassword, resetPassword } from './passwords.service.ts';
 import { requestPasswordReset } from './reset-links.ts';

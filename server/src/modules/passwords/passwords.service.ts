@@ -1,6 +1,6 @@
 import { type ChangePasswordBody, type ChangeUserPasswordBody, passwordRules } from '@vigilo/contract';
-import type { AppDeps } from '../../app.ts';
 import { type Actor, requireAccess } from '../../platform/access.ts';
+import type { AppDeps } from '../../platform/app-types.ts';
 import { audit } from '../../platform/audit.ts';
 import { withTransaction } from '../../platform/db.ts';
 import { AppError, fieldError, notFound } from '../../platform/errors.ts';

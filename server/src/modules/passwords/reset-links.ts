@@ -1,5 +1,5 @@
 import type { ResetPasswordBody } from '@vigilo/contract';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../platform/app-types.ts';
 import type { JobContext } from '../../platform/area.ts';
 import { audit } from '../../platform/audit.ts';
 import { withTransaction } from '../../platform/db.ts';

@@ -1,5 +1,5 @@
 import { ApiError, BulkAssignBody, BulkCaseResult, BulkStatusBody } from '@vigilo/contract';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../platform/app-types.ts';
 import { bulkAssign, bulkChangeStatus } from './reports.bulk.service.ts';
 
 const tags = ['Case management'];

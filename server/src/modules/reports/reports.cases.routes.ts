@@ -27,7 +27,7 @@ import {
   StatusChangeBody,
 } from '@vigilo/contract';
 import { Type } from 'typebox';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../platform/app-types.ts';
 import { createExport } from '../files/exports.service.ts';
 import {
   assign,

@@ -1,6 +1,6 @@
 import type { AttachmentField, Report, ReportBody } from '@vigilo/contract';
-import type { AppDeps } from '../../app.ts';
 import { type Actor, decide } from '../../platform/access.ts';
+import type { AppDeps } from '../../platform/app-types.ts';
 import { audit } from '../../platform/audit.ts';
 import { requireVersion } from '../../platform/concurrency.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';

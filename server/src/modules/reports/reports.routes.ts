@@ -19,8 +19,8 @@ import {
 } from '@vigilo/contract';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import type { AppInstance } from '../../app.ts';
 import type { Actor } from '../../platform/access.ts';
+import type { AppInstance } from '../../platform/app-types.ts';
 import { expectedVersion } from '../../platform/concurrency.ts';
 import { requestHash } from '../../platform/idempotency.ts';
 import { closeUnreadBody } from '../../platform/lingering-close.ts';

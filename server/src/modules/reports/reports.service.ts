@@ -6,8 +6,8 @@ import type {
   ReportBody,
   ReportValidation,
 } from '@vigilo/contract';
-import type { AppDeps } from '../../app.ts';
 import { type Actor, decide, type Rule, requireAccess } from '../../platform/access.ts';
+import type { AppDeps } from '../../platform/app-types.ts';
 import { audit, auditRow } from '../../platform/audit.ts';
 import { requireVersion } from '../../platform/concurrency.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';

@@ -7,7 +7,7 @@ import {
   SharedCase,
 } from '@vigilo/contract';
 import { Type } from 'typebox';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../platform/app-types.ts';
 import { shareCase, sharedCase, unshareCase } from './reports.share.service.ts';
 
 const tags = ['Case management'];

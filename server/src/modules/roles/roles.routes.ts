@@ -1,5 +1,5 @@
 import { ApiError, RoleList } from '@vigilo/contract';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../platform/app-types.ts';
 import { listRoles } from './roles.service.ts';
 
 export function roleRoutes(app: AppInstance): void {

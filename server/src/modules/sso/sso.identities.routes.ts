@@ -8,7 +8,7 @@ import {
   SsoLinkStart,
 } from '@vigilo/contract';
 import { Type } from 'typebox';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../platform/app-types.ts';
 import { context } from '../auth/auth.routes.ts';
 import {
   createProviderIdentity,

@@ -15,7 +15,7 @@ import {
 } from '@vigilo/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../platform/app-types.ts';
 import { AppError } from '../../platform/errors.ts';
 import { context } from '../auth/auth.routes.ts';
 import { ssoIdentityRoutes } from './sso.identities.routes.ts';

@@ -4,8 +4,8 @@ import type {
   SsoProviderCreateBody,
   SsoProviderUpdateBody,
 } from '@vigilo/contract';
-import type { AppDeps } from '../../app.ts';
 import { type Actor, requireAccess } from '../../platform/access.ts';
+import type { AppDeps } from '../../platform/app-types.ts';
 import { audit } from '../../platform/audit.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';

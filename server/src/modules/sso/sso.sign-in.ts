@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { LoginResponse, SsoProviderLink } from '@vigilo/contract';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../platform/app-types.ts';
 import { audit } from '../../platform/audit.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { E2bProfile, ReceiverTestResult } from '@vigilo/contract';
-import type { AppDeps } from '../../app.ts';
 import { readDbNow } from '../../db/columns.ts';
 import type { Actor } from '../../platform/access.ts';
+import type { AppDeps } from '../../platform/app-types.ts';
 import { audit } from '../../platform/audit.ts';
 import { withTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';

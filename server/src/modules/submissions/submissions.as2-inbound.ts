@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../platform/app-types.ts';
 import { AppError, fieldError, notFound } from '../../platform/errors.ts';
 import { checkOutboundUrl } from '../../platform/outbound-http.ts';
 import { systemScope } from '../../platform/scope.ts';

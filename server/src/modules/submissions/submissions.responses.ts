@@ -1,8 +1,8 @@
 import type { ResponseBody, SubmissionResponse } from '@vigilo/contract';
 import { acknowledgementSchemaErrors, type ParsedAcknowledgement, parseAcknowledgement } from '@vigilo/e2b';
-import type { AppDeps } from '../../app.ts';
 import type { Config } from '../../config.ts';
 import { type Actor, requireAccess } from '../../platform/access.ts';
+import type { AppDeps } from '../../platform/app-types.ts';
 import { audit } from '../../platform/audit.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';

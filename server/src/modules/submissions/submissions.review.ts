@@ -1,6 +1,6 @@
 import type { E2bProfile, Review, ReviewBody, SubmissionReport } from '@vigilo/contract';
-import type { AppDeps } from '../../app.ts';
 import type { Actor } from '../../platform/access.ts';
+import type { AppDeps } from '../../platform/app-types.ts';
 import { audit } from '../../platform/audit.ts';
 import { withTransaction } from '../../platform/db.ts';
 import { AppError, fieldError, forbidden, notFound } from '../../platform/errors.ts';

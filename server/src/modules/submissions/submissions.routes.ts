@@ -29,7 +29,7 @@ import {
   SubmissionResponseQuery,
 } from '@vigilo/contract';
 import { Type } from 'typebox';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../platform/app-types.ts';
 import { requestHash } from '../../platform/idempotency.ts';
 import { sendTestMessage } from './receivers.send-test.ts';
 import { createReceiver, listAllReceivers, removeReceiver, replaceReceiver } from './receivers.service.ts';

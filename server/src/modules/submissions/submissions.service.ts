@@ -11,9 +11,9 @@ import type {
   SubmissionReportStatusChange,
   SubmissionReportSummary,
 } from '@vigilo/contract';
-import type { AppDeps } from '../../app.ts';
 import { readDbNow } from '../../db/columns.ts';
 import type { Actor } from '../../platform/access.ts';
+import type { AppDeps } from '../../platform/app-types.ts';
 import { audit } from '../../platform/audit.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, fieldError, forbidden, notFound } from '../../platform/errors.ts';

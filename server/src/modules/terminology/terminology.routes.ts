@@ -16,7 +16,7 @@ import {
   TerminologySearchQuery,
 } from '@vigilo/contract';
 import { Type } from 'typebox';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../platform/app-types.ts';
 import {
   createArrangement,
   createEntry,

@@ -1,5 +1,5 @@
-import type { AppDeps } from '../../app.ts';
 import { type Actor, requireAccess } from '../../platform/access.ts';
+import type { AppDeps } from '../../platform/app-types.ts';
 import { audit } from '../../platform/audit.ts';
 import { withTransaction } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';

@@ -8,9 +8,9 @@ import type {
   Workspace,
   WorkspaceSummary,
 } from '@vigilo/contract';
-import type { AppDeps } from '../../app.ts';
 import { dbNow } from '../../db/columns.ts';
 import { type Actor, decide, requireAccess } from '../../platform/access.ts';
+import type { AppDeps } from '../../platform/app-types.ts';
 import { audit } from '../../platform/audit.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';

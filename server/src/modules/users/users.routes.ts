@@ -21,7 +21,7 @@ import {
   Workspace,
 } from '@vigilo/contract';
 import { Type } from 'typebox';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../platform/app-types.ts';
 import { removeFromOrganisation } from './users.membership.ts';
 import {
   countOrganisationPreferences,
