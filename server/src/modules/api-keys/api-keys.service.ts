@@ -4,13 +4,13 @@ import { type Actor, requireAccess } from '../../platform/access.ts';
 import { audit } from '../../platform/audit.ts';
 import { API_KEY_PREFIX } from '../../platform/authenticate.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
+import { organisationTarget } from '../../platform/organisation-target.ts';
 import { loadForAccess, rowTarget, scopeFor } from '../../platform/scope.ts';
 import {
   findApplication,
   findDefaultApplication,
   insertApplication,
 } from '../applications/applications.repository.ts';
-import { organisationTarget } from '../applications/applications.service.ts';
 import { apiKeyPolicy } from './api-keys.policy.ts';
 import {
   findKey,

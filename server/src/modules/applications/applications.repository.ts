@@ -3,16 +3,6 @@ import { sql } from 'kysely';
 import type { Db } from '../../platform/db.ts';
 import { inScope, requireCovers, type Scope } from '../../platform/scope.ts';
 
-/** An organisation and its platform: the target of organisation-level access checks. */
-export async function findOrganisation(db: Db, scope: Scope, id: string) {
-  return inScope(db.selectFrom('organisations').select(['id', 'platform_id']), scope, {
-    platform: 'platform_id',
-    organisation: 'id',
-  })
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
-
 const own = { platform: 'a.platform_id', organisation: 'a.organisation_id' };
 
 function selectApplications(db: Db, scope: Scope) {

@@ -9,13 +9,13 @@ import { audit } from '../../platform/audit.ts';
 import { requireVersion } from '../../platform/concurrency.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { organisationTarget } from '../../platform/organisation-target.ts';
 import { loadForAccess, rowTarget, scopeFor } from '../../platform/scope.ts';
 import { applicationPolicy } from './applications.policy.ts';
 import {
   deleteApplication,
   findApplication,
   findDefaultApplication,
-  findOrganisation,
   insertApplication,
   listApplications,
   lockOrganisationApplications,
@@ -23,26 +23,6 @@ import {
   toApplication,
   updateApplication,
 } from './applications.repository.ts';
-
-/** Where an organisation lives, for the access check; 404 when it does not exist. */
-export async function organisationTarget(
-  db: Db,
-  actor: Actor,
-  organisationId: string | undefined,
-  field: string,
-): Promise<Target & { organisationId: string }> {
-  const id = organisationId ?? actor.organisationId;
-  if (!id) {
-    throw new AppError('VALIDATION_FAILED', 'Say which organisation (organisationId)', {
-      fields: [
-        { field, message: 'is required when the session works in no organisation', reason: 'required' },
-      ],
-    });
-  }
-  const org = await findOrganisation(db, scopeFor(actor), id);
-  if (!org) throw notFound('Organisation');
-  return { platformId: org.platform_id, organisationIds: [org.id], organisationId: org.id };
-}
 
 /** An application the actor may act on under `rule`; 404 when missing or another tenant's. */
 const accessibleApplication = (db: Db, actor: Actor, rule: keyof typeof applicationPolicy, id: string) =>

@@ -18,9 +18,9 @@ import { writeCsv } from '../../platform/csv.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { Jobs } from '../../platform/jobs.ts';
+import { organisationTarget } from '../../platform/organisation-target.ts';
 import { loadForAccess, platformScope, rowTarget, scopeFor, systemScope } from '../../platform/scope.ts';
 import type { UrlSigner } from '../../platform/signed-urls.ts';
-import { organisationTarget } from '../applications/applications.service.ts';
 import { platformReporting } from '../platforms/platforms.service.ts';
 import type { UploadedFile } from './drugs.files.ts';
 import {

@@ -12,8 +12,8 @@ import { audit } from '../../platform/audit.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Jobs } from '../../platform/jobs.ts';
+import { organisationTarget } from '../../platform/organisation-target.ts';
 import { loadForAccess, rowTarget, scopeFor, systemScope } from '../../platform/scope.ts';
-import { organisationTarget } from '../applications/applications.service.ts';
 import { idapsPolicy } from './drugs.policy.ts';
 import { findDrug, type OrganisationRef, toLookup } from './drugs.repository.ts';
 import {

@@ -10,8 +10,8 @@ import { audit } from '../../platform/audit.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { mergePatch } from '../../platform/merge-patch.ts';
+import { organisationTarget } from '../../platform/organisation-target.ts';
 import { loadForAccess, rowTarget, scopeFor } from '../../platform/scope.ts';
-import { organisationTarget } from '../applications/applications.service.ts';
 import { isCountry } from '../reports/reports.codes.ts';
 import { hospitalPolicy } from './hospitals.policy.ts';
 import {
