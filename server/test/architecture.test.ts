@@ -21,7 +21,10 @@ const importPattern =
 
 /** The imports of one file: the specifier and whether only types come through it. */
 export function importsOf(text: string): { from: string; typeOnly: boolean }[] {
-  return [...text.matchAll(importPattern)].map((m) => ({ from: m[3] ?? m[4], typeOnly: Boolean(m[2]) }));
+  return [...text.matchAll(importPattern)].map((m) => ({
+    from: m[3] ?? m[4] ?? '',
+    typeOnly: Boolean(m[2]),
+  }));
 }
 
 const files = sourceFiles(src).map((path) => ({
