@@ -12,7 +12,9 @@ export default defineConfig({
     react(),
     builtAssets({
       reportFile: join(import.meta.dirname, 'build-sizes.json'),
-      notPages: /\/lib\/translations\/\w+\.ts$/,
+      notPages: /\/lib\/translations\/\w+\.ts$|\/texts\/.+\.json$/,
+      // Each feature's texts in one language, fetched with its pages in that language (decision 0315).
+      texts: /\/web\/src\/(.+\/texts\/.+\.json)$/,
       // Pages in English (the default) fetch its text as they start; a French page fetches French instead.
       startup: /\/lib\/translations\/en\.ts$/,
     }),

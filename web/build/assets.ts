@@ -39,8 +39,20 @@ export interface RouteSize {
   fileNames: string[];
 }
 
+/** One language's texts of a feature, a chunk of its own (decision 0315). */
+export interface TextsChunk {
+  /** The texts' file, from web/src (`features/cases/texts/en.json`). */
+  module: string;
+  /** Its language, from the file's name (`en.json`, `causality-en.json`). */
+  language: string;
+  /** The chunks that import it when they need it. */
+  importedBy: string[];
+}
+
 export interface SizeReport {
   signIn: RouteSize | null;
+  /** Each JavaScript file that holds one language's texts of a feature, by file name. */
+  texts: Record<string, TextsChunk>;
   routes: RouteSize[];
   /** Every JavaScript file of the build. */
   all: Omit<ChunkSize, 'file' | 'name'> & { files: number };
@@ -59,6 +71,7 @@ interface ChunkNode {
   isDynamicEntry: boolean;
   facadeModuleId: string | null;
   imports: string[];
+  dynamicImports: string[];
 }
 
 /** Writes `<file>.gz` and `<file>.br` beside every text file under `dir` (when smaller). */
@@ -118,7 +131,7 @@ function sum(files: Iterable<string>, sizes: Map<string, { bytes: number; gzip: 
 export function sizeReport(
   chunks: Map<string, ChunkNode>,
   sizes: Map<string, { bytes: number; gzip: number; brotli: number }>,
-  modules: { notPages: RegExp; startup: RegExp },
+  modules: { notPages: RegExp; startup: RegExp; texts: RegExp },
 ): SizeReport {
   const atStart = (chunk: ChunkNode) => modules.startup.test(chunk.facadeModuleId ?? '');
   const entries = [...chunks.values()].filter((chunk) => chunk.isEntry || atStart(chunk));
@@ -129,7 +142,7 @@ export function sizeReport(
       (chunk) =>
         chunk.isDynamicEntry &&
         !atStart(chunk) &&
-        !/\/translations\/\w+\.ts$/.test(chunk.facadeModuleId ?? ''),
+        !modules.notPages.test(chunk.facadeModuleId ?? ''),
     )
     .map((chunk): RouteSize => {
       const files = closure(chunk.fileName, chunks, new Set(entryFiles));
@@ -143,8 +156,22 @@ export function sizeReport(
     })
     .sort((a, b) => a.page.localeCompare(b.page));
   const allJs = [...chunks.keys()];
+  const texts: Record<string, TextsChunk> = {};
+  for (const chunk of chunks.values()) {
+    const match = modules.texts.exec(chunk.facadeModuleId ?? '');
+    if (!match) continue;
+    texts[chunk.fileName] = {
+      module: match[1] ?? '',
+      language: /(?:^|[-/])(\w+)\.json$/.exec(match[1] ?? '')?.[1] ?? '',
+      importedBy: [...chunks.values()]
+        .filter((other) => other.dynamicImports.includes(chunk.fileName))
+        .map((other) => other.fileName)
+        .sort(),
+    };
+  }
   return {
     signIn: routes.find((route) => route.page === signInPage) ?? null,
+    texts,
     routes,
     all: sum(allJs, sizes),
     gzipByFile: Object.fromEntries(
@@ -193,6 +220,8 @@ export function builtAssets(options: {
   reportFile: string;
   /** Lazily imported modules that are not pages (each language's text). */
   notPages: RegExp;
+  /** A feature's texts in one language; its first group is the file's path from web/src. */
+  texts: RegExp;
   /** Lazily imported modules every page fetches as it starts (the default language's text). */
   startup: RegExp;
 }): Plugin {
@@ -215,6 +244,7 @@ export function builtAssets(options: {
             isDynamicEntry: file.isDynamicEntry,
             facadeModuleId: file.facadeModuleId,
             imports: file.imports,
+            dynamicImports: file.dynamicImports,
           });
         }
         const report = sizeReport(chunks, await precompress(dir), options);

@@ -3,6 +3,7 @@ import type { RoleName } from '@vigilo/contract';
 import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
 import type { CaseTab } from '../lib/case-tabs.tsx';
+import { fetchChunkTexts } from '../lib/chunk-texts.ts';
 
 /** One entry of the side navigation. */
 export interface NavItem {
@@ -53,13 +54,20 @@ export interface WebArea {
 /**
  * A page fetched on first visit, each in its own chunk, so the sign-in page does not carry the
  * administration pages (decision 0039). The router waits for the chunk before it leaves the
- * current page, so there is no blank step.
+ * current page, so there is no blank step; it waits too for the page's texts in the language shown
+ * (each language is a chunk of its own, decision 0315).
  */
 export function page<M>(
   load: () => Promise<M>,
   render: (module: M) => ReactElement,
 ): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ element: render(await load()) }) };
+  return {
+    lazy: async () => {
+      const module = await load();
+      await fetchChunkTexts();
+      return { element: render(module) };
+    },
+  };
 }
 
 export const administrators = [

@@ -1,5 +1,6 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { fetchChunkTexts, showTextsIn } from './chunk-texts.ts';
 import { loadTranslations, type Translations } from './translations.ts';
 
 /** The languages the interface is translated into, each named in its own language. */
@@ -57,7 +58,9 @@ export function createI18n(
   translations?: Record<LanguageCode, Translations>,
 ): I18n {
   const instance = i18next.createInstance();
+  showTextsIn(language);
   instance.on('languageChanged', (code) => {
+    showTextsIn(code);
     if (typeof document !== 'undefined') document.documentElement.lang = code;
   });
   if (!translations) instance.use(lazyTranslations);
@@ -79,6 +82,8 @@ export function createI18n(
 
 /** Switches the interface language and remembers it for the next visit. */
 export async function changeLanguage(instance: I18n, code: LanguageCode): Promise<void> {
+  // The shown pages' texts in that language first (decision 0315): they draw again with it at once.
+  await Promise.all([fetchChunkTexts(code), instance.loadLanguages(code)]);
   await instance.changeLanguage(code);
   try {
     window.localStorage.setItem(storageKey, code);

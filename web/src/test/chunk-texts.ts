@@ -15,9 +15,9 @@ export function textKeys(tree: Record<string, unknown>, prefix = ''): string[] {
  * `atLeast` of them, so an empty or misplaced file cannot pass).
  */
 export function itHasEveryTextInBothLanguages(texts: ChunkTexts, atLeast: number): void {
-  it('has every English text in French, and nothing French has that English lacks', () => {
-    const english = textKeys(texts.en!);
-    const french = textKeys(texts.fr!);
+  it('has every English text in French, and nothing French has that English lacks', async () => {
+    const english = textKeys(await texts.load('en'));
+    const french = textKeys(await texts.load('fr'));
     expect(english.length).toBeGreaterThan(atLeast);
     expect(english.filter((key) => !french.includes(key))).toEqual([]);
     expect(french.filter((key) => !english.includes(key))).toEqual([]);

@@ -1,6 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { fetchChunkTexts } from '../lib/chunk-texts.ts';
+
+// In the app each feature's texts are a chunk per language, fetched with its page (decision
+// 0315); tests hold every feature's texts in both languages from the start, so that a first
+// render already has its words, as the loaded route table (render.tsx) has its pages.
+import.meta.glob('../**/use-*-texts.ts', { eager: true });
+await Promise.all(['en', 'fr'].map((language) => fetchChunkTexts(language)));
 
 // jsdom lacks these browser APIs; Mantine calls them (colour scheme, responsive styles,
 // ScrollArea and Table.ScrollContainer sizing). Minimal stand-ins are enough.

@@ -1,6 +1,4 @@
-import { type ChunkTexts, useChunkTexts } from '../../../lib/chunk-texts.ts';
-import en from './en.json';
-import fr from './fr.json';
+import { chunkTexts, useChunkTexts } from '../../../lib/chunk-texts.ts';
 
 /**
  * The account settings, registration and e-mail verification texts travel in those pages'
@@ -8,7 +6,10 @@ import fr from './fr.json';
  * 0211). The menu labels, the sign-in page's "request an account" link and the workspace
  * switcher of the user menu keep theirs in `../locales`.
  */
-export const accountTexts: ChunkTexts = { en, fr };
+export const accountTexts = chunkTexts({
+  en: () => import('./en.json'),
+  fr: () => import('./fr.json'),
+});
 
 /** Makes these texts available to the page that calls it. */
 export const useAccountTexts = (): void => useChunkTexts(accountTexts, 'account.title');

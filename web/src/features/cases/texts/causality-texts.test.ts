@@ -10,15 +10,15 @@ const keys = (tree: Record<string, unknown>, prefix = ''): string[] =>
   );
 
 describe('causality texts', () => {
-  it('has every English text in French and the reverse', () => {
-    const english = keys(causalityTexts.en!);
-    const french = keys(causalityTexts.fr!);
+  it('has every English text in French and the reverse', async () => {
+    const english = keys(await causalityTexts.load('en'));
+    const french = keys(await causalityTexts.load('fr'));
     expect(english.filter((key) => !french.includes(key))).toEqual([]);
     expect(french.filter((key) => !english.includes(key))).toEqual([]);
   });
 
-  it('words every Naranjo question and WHO-UMC category of the shared module', () => {
-    const english = keys(causalityTexts.en!);
+  it('words every Naranjo question and WHO-UMC category of the shared module', async () => {
+    const english = keys(await causalityTexts.load('en'));
     for (const q of naranjoQuestions) expect(english).toContain(`causality.naranjo.questions.${q.id}`);
     for (const c of whoUmcCategories) {
       expect(english).toContain(`causality.whoUmcCategories.${c}`);

@@ -1,8 +1,9 @@
-import { type ChunkTexts, useChunkTexts } from '../../../lib/chunk-texts.ts';
-import en from './causality-en.json';
-import fr from './causality-fr.json';
+import { chunkTexts, useChunkTexts } from '../../../lib/chunk-texts.ts';
 
 /** The causality section's texts, in the case view's chunk (decision 0086), apart from the case texts. */
-export const causalityTexts: ChunkTexts = { en, fr };
+export const causalityTexts = chunkTexts({
+  en: () => import('./causality-en.json'),
+  fr: () => import('./causality-fr.json'),
+});
 
 export const useCausalityTexts = (): void => useChunkTexts(causalityTexts, 'causality.title');

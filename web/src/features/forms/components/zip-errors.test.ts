@@ -5,7 +5,7 @@ import { formsTexts } from '../texts/use-forms-texts.ts';
 import { zipRefusal } from './zip-errors.ts';
 
 const i18n = createI18n('en', allTranslations);
-i18n.addResourceBundle('en', 'translation', formsTexts.en, true, true);
+i18n.addResourceBundle('en', 'translation', await formsTexts.load('en'), true, true);
 const t = i18n.t;
 
 /** A refusal as the client raises it: status, and the server's body (decision 0068's shapes, by hand). */

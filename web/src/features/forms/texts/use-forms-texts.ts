@@ -1,6 +1,4 @@
-import { type ChunkTexts, useChunkTexts } from '../../../lib/chunk-texts.ts';
-import en from './en.json';
-import fr from './fr.json';
+import { chunkTexts, useChunkTexts } from '../../../lib/chunk-texts.ts';
 
 /**
  * The form administration's texts travel in its own chunk, not in the language bundles every
@@ -9,7 +7,10 @@ import fr from './fr.json';
  * i18next holds it: never before, or i18next would take the language as loaded and skip
  * fetching the rest of it.
  */
-export const formsTexts: ChunkTexts = { en, fr };
+export const formsTexts = chunkTexts({
+  en: () => import('./en.json'),
+  fr: () => import('./fr.json'),
+});
 
 /** Makes these texts available to the page or component that calls it. */
 export const useFormsTexts = (): void => useChunkTexts(formsTexts, 'forms.title');

@@ -1,12 +1,13 @@
-import { type ChunkTexts, useChunkTexts } from '../../../lib/chunk-texts.ts';
-import en from './en.json';
-import fr from './fr.json';
+import { chunkTexts, useChunkTexts } from '../../../lib/chunk-texts.ts';
 
 /**
  * The account security texts travel in those pages' chunk (decision 0086): the sign-in page and the
  * public form do not load them (decision 0211). Only the menu labels stay in `../locales`.
  */
-export const securityTexts: ChunkTexts = { en, fr };
+export const securityTexts = chunkTexts({
+  en: () => import('./en.json'),
+  fr: () => import('./fr.json'),
+});
 
 /** Makes these texts available to the page that calls it. */
 export const useSecurityTexts = (): void => useChunkTexts(securityTexts, 'security.title');

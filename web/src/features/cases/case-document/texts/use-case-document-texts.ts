@@ -1,13 +1,14 @@
-import { type ChunkTexts, useChunkTexts } from '../../../../lib/chunk-texts.ts';
-import en from './en.json';
-import fr from './fr.json';
+import { chunkTexts, useChunkTexts } from '../../../../lib/chunk-texts.ts';
 
 /**
  * The words of the case document (block titles, field labels, code lists, null flavours),
  * shared by the read-only view, the version diff and the case form; they travel in the case
  * view's chunk (decision 0086).
  */
-export const caseDocumentTexts: ChunkTexts = { en, fr };
+export const caseDocumentTexts = chunkTexts({
+  en: () => import('./en.json'),
+  fr: () => import('./fr.json'),
+});
 
 /** Makes these texts available to the component that calls it. */
 export const useCaseDocumentTexts = (): void => useChunkTexts(caseDocumentTexts, 'caseDoc.blocks.C');
