@@ -44,7 +44,9 @@ const gzipOf = (pages: string[], texts: string[]) => {
   const counted = english.map(([, chunk]) => chunk.module);
   const notFetched = texts.filter((module) => !counted.includes(module));
   if (notFetched.length > 0)
-    throw new Error(`bench/web.ts: ${notFetched.join(', ')} is not a chunk that ${pages.join(' + ')} fetches`);
+    throw new Error(
+      `bench/web.ts: ${notFetched.join(', ')} is not a chunk that ${pages.join(' + ')} fetches`,
+    );
   for (const [file] of english) files.add(file);
   const kb = [...files].reduce((total, file) => total + (report.gzipByFile[file] ?? 0), 0) / 1024;
   return { kb, files: files.size, texts: counted };
@@ -55,7 +57,9 @@ console.log(
   `case view /cases/:id JavaScript (gzip): ${read.kb.toFixed(1)} KB read-only, ${editing.kb.toFixed(1)} KB with the case form in ${editing.files} files (target ≤ ${CASE_VIEW_TARGET_KB} KB: ${editing.kb <= CASE_VIEW_TARGET_KB ? 'met' : 'NOT met'})`,
 );
 console.log(`  counted: read-only ${whileRead.join(' + ')}; with the form ${withForm.join(' + ')}`);
-console.log(`  and their English texts: read-only ${read.texts.join(', ')}; with the form ${editing.texts.join(', ')}`);
+console.log(
+  `  and their English texts: read-only ${read.texts.join(', ')}; with the form ${editing.texts.join(', ')}`,
+);
 
 const dir = join(import.meta.dirname, 'results');
 await mkdir(dir, { recursive: true });

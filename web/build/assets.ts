@@ -140,9 +140,7 @@ export function sizeReport(
   const routes = [...chunks.values()]
     .filter(
       (chunk) =>
-        chunk.isDynamicEntry &&
-        !atStart(chunk) &&
-        !modules.notPages.test(chunk.facadeModuleId ?? ''),
+        chunk.isDynamicEntry && !atStart(chunk) && !modules.notPages.test(chunk.facadeModuleId ?? ''),
     )
     .map((chunk): RouteSize => {
       const files = closure(chunk.fileName, chunks, new Set(entryFiles));
