@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, type Mock } from 'vitest';
 import { createFakeApi, makeUser, renderApp, testSession } from '../../test/render.tsx';
@@ -65,5 +65,19 @@ describe('AppLayout', () => {
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the sign-in page' })).toHaveAttribute('href', '/login');
+  });
+
+  it('opens the account menu from the keyboard (its code loads on the press) and gives the focus back on Escape', async () => {
+    renderApp('/profile', createFakeApi(testSession));
+    const button = await screen.findByRole('button', { name: 'Account menu' });
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
+    await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Account menu' }));
   });
 });

@@ -1,8 +1,6 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../lib/api-context.tsx';
-import { apiErrorMessage } from '../../lib/api-errors.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { noteSessionEnd } from '../../lib/session-end.ts';
 
@@ -10,6 +8,12 @@ import { noteSessionEnd } from '../../lib/session-end.ts';
 export function warningLead(lifetimeMs: number): number {
   return Math.max(0, Math.min(120_000, lifetimeMs / 2));
 }
+
+// The dialog's code (Mantine's modal, its focus trap and scroll lock) loads when the warning is
+// due, not with every signed-in page (decision 0323).
+const SessionWarning = lazy(() =>
+  import('./SessionWarning.tsx').then((m) => ({ default: m.SessionWarning })),
+);
 
 /**
  * "You will be signed out soon" (decision 0038, UX.md: never time anyone out silently). The
@@ -20,14 +24,12 @@ export function warningLead(lifetimeMs: number): number {
 export function SessionTimeout() {
   const { t } = useTranslation();
   const api = useApi();
-  const { session, signOut } = useAuth();
+  const { session } = useAuth();
   const expiresAt = session?.expiresAt ? Date.parse(session.expiresAt) : null;
   const endsAt = session?.endsAt ? Date.parse(session.endsAt) : null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the moment this expiry was learned.
   const learnedAt = useMemo(() => Date.now(), [expiresAt]);
   const [now, setNow] = useState(() => Date.now());
-  const [staying, setStaying] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
 
   useEffect(() => {
     if (expiresAt === null) return;
@@ -52,50 +54,10 @@ export function SessionTimeout() {
       ? t('session.minutes', { count: Math.round(seconds / 60) })
       : t('session.seconds', { count: seconds });
 
-  async function stay() {
-    setStaying(true);
-    setFailure(null);
-    try {
-      await api.refresh();
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setStaying(false);
-    }
-  }
-
+  if (!warn || over) return null;
   return (
-    <Modal
-      opened={warn && !over}
-      onClose={canExtend ? () => void stay() : () => {}}
-      withCloseButton={false}
-      closeOnClickOutside={false}
-      title={t('session.warningTitle')}
-      data-testid="session-warning"
-    >
-      <Stack gap="md">
-        <Text>{canExtend ? t('session.warningBody', { time }) : t('session.endingBody', { time })}</Text>
-        <Text>{t('session.warningKeep')}</Text>
-        {failure ? (
-          <Alert color="red" variant="light">
-            {apiErrorMessage(failure, t)}
-          </Alert>
-        ) : null}
-        <Group>
-          {canExtend ? (
-            <Button data-autofocus onClick={() => void stay()} loading={staying}>
-              {t('session.stay')}
-            </Button>
-          ) : null}
-          <Button
-            variant="default"
-            onClick={() => void signOut()}
-            data-autofocus={canExtend ? undefined : true}
-          >
-            {t('session.signOut')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <Suspense fallback={null}>
+      <SessionWarning time={time} canExtend={canExtend} />
+    </Suspense>
   );
 }

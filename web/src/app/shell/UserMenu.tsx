@@ -1,73 +1,34 @@
-import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
-import {
-  IconChevronDown,
-  IconLogout,
-  IconSettings,
-  IconShieldLock,
-  IconUserCircle,
-} from '@tabler/icons-react';
 import type { User } from '@vigilo/contract';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { WorkspaceSwitcher } from '../../features/account/components/WorkspaceSwitcher.tsx';
-import { useAuth } from '../../lib/auth.tsx';
-import classes from './Shell.module.css';
+import { lazy, Suspense, useState } from 'react';
+import { AccountButton } from './AccountButton.tsx';
 
-/**
- * The account menu in the header: who is signed in, their profile, account and security pages
- * (kept out of the side navigation, which holds the work; decision 0287), and sign-out.
- * The button shows an icon only, so its accessible name ("Account menu") is its whole label.
- */
+// The menu's code (Mantine's menu, popover and floating-ui, the workspace switcher) loads when the
+// button is first pointed at, focused or pressed, not with every signed-in page (decision 0323).
+const loadMenu = () => import('./AccountMenu.tsx');
+const AccountMenu = lazy(() => loadMenu().then((m) => ({ default: m.AccountMenu })));
+
+/** The header's account button; the first press loads the menu, which opens as it mounts. */
 export function UserMenu({ user }: { user: User | undefined }) {
-  const { t } = useTranslation();
-  const { signOut } = useAuth();
-  const navigate = useNavigate();
-
-  async function handleSignOut() {
-    await signOut();
-    navigate('/login', { replace: true });
-  }
-
+  const [asked, setAsked] = useState(false);
+  const prefetch = () => void loadMenu();
+  const waiting = (
+    <AccountButton
+      aria-expanded={false}
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+      onClick={() => setAsked(true)}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowDown') {
+          event.preventDefault();
+          setAsked(true);
+        }
+      }}
+    />
+  );
+  if (!asked) return waiting;
   return (
-    <Menu position="bottom-end" width={260} withinPortal>
-      <Menu.Target>
-        <UnstyledButton className={classes.userButton} aria-label={t('shell.accountMenu')}>
-          <Avatar radius="xl" size={32} color="blue" variant="filled">
-            <IconUserCircle size={22} aria-hidden />
-          </Avatar>
-          <IconChevronDown size={16} aria-hidden />
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {user ? (
-          <Menu.Label>
-            <Text size="sm" fw={700} c="var(--mantine-color-text)" truncate>
-              {`${user.firstName} ${user.lastName}`.trim() || user.email}
-            </Text>
-            <Text size="xs" c="dimmed" truncate>
-              {user.email}
-            </Text>
-          </Menu.Label>
-        ) : null}
-        <Menu.Item component={Link} to="/profile" leftSection={<IconUserCircle size={18} aria-hidden />}>
-          {t('nav.profile')}
-        </Menu.Item>
-        <Menu.Item component={Link} to="/account" leftSection={<IconSettings size={18} aria-hidden />}>
-          {t('account.nav')}
-        </Menu.Item>
-        <Menu.Item
-          component={Link}
-          to="/account/security"
-          leftSection={<IconShieldLock size={18} aria-hidden />}
-        >
-          {t('security.nav')}
-        </Menu.Item>
-        <WorkspaceSwitcher user={user} />
-        <Menu.Divider />
-        <Menu.Item leftSection={<IconLogout size={18} aria-hidden />} onClick={() => void handleSignOut()}>
-          {t('shell.signOut')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={waiting}>
+      <AccountMenu user={user} />
+    </Suspense>
   );
 }

@@ -1,5 +1,4 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Location, useBlocker } from 'react-router';
 
@@ -14,6 +13,11 @@ interface Props {
    */
   leaves?: (current: Location, next: Location) => boolean;
 }
+
+// The dialog's code loads when a move is held, not with every form (decision 0323).
+const UnsavedChangesDialog = lazy(() =>
+  import('./UnsavedChangesDialog.tsx').then((m) => ({ default: m.UnsavedChangesDialog })),
+);
 
 const otherPage = (current: Location, next: Location) => current.pathname !== next.pathname;
 
@@ -37,21 +41,14 @@ export function UnsavedChangesGuard({ dirty, lead, leaves = otherPage }: Props) 
   useEffect(() => {
     if (!dirty && blocker.state === 'blocked') blocker.proceed();
   }, [dirty, blocker]);
+  if (blocker.state !== 'blocked') return null;
   return (
-    <Modal
-      opened={blocker.state === 'blocked'}
-      onClose={() => blocker.reset?.()}
-      title={t('unsavedChanges.title')}
-    >
-      <Text mb="md">{lead ?? t('unsavedChanges.lead')}</Text>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={() => blocker.reset?.()}>
-          {t('unsavedChanges.stay')}
-        </Button>
-        <Button color="red" onClick={() => blocker.proceed?.()}>
-          {t('unsavedChanges.leave')}
-        </Button>
-      </Group>
-    </Modal>
+    <Suspense fallback={null}>
+      <UnsavedChangesDialog
+        lead={lead ?? t('unsavedChanges.lead')}
+        onStay={() => blocker.reset?.()}
+        onLeave={() => blocker.proceed?.()}
+      />
+    </Suspense>
   );
 }
