@@ -160,7 +160,7 @@ export async function receiveAs2(
   let opened: OpenedAs2 | null = null;
   let said: string;
   try {
-    opened = openAs2Message(header(headers, 'content-type') ?? '', body, keys);
+    opened = await openAs2Message(header(headers, 'content-type') ?? '', body, keys);
     if (opened.payload.length > config.e2bMaxBytes)
       throw new As2OpenError(
         'unexpected-processing-error',

@@ -93,7 +93,7 @@ const payloadOf = (part: Part) =>
  * Opens a message that came with the HTTP Content-Type `contentType`. Throws As2OpenError
  * with the MDN's failure; never anything else for any input.
  */
-export function openAs2Message(contentType: string, body: Buffer, keys: As2Keys): OpenedAs2 {
+export async function openAs2Message(contentType: string, body: Buffer, keys: As2Keys): Promise<OpenedAs2> {
   if (body.length === 0)
     throw new As2OpenError('unexpected-processing-error', 'The request carries no AS2 message');
   const type = contentType.split(';')[0]!.trim().toLowerCase();
@@ -120,9 +120,9 @@ export function openAs2Message(contentType: string, body: Buffer, keys: As2Keys)
     );
   const boundary = headerParam(innerType, 'boundary');
   if (!boundary) throw new As2OpenError('authentication-failed', 'The signed message has no boundary');
-  let checked: ReturnType<typeof verifySignedParts>;
+  let checked: Awaited<ReturnType<typeof verifySignedParts>>;
   try {
-    checked = verifySignedParts(mime.body, boundary, keys.partnerCertificate);
+    checked = await verifySignedParts(mime.body, boundary, keys.partnerCertificate);
   } catch (error) {
     throw new As2OpenError(
       'authentication-failed',

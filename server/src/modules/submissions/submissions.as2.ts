@@ -45,18 +45,18 @@ export const as2MessageId = (messageId: string) =>
   `<${messageId.replace(/[^A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]/g, '_')}@vigilo>`;
 
 /** What the MDN says, as a delivery outcome: only `processed` with our id and our MIC is a delivery. */
-function outcomeOf(
+async function outcomeOf(
   httpStatus: number,
   contentType: string,
   body: Buffer,
   receiver: As2Receiver,
   sent: { messageId: string; mic: string },
-): DeliveryOutcome {
+): Promise<DeliveryOutcome> {
   const refuse = (why: string): DeliveryOutcome => ({ status: 'refused', httpStatus, body: why });
   if (body.length === 0) return refuse('The receiver answered without the signed MDN that was asked for');
-  let mdn: ReturnType<typeof readSignedMdn>;
+  let mdn: Awaited<ReturnType<typeof readSignedMdn>>;
   try {
-    mdn = readSignedMdn(contentType, body, receiver.as2_partner_certificate!);
+    mdn = await readSignedMdn(contentType, body, receiver.as2_partner_certificate!);
   } catch (error) {
     if (error instanceof MdnError) return refuse(error.message);
     throw error;

@@ -1,12 +1,15 @@
-import { createHash, randomBytes, verify, X509Certificate } from 'node:crypto';
+import { createHash, randomBytes, X509Certificate } from 'node:crypto';
+import * as asn1js from 'asn1js';
 import forge from 'node-forge';
+import * as pkijs from 'pkijs';
 
 /**
  * The S/MIME of AS2 (RFC 4130 with RFC 5751 and 5652), decision 0195: a message signed
  * (multipart/signed, detached CMS SignedData) then encrypted (CMS EnvelopedData, RSA PKCS#1
  * v1.5 key transport as AS2 gateways expect), and the signed MDN read back: its signature
- * checked with the partner's certificate, its fields read. Built on node-forge's CMS and
- * Node's crypto; libas2 was tried and not kept (the decision says why).
+ * checked with the partner's certificate, its fields read. Signing and encryption are built on
+ * node-forge's CMS and Node's crypto (libas2 was tried and not kept, the decision says why);
+ * signatures are checked with PKI.js (decision 0324).
  */
 
 export type As2Encryption = 'aes128-cbc' | 'aes192-cbc' | 'aes256-cbc' | '3des';
@@ -190,41 +193,46 @@ export const decodeBody = (part: Part) =>
 /** What checking a detached signature found: it holds, the content is not what was signed, or another key signed. */
 export type SignatureVerdict = 'valid' | 'digest-mismatch' | 'bad-signature';
 
+const arrayBufferOf = (data: Buffer): ArrayBuffer =>
+  data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) as ArrayBuffer;
+
+/** The partner's pinned certificate, read once per check by PKI.js. */
+function pinnedCertificate(pem: string): pkijs.Certificate {
+  return pkijs.Certificate.fromBER(arrayBufferOf(Buffer.from(new X509Certificate(pem).raw)));
+}
+
 /**
- * Checks a detached CMS signature over `content` with the partner's certificate: the
- * messageDigest attribute against the content's digest, then the RSA signature over the
- * signed attributes (or over the content when there are none). Throws when the signature
- * cannot be read at all.
+ * Checks a detached CMS signature over `content` with the partner's certificate, through PKI.js
+ * (decision 0324): the signer must be that certificate (the signer's identifier names it; any
+ * certificate the message carries is ignored), the messageDigest attribute must be the content's
+ * digest, and the signature must hold over the signed attributes (or over the content when there
+ * are none). Throws when the signature cannot be read at all.
  */
-export function verifyDetached(
+export async function verifyDetached(
   content: Buffer,
   signatureDer: Buffer,
   partnerCertificate: string,
-): SignatureVerdict {
-  const { asn1 } = forge;
-  const info = asn1.fromDer(signatureDer.toString('binary'));
-  const seq = (node: forge.asn1.Asn1 | undefined) => (node?.value ?? []) as forge.asn1.Asn1[];
-  if (asn1.derToOid(seq(info)[0]?.value as string) !== forge.pki.oids.signedData)
-    throw new Error('it is not CMS signed data');
-  const signedData = seq(seq(info)[1])[0];
-  const signerInfo = seq(seq(signedData).at(-1))[0];
-  const fields = seq(signerInfo);
-  const digestName = DIGESTS[asn1.derToOid(seq(fields[2])[0]?.value as string)];
-  if (!digestName) throw new Error('it uses a digest this server does not know');
-  const hasAttributes = fields[3]?.tagClass === asn1.Class.CONTEXT_SPECIFIC && fields[3]?.type === 0;
-  const signature = Buffer.from(fields[hasAttributes ? 5 : 4]?.value as string, 'binary');
-  const key = new X509Certificate(partnerCertificate).publicKey;
-  const holds = (data: Buffer) => (verify(digestName, data, key, signature) ? 'valid' : 'bad-signature');
-  if (!hasAttributes) return holds(content);
-  const digest = createHash(digestName).update(content).digest();
-  const attribute = seq(fields[3]).find(
-    (a) => asn1.derToOid(seq(a)[0]?.value as string) === forge.pki.oids.messageDigest,
-  );
-  const stated = Buffer.from((seq(seq(attribute)[1])[0]?.value as string) ?? '', 'binary');
-  if (!stated.equals(digest)) return 'digest-mismatch';
-  // The signature covers the attributes DER-encoded as a SET (RFC 5652 5.4), not as [0].
-  const set = asn1.create(asn1.Class.UNIVERSAL, asn1.Type.SET, true, seq(fields[3]));
-  return holds(Buffer.from(asn1.toDer(set).getBytes(), 'binary'));
+): Promise<SignatureVerdict> {
+  const read = asn1js.fromBER(arrayBufferOf(signatureDer));
+  if (read.offset === -1) throw new Error('it is not DER');
+  const info = new pkijs.ContentInfo({ schema: read.result });
+  if (info.contentType !== pkijs.ContentInfo.SIGNED_DATA) throw new Error('it is not CMS signed data');
+  const signed = new pkijs.SignedData({ schema: info.content });
+  const signer = signed.signerInfos[0];
+  if (!signer) throw new Error('it names no signer');
+  if (!DIGESTS[signer.digestAlgorithm.algorithmId])
+    throw new Error('it uses a digest this server does not know');
+  signed.certificates = [pinnedCertificate(partnerCertificate)];
+  try {
+    const result = await signed.verify({ signer: 0, data: arrayBufferOf(content), extendedMode: true });
+    return result.signatureVerified ? 'valid' : 'bad-signature';
+  } catch (error) {
+    if (!(error instanceof pkijs.SignedDataVerifyError)) throw error;
+    // 3: the signer is not the partner's certificate; 15 with a digest: the content was changed.
+    if (error.code === 15 && /digest doesn't match/i.test(error.message)) return 'digest-mismatch';
+    if (error.code === 3 || error.signatureVerified === false) return 'bad-signature';
+    throw new Error(error.message);
+  }
 }
 
 /**
@@ -232,20 +240,20 @@ export function verifyDetached(
  * canonical CRLF form: the verdict and the signed part's bytes that it holds for (what a MIC
  * is computed over). Throws when there is no signature part or it cannot be read.
  */
-export function verifySignedParts(
+export async function verifySignedParts(
   body: string,
   boundary: string,
   partnerCertificate: string,
-): { verdict: SignatureVerdict; signed: Part; bytes: Buffer } {
+): Promise<{ verdict: SignatureVerdict; signed: Part; bytes: Buffer }> {
   const [content, signaturePart] = multipartParts(body, boundary);
   if (!content || !signaturePart) throw new Error('there is no signature part');
   const signature = decodeBody(signaturePart);
   const asSent = Buffer.from(content.raw, 'latin1');
-  const first = verifyDetached(asSent, signature, partnerCertificate);
+  const first = await verifyDetached(asSent, signature, partnerCertificate);
   if (first === 'valid') return { verdict: first, signed: content, bytes: asSent };
   const canonical = Buffer.from(content.raw.replace(/\r?\n/g, CRLF), 'latin1');
   if (canonical.equals(asSent)) return { verdict: first, signed: content, bytes: asSent };
-  const second = verifyDetached(canonical, signature, partnerCertificate);
+  const second = await verifyDetached(canonical, signature, partnerCertificate);
   return second === 'valid'
     ? { verdict: second, signed: content, bytes: canonical }
     : { verdict: first, signed: content, bytes: asSent };
@@ -270,16 +278,20 @@ export const decodeQuotedPrintable = (text: string) =>
     .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 
 /** Reads an MDN answered with `contentType`; throws MdnError when it is unsigned or the signature does not hold. */
-export function readSignedMdn(contentType: string, body: Buffer, partnerCertificate: string): Mdn {
+export async function readSignedMdn(
+  contentType: string,
+  body: Buffer,
+  partnerCertificate: string,
+): Promise<Mdn> {
   if (!/^multipart\/signed/i.test(contentType))
     throw new MdnError(
       `The receiver answered an unsigned ${contentType.split(';')[0] || 'answer'}, not a signed MDN`,
     );
   const boundary = headerParam(contentType, 'boundary');
   if (!boundary) throw new MdnError('The signed MDN has no boundary');
-  let checked: ReturnType<typeof verifySignedParts>;
+  let checked: Awaited<ReturnType<typeof verifySignedParts>>;
   try {
-    checked = verifySignedParts(body.toString('latin1'), boundary, partnerCertificate);
+    checked = await verifySignedParts(body.toString('latin1'), boundary, partnerCertificate);
   } catch (error) {
     if (error instanceof MdnError) throw error;
     throw new MdnError(`The MDN's signature cannot be read: ${(error as Error).message}`);
