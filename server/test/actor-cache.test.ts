@@ -2,14 +2,10 @@ import type { User } from '@vigilo/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type ActorCache, startActorCache } from '../src/platform/actor-cache.ts';
-import { createTenant, createUser, eventually, http, login, startTestApp, type TestApp } from './index.ts';
+import { createTenant, createUser, eventually, http, login, useTestApp } from './index.ts';
 import { startTcpProxy } from './tcp-proxy.ts';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app?.close());
+const app = useTestApp();
 
 async function signedInStaff() {
   const tenant = await createTenant(app.db);

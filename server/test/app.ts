@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { Actor } from '../src/platform/access.ts';
@@ -63,6 +63,38 @@ export async function startTestApp(
       await actorCache?.close();
       await db.destroy();
     },
+  };
+}
+
+/**
+ * The opening of a test file that uses the app: started before the file's tests (`beforeAll`)
+ * and closed after them (`afterAll`). The handle reads the started app, so `app.url` and `app.db`
+ * work in any hook or test that runs after it; read at the file's top level, it says so.
+ */
+export function useTestApp(env: Record<string, string> = {}, extend?: (app: AppInstance) => void): TestApp {
+  let started: TestApp | undefined;
+  beforeAll(async () => {
+    started = await startTestApp(env, extend);
+  });
+  afterAll(() => started?.close());
+  const app = () => {
+    if (!started) throw new Error('useTestApp: the app starts in beforeAll; read it inside a hook or a test');
+    return started;
+  };
+  return {
+    get url() {
+      return app().url;
+    },
+    get db() {
+      return app().db;
+    },
+    get jobs() {
+      return app().jobs;
+    },
+    get config() {
+      return app().config;
+    },
+    close: () => app().close(),
   };
 }
 

@@ -1,25 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type AuditAction, audit, changesBetween } from '../src/platform/audit.ts';
 import { withTransaction } from '../src/platform/db.ts';
-import { createTenant, startTestApp, type TestApp } from './index.ts';
+import { createTenant, useTestApp } from './index.ts';
 
 /**
  * What audit() writes, read back from the table (decision 0053): the row's fields, the
  * field-level changes, the reason where the catalogue requires one, secrets redacted in
  * the details, and nothing at all when the transaction it belongs to rolls back.
  */
-let app: TestApp;
 let platformId: string;
 let organisationId: string;
 
+const app = useTestApp();
+
 beforeAll(async () => {
-  app = await startTestApp();
   const tenant = await createTenant(app.db);
   platformId = tenant.platformId;
   organisationId = tenant.organisationIds[0];
 });
-afterAll(() => app?.close());
 
 const rowOf = (entityId: string) =>
   app.db.selectFrom('audit_log').selectAll().where('entity_id', '=', entityId).execute();

@@ -1,15 +1,11 @@
 import { createApiClient } from '@vigilo/client';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertCatalogueItem } from '../src/modules/organisations/organisations.repository.ts';
 import { systemScope } from '../src/platform/scope.ts';
-import { createTenant, createUser, startTestApp, type TestApp } from './index.ts';
+import { createTenant, createUser, useTestApp } from './index.ts';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app?.close());
+const app = useTestApp();
 
 describe('the API client against the real server', () => {
   it('signs in, reads @me, and renews an expired access token on 403 transparently', async () => {

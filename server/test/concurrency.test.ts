@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTenant, http, startTestApp, type TestApp, type TestTenant } from './index.ts';
+import { describe, expect, it } from 'vitest';
+import { createTenant, http, type TestTenant, useTestApp } from './index.ts';
 import { signedIn } from './sessions.ts';
 
 /**
@@ -7,12 +7,8 @@ import { signedIn } from './sessions.ts';
  * its version and an ETag; a PUT with a stale If-Match is refused with 412 and changes
  * nothing; the refusal shows the resource as it is now.
  */
-let app: TestApp;
 
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app?.close());
+const app = useTestApp();
 
 type Versioned = { id: string; version: number; name?: string; application?: string };
 

@@ -1,21 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTenant, createUser, http, login, startTestApp, type TestApp } from './index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTenant, createUser, http, login, useTestApp } from './index.ts';
 
 /**
  * The credential matrix, generated from the OpenAPI document: every route that needs a
  * signed-in user × every kind of bad credential → the documented answer. A route added
  * later is covered without touching this file.
  */
-let app: TestApp;
 let routes: { method: string; path: string; mfa: boolean; anonymousAllowed: boolean }[];
 let credentials: { name: string; token?: string; status: number; code: string }[];
 
 type Operation = { security?: Record<string, unknown>[] };
 
+const app = useTestApp();
+
 beforeAll(async () => {
-  app = await startTestApp();
   const doc = (
     await http<{ paths: Record<string, Record<string, Operation>> }>(app.url, 'GET', '/v1/openapi.json')
   ).body;
@@ -94,7 +94,6 @@ beforeAll(async () => {
     },
   ];
 });
-afterAll(() => app?.close());
 
 // One request per private route × credential: grows with the routes, slower than one case.
 describe('credential matrix', { timeout: 120_000 }, () => {

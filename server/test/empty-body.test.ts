@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ApiRequestError, createApiClient } from '@vigilo/client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTenant, http, startTestApp, type TestApp, type TestTenant } from './index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTenant, http, type TestTenant, useTestApp } from './index.ts';
 import { signedIn } from './sessions.ts';
 
 /**
@@ -10,12 +10,12 @@ import { signedIn } from './sessions.ts';
  * document, the answer to such a bodiless request must be the answer to the same request
  * without the header: the header alone never changes what happens.
  */
-let app: TestApp;
 let tenant: TestTenant;
 let operations: { method: string; path: string }[];
 
+const app = useTestApp();
+
 beforeAll(async () => {
-  app = await startTestApp();
   tenant = await createTenant(app.db);
   const doc = (
     await http<{ paths: Record<string, Record<string, unknown>> }>(app.url, 'GET', '/v1/openapi.json')
@@ -28,7 +28,6 @@ beforeAll(async () => {
     })),
   );
 });
-afterAll(() => app?.close());
 
 /** The status the project's client (G-3 headers) meets, as a platform administrator. */
 async function viaSpecClient(token: string, method: string, path: string): Promise<number> {

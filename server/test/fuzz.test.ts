@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   hostileString,
   type JsonSchema,
@@ -10,15 +10,7 @@ import {
   urlText,
   valueFor,
 } from './fuzz/arbitraries.ts';
-import {
-  createTenant,
-  createUser,
-  http,
-  sessionFor,
-  startTestApp,
-  type TestApp,
-  type TestUser,
-} from './index.ts';
+import { createTenant, createUser, http, sessionFor, type TestUser, useTestApp } from './index.ts';
 
 /**
  * Generated requests over every operation of the OpenAPI document, as a platform
@@ -59,13 +51,13 @@ interface GeneratedRequest {
   requestId: string | undefined;
 }
 
-let app: TestApp;
 let operations: Operation[];
 let admin: TestUser;
 let pools: Pools;
 
+const app = useTestApp();
+
 beforeAll(async () => {
-  app = await startTestApp();
   const doc = (await http<OpenApi>(app.url, 'GET', '/v1/openapi.json')).body;
   operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
     Object.entries(ops).map(([method, op]) => ({
@@ -90,7 +82,6 @@ beforeAll(async () => {
     uuids: [tenant.platformId, ...tenant.organisationIds, admin.id, other.id, randomUUID(), randomUUID()],
   };
 });
-afterAll(() => app?.close());
 
 function requestArbitrary(op: Operation): fc.Arbitrary<GeneratedRequest> {
   const inPath = op.parameters.filter((p) => p.in === 'path');

@@ -1,17 +1,17 @@
 import { connect } from 'node:net';
 import type { ApiError } from '@vigilo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTenant, createUser, http, sessionFor, startTestApp, type TestApp } from './index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTenant, createUser, http, sessionFor, useTestApp } from './index.ts';
 
 /**
  * Malformed input is a 400 in the error shape, never a 500 (decision 0023). The generated
  * requests of fuzz.test.ts cover every operation; these are the cases found by hand.
  */
-let app: TestApp;
 let adminToken: string;
 
+const app = useTestApp();
+
 beforeAll(async () => {
-  app = await startTestApp();
   const tenant = await createTenant(app.db);
   const admin = await createUser(app.db, {
     platformId: tenant.platformId,
@@ -20,7 +20,6 @@ beforeAll(async () => {
   });
   adminToken = (await sessionFor(app, admin)).token;
 });
-afterAll(() => app?.close());
 
 const expectShape = (body: unknown, code: string, status: number) =>
   expect(body).toMatchObject({

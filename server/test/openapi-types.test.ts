@@ -1,14 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openApiDocument } from '../src/openapi/document.ts';
 import { openApiTypes, openApiTypesFile } from '../src/openapi/types.ts';
-import { http, startTestApp, type TestApp } from './index.ts';
+import { http, useTestApp } from './index.ts';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app?.close());
+const app = useTestApp();
 
 describe('the typed calls of client/ and web/', () => {
   it('are typed from what the server serves now: run `npm run api:types` after changing a route', async () => {

@@ -1,16 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { areas } from '../src/areas.ts';
 import { metaForm } from './drugs.ts';
-import {
-  adrCase,
-  createTenant,
-  createTenantWithForms,
-  http,
-  startTestApp,
-  type TestApp,
-  type TestTenant,
-} from './index.ts';
+import { adrCase, createTenant, createTenantWithForms, http, type TestTenant, useTestApp } from './index.ts';
 import { releaseForm, syntheticRelease } from './meddra.ts';
 import { signedIn } from './sessions.ts';
 
@@ -19,14 +11,13 @@ import { signedIn } from './sessions.ts';
  * answer 409 CONFLICT naming the field — never 500 — and exactly one of them wins. Each
  * unique rule an area declares (`conflicts` in its descriptor) has a race here.
  */
-let app: TestApp;
 let tenant: TestTenant;
 
+const app = useTestApp();
+
 beforeAll(async () => {
-  app = await startTestApp();
   tenant = await createTenant(app.db);
 });
-afterAll(() => app?.close());
 
 const PARALLEL = 6;
 const ROUNDS = 3;

@@ -1,17 +1,13 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { logClientRequestId } from '../src/platform/request-ids.ts';
-import { createTenant, createUser, http, startTestApp, type TestApp } from './index.ts';
+import { createTenant, createUser, http, useTestApp } from './index.ts';
 
 // Issue #6 item 10: the request id is always the server's; a client's x-request-id is kept
 // apart (audit `client_request_id`, log lines) and only when it is a plain token.
-let app: TestApp;
 
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app?.close());
+const app = useTestApp();
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

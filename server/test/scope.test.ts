@@ -1,11 +1,10 @@
 import type { Membership, RoleName } from '@vigilo/contract';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../src/platform/access.ts';
 import { inScope, type Scope, scopeFor, systemScope } from '../src/platform/scope.ts';
-import { createTenant, createUser, startTestApp, type TestApp, type TestTenant } from './index.ts';
+import { createTenant, createUser, type TestTenant, useTestApp } from './index.ts';
 
-let app: TestApp;
 let home: TestTenant;
 let foreign: TestTenant;
 
@@ -31,11 +30,11 @@ const visibleOrganisations = async (scope: Scope) =>
     .map((r) => r.id)
     .sort();
 
+const app = useTestApp();
+
 beforeAll(async () => {
-  app = await startTestApp();
   [home, foreign] = await Promise.all([createTenant(app.db), createTenant(app.db)]);
 });
-afterAll(() => app?.close());
 
 describe('scopeFor and inScope', () => {
   it('shows an organisation member its organisations, a platform admin its platform, a system admin all', async () => {

@@ -3,16 +3,8 @@ import { ApiRequestError, createApiClient } from '@vigilo/client';
 import type { UserPage } from '@vigilo/contract';
 import { SignJWT } from 'jose';
 import { generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTenant,
-  createUser,
-  eventually,
-  http,
-  startTestApp,
-  type TestApp,
-  type TestTenant,
-} from './index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTenant, createUser, eventually, http, type TestTenant, useTestApp } from './index.ts';
 import { signedIn } from './sessions.ts';
 
 /**
@@ -20,14 +12,13 @@ import { signedIn } from './sessions.ts';
  * project's client (`@vigilo/client`) follows the specification's generic behaviour
  * literally (G-1…G-7, S-1…S-6), so these flows run through it.
  */
-let app: TestApp;
 let tenant: TestTenant;
 
+const app = useTestApp();
+
 beforeAll(async () => {
-  app = await startTestApp();
   tenant = await createTenant(app.db);
 });
-afterAll(() => app?.close());
 
 const clientWith = (token: string) => {
   const client = createApiClient({ baseUrl: app.url });

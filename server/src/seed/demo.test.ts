@@ -1,16 +1,11 @@
 import type { TerminologyArrangement, TerminologyEntry } from '@vigilo/contract';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTenant, createUser, http, login, startTestApp, type TestApp } from '../../test/index.ts';
+import { describe, expect, it } from 'vitest';
+import { createTenant, createUser, http, login, useTestApp } from '../../test/index.ts';
 import { allowAnonymousReports } from './demo.ts';
 import { seedDemoDictionary } from './demo-dictionary.ts';
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app?.close());
+const app = useTestApp();
 
 // On a platform of its own, not the demo's: other test files seed the demo at the same time.
 describe('demo seed: anonymous public reports', () => {

@@ -1,17 +1,9 @@
 import { request as httpRequest } from 'node:http';
 import { type AccountRequestTarget, type Organisation, type RoleName, roleNames } from '@vigilo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTenant,
-  http,
-  openEmailLink,
-  startTestApp,
-  type TestApp,
-  type TestTenant,
-} from '../../../test/index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTenant, http, openEmailLink, type TestTenant, useTestApp } from '../../../test/index.ts';
 import { signedIn } from '../../../test/sessions.ts';
 
-let app: TestApp;
 let home: TestTenant;
 let foreign: TestTenant;
 
@@ -59,13 +51,13 @@ const changeRequestsFor = (email: string) =>
     .where((eb) => eb(eb.ref('changes', '->>').key('email'), '=', email))
     .execute();
 
+const app = useTestApp();
+
 beforeAll(async () => {
-  app = await startTestApp();
   [home, foreign] = await Promise.all([createTenant(app.db), createTenant(app.db)]);
   await setAccepts(home.organisationIds[0]!, true);
   await setAccepts(foreign.organisationIds[0]!, true);
 });
-afterAll(() => app?.close());
 
 describe('GET /v1/account/request/organisations', () => {
   it("lists only the platform's organisations that take requests, with id and name only", async () => {

@@ -6,24 +6,23 @@ import {
   roleNames,
   type WorkspaceSummary,
 } from '@vigilo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createTenant,
   emailLinkToken,
   http,
   openEmailLink,
-  startTestApp,
-  type TestApp,
   type TestTenant,
+  useTestApp,
 } from '../../../test/index.ts';
 import { signedIn } from '../../../test/sessions.ts';
 
-let app: TestApp;
 let home: TestTenant;
 let foreign: TestTenant;
 
+const app = useTestApp();
+
 beforeAll(async () => {
-  app = await startTestApp();
   [home, foreign] = await Promise.all([createTenant(app.db), createTenant(app.db)]);
   await acceptRequests(home.organisationIds[0]!);
 });
@@ -36,7 +35,6 @@ async function acceptRequests(organisationId: string): Promise<void> {
     .where('id', '=', organisationId)
     .execute();
 }
-afterAll(() => app?.close());
 
 describe('POST /v1/account/request', () => {
   it('a request waits for approval; approval creates the account, which can sign in', async () => {

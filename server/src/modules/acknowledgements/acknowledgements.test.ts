@@ -2,16 +2,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Acknowledgement, E2bImportResult } from '@vigilo/contract';
 import { validateXsd } from '@vigilo/e2b';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { unzip } from '../../../test/files.ts';
 import {
   createTenant,
   http,
   signedIn,
   signedInToTwo,
-  startTestApp,
-  type TestApp,
   type TestTenant,
+  useTestApp,
 } from '../../../test/index.ts';
 import { repoRoot } from '../../config.ts';
 
@@ -21,15 +20,14 @@ const file = (name: string) => readFileSync(join(EXAMPLES, name), 'utf8');
 const POSITIVE = file('R3ack-positive.ack');
 const NEGATIVE = file('R3ack-negative.ack');
 
-let app: TestApp;
 let home: TestTenant;
 let foreign: TestTenant;
 
+const app = useTestApp();
+
 beforeAll(async () => {
-  app = await startTestApp();
   [home, foreign] = await Promise.all([createTenant(app.db), createTenant(app.db)]);
 });
-afterAll(() => app?.close());
 
 type Answer<T> = T & { code?: string; meta?: { fields: { field: string }[] } };
 

@@ -1,29 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Acknowledgement, E2bImportResult } from '@vigilo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTenant,
-  http,
-  signedIn,
-  startTestApp,
-  type TestApp,
-  type TestTenant,
-} from '../../../test/index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTenant, http, signedIn, type TestTenant, useTestApp } from '../../../test/index.ts';
 import { repoRoot } from '../../config.ts';
 
 /** Issue 26, item 9: an acknowledgement whose times are UTC written with ISO's "Z" is recorded, not refused. */
 const EXAMPLES = join(repoRoot, 'e2b', 'test', 'examples');
 const file = (name: string) => readFileSync(join(EXAMPLES, name), 'utf8');
 
-let app: TestApp;
 let home: TestTenant;
 
+const app = useTestApp();
+
 beforeAll(async () => {
-  app = await startTestApp();
   home = await createTenant(app.db);
 });
-afterAll(() => app?.close());
 
 describe('POST /v1/acknowledgements with "Z" times', () => {
   it('records the FDA positive acknowledgement with its times in UTC written "Z"', async () => {

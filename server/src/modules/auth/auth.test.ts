@@ -9,16 +9,16 @@ import {
   startTestApp,
   type TestApp,
   type TestTenant,
+  useTestApp,
 } from '../../../test/index.ts';
 
-let app: TestApp;
 let tenant: TestTenant;
 
+const app = useTestApp();
+
 beforeAll(async () => {
-  app = await startTestApp();
   tenant = await createTenant(app.db);
 });
-afterAll(() => app?.close());
 
 const staff = () =>
   createUser(app.db, {

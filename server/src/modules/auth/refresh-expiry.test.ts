@@ -1,25 +1,16 @@
 import type { Session } from '@vigilo/contract';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTenant,
-  createUser,
-  http,
-  login,
-  startTestApp,
-  type TestApp,
-  type TestTenant,
-} from '../../../test/index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTenant, createUser, http, login, type TestTenant, useTestApp } from '../../../test/index.ts';
 
 /** A refresh token is good until its expiry, and not a moment after (decision 0003). */
-let app: TestApp;
 let tenant: TestTenant;
 
+const app = useTestApp();
+
 beforeAll(async () => {
-  app = await startTestApp();
   tenant = await createTenant(app.db);
 });
-afterAll(() => app?.close());
 
 async function sessionExpiringIn(seconds: number): Promise<Session> {
   const user = await createUser(app.db, {

@@ -1,24 +1,22 @@
 import type { ActiveSession, Session } from '@vigilo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createTenant,
   createUser,
   http,
-  startTestApp,
-  type TestApp,
   type TestTenant,
   type TestUser,
+  useTestApp,
 } from '../../../test/index.ts';
 
 // Issue 10 item 11 (decision 0036): the list of one's sessions, ending one, ending all.
-let app: TestApp;
 let home: TestTenant;
 
+const app = useTestApp();
+
 beforeAll(async () => {
-  app = await startTestApp();
   home = await createTenant(app.db);
 });
-afterAll(() => app?.close());
 
 const staff = () =>
   createUser(app.db, {

@@ -1,13 +1,12 @@
 import type { CausalityAssessment, RoleName } from '@vigilo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   adrCase,
   cachedSessions,
   createTenant,
   http,
-  startTestApp,
-  type TestApp,
   type TestTenant,
+  useTestApp,
 } from '../../../test/index.ts';
 import { type SentCase as Sent, sendAdrCase } from '../../../test/sent-cases.ts';
 
@@ -17,14 +16,13 @@ import { type SentCase as Sent, sendAdrCase } from '../../../test/sent-cases.ts'
  * score, refusals that change nothing, withdrawal, retries and races. Expected totals are added
  * up by hand from the published Naranjo table (see contract/test/causality.test.ts).
  */
-let app: TestApp;
 let tenant: TestTenant;
 
+const app = useTestApp();
+
 beforeAll(async () => {
-  app = await startTestApp();
   tenant = await createTenant(app.db);
 });
-afterAll(() => app?.close());
 
 const sessionFor = cachedSessions(() => app);
 const tokenFor = async (role: RoleName, organisation: 0 | 1 = 0) =>

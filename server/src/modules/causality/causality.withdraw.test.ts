@@ -1,13 +1,6 @@
 import type { CausalityAssessment, RoleName } from '@vigilo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  cachedSessions,
-  createTenant,
-  http,
-  startTestApp,
-  type TestApp,
-  type TestTenant,
-} from '../../../test/index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cachedSessions, createTenant, http, type TestTenant, useTestApp } from '../../../test/index.ts';
 import { type SentCase as Sent, sendAdrCase } from '../../../test/sent-cases.ts';
 import { signedIn, signedInToTwo } from '../../../test/sessions.ts';
 
@@ -16,14 +9,13 @@ import { signedIn, signedInToTwo } from '../../../test/sessions.ts';
  * neighbour organisation gets 404 for the case and for the assessment id, a user of two
  * organisations acts in each by its role there, a reporter never.
  */
-let app: TestApp;
 let tenant: TestTenant;
 
+const app = useTestApp();
+
 beforeAll(async () => {
-  app = await startTestApp();
   tenant = await createTenant(app.db);
 });
-afterAll(() => app?.close());
 
 const sessionFor = cachedSessions(() => app);
 const tokenFor = async (role: RoleName, organisation: 0 | 1 = 0, on = tenant) =>

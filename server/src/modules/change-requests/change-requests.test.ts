@@ -1,24 +1,16 @@
 import type { ChangeRequest, ChangeRequestPage, CommitPreview } from '@vigilo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTenant,
-  http,
-  openEmailLink,
-  startTestApp,
-  type TestApp,
-  type TestTenant,
-} from '../../../test/index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTenant, http, openEmailLink, type TestTenant, useTestApp } from '../../../test/index.ts';
 import { signedIn, signedInToTwo } from '../../../test/sessions.ts';
 
-let app: TestApp;
 let home: TestTenant;
 let foreign: TestTenant;
 
+const app = useTestApp();
+
 beforeAll(async () => {
-  app = await startTestApp();
   [home, foreign] = await Promise.all([createTenant(app.db), createTenant(app.db)]);
 });
-afterAll(() => app?.close());
 
 /** A reporter of organisation 0 of `tenant` asks for a new email: one pending profile change request. */
 async function profileRequest(tenant = home) {

@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { IdapsEntry, IdapsProfile, IdapsSnapshot } from '@vigilo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { listForm, syntheticDrugsCsv, syntheticDrugsMeta } from '../../../test/drugs.ts';
 import {
   adrCase,
@@ -9,9 +9,8 @@ import {
   http,
   signedIn,
   signedInToTwo,
-  startTestApp,
-  type TestApp,
   type TestTenant,
+  useTestApp,
 } from '../../../test/index.ts';
 import { releaseForm, syntheticRelease } from '../../../test/meddra.ts';
 import { runMeddraImport } from '../meddra/meddra.service.ts';
@@ -27,7 +26,6 @@ import { runIdapsCompute } from './idaps.service.ts';
  */
 const VERSION = '91.7';
 
-let app: TestApp;
 let tenant: TestTenant;
 const sessionFor = cachedSessions(() => app);
 const token = (role: Parameters<typeof sessionFor>[1], organisation: 0 | 1 = 0) =>
@@ -67,8 +65,9 @@ const get = async <T>(path: string, role: Parameters<typeof sessionFor>[1] = 'as
 let calmorin: string;
 let dexolan: string;
 
+const app = useTestApp();
+
 beforeAll(async () => {
-  app = await startTestApp();
   tenant = await createTenant(app.db);
   // A release of a version of its own, so other test files' releases never decide the names.
   const { files } = syntheticRelease({
@@ -92,7 +91,6 @@ beforeAll(async () => {
     (await get<{ id: string }[]>(`/v1/drugs/lookup?code=${code}`)).body[0]!.id;
   [calmorin, dexolan] = await Promise.all([find('VX-0001'), find('VX-0003')]);
 });
-afterAll(() => app?.close());
 
 const profileOf = (drugId: string, dates = '') =>
   get<IdapsProfile>(`/v1/drugs/idaps?drugId=${drugId}${dates}`).then((r) => r.body);

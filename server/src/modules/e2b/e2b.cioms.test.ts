@@ -3,16 +3,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Report } from '@vigilo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  adrCase,
-  createTenant,
-  http,
-  signedIn,
-  startTestApp,
-  type TestApp,
-  type TestTenant,
-} from '../../../test/index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adrCase, createTenant, http, signedIn, type TestTenant, useTestApp } from '../../../test/index.ts';
 import { importedRelease } from '../../../test/meddra.ts';
 
 /**
@@ -20,16 +12,15 @@ import { importedRelease } from '../../../test/meddra.ts';
  * case's release (decision 0233). The names are the synthetic release's
  * (test/fixtures/meddra-synthetic, version 90.0), read from its files by hand.
  */
-let app: TestApp;
 let home: TestTenant;
 
+const app = useTestApp();
+
 beforeAll(async () => {
-  app = await startTestApp();
   home = await createTenant(app.db);
   const sysadmin = await signedIn(app, home, 'system_admin');
   await importedRelease(app, sysadmin.token);
 });
-afterAll(() => app?.close());
 
 const dir = mkdtempSync(join(tmpdir(), 'cioms-'));
 async function formText(token: string, id: string): Promise<string> {

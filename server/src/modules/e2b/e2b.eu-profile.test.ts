@@ -1,15 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { E2bImportResult, E2bValidation } from '@vigilo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTenant,
-  http,
-  signedIn,
-  startTestApp,
-  type TestApp,
-  type TestTenant,
-} from '../../../test/index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTenant, http, signedIn, type TestTenant, useTestApp } from '../../../test/index.ts';
 import { repoRoot } from '../../config.ts';
 
 /**
@@ -18,16 +11,15 @@ import { repoRoot } from '../../config.ts';
  * against the EDQM terms it holds (ROA-20053000 Oral use is among them, ROA-99999999 is not).
  */
 const SCENARIO_1 = readFileSync(join(repoRoot, 'e2b', 'test', 'examples', 'FAERS2022Scenario1.xml'), 'utf8');
-let app: TestApp;
 let home: TestTenant;
 let staff: string;
 
+const app = useTestApp();
+
 beforeAll(async () => {
-  app = await startTestApp();
   home = await createTenant(app.db);
   staff = (await signedIn(app, home, 'organisation_staff')).token;
 }, 120_000);
-afterAll(() => app?.close());
 
 async function routeFindings(route: string) {
   const form = new FormData();

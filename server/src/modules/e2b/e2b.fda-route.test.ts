@@ -1,15 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { E2bImportResult, E2bValidation, Receiver } from '@vigilo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTenant,
-  http,
-  signedIn,
-  startTestApp,
-  type TestApp,
-  type TestTenant,
-} from '../../../test/index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTenant, http, signedIn, type TestTenant, useTestApp } from '../../../test/index.ts';
 import { repoRoot } from '../../config.ts';
 
 /**
@@ -19,7 +12,6 @@ import { repoRoot } from '../../config.ts';
  * postmarket (ZZFDA, CDER). Written for the FDA profile, each must carry its own route again.
  */
 const EXAMPLES = join(repoRoot, 'e2b', 'test', 'examples');
-let app: TestApp;
 let home: TestTenant;
 let staff: string;
 let admin: string;
@@ -32,8 +24,9 @@ const idOf = (xml: string, root: string) =>
     .match(new RegExp(`<id [^>]*root="${root.replace(/\./g, '\\.')}"[^>]*>`))?.[0]
     ?.match(/extension="([^"]+)"/)?.[1];
 
+const app = useTestApp();
+
 beforeAll(async () => {
-  app = await startTestApp();
   home = await createTenant(app.db);
   staff = (await signedIn(app, home, 'organisation_staff')).token;
   admin = (await signedIn(app, home, 'organisation_admin')).token;
@@ -47,7 +40,6 @@ beforeAll(async () => {
   }
   // Six imports of FDA's files: on two shared cores this takes more than a hook's minute.
 }, 240_000);
-afterAll(() => app?.close());
 
 async function route(name: string, query = '?profile=fda') {
   const res = await http<string>(app.url, 'GET', `/v1/report/${ids[name]}/xml${query}`, { token: staff });

@@ -1,16 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { E2bImportResult, Report } from '@vigilo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  adrCase,
-  createTenant,
-  http,
-  signedIn,
-  startTestApp,
-  type TestApp,
-  type TestTenant,
-} from '../../../test/index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adrCase, createTenant, http, signedIn, type TestTenant, useTestApp } from '../../../test/index.ts';
 import { repoRoot } from '../../config.ts';
 
 /**
@@ -38,14 +30,13 @@ const misfits = scenario1
     '<administrativeGenderCode nullFlavor="NI"/>',
   );
 
-let app: TestApp;
 let home: TestTenant;
 
+const app = useTestApp();
+
 beforeAll(async () => {
-  app = await startTestApp();
   home = await createTenant(app.db);
 });
-afterAll(() => app?.close());
 
 type Answer<T> = T & { code?: string; meta?: { fields: { field: string }[] } };
 

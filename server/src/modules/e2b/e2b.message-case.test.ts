@@ -1,14 +1,7 @@
 import type { E2bValidation, Report, SenderProfile } from '@vigilo/contract';
 import { importBatch, validate } from '@vigilo/e2b';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTenantWithForms,
-  http,
-  signedIn,
-  startTestApp,
-  type TestApp,
-  type TestTenant,
-} from '../../../test/index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTenantWithForms, http, signedIn, type TestTenant, useTestApp } from '../../../test/index.ts';
 import {
   aefiReport,
   professionalReport,
@@ -24,14 +17,14 @@ import { signedInToTwo } from '../../../test/sessions.ts';
  * hand-editing. Expected values are written out by hand from the ICH guide: C.1.1 is
  * `GB-NPC-<reference>` for a sender profile of country GB and identifier NPC.
  */
-let app: TestApp;
 let home: TestTenant;
 let admin: string;
 let staff: string;
 let reporter: string;
 
+const app = useTestApp();
+
 beforeAll(async () => {
-  app = await startTestApp();
   home = await createTenantWithForms(app.db);
   [admin = '', staff = '', reporter = ''] = await Promise.all(
     (['organisation_admin', 'organisation_staff', 'reporter'] as const).map(
@@ -55,7 +48,6 @@ beforeAll(async () => {
   });
   expect(profile.status).toBe(200);
 });
-afterAll(() => app?.close());
 
 type Answer<T> = T & { code?: string; message?: string; meta?: { fields?: { field: string }[] } };
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { E2bImportResult, E2bValidation, Report } from '@vigilo/contract';
 import { validateXsd } from '@vigilo/e2b';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sendHugeBody } from '../../../test/huge-body.ts';
 import {
   adrCase,
@@ -10,9 +10,8 @@ import {
   http,
   signedIn,
   signedInToTwo,
-  startTestApp,
-  type TestApp,
   type TestTenant,
+  useTestApp,
 } from '../../../test/index.ts';
 import { repoRoot } from '../../config.ts';
 
@@ -32,15 +31,14 @@ const SAFETY_REPORT_IDS: Record<string, string> = {
   'FAERS2022Scenario1.xml': 'US-APHARMA-8744554B',
 };
 
-let app: TestApp;
 let home: TestTenant;
 let foreign: TestTenant;
 
+const app = useTestApp();
+
 beforeAll(async () => {
-  app = await startTestApp();
   [home, foreign] = await Promise.all([createTenant(app.db), createTenant(app.db)]);
 });
-afterAll(() => app?.close());
 
 type Answer<T> = T & {
   code?: string;

@@ -1,6 +1,6 @@
 import type { EdqmImportResult, EdqmTerm } from '@vigilo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTenant, http, startTestApp, type TestApp, type TestTenant } from '../../../test/index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTenant, http, type TestTenant, useTestApp } from '../../../test/index.ts';
 import { signedIn } from '../../../test/sessions.ts';
 
 /**
@@ -8,7 +8,6 @@ import { signedIn } from '../../../test/sessions.ts';
  * and English terms, French as the French mappings name them); imports use synthetic codes
  * 99xxxxxx so that no test file's import meets another's (they share one database).
  */
-let app: TestApp;
 /** Five digits of this run: codes 99<run><n> and a word r<run> of their own, new in every run. */
 const run = String(Math.floor(Math.random() * 1e5)).padStart(5, '0');
 const synth = (n: number) => `99${run}${n}`;
@@ -17,13 +16,13 @@ let foreign: TestTenant;
 let reader: string;
 let admin: string;
 
+const app = useTestApp();
+
 beforeAll(async () => {
-  app = await startTestApp();
   [tenant, foreign] = await Promise.all([createTenant(app.db), createTenant(app.db)]);
   reader = (await signedIn(app, tenant, 'reporter')).token;
   admin = (await signedIn(app, tenant, 'system_admin')).token;
 });
-afterAll(() => app?.close());
 
 /** A path with its query string. */
 const at = (path: string, query: Record<string, string | number | boolean>) =>

@@ -1,19 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { UploadLink } from '@vigilo/contract';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pdf, png } from '../../../test/files.ts';
-import { adrCase, createTenant, http, signedIn, startTestApp, type TestApp } from '../../../test/index.ts';
+import { adrCase, createTenant, http, signedIn, useTestApp } from '../../../test/index.ts';
 import { jobDefinitions } from '../../jobs.ts';
 import { mailerFor } from '../../platform/mail.ts';
 import { storageFor } from '../../platform/storage.ts';
 import { ABANDONED_UPLOADS_JOB, removeAbandonedUploads } from './abandoned.service.ts';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app?.close());
+const app = useTestApp();
 
 const put = (url: string, bytes: Buffer, contentType: string) =>
   fetch(url, { method: 'PUT', headers: { 'content-type': contentType }, body: new Uint8Array(bytes) });

@@ -1,6 +1,6 @@
 import { createApiClient } from '@vigilo/client';
 import type { FileRecord, RoleName, UploadLink } from '@vigilo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { docx, exe, formData, pdf, png, unzip } from '../../../test/files.ts';
 import { sendHugeBody } from '../../../test/huge-body.ts';
 import {
@@ -9,20 +9,19 @@ import {
   createTenant,
   http,
   startTestApp,
-  type TestApp,
   type TestTenant,
+  useTestApp,
 } from '../../../test/index.ts';
 import { signedIn, signedInToTwo } from '../../../test/sessions.ts';
 
-let app: TestApp;
 let home: TestTenant;
 let foreign: TestTenant;
 
+const app = useTestApp();
+
 beforeAll(async () => {
-  app = await startTestApp();
   [home, foreign] = await Promise.all([createTenant(app.db), createTenant(app.db)]);
 });
-afterAll(() => app?.close());
 
 const sessionFor = cachedSessions(() => app);
 const tokenFor = async (tenant: TestTenant, role: RoleName, organisation: 0 | 1 = 0) =>

@@ -1,14 +1,7 @@
 import type { FormView } from '@vigilo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { organisationForm } from '../../../test/forms.ts';
-import {
-  createTenantWithForms,
-  http,
-  signedIn,
-  startTestApp,
-  type TestApp,
-  type TestTenant,
-} from '../../../test/index.ts';
+import { createTenantWithForms, http, signedIn, type TestTenant, useTestApp } from '../../../test/index.ts';
 
 /**
  * Forms without signing in (issue 27): a platform that allows anonymous reports shows the
@@ -16,11 +9,11 @@ import {
  * (decision 0065: organisation forms need a signed-in member). Broken on purpose, the list
  * showed them and no test noticed; the expected keys here are written by hand.
  */
-let app: TestApp;
 let home: TestTenant;
 
+const app = useTestApp();
+
 beforeAll(async () => {
-  app = await startTestApp();
   home = await createTenantWithForms(app.db);
   await app.db
     .updateTable('platforms')
@@ -28,7 +21,6 @@ beforeAll(async () => {
     .where('id', '=', home.platformId)
     .execute();
 });
-afterAll(() => app?.close());
 
 describe('an organisation’s own form, without signing in', () => {
   it('is neither listed nor loaded, though published and public; its members see it', async () => {

@@ -1,30 +1,28 @@
 import type { RoleName } from '@vigilo/contract';
 import { type FormSchema, type FormVersion, type FormView, validateFormAnswers } from '@vigilo/contract';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   cachedSessions,
   createTenant,
   createTenantWithForms,
   http,
-  startTestApp,
-  type TestApp,
   type TestTenant,
+  useTestApp,
 } from '../../../test/index.ts';
 import { signedInToTwo } from '../../../test/sessions.ts';
 import { systemScope } from '../../platform/scope.ts';
 import { DEMO_DOMAIN, seedDemo } from '../../seed/demo.ts';
 import { insertFormSchema, insertFormView } from './forms.repository.ts';
 
-let app: TestApp;
 let home: TestTenant;
 let foreign: TestTenant;
 
+const app = useTestApp();
+
 beforeAll(async () => {
-  app = await startTestApp();
   [home, foreign] = await Promise.all([createTenantWithForms(app.db), createTenantWithForms(app.db)]);
 });
-afterAll(() => app?.close());
 
 const sessionFor = cachedSessions(() => app);
 const tokenFor = async (tenant: TestTenant, role: RoleName, organisation: 0 | 1 = 0) =>

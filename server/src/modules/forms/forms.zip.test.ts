@@ -1,24 +1,22 @@
 import type { FormView } from '@vigilo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import yazl from 'yazl';
 import {
   cachedSessions,
   createTenantWithForms,
   http,
-  startTestApp,
-  type TestApp,
   type TestTenant,
+  useTestApp,
 } from '../../../test/index.ts';
 
-let app: TestApp;
 let home: TestTenant;
 let other: TestTenant;
 
+const app = useTestApp();
+
 beforeAll(async () => {
-  app = await startTestApp();
   [home, other] = await Promise.all([createTenantWithForms(app.db), createTenantWithForms(app.db)]);
 });
-afterAll(() => app?.close());
 
 const sessionFor = cachedSessions(() => app);
 const adminOf = async (tenant: TestTenant) => (await sessionFor(tenant, 'platform_admin')).token;

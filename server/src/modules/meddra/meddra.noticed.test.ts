@@ -1,6 +1,6 @@
 import type { MeddraPath } from '@vigilo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTenant, http, signedIn, startTestApp, type TestApp } from '../../../test/index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTenant, http, signedIn, useTestApp } from '../../../test/index.ts';
 import { importedRelease } from '../../../test/meddra.ts';
 
 /**
@@ -8,17 +8,16 @@ import { importedRelease } from '../../../test/meddra.ts';
  * the synthetic release, 90400002 "Head pressure feeling" is the non-current LLT; "presure"
  * starts no word, so only the one-typo path finds "pressure".
  */
-let app: TestApp;
 let token: string;
 let versionId: string;
 
+const app = useTestApp();
+
 beforeAll(async () => {
-  app = await startTestApp();
   const tenant = await createTenant(app.db);
   versionId = (await importedRelease(app, (await signedIn(app, tenant, 'system_admin')).token)).id;
   token = (await signedIn(app, tenant, 'organisation_staff', 0)).token;
 });
-afterAll(() => app?.close());
 
 const search = async (query: string, extra = '') =>
   (

@@ -1,19 +1,11 @@
 import type { MeddraPath, MeddraTerm, MeddraVersion, RoleName } from '@vigilo/contract';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  cachedSessions,
-  createTenant,
-  http,
-  startTestApp,
-  type TestApp,
-  type TestTenant,
-} from '../../../test/index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cachedSessions, createTenant, http, type TestTenant, useTestApp } from '../../../test/index.ts';
 import { importedRelease, releaseForm, releaseZipForm, syntheticRelease } from '../../../test/meddra.ts';
 import { signedInToTwo } from '../../../test/sessions.ts';
 import { runMeddraImport } from './meddra.service.ts';
 
-let app: TestApp;
 let home: TestTenant;
 let sysadmin: string;
 let release: { id: string; language: string };
@@ -22,13 +14,13 @@ const sessionFor = cachedSessions(() => app);
 const tokenFor = async (tenant: TestTenant, role: RoleName, organisation: 0 | 1 = 0) =>
   (await sessionFor(tenant, role, organisation)).token;
 
+const app = useTestApp();
+
 beforeAll(async () => {
-  app = await startTestApp();
   home = await createTenant(app.db);
   sysadmin = await tokenFor(home, 'system_admin');
   release = await importedRelease(app, sysadmin);
 });
-afterAll(() => app?.close());
 
 const search = async (query: string, extra = '') =>
   (

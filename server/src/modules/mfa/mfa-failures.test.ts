@@ -1,24 +1,23 @@
 import type { MfaMethod, TotpSetup } from '@vigilo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createTenant,
   createUser,
   http,
   login,
-  startTestApp,
-  type TestApp,
   type TestTenant,
   type TestUser,
+  useTestApp,
 } from '../../../test/index.ts';
 import { enableTotp, totpCode } from '../../../test/totp.ts';
 
 // Issue #6 item 10: every wrong or throttled second-factor or recovery code leaves an audit
 // row (`mfa.failed`), like a wrong password does. (Refused SSO sign-ins: sso.audit.test.ts.)
-let app: TestApp;
 let tenant: TestTenant;
 
+const app = useTestApp();
+
 beforeAll(async () => {
-  app = await startTestApp();
   tenant = await createTenant(app.db);
   await app.db
     .updateTable('platforms')
@@ -26,7 +25,6 @@ beforeAll(async () => {
     .where('id', '=', tenant.platformId)
     .execute();
 });
-afterAll(() => app?.close());
 
 const reporter = () =>
   createUser(app.db, {

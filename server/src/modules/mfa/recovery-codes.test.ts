@@ -1,24 +1,23 @@
 import type { MfaMethod, RecoveryCodes, RecoveryCodesStatus, Session, TotpSetup } from '@vigilo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createTenant,
   createUser,
   http,
   login,
-  startTestApp,
-  type TestApp,
   type TestTenant,
   type TestUser,
+  useTestApp,
 } from '../../../test/index.ts';
 import { totpCode } from '../../../test/totp.ts';
 
 // Issue 10 item 11 (decision 0036): ten codes shown once at enrolment, kept hashed, single
 // use at the MFA step, regenerated with the password.
-let app: TestApp;
 let home: TestTenant;
 
+const app = useTestApp();
+
 beforeAll(async () => {
-  app = await startTestApp();
   home = await createTenant(app.db);
   await app.db
     .updateTable('platforms')
@@ -26,7 +25,6 @@ beforeAll(async () => {
     .where('id', '=', home.platformId)
     .execute();
 });
-afterAll(() => app?.close());
 
 const reporter = () =>
   createUser(app.db, {

@@ -1,25 +1,24 @@
 import type { MfaMethod, Session, TotpSetup } from '@vigilo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createTenant,
   createUser,
   http,
   login,
-  startTestApp,
-  type TestApp,
   type TestTenant,
   type TestUser,
+  useTestApp,
 } from '../../../test/index.ts';
 import { totpCode } from '../../../test/totp.ts';
 import { issueAccessToken, PASSWORD_RESET } from '../auth/access-tokens.ts';
 
 // Issue #6 item 10: "remember this device" ends with every change of the password or of the
 // second factors; a device remembered before the change is asked for a code again.
-let app: TestApp;
 let tenant: TestTenant;
 
+const app = useTestApp();
+
 beforeAll(async () => {
-  app = await startTestApp();
   tenant = await createTenant(app.db);
   await app.db
     .updateTable('platforms')
@@ -27,7 +26,6 @@ beforeAll(async () => {
     .where('id', '=', tenant.platformId)
     .execute();
 });
-afterAll(() => app?.close());
 
 const NEW_PASSWORD = 'another long passphrase';
 

@@ -1,15 +1,7 @@
 import type { MfaSession, TotpSetup } from '@vigilo/contract';
 import { generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTenant,
-  createUser,
-  http,
-  login,
-  startTestApp,
-  type TestApp,
-  type TestTenant,
-} from '../../../test/index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTenant, createUser, http, login, type TestTenant, useTestApp } from '../../../test/index.ts';
 import { advanceTimeStep } from './mfa.repository.ts';
 import { checkTotp, newTotpSecret } from './totp.ts';
 
@@ -19,11 +11,11 @@ import { checkTotp, newTotpSecret } from './totp.ts';
  * conditional update that only a later step passes (advanceTimeStep), so of two requests
  * racing with one code only one wins. Each guard is tested alone here, then the race.
  */
-let app: TestApp;
 let tenant: TestTenant;
 
+const app = useTestApp();
+
 beforeAll(async () => {
-  app = await startTestApp();
   tenant = await createTenant(app.db);
   await app.db
     .updateTable('platforms')
@@ -31,7 +23,6 @@ beforeAll(async () => {
     .where('id', '=', tenant.platformId)
     .execute();
 });
-afterAll(() => app?.close());
 
 const PERIOD = 30;
 const epoch = () => Date.now() / 1000;

@@ -1,19 +1,10 @@
 import { type Contact, type Location, type Organisation, type RoleName, roleNames } from '@vigilo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTenant,
-  createUser,
-  http,
-  login,
-  startTestApp,
-  type TestApp,
-  type TestTenant,
-} from '../../../test/index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTenant, createUser, http, login, type TestTenant, useTestApp } from '../../../test/index.ts';
 import { signedInToTwo } from '../../../test/sessions.ts';
 import { systemScope } from '../../platform/scope.ts';
 import { insertCatalogueItem } from './organisations.repository.ts';
 
-let app: TestApp;
 let home: TestTenant;
 let foreign: TestTenant;
 /** One signed-in user per role in home organisation A (platform-wide roles: the home platform). */
@@ -30,8 +21,9 @@ async function tokenFor(tenant: TestTenant, role: RoleName, organisation: 0 | 1 
   return (await login(app.url, user, role === 'assessor' ? '/v1/login/assessor' : '/v1/login')).token;
 }
 
+const app = useTestApp();
+
 beforeAll(async () => {
-  app = await startTestApp();
   [home, foreign] = await Promise.all([createTenant(app.db), createTenant(app.db)]);
   for (const role of roleNames) tokens[role] = await tokenFor(home, role, orgOf(role));
   otherOrgAdmin = await tokenFor(home, 'organisation_admin', 1);
@@ -59,7 +51,6 @@ beforeAll(async () => {
     });
   }
 });
-afterAll(() => app?.close());
 
 interface RouteCase {
   method: 'GET' | 'POST' | 'PUT';

@@ -1,27 +1,18 @@
 import type { ApiError } from '@vigilo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTenant,
-  createUser,
-  http,
-  login,
-  startTestApp,
-  type TestApp,
-  type TestTenant,
-} from '../../../test/index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTenant, createUser, http, login, type TestTenant, useTestApp } from '../../../test/index.ts';
 
 /**
  * The password rules at their edges (decision 0010): at least 12 characters, counted as
  * characters a person types (code points, not UTF-16 units), and never the email address.
  */
-let app: TestApp;
 let tenant: TestTenant;
 
+const app = useTestApp();
+
 beforeAll(async () => {
-  app = await startTestApp();
   tenant = await createTenant(app.db);
 });
-afterAll(() => app?.close());
 
 describe('the password rules', () => {
   it('11 characters are refused, 12 accepted; characters are counted, not UTF-16 units', async () => {

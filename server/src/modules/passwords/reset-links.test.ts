@@ -1,29 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createTenant,
   createUser,
   eventually,
   http,
   login,
-  startTestApp,
-  type TestApp,
   type TestTenant,
+  useTestApp,
 } from '../../../test/index.ts';
 import { mailerFor } from '../../platform/mail.ts';
 import { RESET_EMAILS_PER_HOUR, resetLinkJobs } from './reset-links.ts';
 
 // Issue #6 item 10: reset links end together, are capped per account, take the same time to
 // ask for whether the account exists or not, and a reset ends the lockouts of the account.
-let app: TestApp;
 let tenant: TestTenant;
 
+const app = useTestApp({ PUBLIC_URL: 'https://vigilo.example' });
+
 beforeAll(async () => {
-  app = await startTestApp({ PUBLIC_URL: 'https://vigilo.example' });
   const context = { db: app.db, mailer: mailerFor(app.config, app.db, app.jobs), config: app.config };
   await app.jobs.work(resetLinkJobs(context).map((job) => ({ ...job, pollingIntervalSeconds: 0.5 })));
   tenant = await createTenant(app.db);
 });
-afterAll(() => app?.close());
 
 const NEW_PASSWORD = 'the owner chose a new one';
 const account = () =>

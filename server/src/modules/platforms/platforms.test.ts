@@ -1,18 +1,9 @@
 import { type Platform, type RoleName, roleNames } from '@vigilo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTenant,
-  createUser,
-  http,
-  login,
-  startTestApp,
-  type TestApp,
-  type TestTenant,
-} from '../../../test/index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTenant, createUser, http, login, type TestTenant, useTestApp } from '../../../test/index.ts';
 import { systemScope } from '../../platform/scope.ts';
 import { insertCatalogueItem } from '../organisations/organisations.repository.ts';
 
-let app: TestApp;
 let home: TestTenant;
 let foreign: TestTenant;
 let homeDomain: string;
@@ -27,8 +18,9 @@ async function tokenFor(tenant: TestTenant, role: RoleName) {
   return (await login(app.url, user, role === 'assessor' ? '/v1/login/assessor' : '/v1/login')).token;
 }
 
+const app = useTestApp();
+
 beforeAll(async () => {
-  app = await startTestApp();
   [home, foreign] = await Promise.all([createTenant(app.db), createTenant(app.db)]);
   for (const role of roleNames) tokens[role] = await tokenFor(home, role);
   foreignAdmin = await tokenFor(foreign, 'platform_admin');
@@ -63,7 +55,6 @@ beforeAll(async () => {
     data: { primaryColor: '#1d70b8' },
   });
 });
-afterAll(() => app?.close());
 
 interface RouteCase {
   method: 'GET' | 'PUT';

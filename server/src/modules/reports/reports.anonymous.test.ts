@@ -1,21 +1,10 @@
 import type { Report } from '@vigilo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  adrCase,
-  createTenant,
-  http,
-  startTestApp,
-  type TestApp,
-  type TestTenant,
-} from '../../../test/index.ts';
+import { describe, expect, it } from 'vitest';
+import { adrCase, createTenant, http, type TestTenant, useTestApp } from '../../../test/index.ts';
 
 /** Public reporting without an account, where the platform allows it (decision 0078). */
-let app: TestApp;
 
-beforeAll(async () => {
-  app = await startTestApp({ ANONYMOUS_REPORTS_PER_MINUTE: '3', TRUST_PROXY: '1' });
-});
-afterAll(() => app?.close());
+const app = useTestApp({ ANONYMOUS_REPORTS_PER_MINUTE: '3', TRUST_PROXY: '1' });
 
 async function publicPlatform(allow: boolean): Promise<TestTenant> {
   const tenant = await createTenant(app.db);

@@ -1,17 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { createApiClient } from '@vigilo/client';
 import type { Report } from '@vigilo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { exe, pdf, png } from '../../../test/files.ts';
-import { adrCase, createTenant, http, signedIn, startTestApp, type TestApp } from '../../../test/index.ts';
+import { adrCase, createTenant, http, signedIn, useTestApp } from '../../../test/index.ts';
 
 /** Attachments: uploaded first (U-1) and linked, or sent with the report (multipart POST /v1/report/post). */
-let app: TestApp;
 
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app?.close());
+const app = useTestApp();
 
 type Answer = Report & { code?: string; meta?: { fields: { field: string; reason: string }[] } };
 

@@ -1,5 +1,5 @@
 import type { BulkCaseResult, CaseAuditEntry, ReportCase, RoleName } from '@vigilo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   adrCase,
   cachedSessions,
@@ -7,9 +7,8 @@ import {
   http,
   signedIn,
   signedInToTwo,
-  startTestApp,
-  type TestApp,
   type TestTenant,
+  useTestApp,
 } from '../../../test/index.ts';
 
 /**
@@ -17,15 +16,14 @@ import {
  * on its own, what was refused said per case, the neighbour's cases untouched and reported as
  * not found. The lifecycle steps expected here are the table of decision 0100, by hand.
  */
-let app: TestApp;
 let home: TestTenant;
 let neighbour: TestTenant;
 
+const app = useTestApp();
+
 beforeAll(async () => {
-  app = await startTestApp();
   [home, neighbour] = await Promise.all([createTenant(app.db), createTenant(app.db)]);
 });
-afterAll(() => app?.close());
 
 const sessionFor = cachedSessions(() => app);
 const tokenFor = async (tenant: TestTenant, role: RoleName, org: 0 | 1 = 0) =>

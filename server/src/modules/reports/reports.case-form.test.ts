@@ -1,13 +1,12 @@
 import type { E2bImportResult, Report } from '@vigilo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createTenant,
   createTenantWithForms,
   http,
   signedIn,
-  startTestApp,
-  type TestApp,
   type TestTenant,
+  useTestApp,
 } from '../../../test/index.ts';
 import { professionalReport, publishedVersion } from '../../../test/message-cases.ts';
 
@@ -18,22 +17,21 @@ import { professionalReport, publishedVersion } from '../../../test/message-case
  * (`GET /v1/report/{id}/xml`) and loaded by another organisation (`POST /v1/report/load`): the
  * edited values come back as they were typed. Each expectation is written out by hand.
  */
-let app: TestApp;
 let home: TestTenant;
 let elsewhere: TestTenant;
 let staff: string;
 let reporter: string;
 let receiver: string;
 
+const app = useTestApp();
+
 beforeAll(async () => {
-  app = await startTestApp();
   home = await createTenantWithForms(app.db);
   elsewhere = await createTenant(app.db);
   staff = (await signedIn(app, home, 'organisation_staff')).token;
   reporter = (await signedIn(app, home, 'reporter')).token;
   receiver = (await signedIn(app, elsewhere, 'organisation_staff')).token;
 }, 120_000);
-afterAll(() => app?.close());
 
 type Professional = ReturnType<typeof professionalReport>;
 /** The professionals' report, every block open to the fields the form adds. */

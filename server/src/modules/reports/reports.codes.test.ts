@@ -1,21 +1,20 @@
 import type { Report } from '@vigilo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adrCase, createTenant, http, signedIn, startTestApp, type TestApp } from '../../../test/index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adrCase, createTenant, http, signedIn, useTestApp } from '../../../test/index.ts';
 
 /**
  * A case document's coded values against their maintained lists (decision 0147): units as
  * UCUM (E2B G.k.4.r.1b and the other unit fields), countries ISO 3166 (or EU), languages
  * ISO 639-2. Expected codes and words are UCUM's and ISO's, written here by hand.
  */
-let app: TestApp;
 let token: string;
 
+const app = useTestApp();
+
 beforeAll(async () => {
-  app = await startTestApp();
   const tenant = await createTenant(app.db);
   token = (await signedIn(app, tenant, 'reporter')).token;
 });
-afterAll(() => app?.close());
 
 type Answer = Report & {
   report: ReturnType<typeof adrCase>;

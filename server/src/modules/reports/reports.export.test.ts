@@ -1,31 +1,29 @@
 import type { ExportRecord, RoleName } from '@vigilo/contract';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   adrCase,
   cachedSessions,
   createTenant,
   eventually,
   http,
-  startTestApp,
-  type TestApp,
   type TestTenant,
+  useTestApp,
 } from '../../../test/index.ts';
 import { mailerFor } from '../../platform/mail.ts';
 import { filesArea } from '../files/files.area.ts';
 
-let app: TestApp;
 let foreign: TestTenant;
 
+const app = useTestApp();
+
 beforeAll(async () => {
-  app = await startTestApp();
   // The export worker, through pg-boss as in production (this app's own queue prefix).
   await app.jobs.work(
     filesArea.jobs({ db: app.db, config: app.config, mailer: mailerFor(app.config, app.db, app.jobs) }),
   );
   foreign = await createTenant(app.db);
 });
-afterAll(() => app?.close());
 
 const sessionFor = cachedSessions(() => app);
 const tokenFor = async (tenant: TestTenant, role: RoleName, organisation: 0 | 1 = 0) =>

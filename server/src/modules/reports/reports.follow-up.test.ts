@@ -1,14 +1,13 @@
 import type { CaseAuditEntry, CasePage, CaseVersions, ReportCase } from '@vigilo/contract';
 import type { Static } from 'typebox';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createTenant,
   http,
   signedIn,
   signedInToTwo,
-  startTestApp,
-  type TestApp,
   type TestTenant,
+  useTestApp,
 } from '../../../test/index.ts';
 import { sendAdrCase } from '../../../test/sent-cases.ts';
 
@@ -16,12 +15,8 @@ import { sendAdrCase } from '../../../test/sent-cases.ts';
  * Issue 24 §4 (decision 0250): a reporter's change to a report already sent is follow-up
  * information, never a rewrite of the case; reserved sources and upload types are the system's.
  */
-let app: TestApp;
 
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app?.close());
+const app = useTestApp();
 
 type Doc = ReturnType<typeof import('../../../test/case-documents.ts').adrCase>;
 const today = () => new Date().toISOString().slice(0, 10);

@@ -1,5 +1,5 @@
 import type { Report } from '@vigilo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   adrCase,
   createFormVersion,
@@ -7,17 +7,12 @@ import {
   http,
   login,
   signedIn,
-  startTestApp,
-  type TestApp,
+  useTestApp,
 } from '../../../test/index.ts';
 
 /** Reports filled in with a published form version (issue 11: "a report records the version"). */
-let app: TestApp;
 
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app?.close());
+const app = useTestApp();
 
 type Answer = Report & {
   code?: string;

@@ -1,19 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Report } from '@vigilo/contract';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adrCase, createTenant, http, signedIn, startTestApp, type TestApp } from '../../../test/index.ts';
+import { describe, expect, it } from 'vitest';
+import { adrCase, createTenant, http, signedIn, useTestApp } from '../../../test/index.ts';
 
 /**
  * Idempotency-Key (decision 0076): a retry returns the first answer and never makes a second
  * report, also when twenty retries race; counted in the table, not in the answers.
  */
-let app: TestApp;
 
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app?.close());
+const app = useTestApp();
 
 const post = (token: string, body: unknown, key?: string) =>
   http<Report & { code?: string }>(app.url, 'POST', '/v1/report', {

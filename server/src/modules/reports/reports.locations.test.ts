@@ -1,5 +1,5 @@
 import type { LocationChangeCheck, RoleName } from '@vigilo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   adrCase,
   createTenant,
@@ -8,10 +8,9 @@ import {
   sessionFor,
   signedIn,
   signedInToTwo,
-  startTestApp,
-  type TestApp,
   type TestTenant,
   type TestUser,
+  useTestApp,
 } from '../../../test/index.ts';
 
 /**
@@ -19,14 +18,13 @@ import {
  * its groups written by hand, so who sees the case where is worked out in the test's own
  * words (decision 0014: no group, or the union of one's groups allows type and location).
  */
-let app: TestApp;
 let foreign: TestTenant;
 
+const app = useTestApp();
+
 beforeAll(async () => {
-  app = await startTestApp();
   foreign = await createTenant(app.db);
 });
-afterAll(() => app?.close());
 
 type Answer = LocationChangeCheck & { code?: string; meta?: unknown; message?: string };
 const check = async (token: string, id: string, locations: string[]) =>

@@ -1,5 +1,5 @@
 import type { OwnCase, OwnCaseDetail } from '@vigilo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   adrCase,
   createFormVersion,
@@ -8,17 +8,12 @@ import {
   login,
   signedIn,
   signedInToTwo,
-  startTestApp,
-  type TestApp,
+  useTestApp,
 } from '../../../test/index.ts';
 
 /** GET /v1/users/@me/cases: "My reports" (issue 11), the caller's own drafts and sent reports. */
-let app: TestApp;
 
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app?.close());
+const app = useTestApp();
 
 const post = (token: string, body: unknown) =>
   http<{ id: string; reference: string }>(app.url, 'POST', '/v1/report', { token, body });

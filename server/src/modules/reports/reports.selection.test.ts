@@ -1,5 +1,5 @@
 import type { CasePage, ExportRecord } from '@vigilo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   adrCase,
   createTenant,
@@ -7,23 +7,21 @@ import {
   http,
   signedIn,
   signedInToTwo,
-  startTestApp,
-  type TestApp,
   type TestTenant,
+  useTestApp,
 } from '../../../test/index.ts';
 import { mailerFor } from '../../platform/mail.ts';
 import { filesArea } from '../files/files.area.ts';
 
 /** `ids`: the inbox's selection, listed or exported (decision 0138). */
-let app: TestApp;
+
+const app = useTestApp();
 
 beforeAll(async () => {
-  app = await startTestApp();
   await app.jobs.work(
     filesArea.jobs({ db: app.db, config: app.config, mailer: mailerFor(app.config, app.db, app.jobs) }),
   );
 });
-afterAll(() => app?.close());
 
 async function send(tenant: TestTenant, token: string) {
   const res = await http<{ id: string; reference: string }>(app.url, 'POST', '/v1/report', {

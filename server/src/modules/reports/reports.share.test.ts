@@ -1,5 +1,5 @@
 import type { CaseAuditEntry, CaseShare, RoleName, SharedCase } from '@vigilo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   adrCase,
   cachedSessions,
@@ -7,9 +7,8 @@ import {
   http,
   signedIn,
   signedInToTwo,
-  startTestApp,
-  type TestApp,
   type TestTenant,
+  useTestApp,
 } from '../../../test/index.ts';
 
 /**
@@ -17,15 +16,14 @@ import {
  * GET /v1/reports/share/{extReportId}. The expected documents are the test's own case
  * (adrCase) with the fields the decision names taken out by hand.
  */
-let app: TestApp;
 let home: TestTenant;
 let foreign: TestTenant;
 
+const app = useTestApp();
+
 beforeAll(async () => {
-  app = await startTestApp();
   [home, foreign] = await Promise.all([createTenant(app.db), createTenant(app.db)]);
 });
-afterAll(() => app?.close());
 
 const sessionFor = cachedSessions(() => app);
 const tokenFor = async (tenant: TestTenant, role: RoleName, organisation: 0 | 1 = 0) =>

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CasePage, CaseSummary, RoleName } from '@vigilo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   adrCase,
   cachedSessions,
@@ -10,9 +10,8 @@ import {
   http,
   signedIn,
   signedInToTwo,
-  startTestApp,
-  type TestApp,
   type TestTenant,
+  useTestApp,
 } from '../../../test/index.ts';
 import { importedRelease } from '../../../test/meddra.ts';
 import { fillCaseListColumns } from '../../db/migrations/202612020100_case_list_columns.ts';
@@ -23,17 +22,16 @@ import { fillCaseListColumns } from '../../db/migrations/202612020100_case_list_
  * and the filters on them. The expected values are read from the documents sent here and
  * from the synthetic MedDRA release (test/fixtures/meddra-synthetic) by hand.
  */
-let app: TestApp;
 let home: TestTenant;
 let neighbour: TestTenant;
 
+const app = useTestApp();
+
 beforeAll(async () => {
-  app = await startTestApp();
   [home, neighbour] = await Promise.all([createTenant(app.db), createTenant(app.db)]);
   const sysadmin = await signedIn(app, home, 'system_admin');
   await importedRelease(app, sysadmin.token);
 });
-afterAll(() => app?.close());
 
 const sessionFor = cachedSessions(() => app);
 const tokenFor = async (tenant: TestTenant, role: RoleName, org: 0 | 1 = 0) =>

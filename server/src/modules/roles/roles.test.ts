@@ -1,17 +1,16 @@
 import { type Role, roleNames } from '@vigilo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTenant, http, startTestApp, type TestApp, type TestTenant } from '../../../test/index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTenant, http, type TestTenant, useTestApp } from '../../../test/index.ts';
 import { signedIn } from '../../../test/sessions.ts';
 import { areas } from '../../areas.ts';
 
-let app: TestApp;
 let home: TestTenant;
 
+const app = useTestApp();
+
 beforeAll(async () => {
-  app = await startTestApp();
   home = await createTenant(app.db);
 });
-afterAll(() => app?.close());
 
 /**
  * Who may call it is in docs/permissions.csv (test/permissions.test.ts). Here: what it

@@ -5,23 +5,21 @@ import {
   roleNames,
   type UserGroup,
 } from '@vigilo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createTenant,
   createUser,
   http,
   login,
-  startTestApp,
-  type TestApp,
   type TestTenant,
   type TestUser,
+  useTestApp,
 } from '../../../test/index.ts';
 import { signedIn, signedInToTwo } from '../../../test/sessions.ts';
 import { systemScope } from '../../platform/scope.ts';
 import { insertLocations } from '../organisations/organisations.repository.ts';
 import { groupScopeFor } from './user-groups.repository.ts';
 
-let app: TestApp;
 let home: TestTenant;
 let foreign: TestTenant;
 const tokens = {} as Record<RoleName, string>;
@@ -38,8 +36,9 @@ async function tokenFor(tenant: TestTenant, role: RoleName, organisation: 0 | 1 
   return (await login(app.url, user, role === 'assessor' ? '/v1/login/assessor' : '/v1/login')).token;
 }
 
+const app = useTestApp();
+
 beforeAll(async () => {
-  app = await startTestApp();
   [home, foreign] = await Promise.all([createTenant(app.db), createTenant(app.db)]);
   for (const role of roleNames)
     tokens[role] = await tokenFor(
@@ -80,7 +79,6 @@ beforeAll(async () => {
   );
   foreignLocation = other!.id;
 });
-afterAll(() => app?.close());
 
 async function newGroup(
   name = `Group ${Math.random().toString(36).slice(2, 7)}`,

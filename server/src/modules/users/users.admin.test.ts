@@ -1,25 +1,23 @@
 import type { RoleName, UserDetail, UserPage } from '@vigilo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createTenant,
   createUser,
   http,
-  startTestApp,
-  type TestApp,
   type TestTenant,
   type TestUser,
+  useTestApp,
 } from '../../../test/index.ts';
 import { sessionFor, signedIn } from '../../../test/sessions.ts';
 
-let app: TestApp;
 let home: TestTenant;
 let foreign: TestTenant;
 
+const app = useTestApp();
+
 beforeAll(async () => {
-  app = await startTestApp();
   [home, foreign] = await Promise.all([createTenant(app.db), createTenant(app.db)]);
 });
-afterAll(() => app?.close());
 
 const actor = (tenant: TestTenant, role: RoleName, org: 0 | 1 = 0) => signedIn(app, tenant, role, org);
 const login = (_url: string, user: TestUser) => sessionFor(app, user);

@@ -1,14 +1,13 @@
 import type { OrganisationPreference, RoleName, UserDetail } from '@vigilo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createTenant,
   createUser,
   emailLinkToken,
   http,
-  startTestApp,
-  type TestApp,
   type TestTenant,
   type TestUser,
+  useTestApp,
 } from '../../../test/index.ts';
 import { sessionFor, signedIn } from '../../../test/sessions.ts';
 import { systemScope } from '../../platform/scope.ts';
@@ -20,17 +19,16 @@ import { insertMembership } from './users.repository.ts';
  * administrator of every organisation the user belongs to, or a platform-wide one; anyone
  * else changes only the user's part in their own organisation.
  */
-let app: TestApp;
 let home: TestTenant;
 let foreign: TestTenant;
 let orgC: string;
 
+const app = useTestApp();
+
 beforeAll(async () => {
-  app = await startTestApp();
   [home, foreign] = await Promise.all([createTenant(app.db), createTenant(app.db)]);
   orgC = (await insertOrganisation(app.db, systemScope, { platformId: home.platformId, name: 'Org C' })).id;
 });
-afterAll(() => app?.close());
 
 const [A, B] = [0, 1] as const;
 const join = (user: TestUser, organisation: 0 | 1, role: RoleName) =>

@@ -1,25 +1,17 @@
 import { roleNames, type UserDetail } from '@vigilo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTenant,
-  createUser,
-  http,
-  startTestApp,
-  type TestApp,
-  type TestTenant,
-} from '../../../test/index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTenant, createUser, http, type TestTenant, useTestApp } from '../../../test/index.ts';
 import { sessionFor, signedIn } from '../../../test/sessions.ts';
 import { hashOpaqueToken } from '../../platform/tokens.ts';
 
-let app: TestApp;
 let home: TestTenant;
 let foreign: TestTenant;
 
+const app = useTestApp();
+
 beforeAll(async () => {
-  app = await startTestApp();
   [home, foreign] = await Promise.all([createTenant(app.db), createTenant(app.db)]);
 });
-afterAll(() => app?.close());
 
 describe('@me routes: every role may use them on itself', () => {
   const routes: [string, string, unknown?][] = [
