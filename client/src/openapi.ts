@@ -6752,7 +6752,7 @@ export interface paths {
   "/v1/reports/{id}/status": {
     /**
      * Move a case along its lifecycle
-     * @description An illegal step answers 409 INVALID_TRANSITION with meta.current and meta.allowed; a step your role does not make, 403. Nullifying, marking a duplicate and reopening need a reason.
+     * @description An illegal step answers 409 INVALID_TRANSITION with meta.current and meta.allowed; a step your role does not make, 403; "submitted" while the case's message waits for an assessor's signed approval, 409 AWAITING_APPROVAL (the approved message, sent, submits the case). Nullifying, marking a duplicate and reopening need a reason.
      */
     put: {
       parameters: {

@@ -51,6 +51,11 @@ export const errorCodes = {
    */
   MESSAGE_INVALID: 409,
   /**
+   * A case moved to "submitted" by hand while its message waits for an assessor's signed
+   * approval: the approved message, once sent, makes the case submitted (decision 0251).
+   */
+  AWAITING_APPROVAL: 409,
+  /**
    * An acknowledgement recorded on a case names no message of that case (decision 0252): keep it
    * unmatched on "Acknowledgements received", or send it again with `confirm: true`;
    * `meta.messageIds` lists the messages it names.

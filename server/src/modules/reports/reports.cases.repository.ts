@@ -14,6 +14,11 @@ import { reportColumns, type SearchColumns, selectReportsWithDeleted } from './r
 const today = sql<string>`(now() at time zone 'utc')::date`;
 const daysLeft = sql<number | null>`case when r.clock_running then r.due_date - ${today} end`;
 
+/** A message of the case held for an assessor's signed approval (decision 0251). */
+const awaitingApproval = sql<boolean>`exists (select 1 from submission_reports sr where sr.report_id = r.id
+  and sr.organisation_id = r.organisation_id and sr.status = 'NOT_SENT' and sr.valid
+  and sr.review_required and sr.review_status = 'PENDING')`;
+
 /** One case, soft-deleted or not (`deleted` says which to find). */
 export async function findCase(db: Db, scope: Scope, id: string, deleted = false) {
   return selectReportsWithDeleted(db, scope)
@@ -32,10 +37,7 @@ export async function findCase(db: Db, scope: Scope, id: string, deleted = false
         string | null
       >`(select coalesce(nullif(btrim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email::text)
         from users u where u.id = r.assignee_user_id)`.as('assignee_name'),
-      // A message held for an assessor's signed approval (decision 0251).
-      sql<boolean>`exists (select 1 from submission_reports sr where sr.report_id = r.id
-        and sr.organisation_id = r.organisation_id and sr.status = 'NOT_SENT' and sr.valid
-        and sr.review_required and sr.review_status = 'PENDING')`.as('awaiting_approval'),
+      awaitingApproval.as('awaiting_approval'),
     ])
     .where('r.id', '=', id)
     .where('r.deleted_at', deleted ? 'is not' : 'is', null)
@@ -48,7 +50,14 @@ export const findDeletedCase = (db: Db, scope: Scope, id: string) => findCase(db
 /** Locks a case row for a change and reads what a transition checks. */
 export async function lockCase(db: Db, scope: Scope, id: string) {
   return inScope(db.selectFrom('reports as r'), scope, reportColumns)
-    .select(['r.status', 'r.assignee_user_id', 'r.deleted_at', 'r.platform_id', 'r.organisation_id'])
+    .select([
+      'r.status',
+      'r.assignee_user_id',
+      'r.deleted_at',
+      'r.platform_id',
+      'r.organisation_id',
+      awaitingApproval.as('awaiting_approval'),
+    ])
     .where('r.id', '=', id)
     .forUpdate()
     .executeTakeFirst();

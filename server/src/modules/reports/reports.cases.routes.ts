@@ -141,7 +141,7 @@ export function caseRoutes(app: AppInstance): void {
         tags,
         summary: 'Move a case along its lifecycle',
         description:
-          'An illegal step answers 409 INVALID_TRANSITION with meta.current and meta.allowed; a step your role does not make, 403. Nullifying, marking a duplicate and reopening need a reason.',
+          'An illegal step answers 409 INVALID_TRANSITION with meta.current and meta.allowed; a step your role does not make, 403; "submitted" while the case\'s message waits for an assessor\'s signed approval, 409 AWAITING_APPROVAL (the approved message, sent, submits the case). Nullifying, marking a duplicate and reopening need a reason.',
         params: IdParams,
         body: StatusChangeBody,
         response: { 200: ReportCase, ...errors, 409: ApiError },

@@ -4,6 +4,7 @@ import {
   type CaseComparison,
   type CasePage,
   type CaseSearchQuery,
+  type CaseStatus,
   type CaseSummary,
   type CaseVersions,
   minimumCriteria,
@@ -89,6 +90,20 @@ const attentionOf = (row: { attention: string | null; attention_at: Date | null 
     ? { kind: row.attention as NonNullable<CaseAttention>['kind'], since: row.attention_at.toISOString() }
     : null;
 
+/**
+ * The statuses `actor` may move the case to now: the lifecycle's, less "submitted" while a
+ * message of the case waits for an assessor's signed approval (sent, it makes the case
+ * submitted itself; decision 0251).
+ */
+function allowedNow(
+  actor: Actor,
+  target: Target,
+  row: { status: string; awaiting_approval: boolean },
+): CaseStatus[] {
+  const allowed = allowedFor(actor, target, row.status);
+  return row.awaiting_approval ? allowed.filter((s) => s !== 'submitted') : allowed;
+}
+
 export function toCase(actor: Actor, row: CaseRow): ReportCase {
   const met = minimumCriteria(row.document);
   const reporter = met.reporter || row.reporter_user_id !== null || row.reporter_email !== null;
@@ -105,7 +120,7 @@ export function toCase(actor: Actor, row: CaseRow): ReportCase {
       valid: met.patient && reporter && met.product && met.reaction,
     },
     clock: clockOf(row),
-    allowedTransitions: row.deleted_at ? [] : allowedFor(actor, caseTarget(row), row.status),
+    allowedTransitions: row.deleted_at ? [] : allowedNow(actor, caseTarget(row), row),
     attention: attentionOf(row),
     awaitingApproval: row.awaiting_approval,
     nextStep: row.deleted_at ? null : nextStepOf(row.status),
@@ -189,6 +204,16 @@ export async function changeStatus(
     const locked = await lockCase(tx, scope, id);
     if (!locked || locked.deleted_at) throw notFound('Report');
     const step = requireTransition(actor, caseTarget(row), locked.status, body.status);
+    if (body.status === 'submitted' && locked.awaiting_approval)
+      throw new AppError(
+        'AWAITING_APPROVAL',
+        "The case's message waits for an assessor's signed approval: it becomes submitted when the approved message is sent",
+        {
+          current: locked.status,
+          requested: body.status,
+          allowed: allowedNow(actor, caseTarget(row), locked),
+        },
+      );
     if (step.reason && !body.reason?.trim())
       throw fieldError('body/reason', 'required', `Say why the case becomes ${words(body.status)}`);
     if (body.duplicateOf !== undefined && body.status !== 'duplicate')
@@ -206,7 +231,7 @@ export async function changeStatus(
         {
           current: locked.status,
           requested: body.status,
-          allowed: allowedFor(actor, caseTarget(row), locked.status).filter((s) => s !== 'assigned'),
+          allowed: allowedNow(actor, caseTarget(row), locked).filter((s) => s !== 'assigned'),
         },
       );
     // Ready to submit only with a message that has no error (decision 0244).

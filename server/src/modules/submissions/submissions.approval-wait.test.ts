@@ -115,6 +115,44 @@ describe('a case waiting for an assessor’s approval', () => {
     });
   });
 
+  it('refuses a manual move to submitted while the message waits (409 AWAITING_APPROVAL), nothing changed', async () => {
+    const { reportId } = await heldCase();
+    const before = (await caseOf(admin, reportId)).body;
+    // An organisation administrator on a case ready to submit: back to verified or nullified, not submitted.
+    expect(before.allowedTransitions).toEqual(['verified', 'nullified']);
+    const audit = (
+      await http<CaseAuditEntry[]>(app.url, 'GET', `/v1/reports/${reportId}/audit`, { token: admin })
+    ).body;
+
+    const res = await http<Answer<ReportCase>>(app.url, 'PUT', `/v1/reports/${reportId}/status`, {
+      token: admin,
+      body: { status: 'submitted' },
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe('AWAITING_APPROVAL');
+    expect(res.body.message).toBe(
+      "The case's message waits for an assessor's signed approval: it becomes submitted when the approved message is sent",
+    );
+    expect(res.body.meta).toEqual({
+      current: 'ready_to_submit',
+      requested: 'submitted',
+      allowed: ['verified', 'nullified'],
+    });
+
+    const after = (await caseOf(admin, reportId)).body;
+    expect([after.status, after.version, after.reportVersion, after.updatedAt, after.clock.running]).toEqual([
+      'ready_to_submit',
+      before.version,
+      before.reportVersion,
+      before.updatedAt,
+      true,
+    ]);
+    const auditAfter = await http<CaseAuditEntry[]>(app.url, 'GET', `/v1/reports/${reportId}/audit`, {
+      token: admin,
+    });
+    expect(auditAfter.body).toHaveLength(audit.length);
+  });
+
   it('a case distributed to a receiver without review is submitted at once, as before', async () => {
     const open = await addReceiver(app, admin, home.organisationIds[0]!, {
       transport: httpsTo(receiver, '/accept'),

@@ -149,13 +149,16 @@ export function CaseActions({ found }: { found: ReportCase }) {
               {t('casesView.case.moveTo', { status: t(`casesView.status.${blocked}`) })}
             </Button>
             <Text size="sm" c="dimmed" id="case-blocked-why">
-              {found.nextStep?.status === blocked && found.nextStep.roles.length > 0
-                ? t('casesView.case.whoseStep', {
-                    roles: new Intl.ListFormat(i18n.language, { type: 'disjunction' }).format(
-                      found.nextStep.roles.filter((r) => r !== 'system_admin').map((r) => t(`roles.${r}`)),
-                    ),
-                  })
-                : t('casesView.case.notAllowed', { why: t('casesView.case.whyRole') })}
+              {/* Not the caller's role: the message waits for an assessor; sent, it submits the case. */}
+              {blocked === 'submitted' && found.awaitingApproval
+                ? t('casesView.case.whyAwaitingApproval')
+                : found.nextStep?.status === blocked && found.nextStep.roles.length > 0
+                  ? t('casesView.case.whoseStep', {
+                      roles: new Intl.ListFormat(i18n.language, { type: 'disjunction' }).format(
+                        found.nextStep.roles.filter((r) => r !== 'system_admin').map((r) => t(`roles.${r}`)),
+                      ),
+                    })
+                  : t('casesView.case.notAllowed', { why: t('casesView.case.whyRole') })}
             </Text>
           </Stack>
         ) : null}

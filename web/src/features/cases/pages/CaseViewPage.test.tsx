@@ -489,8 +489,9 @@ describe('CaseViewPage: submit to receivers', { timeout: 30_000 }, () => {
     let waiting = false;
     routeRequests(fake, {
       [`GET /v1/reports/${id}`]: () =>
+        // As the server says it: no "submitted" while the message waits for approval.
         found('ready_to_submit', {
-          allowedTransitions: ['submitted', 'in_triage', 'nullified'],
+          allowedTransitions: waiting ? ['verified', 'nullified'] : ['submitted', 'verified', 'nullified'],
           awaitingApproval: waiting,
         }),
       [`GET /v1/reports/${id}/audit`]: () => [],
@@ -519,6 +520,18 @@ describe('CaseViewPage: submit to receivers', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Back to the case' }));
     expect(await screen.findByTestId('case-awaiting-approval')).toHaveTextContent('Awaiting approval');
     expect(screen.getByTestId('case-status')).toHaveTextContent('Ready to submit');
+    // Waiting: neither "Submit" nor a step to "Submitted"; the greyed step says why.
+    expect(within(actions).queryByRole('button', { name: 'Submit to receivers…' })).toBeNull();
+    const step = within(actions).getByRole('button', { name: 'Move to: Submitted' });
+    expect(step).toBeDisabled();
+    expect(step).toHaveAccessibleDescription(
+      'Not available while the message waits for an assessor’s signed approval: the case becomes submitted when the approved message is sent.',
+    );
+    expect(
+      within(actions)
+        .getAllByRole('button', { name: /^Move to/ })
+        .map((b) => b.textContent),
+    ).toEqual(['Move to: Verified', 'Move to: Nullified', 'Move to: Submitted']);
   });
 
   it('says when the organisation has no receiver', async () => {
