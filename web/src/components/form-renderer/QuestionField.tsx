@@ -6,7 +6,8 @@ import { isSignedIn, useAuth } from '../../lib/auth.tsx';
 import { isNullFlavour, unknownFlavour } from './answers.ts';
 import { countryOptions } from './countries.ts';
 import classes from './NativeChoice.module.css';
-import { describedBy, NativeField, nativeField } from './NativeField.tsx';
+import { NativeRadioGroup } from './NativeChoices.tsx';
+import { NativeField, nativeField } from './NativeField.tsx';
 import { PartialDateInput } from './PartialDateInput.tsx';
 import { PickerQuestion, pickerFor } from './picker-kinds.ts';
 import { type Suggest, SuggestedText } from './SuggestedText.tsx';
@@ -150,42 +151,19 @@ export function QuestionField(props: QuestionFieldProps) {
           )}
         </NativeField>
       );
-    const groupId = `${id}-group`;
-    const aria = describedBy(groupId, description, props.error);
     return (
-      <div id={groupId} role="radiogroup" aria-labelledby={`${groupId}-label`} className={nativeField.field}>
-        <div id={`${groupId}-label`} className={nativeField.label}>
-          {shownLabel}
-        </div>
-        {description ? (
-          <p id={`${groupId}-description`} className={nativeField.description}>
-            {description}
-          </p>
-        ) : null}
-        <div className={`${classes.list} ${props.error ? classes.invalid : ''}`}>
-          {choices.map((choice, index) => (
-            <label key={choice.value} className={classes.choice}>
-              <input
-                type="radio"
-                id={index === 0 ? id : `${id}-${index}`}
-                name={id}
-                value={choice.value}
-                checked={selected === choice.value}
-                disabled={props.disabled}
-                {...aria}
-                onChange={() => pick(choice.value)}
-                onBlur={props.onBlur}
-              />
-              <span>{choice.label}</span>
-            </label>
-          ))}
-        </div>
-        {props.error ? (
-          <p id={`${groupId}-error`} className={nativeField.error}>
-            {props.error}
-          </p>
-        ) : null}
-      </div>
+      <NativeRadioGroup
+        id={`${id}-group`}
+        name={id}
+        label={shownLabel}
+        description={description}
+        error={props.error}
+        choices={choices.map((choice, index) => ({ ...choice, id: index === 0 ? id : `${id}-${index}` }))}
+        selected={selected}
+        onChange={pick}
+        onBlur={props.onBlur}
+        disabled={props.disabled}
+      />
     );
   }
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReportCase } from '@vigilo/contract';
-import { useCallback, useMemo, useState } from 'react';
-import { StaleWriteNotice } from '../../../components/ui/StaleWriteNotice.tsx';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { Loading } from '../../../components/ui/Loading.tsx';
 import { UnsavedChangesGuard } from '../../../components/ui/UnsavedChangesGuard.tsx';
 import { apiErrorMessage } from '../../../lib/api-errors.ts';
 import { fieldAnchor, useFieldFocus } from '../../../lib/case-fields.ts';
@@ -17,6 +17,11 @@ import { FormNodes } from './FormNodes.tsx';
 import { CaseFormContext, type CaseFormState } from './form-state.ts';
 import { type Flat, flatten, leavesMerged, useStaleLabels } from './stale.ts';
 import { useDraftFindings } from './use-draft-findings.ts';
+
+// Drawn only when a save meets a newer version (412): its table loads then, not with the form (decision 0325).
+const StaleWriteNotice = lazy(() =>
+  import('../../../components/ui/StaleWriteNotice.tsx').then((m) => ({ default: m.StaleWriteNotice })),
+);
 
 type Doc = Record<string, unknown>;
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -111,13 +116,15 @@ export function CaseForm({ found, onDone }: { found: ReportCase; onDone: (savedV
             <FindingsSummary check={check} />
           </Paper>
           {stale ? (
-            <StaleWriteNotice
-              differences={differences}
-              label={labels.label}
-              format={labels.format}
-              onKeepMine={keepMine}
-              onUseTheirs={useTheirs}
-            />
+            <Suspense fallback={<Loading />}>
+              <StaleWriteNotice
+                differences={differences}
+                label={labels.label}
+                format={labels.format}
+                onKeepMine={keepMine}
+                onUseTheirs={useTheirs}
+              />
+            </Suspense>
           ) : save.isError ? (
             <Alert color="red" title={words.t('caseDoc.form.saveFailed')} role="alert">
               {apiErrorMessage(save.error, words.t)}

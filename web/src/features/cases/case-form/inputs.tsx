@@ -1,7 +1,8 @@
-import { Checkbox, Group, NativeSelect, Radio, Textarea, TextInput } from '@mantine/core';
+import { Group, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import type { FormField } from '@vigilo/contract';
 import { useTranslation } from 'react-i18next';
 import { countryOptions } from '../../../components/form-renderer/countries.ts';
+import { NativeCheckbox, NativeRadioGroup } from '../../../components/form-renderer/NativeChoices.tsx';
 import { PartialDateInput } from '../../../components/form-renderer/PartialDateInput.tsx';
 import { ucumProblem } from '../../../components/pickers/ucum.ts';
 import type { FieldNode } from '../case-document/blocks.ts';
@@ -92,24 +93,21 @@ export function YesNoField(props: InputProps) {
   const words = useCaseWords();
   const current = props.value === true ? 'yes' : props.value === false ? 'no' : '';
   return (
-    <Radio.Group
+    <NativeRadioGroup
+      id={`${props.id}-group`}
+      name={props.id}
       label={props.label}
       description={props.description}
       error={props.error}
-      value={current}
+      disabled={props.disabled}
+      selected={current}
       onChange={(next) => props.onChange(next === 'yes' ? true : next === 'no' ? false : undefined)}
-    >
-      <Group gap="md" mt={4}>
-        <Radio id={props.id} value="yes" label={words.t('caseDoc.yes')} disabled={props.disabled} />
-        <Radio id={`${props.id}-no`} value="no" label={words.t('caseDoc.no')} disabled={props.disabled} />
-        <Radio
-          id={`${props.id}-unset`}
-          value=""
-          label={words.t('caseDoc.notGiven')}
-          disabled={props.disabled}
-        />
-      </Group>
-    </Radio.Group>
+      choices={[
+        { value: 'yes', label: words.t('caseDoc.yes'), id: props.id },
+        { value: 'no', label: words.t('caseDoc.no'), id: `${props.id}-no` },
+        { value: '', label: words.t('caseDoc.notGiven'), id: `${props.id}-unset` },
+      ]}
+    />
   );
 }
 
@@ -117,10 +115,10 @@ export function YesNoField(props: InputProps) {
 export function FlagField(props: InputProps) {
   const given = props.field?.kind === 'code' ? (props.field.options?.[0] ?? true) : true;
   return (
-    <Checkbox
+    <NativeCheckbox
       {...wrapperOf(props)}
       checked={props.value !== undefined}
-      onChange={(e) => props.onChange(e.currentTarget.checked ? given : undefined)}
+      onChange={(checked) => props.onChange(checked ? given : undefined)}
     />
   );
 }

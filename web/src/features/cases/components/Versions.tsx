@@ -1,8 +1,9 @@
-import { Badge, Group, Loader, NativeSelect, Table, Text } from '@mantine/core';
+import { Badge, Group, Loader, NativeSelect, Text } from '@mantine/core';
 import type { ReportCase } from '@vigilo/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/ui/LoadError.tsx';
+import { PlainTable } from '../../../components/ui/PlainTable.tsx';
 import { useCaseComparison } from '../api/cases.ts';
 import { FieldValue } from '../case-document/CaseDocumentView.tsx';
 import { dotted } from '../case-document/paths.ts';
@@ -125,38 +126,36 @@ export function Versions({ found }: { found: ReportCase }) {
       ) : rows.length === 0 ? (
         <Text>{t('casesView.case.noChanges')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={480}>
-          <Table aria-label={t('casesView.case.versions')} data-testid="case-versions">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('casesView.case.field')}</Table.Th>
-                <Table.Th scope="col">{t('casesView.case.versionN', { n: from })}</Table.Th>
-                <Table.Th scope="col">{t('casesView.case.versionN', { n: to })}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={row.path}>
-                  <Table.Td>
-                    <Label path={row.path} />
-                    {/* The text in the page's colour: the light variant's own reads below 4.5:1. */}
-                    <Badge size="sm" variant="light" color={colour[row.kind]} c="var(--mantine-color-text)">
-                      {t(`casesView.case.kinds.${row.kind}`)}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Value path={row.path} value={row.old} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Text fw={600} size="sm" component="div">
-                      <Value path={row.path} value={row.new} />
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <PlainTable minWidth={480} aria-label={t('casesView.case.versions')} data-testid="case-versions">
+          <thead>
+            <tr>
+              <th scope="col">{t('casesView.case.field')}</th>
+              <th scope="col">{t('casesView.case.versionN', { n: from })}</th>
+              <th scope="col">{t('casesView.case.versionN', { n: to })}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.path}>
+                <td>
+                  <Label path={row.path} />
+                  {/* The text in the page's colour: the light variant's own reads below 4.5:1. */}
+                  <Badge size="sm" variant="light" color={colour[row.kind]} c="var(--mantine-color-text)">
+                    {t(`casesView.case.kinds.${row.kind}`)}
+                  </Badge>
+                </td>
+                <td>
+                  <Value path={row.path} value={row.old} />
+                </td>
+                <td>
+                  <Text fw={600} size="sm" component="div">
+                    <Value path={row.path} value={row.new} />
+                  </Text>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </PlainTable>
       )}
     </Section>
   );
