@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { builtAssets } from './build/assets.ts';
+import { appShellScrollNames } from './build/scroll-names.ts';
 
 // The API server listens on 8080 in development; the web app calls it on the same origin
 // (baseUrl ''), so the dev server and `vite preview` forward API and docs paths to it.
@@ -10,6 +11,7 @@ const apiTarget = 'http://127.0.0.1:8080';
 export default defineConfig({
   plugins: [
     react(),
+    appShellScrollNames(),
     builtAssets({
       reportFile: join(import.meta.dirname, 'build-sizes.json'),
       notPages: /\/lib\/translations\/\w+\.ts$|\/texts\/.+\.json$/,

@@ -21,12 +21,14 @@ interface RadioGroupProps {
   onChange: (value: string) => void;
   onBlur?: () => void;
   disabled?: boolean;
+  /** The choices side by side rather than one under another. */
+  inline?: boolean;
 }
 
 /**
  * Radios as native elements drawn like Mantine's (NativeChoice.module.css), labelled as a
  * radiogroup: the public form and the case form do not load Mantine's `Radio` (their JavaScript
- * budgets, decisions 0039 and 0325).
+ * budgets, decisions 0039 and 0326).
  */
 export function NativeRadioGroup(props: RadioGroupProps) {
   const aria = describedBy(props.id, props.description, props.error);
@@ -40,7 +42,11 @@ export function NativeRadioGroup(props: RadioGroupProps) {
           {props.description}
         </p>
       ) : null}
-      <div className={`${classes.list} ${props.error ? classes.invalid : ''}`}>
+      <div
+        className={[classes.list, props.inline && classes.inline, props.error && classes.invalid]
+          .filter(Boolean)
+          .join(' ')}
+      >
         {props.choices.map((choice) => (
           <label key={choice.value} className={classes.choice}>
             <input

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import classes from './NativeField.module.css';
 
 export { classes as nativeField };
@@ -21,15 +21,24 @@ interface NativeFieldProps {
   label: string;
   description?: string;
   error?: string;
+  /** Marks the label as Mantine does for a required input (the control carries `required`). */
+  required?: boolean;
+  /** The field's own width or flex, as a Mantine input's `w` or `style`. */
+  style?: CSSProperties;
   children: (aria: FieldAria) => ReactNode;
 }
 
 /** A label, a hint, the control and its error, in Mantine's order and look (decision 0123). */
-export function NativeField({ id, label, description, error, children }: NativeFieldProps) {
+export function NativeField({ id, label, description, error, required, style, children }: NativeFieldProps) {
   return (
-    <div className={classes.field}>
+    <div className={classes.field} style={style}>
       <label htmlFor={id} className={classes.label}>
         {label}
+        {required ? (
+          <span aria-hidden className={classes.required}>
+            {' *'}
+          </span>
+        ) : null}
       </label>
       {description ? (
         <p id={`${id}-description`} className={classes.description}>

@@ -10,7 +10,7 @@ interface Props extends ComponentPropsWithoutRef<'table'> {
 /**
  * A table drawn as Mantine's `Table` is, for pages that must stay light: Mantine's `Table`
  * always brings its `ScrollArea`, and with it floating-ui (17.5 KB gzip), for a sideways
- * scroll the browser does itself (decision 0325). The scroller is a named region keyboard
+ * scroll the browser does itself (decision 0326). The scroller is a named region keyboard
  * users can focus to scroll, as the theme makes Mantine's.
  */
 export function PlainTable({ minWidth, style, className, ...table }: Props) {

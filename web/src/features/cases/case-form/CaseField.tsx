@@ -1,7 +1,8 @@
-import { NativeSelect, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { FormField } from '@vigilo/contract';
 import { lookupFormField } from '@vigilo/contract/form-fields-table';
 import { memo, type ReactNode } from 'react';
+import { NativeSelectField } from '../../../components/form-renderer/NativeInputs.tsx';
 import { fieldAnchor } from '../../../lib/case-fields.ts';
 import { impliedCriterion } from '../case-document/as-written.ts';
 import { type FieldNode, templateOf } from '../case-document/blocks.ts';
@@ -113,9 +114,8 @@ const FieldBody = memo(function FieldBody(props: BodyProps) {
         verbatim={props.verbatim}
       />
       {flavours.length ? (
-        <NativeSelect
+        <NativeSelectField
           id={`${inputId(path)}-nf`}
-          size="xs"
           label={words.t('caseDoc.form.nullFlavourOf', { label: words.label(path) })}
           value={flavour ?? ''}
           disabled={props.disabled}
@@ -124,7 +124,7 @@ const FieldBody = memo(function FieldBody(props: BodyProps) {
             { value: '', label: words.t('caseDoc.form.valueGiven') },
             ...flavours.map((code) => ({ value: code, label: words.nullFlavour(code) })),
           ]}
-          maw={320}
+          style={{ maxWidth: 320 }}
         />
       ) : null}
     </Stack>

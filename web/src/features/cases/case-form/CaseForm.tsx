@@ -18,7 +18,7 @@ import { CaseFormContext, type CaseFormState } from './form-state.ts';
 import { type Flat, flatten, leavesMerged, useStaleLabels } from './stale.ts';
 import { useDraftFindings } from './use-draft-findings.ts';
 
-// Drawn only when a save meets a newer version (412): its table loads then, not with the form (decision 0325).
+// Drawn only when a save meets a newer version (412): its table loads then, not with the form (decision 0326).
 const StaleWriteNotice = lazy(() =>
   import('../../../components/ui/StaleWriteNotice.tsx').then((m) => ({ default: m.StaleWriteNotice })),
 );

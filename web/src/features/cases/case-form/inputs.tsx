@@ -1,8 +1,13 @@
-import { Group, NativeSelect, Textarea, TextInput } from '@mantine/core';
+import { Group } from '@mantine/core';
 import type { FormField } from '@vigilo/contract';
 import { useTranslation } from 'react-i18next';
 import { countryOptions } from '../../../components/form-renderer/countries.ts';
 import { NativeCheckbox, NativeRadioGroup } from '../../../components/form-renderer/NativeChoices.tsx';
+import {
+  NativeSelectField,
+  NativeTextarea,
+  NativeTextInput,
+} from '../../../components/form-renderer/NativeInputs.tsx';
 import { PartialDateInput } from '../../../components/form-renderer/PartialDateInput.tsx';
 import { ucumProblem } from '../../../components/pickers/ucum.ts';
 import type { FieldNode } from '../case-document/blocks.ts';
@@ -47,17 +52,16 @@ export function TextField(props: InputProps) {
   };
   if (long)
     return (
-      <Textarea
+      <NativeTextarea
         {...common}
         // Not autosize: it measures fonts, which not every environment has; the user can resize.
         rows={3}
-        resize="vertical"
         onChange={(e) => props.onChange(orUndefined(e.currentTarget.value))}
       />
     );
   const numeric = props.node.widget === 'number';
   return (
-    <TextInput
+    <NativeTextInput
       {...common}
       inputMode={numeric ? 'decimal' : undefined}
       autoComplete="off"
@@ -76,7 +80,7 @@ export function CodeField(props: InputProps) {
   const words = useCaseWords();
   const options = props.field?.kind === 'code' ? (props.field.options ?? []) : [];
   return (
-    <NativeSelect
+    <NativeSelectField
       {...wrapperOf(props)}
       value={text(props.value)}
       onChange={(e) => props.onChange(orUndefined(e.currentTarget.value))}
@@ -94,6 +98,7 @@ export function YesNoField(props: InputProps) {
   const current = props.value === true ? 'yes' : props.value === false ? 'no' : '';
   return (
     <NativeRadioGroup
+      inline
       id={`${props.id}-group`}
       name={props.id}
       label={props.label}
@@ -126,7 +131,7 @@ export function FlagField(props: InputProps) {
 export function CountryField(props: InputProps) {
   const words = useCaseWords();
   return (
-    <NativeSelect
+    <NativeSelectField
       {...wrapperOf(props)}
       value={text(props.value)}
       onChange={(e) => props.onChange(orUndefined(e.currentTarget.value))}
@@ -158,7 +163,7 @@ export function DateField(props: InputProps) {
 export function TermIdField(props: InputProps) {
   const term = (props.value ?? {}) as { code?: string; version?: string };
   return (
-    <TextInput
+    <NativeTextInput
       {...wrapperOf(props)}
       autoComplete="off"
       value={term.code ?? ''}
@@ -205,17 +210,17 @@ export function QuantityField(props: InputProps) {
       </legend>
       <Group gap="xs" align="flex-start" wrap="wrap">
         {test ? (
-          <NativeSelect
+          <NativeSelectField
             id={`${props.id}-qualifier`}
             label={words.t('caseDoc.form.qualifier')}
             disabled={props.disabled}
             value={q.qualifier ?? ''}
             onChange={(e) => update({ qualifier: e.currentTarget.value || undefined })}
             data={QUALIFIERS.map(([value, label]) => ({ value, label }))}
-            w={80}
+            style={{ width: 80 }}
           />
         ) : null}
-        <TextInput
+        <NativeTextInput
           id={props.id}
           label={words.t('caseDoc.parts.value')}
           description={props.description}
@@ -225,10 +230,10 @@ export function QuantityField(props: InputProps) {
           autoComplete="off"
           value={q.value ?? ''}
           onChange={(e) => update({ value: e.currentTarget.value.trim().replace(',', '.') || undefined })}
-          w={140}
+          style={{ width: 140 }}
         />
         {FREE_UNITS.has(units) ? (
-          <TextInput
+          <NativeTextInput
             id={`${props.id}-unit`}
             label={words.t('caseDoc.parts.unit')}
             description={words.t('caseDoc.form.ucumHint')}
@@ -243,7 +248,7 @@ export function QuantityField(props: InputProps) {
             style={{ flex: '1 1 10rem' }}
           />
         ) : (
-          <NativeSelect
+          <NativeSelectField
             id={`${props.id}-unit`}
             label={words.t('caseDoc.parts.unit')}
             disabled={props.disabled}

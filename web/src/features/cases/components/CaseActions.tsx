@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { CaseStatus, ReportCase } from '@vigilo/contract';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NativeTextarea } from '../../../components/form-renderer/NativeInputs.tsx';
 import { Loading } from '../../../components/ui/Loading.tsx';
 import { apiErrorMessage } from '../../../lib/api-errors.ts';
 import { useAuth } from '../../../lib/auth.tsx';
@@ -170,7 +171,7 @@ export function CaseActions({ found }: { found: ReportCase }) {
             }}
           >
             <Stack gap="xs">
-              <Textarea
+              <NativeTextarea
                 label={t('casesView.case.reason')}
                 description={t('casesView.case.reasonHint')}
                 required

@@ -1,7 +1,8 @@
-import { Badge, Group, Loader, NativeSelect, Text } from '@mantine/core';
+import { Badge, Group, Loader, Text } from '@mantine/core';
 import type { ReportCase } from '@vigilo/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NativeSelectField } from '../../../components/form-renderer/NativeInputs.tsx';
 import { LoadError } from '../../../components/ui/LoadError.tsx';
 import { PlainTable } from '../../../components/ui/PlainTable.tsx';
 import { useCaseComparison } from '../api/cases.ts';
@@ -101,13 +102,13 @@ export function Versions({ found }: { found: ReportCase }) {
         {t('casesView.case.versionsLead')}
       </Text>
       <Group mb="sm" wrap="wrap">
-        <NativeSelect
+        <NativeSelectField
           label={t('casesView.case.from')}
           data={choices}
           value={String(from)}
           onChange={(event) => setFrom(Number(event.currentTarget.value))}
         />
-        <NativeSelect
+        <NativeSelectField
           label={t('casesView.case.to')}
           data={choices}
           value={String(to)}
