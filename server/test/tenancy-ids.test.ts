@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTenant, http, signedIn, signedInToTwo, startTestApp, type TestApp } from './index.ts';
+import { createTenant, http, signedIn, signedInToTwo, useTestApp } from './index.ts';
 import { startOidcProvider, type TestOidcProvider } from './oidc.ts';
 import { type Column, rows } from './permissions/csv.ts';
 import { type Call, type Caller, fixtures, type World } from './permissions/fixtures.ts';
@@ -24,7 +24,7 @@ import { worldOf } from './tenancy/world.ts';
  * a reporter in H2 sends H2's id as the organisation acted in, where docs/permissions.csv
  * says a reporter is forbidden: refused as well (403 too).
  */
-let app: TestApp;
+const app = useTestApp({ OUTBOUND_ALLOWED_HOSTS: '127.0.0.1' });
 let idp: TestOidcProvider;
 let params: IdParam[] = [];
 let home: World;
@@ -38,7 +38,6 @@ let platformAdmin: Caller;
 let narrowed: Caller;
 
 beforeAll(async () => {
-  app = await startTestApp({ OUTBOUND_ALLOWED_HOSTS: '127.0.0.1' });
   idp = await startOidcProvider({ redirectUri: `${app.url}/v1/sso/callback`, accounts: [] });
   params = idParams((await http<Parameters<typeof idParams>[0]>(app.url, 'GET', '/v1/openapi.json')).body);
 
@@ -93,7 +92,6 @@ beforeAll(async () => {
   narrowed = { column: 'organisation_admin', token: half.token, user: half.user };
 }, 120_000);
 afterAll(async () => {
-  await app?.close();
   await idp?.close();
 });
 

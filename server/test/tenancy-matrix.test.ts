@@ -1,14 +1,6 @@
 import type { RoleName } from '@vigilo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTenant,
-  http,
-  signedIn,
-  signedInToTwo,
-  startTestApp,
-  type TestApp,
-  type TestTenant,
-} from './index.ts';
+import { createTenant, http, signedIn, signedInToTwo, type TestTenant, useTestApp } from './index.ts';
 import { startOidcProvider, type TestOidcProvider } from './oidc.ts';
 import { type Cell, type Column, rows } from './permissions/csv.ts';
 import { type Call, type Caller, fixtures, type World } from './permissions/fixtures.ts';
@@ -29,14 +21,13 @@ import { worldOf } from './tenancy/world.ts';
  * says `forbidden`, or `refused` for API keys) says nothing about the object, so it is
  * accepted beside 404; an answer below 400 never is.
  */
-let app: TestApp;
+const app = useTestApp({ OUTBOUND_ALLOWED_HOSTS: '127.0.0.1' });
 let idp: TestOidcProvider;
 const foreign: { name: string; world: World; owner: Owner; caller: Caller }[] = [];
 let actors: { name: string; column: Column; token: string }[] = [];
 let operations: string[] = [];
 
 beforeAll(async () => {
-  app = await startTestApp({ OUTBOUND_ALLOWED_HOSTS: '127.0.0.1' });
   idp = await startOidcProvider({ redirectUri: `${app.url}/v1/sso/callback`, accounts: [] });
   const doc = (
     await http<{ paths: Record<string, Record<string, unknown>> }>(app.url, 'GET', '/v1/openapi.json')
@@ -94,7 +85,6 @@ beforeAll(async () => {
   ];
 }, 120_000);
 afterAll(async () => {
-  await app?.close();
   await idp?.close();
 });
 

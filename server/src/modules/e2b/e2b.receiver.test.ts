@@ -1,14 +1,13 @@
 import type { E2bValidation, Receiver, Report } from '@vigilo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   adrCase,
   createTenant,
   http,
   signedIn,
   signedInToTwo,
-  startTestApp,
-  type TestApp,
   type TestTenant,
+  useTestApp,
 } from '../../../test/index.ts';
 
 /**
@@ -16,12 +15,7 @@ import {
  * profile and its identifiers, ICH when the organisation named none; `?profile=` still names
  * another. At most one default per organisation; other organisations' receivers change nothing.
  */
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app?.close());
+const app = useTestApp();
 
 type Answer<T> = T & { code?: string; meta?: { fields?: { field: string }[] } };
 

@@ -1,18 +1,11 @@
 import type { OrganisationInvite, Session } from '@vigilo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTenant,
-  createUser,
-  http,
-  startTestApp,
-  type TestApp,
-  type TestTenant,
-} from '../../../test/index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTenant, createUser, http, type TestTenant, useTestApp } from '../../../test/index.ts';
 import { signedIn } from '../../../test/sessions.ts';
 
 // Issue 10 item 12 (decision 0035): one open invite per address, members are not invited,
 // accepting settles the rest, and invites can be revoked and sent again.
-let app: TestApp;
+const app = useTestApp({ PUBLIC_URL: 'https://vigilo.example' });
 let home: TestTenant;
 let foreign: TestTenant;
 let admin: string;
@@ -22,12 +15,10 @@ const PASSWORD = 'a long enough password';
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
 beforeAll(async () => {
-  app = await startTestApp({ PUBLIC_URL: 'https://vigilo.example' });
   [home, foreign] = await Promise.all([createTenant(app.db), createTenant(app.db)]);
   admin = (await signedIn(app, home, 'organisation_admin', 0)).token;
   org = home.organisationIds[0]!;
 });
-afterAll(() => app?.close());
 
 /** The token of the newest invite mail to `to`, read from the outbox the mailer writes. */
 async function newestLink(to: string): Promise<string> {

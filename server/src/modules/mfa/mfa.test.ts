@@ -2,19 +2,19 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type MfaMethod, type MfaSession, roleNames, type Session, type TotpSetup } from '@vigilo/contract';
 import { generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createTenant,
   createUser,
   http,
   login,
   startTestApp,
-  type TestApp,
   type TestTenant,
   type TestUser,
+  useTestApp,
 } from '../../../test/index.ts';
 
-let app: TestApp;
+let app = useTestApp();
 let home: TestTenant;
 let foreign: TestTenant;
 
@@ -26,11 +26,9 @@ const allowBoth = (t: TestTenant) =>
     .execute();
 
 beforeAll(async () => {
-  app = await startTestApp();
   [home, foreign] = await Promise.all([createTenant(app.db), createTenant(app.db)]);
   await Promise.all([allowBoth(home), allowBoth(foreign)]);
 });
-afterAll(() => app?.close());
 
 /** Sign-ins are limited to 20 a minute per process: later groups get a process of their own. */
 async function freshApp() {

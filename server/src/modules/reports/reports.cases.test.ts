@@ -1,5 +1,5 @@
 import type { CaseAuditEntry, CasePage, ReportCase, RoleName } from '@vigilo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   adrCase,
   cachedSessions,
@@ -7,20 +7,17 @@ import {
   http,
   signedIn,
   signedInToTwo,
-  startTestApp,
-  type TestApp,
   type TestTenant,
+  useTestApp,
 } from '../../../test/index.ts';
 
-let app: TestApp;
+const app = useTestApp();
 let home: TestTenant;
 let foreign: TestTenant;
 
 beforeAll(async () => {
-  app = await startTestApp();
   [home, foreign] = await Promise.all([createTenant(app.db), createTenant(app.db)]);
 });
-afterAll(() => app?.close());
 
 const sessionFor = cachedSessions(() => app);
 const tokenFor = async (tenant: TestTenant, role: RoleName, organisation: 0 | 1 = 0) =>

@@ -4,15 +4,14 @@ import {
   createUser,
   http,
   signedIn,
-  startTestApp,
-  type TestApp,
   type TestTenant,
+  useTestApp,
 } from '../../../test/index.ts';
 import { startOidcProvider, type TestOidcProvider } from '../../../test/oidc.ts';
 import { SSO_PUBLIC_URL, ssoJourney, ssoRedirectUri } from '../../../test/sso-journey.ts';
 
 // Issue #6 item 10: every refused SSO sign-in leaves an audit row saying why.
-let app: TestApp;
+const app = useTestApp({ PUBLIC_URL: SSO_PUBLIC_URL, OUTBOUND_ALLOWED_HOSTS: '127.0.0.1' });
 let tenant: TestTenant;
 let idp: TestOidcProvider;
 let adminToken: string;
@@ -20,7 +19,6 @@ let adminToken: string;
 const journey = ssoJourney(() => app);
 
 beforeAll(async () => {
-  app = await startTestApp({ PUBLIC_URL: SSO_PUBLIC_URL, OUTBOUND_ALLOWED_HOSTS: '127.0.0.1' });
   tenant = await createTenant(app.db);
   idp = await startOidcProvider({
     redirectUri: ssoRedirectUri,
@@ -33,7 +31,6 @@ beforeAll(async () => {
   adminToken = (await signedIn(app, tenant, 'platform_admin')).token;
 });
 afterAll(async () => {
-  await app?.close();
   await idp?.close();
 });
 

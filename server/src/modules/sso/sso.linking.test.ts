@@ -6,10 +6,9 @@ import {
   http,
   sessionFor,
   signedIn,
-  startTestApp,
-  type TestApp,
   type TestTenant,
   type TestUser,
+  useTestApp,
 } from '../../../test/index.ts';
 import { startOidcProvider, type TestOidcProvider } from '../../../test/oidc.ts';
 import { SSO_PUBLIC_URL, ssoJourney, ssoRedirectUri } from '../../../test/sso-journey.ts';
@@ -17,7 +16,7 @@ import { enableTotp, totpCode } from '../../../test/totp.ts';
 
 // The two ways an identity reaches an existing account (decision 0031): the account holder
 // links it (password and second factor first), or an administrator approves the mapping.
-let app: TestApp;
+const app = useTestApp({ PUBLIC_URL: SSO_PUBLIC_URL, OUTBOUND_ALLOWED_HOSTS: '127.0.0.1' });
 let tenant: TestTenant;
 let foreign: TestTenant;
 let idp: TestOidcProvider;
@@ -33,7 +32,6 @@ const staffIn = (t: TestTenant) =>
   });
 
 beforeAll(async () => {
-  app = await startTestApp({ PUBLIC_URL: SSO_PUBLIC_URL, OUTBOUND_ALLOWED_HOSTS: '127.0.0.1' });
   [tenant, foreign] = await Promise.all([createTenant(app.db), createTenant(app.db)]);
   await app.db
     .updateTable('platforms')
@@ -52,7 +50,6 @@ beforeAll(async () => {
   provider = await journey.createProvider(adminToken, tenant.platformId, idp);
 });
 afterAll(async () => {
-  await app?.close();
   await idp?.close();
 });
 

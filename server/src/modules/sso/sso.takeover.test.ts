@@ -6,10 +6,9 @@ import {
   http,
   sessionFor,
   signedIn,
-  startTestApp,
-  type TestApp,
   type TestTenant,
   type TestUser,
+  useTestApp,
 } from '../../../test/index.ts';
 import { startOidcProvider, type TestOidcProvider } from '../../../test/oidc.ts';
 import { SSO_PUBLIC_URL, ssoJourney, ssoRedirectUri } from '../../../test/sso-journey.ts';
@@ -17,7 +16,7 @@ import { enableTotp, totpCode } from '../../../test/totp.ts';
 
 // Issue #6 item 1: a platform administrator adds a provider they control, whose ID tokens say
 // whatever they like. It must not open anyone's account, nor skip anyone's second factor.
-let app: TestApp;
+const app = useTestApp({ PUBLIC_URL: SSO_PUBLIC_URL, OUTBOUND_ALLOWED_HOSTS: '127.0.0.1' });
 let tenant: TestTenant;
 let idp: TestOidcProvider;
 let attackerToken: string;
@@ -32,7 +31,6 @@ const PAPE_MFA = 'http://schemas.openid.net/pape/policies/2007/06/multi-factor';
 const journey = ssoJourney(() => app);
 
 beforeAll(async () => {
-  app = await startTestApp({ PUBLIC_URL: SSO_PUBLIC_URL, OUTBOUND_ALLOWED_HOSTS: '127.0.0.1' });
   tenant = await createTenant(app.db);
   await app.db
     .updateTable('platforms')
@@ -71,7 +69,6 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await app?.close();
   await idp?.close();
 });
 

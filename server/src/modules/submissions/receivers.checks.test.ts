@@ -1,14 +1,7 @@
 import type { Receiver } from '@vigilo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rsaCertificate } from '../../../test/as2-receiver.ts';
-import {
-  createTenant,
-  http,
-  signedIn,
-  startTestApp,
-  type TestApp,
-  type TestTenant,
-} from '../../../test/index.ts';
+import { createTenant, http, signedIn, type TestTenant, useTestApp } from '../../../test/index.ts';
 import type { Answer } from '../../../test/submissions.ts';
 
 /**
@@ -17,18 +10,16 @@ import type { Answer } from '../../../test/submissions.ts';
  * settings a transport moved to AS2 must bring, rules trimmed and blank rules dropped. Written
  * where mutation testing (decision 0203) found a change of the checks no test noticed.
  */
-let app: TestApp;
+const app = useTestApp({ OUTBOUND_ALLOWED_HOSTS: 'localhost' });
 let home: TestTenant;
 let admin: string;
 const partner = rsaCertificate('checks-partner');
 const vigilo = rsaCertificate('checks-vigilo');
 
 beforeAll(async () => {
-  app = await startTestApp({ OUTBOUND_ALLOWED_HOSTS: 'localhost' });
   home = await createTenant(app.db);
   admin = (await signedIn(app, home, 'organisation_admin')).token;
 });
-afterAll(() => app?.close());
 
 type Refusal = Answer<Receiver> & { message?: string };
 const path = (id?: string) => `/v1/organisation/${home.organisationIds[0]}/receivers${id ? `/${id}` : ''}`;

@@ -1,27 +1,24 @@
 import type { Receiver } from '@vigilo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createTenant,
   http,
   signedIn,
   signedInToTwo,
-  startTestApp,
-  type TestApp,
   type TestTenant,
+  useTestApp,
 } from '../../../test/index.ts';
 
 /** Receivers through HTTP (decision 0170): settings, sealed credentials, tenancy, 409 on a taken name. */
-let app: TestApp;
+const app = useTestApp({ OUTBOUND_ALLOWED_HOSTS: 'localhost' });
 let home: TestTenant;
 let foreign: TestTenant;
 let admin: string;
 
 beforeAll(async () => {
-  app = await startTestApp({ OUTBOUND_ALLOWED_HOSTS: 'localhost' });
   [home, foreign] = await Promise.all([createTenant(app.db), createTenant(app.db)]);
   admin = (await signedIn(app, home, 'organisation_admin')).token;
 });
-afterAll(() => app?.close());
 
 type Answer<T> = T & { code?: string; meta?: { fields?: { field: string }[] } };
 const path = (orgId: string, id?: string) => `/v1/organisation/${orgId}/receivers${id ? `/${id}` : ''}`;

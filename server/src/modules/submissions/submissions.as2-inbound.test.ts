@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Receiver, StoredSubmissionResponse, SubmissionReport } from '@vigilo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { openssl, rsaCertificate } from '../../../test/as2-receiver.ts';
 import { as2Message, entityOf, type SentMessage, verifyMdn } from '../../../test/as2-sender.ts';
 import { ackFor } from '../../../test/e2b-receiver.ts';
@@ -12,9 +12,8 @@ import {
   http,
   signedIn,
   signedInToTwo,
-  startTestApp,
-  type TestApp,
   type TestTenant,
+  useTestApp,
 } from '../../../test/index.ts';
 import { distribute, readyCase } from '../../../test/submissions.ts';
 import { mailerFor } from '../../platform/mail.ts';
@@ -27,7 +26,7 @@ import { ASYNC_MDN_JOB } from './submissions.as2-mdn.ts';
  * them, records them as POST /v1/submissions/responses does, and answers a signed MDN that
  * openssl verifies, with a MIC the gateway computed itself.
  */
-let app: TestApp;
+const app = useTestApp({ OUTBOUND_ALLOWED_HOSTS: '127.0.0.1' });
 let home: TestTenant;
 let foreign: TestTenant;
 let admin: string;
@@ -38,7 +37,6 @@ const gateway = rsaCertificate('fda-esg');
 const stray = rsaCertificate('someone-else');
 
 beforeAll(async () => {
-  app = await startTestApp({ OUTBOUND_ALLOWED_HOSTS: '127.0.0.1' });
   // Only the asynchronous MDN's job: deliveries never run; sentReport records the message as sent.
   await app.jobs.work(
     submissionsArea
@@ -50,7 +48,6 @@ beforeAll(async () => {
   staff = (await signedIn(app, home, 'organisation_staff')).token;
   receiver = await addAs2Receiver(admin, home.organisationIds[0]);
 });
-afterAll(() => app?.close());
 
 async function addAs2Receiver(token: string, organisationId: string, transport: object = {}) {
   const res = await http<Receiver>(app.url, 'POST', `/v1/organisation/${organisationId}/receivers`, {

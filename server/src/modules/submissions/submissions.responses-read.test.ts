@@ -1,14 +1,13 @@
 import type { StoredSubmissionResponse, StoredSubmissionResponseDetail } from '@vigilo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ackFor } from '../../../test/e2b-receiver.ts';
 import {
   createTenant,
   http,
   signedIn,
   signedInToTwo,
-  startTestApp,
-  type TestApp,
   type TestTenant,
+  useTestApp,
 } from '../../../test/index.ts';
 
 /**
@@ -16,17 +15,15 @@ import {
  * malformed ones, newest first, paged, and read one with its XML; another organisation's are
  * not found; assessors and reporters read none.
  */
-let app: TestApp;
+const app = useTestApp();
 let home: TestTenant;
 let foreign: TestTenant;
 let staff: string;
 
 beforeAll(async () => {
-  app = await startTestApp();
   [home, foreign] = await Promise.all([createTenant(app.db), createTenant(app.db)]);
   staff = (await signedIn(app, home, 'organisation_staff')).token;
 });
-afterAll(() => app?.close());
 
 type Page<T> = { items: T[]; page: number; size: number; total: number; code?: string };
 const post = (token: string, ack: string, organisationId: string) =>

@@ -1,13 +1,6 @@
 import type { Receiver } from '@vigilo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTenant,
-  http,
-  signedIn,
-  startTestApp,
-  type TestApp,
-  type TestTenant,
-} from '../../../test/index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTenant, http, signedIn, type TestTenant, useTestApp } from '../../../test/index.ts';
 import { type Answer, addReceiver, distribute, readyCase } from '../../../test/submissions.ts';
 
 /**
@@ -16,19 +9,17 @@ import { type Answer, addReceiver, distribute, readyCase } from '../../../test/s
  * scenario 1 (e2b/test/examples/FAERS2022Scenario1.xml): its reactions and its reporter in the
  * US, serious by disability only (death, life threat and hospitalisation are NI).
  */
-let app: TestApp;
+const app = useTestApp();
 let home: TestTenant;
 let foreign: TestTenant;
 let admin: string;
 let staff: string;
 
 beforeAll(async () => {
-  app = await startTestApp();
   [home, foreign] = await Promise.all([createTenant(app.db), createTenant(app.db)]);
   admin = (await signedIn(app, home, 'organisation_admin')).token;
   staff = (await signedIn(app, home, 'organisation_staff')).token;
 });
-afterAll(() => app?.close());
 
 const org = () => home.organisationIds[0];
 
