@@ -222,7 +222,7 @@ export function QuantityField(props: InputProps) {
         ) : null}
         <NativeTextInput
           id={props.id}
-          label={words.t('caseDoc.parts.value')}
+          label={words.t('caseDoc.form.amount')}
           description={props.description}
           error={props.error}
           disabled={props.disabled}
@@ -235,7 +235,7 @@ export function QuantityField(props: InputProps) {
         {FREE_UNITS.has(units) ? (
           <NativeTextInput
             id={`${props.id}-unit`}
-            label={words.t('caseDoc.parts.unit')}
+            label={words.t('caseDoc.form.unit')}
             description={words.t('caseDoc.form.ucumHint')}
             error={unitError}
             disabled={props.disabled}
@@ -250,7 +250,7 @@ export function QuantityField(props: InputProps) {
         ) : (
           <NativeSelectField
             id={`${props.id}-unit`}
-            label={words.t('caseDoc.parts.unit')}
+            label={words.t('caseDoc.form.unit')}
             disabled={props.disabled}
             value={q.unit ?? ''}
             onChange={(e) => update({ unit: e.currentTarget.value || undefined })}

@@ -152,9 +152,9 @@ export function E2bPanel({ reportId, reference }: CaseTabProps) {
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>{t('e2b.case.severity')}</Table.Th>
-                    <Table.Th>{t('e2b.case.element')}</Table.Th>
+                    <Table.Th style={{ whiteSpace: 'nowrap' }}>{t('e2b.case.element')}</Table.Th>
                     <Table.Th>{t('e2b.case.sentence')}</Table.Th>
-                    <Table.Th>{t('e2b.case.field')}</Table.Th>
+                    <Table.Th style={{ whiteSpace: 'nowrap' }}>{t('e2b.case.field')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>

@@ -100,7 +100,7 @@ describe('UserGroupPage', () => {
     await waitFor(() => expect(within(users).queryByText('Ada Lovelace')).not.toBeInTheDocument());
     expect(within(users).getByText('Grace Hopper')).toBeInTheDocument();
 
-    await userEvent.click(within(users).getByRole('radio', { name: 'Assigned and unassigned' }));
+    await userEvent.click(within(users).getByRole('radio', { name: 'All' }));
     await userEvent.type(within(users).getByLabelText(/^Search/), 'ada');
     await userEvent.click(within(users).getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(within(users).queryByText('Grace Hopper')).not.toBeInTheDocument());
