@@ -154,6 +154,8 @@ describe('AS2 receivers', () => {
     const before = await app.db
       .selectFrom('receivers')
       .select((eb) => eb.fn.countAll().as('n'))
+      // This file's platform only: other files add receivers of their own meanwhile.
+      .where('platform_id', '=', home.platformId)
       .executeTakeFirstOrThrow();
     for (const [transport, field] of cases) {
       const res = await create(body(transport));
@@ -162,6 +164,8 @@ describe('AS2 receivers', () => {
     const after = await app.db
       .selectFrom('receivers')
       .select((eb) => eb.fn.countAll().as('n'))
+      // This file's platform only: other files add receivers of their own meanwhile.
+      .where('platform_id', '=', home.platformId)
       .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
   });
