@@ -20,8 +20,8 @@ import { AppError, fieldError, notFound } from '../../platform/errors.ts';
 import { loadForAccess, rowTarget, scopeFor, systemScope } from '../../platform/scope.ts';
 import type { UrlSigner } from '../../platform/signed-urls.ts';
 import { exportRefusal, xmlRefusal } from '../e2b/e2b.findings.ts';
-import { findReport, type ReportRow } from '../reports/reports.repository.ts';
 import { reportTarget } from '../reports/reports.service.ts';
+import { findReport, type ReportRow } from '../reports/reports.shared.ts';
 import { keepResponse } from '../submissions/submissions.responses.ts';
 import { acknowledgementPolicy } from './acknowledgements.policy.ts';
 import {

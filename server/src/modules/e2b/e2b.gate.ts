@@ -3,7 +3,7 @@ import { validate } from '@vigilo/e2b';
 import type { Actor } from '../../platform/access.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { ReportRow } from '../reports/reports.repository.ts';
+import type { ReportRow } from '../reports/reports.shared.ts';
 import { findingLanguage, toFinding } from './e2b.findings.ts';
 import { caseMessage } from './e2b.service.ts';
 

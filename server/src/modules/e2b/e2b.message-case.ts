@@ -4,7 +4,7 @@ import { audit } from '../../platform/audit.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { platformScope } from '../../platform/scope.ts';
 import { type MessageSender, messageSenderOf } from '../organisations/sender-profile.service.ts';
-import type { ReportRow } from '../reports/reports.repository.ts';
+import type { ReportRow } from '../reports/reports.shared.ts';
 import { findDefaultReceiver, type ReceiverRow } from '../submissions/receivers.repository.ts';
 import { findCaseId, insertCaseId, nullificationReason } from './e2b.case-ids.repository.ts';
 import { DEFAULT_PROFILE, type ReceiverHeaders, receiverHeaders, regulatorOf } from './e2b.headers.ts';

@@ -6,7 +6,7 @@ import { toFinding } from '../e2b/e2b.findings.ts';
 import { headersFor, receiverHeaders } from '../e2b/e2b.headers.ts';
 import { deadlinesOf, type MessageCaseOptions, messageCaseOf } from '../e2b/e2b.message-case.ts';
 import { referenceFor } from '../e2b/e2b.reference.ts';
-import type { ReportRow } from '../reports/reports.repository.ts';
+import type { ReportRow } from '../reports/reports.shared.ts';
 import type { ReceiverRow } from './receivers.repository.ts';
 
 /**

@@ -9,7 +9,7 @@ import { loadForAccess, ownScope, rowTarget, scopeFor } from '../../platform/sco
 import { takeUserSecretAttempt } from '../auth/throttle.ts';
 import { checkXml, refuseInvalidMessages } from '../e2b/e2b.gate.ts';
 import { checkSecondFactor, verifiedFactors } from '../mfa/mfa.service.ts';
-import { findReport } from '../reports/reports.repository.ts';
+import { findReport } from '../reports/reports.shared.ts';
 import { enqueueDelivery } from './submissions.delivery.ts';
 import { submissionPolicy } from './submissions.policy.ts';
 import {
