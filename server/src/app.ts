@@ -3,11 +3,12 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type preValidationHookHandler } from 'fastify';
-import { areas } from './areas.ts';
+import { areas, auditCatalogue } from './areas.ts';
 import type { Config } from './config.ts';
 import { apiKeyActorLoader } from './modules/api-keys/api-keys.service.ts';
 import { actorLoader } from './modules/auth/auth.service.ts';
 import type { AppDeps, AppInstance } from './platform/app-types.ts';
+import { useAuditCatalogue } from './platform/audit.ts';
 import { registerAuthentication } from './platform/authenticate.ts';
 import { setNoStore } from './platform/cache-control.ts';
 import { registerEtags } from './platform/concurrency.ts';
@@ -48,6 +49,7 @@ export async function buildApp(
   },
 ) {
   const { config } = deps;
+  useAuditCatalogue(auditCatalogue());
   const full: AppDeps = {
     ...deps,
     tokens: deps.tokens ?? tokenSignerFor(config),

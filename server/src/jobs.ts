@@ -1,10 +1,12 @@
-import { areas } from './areas.ts';
+import { areas, auditCatalogue } from './areas.ts';
 import type { Config } from './config.ts';
+import { useAuditCatalogue } from './platform/audit.ts';
 import type { Db } from './platform/db.ts';
 import type { JobDefinition } from './platform/jobs.ts';
 import type { Mailer } from './platform/mail.ts';
 
 /** Every background job type: the mail outbox's, and each area's (src/areas.ts). */
 export function jobDefinitions(db: Db, mailer: Mailer, config: Config): JobDefinition[] {
+  useAuditCatalogue(auditCatalogue());
   return [mailer.job as JobDefinition, ...areas.flatMap((area) => area.jobs?.({ db, mailer, config }) ?? [])];
 }

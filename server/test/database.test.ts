@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { audit } from '../src/platform/audit.ts';
+import { auditCatalogue } from '../src/areas.ts';
+import { audit, useAuditCatalogue } from '../src/platform/audit.ts';
 import { isDatabaseUnavailable } from '../src/platform/database-errors.ts';
 import { createDb, withTransaction } from '../src/platform/db.ts';
 import { startTcpProxy } from './tcp-proxy.ts';
 
+// This file writes audit rows without building the app: it hands the catalogue in as a start does.
+useAuditCatalogue(auditCatalogue());
 const db = createDb(inject('databaseUrl'), 2);
 afterAll(() => db.destroy());
 

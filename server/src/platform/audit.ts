@@ -124,16 +124,24 @@ export async function auditRow<A extends AuditAction>(entry: AuditEntry<A>) {
   };
 }
 
-let catalogue: Promise<Record<string, AuditActionRule>> | undefined;
+let catalogue: Record<string, AuditActionRule> | undefined;
+
+/**
+ * Hands audit() every area's catalogue (src/areas.ts `auditCatalogue()`), once at start:
+ * buildApp and jobDefinitions call it, so the web process and the worker both have it. Handed
+ * in rather than imported: src/areas.ts imports every module, which import this file.
+ */
+export function useAuditCatalogue(actions: Record<string, AuditActionRule>): void {
+  catalogue = actions;
+}
 
 /**
  * The catalogue's rule for an action; an action no area catalogued is a programming error.
- * The typecheck already refuses both; this holds for callers that went around it. Read
- * lazily: src/areas.ts imports every module, which import this file.
+ * The typecheck already refuses both; this holds for callers that went around it.
  */
 async function ruleOf(action: string): Promise<AuditActionRule> {
-  catalogue ??= import('../areas.ts').then((m) => m.auditCatalogue());
-  const rule = (await catalogue)[action];
+  if (!catalogue) throw new Error('audit: no catalogue was handed in (useAuditCatalogue, at start)');
+  const rule = catalogue[action];
   if (!rule) throw new Error(`audit: ${action} is in no area's catalogue`);
   return rule;
 }
