@@ -8,7 +8,7 @@ import { hashPassword } from '../../platform/passwords.ts';
 import { platformScope, systemScope } from '../../platform/scope.ts';
 import { insertChangeRequest } from '../change-requests/change-requests.repository.ts';
 import { checkNewPassword } from '../passwords/passwords.service.ts';
-import { loginNameTaken } from '../users/users.repository.ts';
+import { loginNameTaken } from '../users/users.shared.ts';
 import { accountRequestEmail } from './accounts.emails.ts';
 import { findAccountRules, findOrganisation, pendingAccountRequestExists } from './accounts.repository.ts';
 import { type EmailLinkRow, issueEmailLink, spendAccountRequestLinks } from './email-links.ts';

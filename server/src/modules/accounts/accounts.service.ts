@@ -17,7 +17,7 @@ import { setSessionOrganisation } from '../auth/auth.repository.ts';
 import { insertOrganisation } from '../organisations/organisations.repository.ts';
 import { findPlatformIdByDomain } from '../sso/sso.repository.ts';
 import { workspacesOf } from '../users/users.own.service.ts';
-import { insertMembership } from '../users/users.repository.ts';
+import { insertMembership } from '../users/users.shared.ts';
 import { accountPolicy } from './accounts.policy.ts';
 import { findAccountRules, listAccountRequestTargets } from './accounts.repository.ts';
 

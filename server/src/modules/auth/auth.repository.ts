@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { prepared } from '../../platform/prepared.ts';
 import { systemScope } from '../../platform/scope.ts';
-import { selectUserView } from '../users/users.repository.ts';
+import { selectUserView } from '../users/users.shared.ts';
 
 export async function insertRefreshToken(
   db: Db,

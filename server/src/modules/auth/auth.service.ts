@@ -30,7 +30,7 @@ import {
   verifiedFactors,
 } from '../mfa/mfa.service.ts';
 import { recoveryCodesStatus, spendRecoveryCode } from '../mfa/recovery-codes.ts';
-import { findLoginCandidates, findUserView, toUser, type UserViewRow } from '../users/users.repository.ts';
+import { findLoginCandidates, findUserView, toUser, type UserViewRow } from '../users/users.shared.ts';
 import { redeemSignInToken } from './access-tokens.ts';
 import {
   findActiveActor,

@@ -16,6 +16,7 @@ import { languageOf } from '../../platform/language.ts';
 import { loadForAccess, platformScope, scopeFor } from '../../platform/scope.ts';
 import { nameTaken, requestEmailChange } from '../users/users.email.ts';
 import { userPolicy } from '../users/users.policy.ts';
+import { userTarget } from '../users/users.scope.ts';
 import {
   findUserView,
   insertMembership,
@@ -23,8 +24,7 @@ import {
   loginNameTaken,
   type UserViewRow,
   updateUser,
-} from '../users/users.repository.ts';
-import { userTarget } from '../users/users.scope.ts';
+} from '../users/users.shared.ts';
 import { accountReadyEmail, requestDeclinedEmail } from './change-requests.emails.ts';
 import { changeRequestPolicy } from './change-requests.policy.ts';
 import {

@@ -11,7 +11,7 @@ import { loadForAccess, rowTarget, type Scope, scopeFor, systemScope } from '../
 import { type Storage, storageFor } from '../../platform/storage.ts';
 import { reportsCsv, reportsXlsx } from '../reports/reports.export.ts';
 import { toCsv } from '../users/users.csv.ts';
-import { findUsersForExport } from '../users/users.repository.ts';
+import { findUsersForExport } from '../users/users.shared.ts';
 import {
   type ExportRow,
   findExport,

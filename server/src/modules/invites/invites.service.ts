@@ -18,7 +18,7 @@ import { hashOpaqueToken, newOpaqueToken } from '../../platform/tokens.ts';
 import { issueSession } from '../auth/auth.service.ts';
 import { findOrganisation } from '../organisations/organisations.repository.ts';
 import { checkNewPassword } from '../passwords/passwords.service.ts';
-import { findUserView, insertMembership, insertUser } from '../users/users.repository.ts';
+import { findUserView, insertMembership, insertUser } from '../users/users.shared.ts';
 import { inviteEmail } from './invites.emails.ts';
 import { INVITE_TTL_DAYS, invitePolicy as policy } from './invites.policy.ts';
 import {

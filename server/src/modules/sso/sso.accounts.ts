@@ -3,7 +3,7 @@ import { audit } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { platformScope } from '../../platform/scope.ts';
-import { insertMembership, insertUser, type UserViewRow } from '../users/users.repository.ts';
+import { insertMembership, insertUser, type UserViewRow } from '../users/users.shared.ts';
 import type { VerifiedIdentity } from './sso.oidc.ts';
 import {
   findIdentity,

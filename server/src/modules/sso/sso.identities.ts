@@ -8,7 +8,7 @@ import { scopeFor } from '../../platform/scope.ts';
 import type { RequestContext } from '../auth/auth.service.ts';
 import { checkSecondFactor, verifiedFactors } from '../mfa/mfa.service.ts';
 import { confirmCurrentPassword } from '../passwords/passwords.service.ts';
-import { findUserView } from '../users/users.repository.ts';
+import { findUserView } from '../users/users.shared.ts';
 import { isPlatformWide, linkIdentity } from './sso.accounts.ts';
 import { ssoProviderPolicy } from './sso.policy.ts';
 import {

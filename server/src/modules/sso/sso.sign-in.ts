@@ -14,7 +14,7 @@ import {
   type RequestContext,
   secondFactorsNeeded,
 } from '../auth/auth.service.ts';
-import { findUserView } from '../users/users.repository.ts';
+import { findUserView } from '../users/users.shared.ts';
 import {
   checkEmailDomain,
   checkSsoAccount,
