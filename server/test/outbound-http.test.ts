@@ -37,6 +37,8 @@ describe('which addresses the server may reach', () => {
     '::ffff:127.0.0.1',
     '::ffff:7f00:1',
     '::ffff:8.8.8.8',
+    '::ffff:0:127.0.0.1',
+    '::ffff:0:8.8.8.8',
     '::127.0.0.1',
     '64:ff9b::a00:1',
     'fc00::1',
@@ -77,6 +79,32 @@ describe('which addresses the server may reach', () => {
     expect(addressRefusal('fd00::1')).toBe('a unique-local address');
   });
 
+  it('refuses an IPv6 form of a refused IPv4 address as that address (issue 28 item 8)', () => {
+    // IPv4-mapped, IPv4-translated (RFC 2765) and NAT64 (RFC 6052) forms, written by hand.
+    for (const address of [
+      '::ffff:0:127.0.0.1',
+      '::ffff:0:7f00:1',
+      '0:0:0:0:ffff:0:7f00:1',
+      '::ffff:127.0.0.1',
+      '64:ff9b::127.0.0.1',
+      '64:ff9b::7f00:1',
+    ])
+      expect([address, addressRefusal(address)]).toEqual([address, 'a loopback address']);
+    expect(addressRefusal('::ffff:0:169.254.169.254')).toBe('a link-local (cloud metadata) address');
+    expect(addressRefusal('::ffff:0:10.0.0.1')).toBe('a private address');
+    expect(addressRefusal('64:ff9b::192.168.0.1')).toBe('a private address');
+    // A public address in these forms stays refused by the form's own range.
+    expect(addressRefusal('::ffff:0:8.8.8.8')).toBe('an IPv4-translated IPv6 address');
+    expect(addressRefusal('64:ff9b::8.8.8.8')).toBe('a NAT64 address');
+    expect(addressRefusal('::1')).toBe('a loopback address');
+    expect(() => checkOutboundUrl('http://[::ffff:0:127.0.0.1]/', [])).toThrow(
+      new OutboundRefusedError('The address ::ffff:0:7f00:1 is a loopback address'),
+    );
+    expect(() => checkOutboundUrl('http://127.0.0.1/', [])).toThrow(
+      new OutboundRefusedError('The address 127.0.0.1 is a loopback address'),
+    );
+  });
+
   const refusedUrls = [
     'http://127.0.0.1/',
     'http://127.0.0.1:5432/',
@@ -93,6 +121,8 @@ describe('which addresses the server may reach', () => {
     'http://[::1]/',
     'http://[::]/',
     'http://[::ffff:127.0.0.1]/',
+    'http://[::ffff:0:127.0.0.1]/',
+    'http://[64:ff9b::127.0.0.1]/',
     'http://[fd00::1]:8080/',
     'http://[fe80::1]/',
     'http://user:pass@example.com/',

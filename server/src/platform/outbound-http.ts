@@ -37,6 +37,7 @@ const refusedRanges: [string, number, string][] = [
   ['::', 128, 'an unspecified address'],
   ['::1', 128, 'a loopback address'],
   ['::ffff:0:0', 96, 'an IPv4-mapped IPv6 address'],
+  ['::ffff:0:0:0', 96, 'an IPv4-translated IPv6 address'],
   ['::', 96, 'an IPv4-compatible IPv6 address'],
   ['64:ff9b::', 96, 'a NAT64 address'],
   ['64:ff9b:1::', 48, 'a NAT64 address'],
@@ -56,10 +57,46 @@ const ranges = refusedRanges.map(([first, prefix, label]) => {
   return { family, list, label };
 });
 
+/** The eight 16-bit groups of an IPv6 address (a final dotted quad is two groups). */
+function ipv6Groups(address: string): number[] {
+  let text = address.toLowerCase();
+  const quad = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (quad) {
+    const [a, b, c, d] = quad.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, quad.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
+  const part = (s: string) => (s ? s.split(':').map((g) => Number.parseInt(g, 16)) : []);
+  const front = part(head);
+  const back = tail === undefined ? [] : part(tail);
+  return [...front, ...Array(8 - front.length - back.length).fill(0), ...back];
+}
+
+/**
+ * The IPv4 address an IPv6 address carries in its last 32 bits when it stands for one:
+ * IPv4-mapped (::ffff:a.b.c.d), IPv4-translated (::ffff:0:a.b.c.d, RFC 2765) and the NAT64
+ * well-known prefix (64:ff9b::a.b.c.d, RFC 6052). Null for any other address.
+ */
+function embeddedIpv4(address: string): string | null {
+  const g = ipv6Groups(address);
+  const zero = (from: number, to: number) => g.slice(from, to).every((x) => x === 0);
+  const mapped = zero(0, 5) && g[5] === 0xffff;
+  const translated = zero(0, 4) && g[4] === 0xffff && g[5] === 0;
+  const nat64 = g[0] === 0x64 && g[1] === 0xff9b && zero(2, 6);
+  if (!mapped && !translated && !nat64) return null;
+  const [hi = 0, lo = 0] = g.slice(6);
+  return `${hi >> 8}.${hi & 0xff}.${lo >> 8}.${lo & 0xff}`;
+}
+
 /** Why an IP address may not be reached (e.g. "a loopback address"), or null when it may. */
 export function addressRefusal(address: string): string | null {
   const family = isIPv4(address) ? 'ipv4' : isIPv6(address) ? 'ipv6' : null;
   if (!family) return 'not an IP address';
+  // An IPv6 form of a refused IPv4 address is refused as that address is (::ffff:0:127.0.0.1
+  // is a loopback address), before the range of the form itself names it.
+  const inner = family === 'ipv6' ? embeddedIpv4(address) : null;
+  const innerRefusal = inner ? addressRefusal(inner) : null;
+  if (innerRefusal) return innerRefusal;
   // Only ranges of the address's own family: BlockList would match an IPv4 address against
   // ::ffff:0:0/96 (its mapped form), which must not refuse every IPv4 address.
   const found = ranges.find((r) => r.family === family && r.list.check(address, family));
