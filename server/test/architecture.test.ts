@@ -41,7 +41,6 @@ const areaOf = (name: string) => (name.startsWith('modules/') ? name.split('/')[
 const notYetMoved = new Set([
   'accounts/account-requests.ts -> change-requests/change-requests.repository',
   'accounts/accounts.service.ts -> auth/auth.repository',
-  'accounts/accounts.service.ts -> organisations/organisations.repository',
   'accounts/accounts.service.ts -> sso/sso.repository',
   'api-keys/api-keys.service.ts -> applications/applications.repository',
   'auth/auth.service.ts -> accounts/accounts.repository',
@@ -51,18 +50,12 @@ const notYetMoved = new Set([
   'e2b/e2b.reference.ts -> edqm/edqm.repository',
   'e2b/e2b.reference.ts -> meddra/meddra.repository',
   'e2b/e2b.service.ts -> reports/reports.repository',
-  'invites/invites.service.ts -> organisations/organisations.repository',
   'mfa/mfa.service.ts -> auth/auth.repository',
   'passwords/passwords.service.ts -> auth/auth.repository',
   'passwords/passwords.service.ts -> mfa/mfa.repository',
-  'platforms/platforms.service.ts -> organisations/organisations.repository',
-  'reports/reports.saved-searches.ts -> organisations/organisations.repository',
-  'submissions/receivers.service.ts -> organisations/organisations.repository',
-  'submissions/submissions.responses.ts -> organisations/organisations.repository',
   'submissions/submissions.service.ts -> reports/reports.repository',
   'submissions/submissions.service.ts -> reports/reports.cases.repository',
   'user-groups/user-groups.repository.ts -> organisations/organisations.repository',
-  'user-groups/user-groups.service.ts -> organisations/organisations.repository',
   'users/users.service.ts -> change-requests/change-requests.repository',
 ]);
 

@@ -14,7 +14,7 @@ import { type Db, withTransaction } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { platformScope, scopeFor } from '../../platform/scope.ts';
 import { setSessionOrganisation } from '../auth/auth.repository.ts';
-import { insertOrganisation } from '../organisations/organisations.repository.ts';
+import { insertOrganisation } from '../organisations/organisations.shared.ts';
 import { findPlatformIdByDomain } from '../sso/sso.repository.ts';
 import { workspacesOf } from '../users/users.own.service.ts';
 import { insertMembership } from '../users/users.shared.ts';

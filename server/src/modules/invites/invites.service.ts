@@ -16,7 +16,7 @@ import { hashPassword } from '../../platform/passwords.ts';
 import { scopeFor, systemScope } from '../../platform/scope.ts';
 import { hashOpaqueToken, newOpaqueToken } from '../../platform/tokens.ts';
 import { issueSession } from '../auth/auth.service.ts';
-import { findOrganisation } from '../organisations/organisations.repository.ts';
+import { findOrganisation } from '../organisations/organisations.shared.ts';
 import { checkNewPassword } from '../passwords/passwords.service.ts';
 import { findUserView, insertMembership, insertUser } from '../users/users.shared.ts';
 import { inviteEmail } from './invites.emails.ts';

@@ -16,11 +16,7 @@ import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { loadForAccess, platformScope, scopeFor, systemScope } from '../../platform/scope.ts';
 import { installStandardForms } from '../forms/forms.install.ts';
-import {
-  listCatalogue,
-  listOrganisations,
-  toOrganisation,
-} from '../organisations/organisations.repository.ts';
+import { listCatalogue, listOrganisations, toOrganisation } from '../organisations/organisations.shared.ts';
 import { platformTarget, platformPolicy as policy } from './platforms.policy.ts';
 import {
   domainTaken,

@@ -6,7 +6,7 @@ import { audit } from '../../platform/audit.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors.ts';
 import { inScope, platformScope, requireCovers, type Scope, scopeFor } from '../../platform/scope.ts';
-import { findOrganisation } from '../organisations/organisations.repository.ts';
+import { findOrganisation } from '../organisations/organisations.shared.ts';
 import { savedSearchPolicy } from './reports.policy.ts';
 
 /**

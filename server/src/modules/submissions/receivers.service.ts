@@ -14,7 +14,7 @@ import { AppError, fieldError, notFound } from '../../platform/errors.ts';
 import { checkOutboundUrl, OutboundRefusedError } from '../../platform/outbound-http.ts';
 import { loadForAccess, rowTarget, scopeFor } from '../../platform/scope.ts';
 import { sealSecret } from '../../platform/secrets.ts';
-import { findOrganisation } from '../organisations/organisations.repository.ts';
+import { findOrganisation } from '../organisations/organisations.shared.ts';
 import { as2Credentials, checkPartnerCertificate } from './receivers.as2.ts';
 import {
   clearOtherDefaults,

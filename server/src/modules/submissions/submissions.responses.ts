@@ -7,7 +7,7 @@ import { audit } from '../../platform/audit.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { fieldError, notFound } from '../../platform/errors.ts';
 import { type Scope, scopeFor } from '../../platform/scope.ts';
-import { findOrganisation } from '../organisations/organisations.repository.ts';
+import { findOrganisation } from '../organisations/organisations.shared.ts';
 import { caseRejected } from '../reports/reports.cases.service.ts';
 import { ackOutcome } from './submissions.delivery.ts';
 import { submissionPolicy } from './submissions.policy.ts';

@@ -13,7 +13,7 @@ import { requireVersion } from '../../platform/concurrency.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { loadForAccess, rowTarget, scopeFor } from '../../platform/scope.ts';
-import { findOrganisation } from '../organisations/organisations.repository.ts';
+import { findOrganisation } from '../organisations/organisations.shared.ts';
 import { platformTarget } from '../platforms/platforms.policy.ts';
 import { userGroupPolicy as policy } from './user-groups.policy.ts';
 import {
