@@ -18,7 +18,7 @@ import {
   startLink,
   unlinkOwnIdentity,
 } from './sso.identities.ts';
-import { ssoCookie } from './sso.sign-in.ts';
+import { SSO_COOKIE, ssoCookie } from './sso.sign-in.ts';
 
 const tags = ['Single sign-on'];
 const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError };
@@ -60,7 +60,7 @@ export function ssoIdentityRoutes(app: AppInstance): void {
         context(request),
       );
       return reply
-        .header('set-cookie', ssoCookie(app.deps, browserToken, 600))
+        .setCookie(SSO_COOKIE, browserToken, ssoCookie(app.deps, 600))
         .header('cache-control', 'no-store')
         .send({ location });
     },

@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import {
   ApiError,
   IdParams,
@@ -38,14 +39,6 @@ import {
 const tags = ['Single sign-on'];
 const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError };
 
-function readCookie(request: FastifyRequest, name: string): string | undefined {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return undefined;
-}
-
 /**
  * Start and callback are browser navigations: a failure sends the browser to the web app's
  * /sso/complete page with the error code in the fragment, where it is shown in words.
@@ -66,7 +59,20 @@ function failureCode(request: FastifyRequest, error: unknown): string {
   return 'SSO_LOGIN_FAILED';
 }
 
+/**
+ * The SSO routes, in a context of their own with @fastify/cookie: they are the only routes
+ * that read or write a cookie (the browser binding of a sign-in), so the plugin's parsing
+ * hook runs for their requests only.
+ */
 export function ssoRoutes(app: AppInstance): void {
+  app.register(async (sso) => {
+    await sso.register(cookie);
+    providerAndSignInRoutes(sso);
+    ssoIdentityRoutes(sso);
+  });
+}
+
+function providerAndSignInRoutes(app: AppInstance): void {
   app.get(
     '/v1/sso-providers',
     {
@@ -177,7 +183,7 @@ export function ssoRoutes(app: AppInstance): void {
           request.query.returnTo,
         );
         return reply
-          .header('set-cookie', ssoCookie(app.deps, browserToken, 600))
+          .setCookie(SSO_COOKIE, browserToken, ssoCookie(app.deps, 600))
           .header('cache-control', 'no-store')
           .redirect(location, 302);
       } catch (error) {
@@ -198,14 +204,14 @@ export function ssoRoutes(app: AppInstance): void {
       },
     },
     async (request, reply) => {
-      reply.header('set-cookie', ssoCookie(app.deps, '', 0));
+      reply.setCookie(SSO_COOKIE, '', ssoCookie(app.deps, 0));
       const rawQuery = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
       try {
         const outcome = await finishSignIn(
           app.deps,
           request.query,
           rawQuery,
-          readCookie(request, SSO_COOKIE),
+          request.cookies[SSO_COOKIE],
           context(request),
         );
         const done: Record<string, string> = 'code' in outcome ? { code: outcome.code } : { linked: '1' };
@@ -229,5 +235,4 @@ export function ssoRoutes(app: AppInstance): void {
     },
     (request) => exchangeHandoff(app.deps, request.body.code, context(request)),
   );
-  ssoIdentityRoutes(app);
 }

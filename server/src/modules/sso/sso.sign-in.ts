@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { LoginResponse, SsoProviderLink } from '@vigilo/contract';
 import type { AppDeps } from '../../platform/app-types.ts';
 import { audit } from '../../platform/audit.ts';
@@ -55,10 +56,19 @@ export const SSO_COOKIE = 'vigilo_sso';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
-/** The browser-binding cookie: only sent back to /v1/sso, never readable by scripts. */
-export function ssoCookie(deps: AppDeps, value: string, maxAge: number): string {
-  const secure = deps.config.publicUrl.startsWith('https:') ? '; Secure' : '';
-  return `${SSO_COOKIE}=${value}; Path=/v1/sso; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure}`;
+/**
+ * The browser-binding cookie's attributes (written with `reply.setCookie(SSO_COOKIE, …)`):
+ * only sent back to /v1/sso, never readable by scripts, Secure when the app is served over
+ * https or runs in production.
+ */
+export function ssoCookie(deps: AppDeps, maxAge: number): CookieSerializeOptions {
+  return {
+    path: '/v1/sso',
+    httpOnly: true,
+    sameSite: 'lax',
+    maxAge,
+    secure: deps.config.publicUrl.startsWith('https:') || deps.config.env === 'production',
+  };
 }
 
 /** The redirect URI registered at every provider: the API's callback on the public address. */
