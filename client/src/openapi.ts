@@ -3448,460 +3448,6 @@ export interface paths {
       };
     };
   };
-  "/v1/sso-providers": {
-    /** The sign-in buttons of a platform's login page (platformId, else the request's host) */
-    get: {
-      parameters: {
-        query?: {
-          platformId?: string;
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          content: {
-            "application/json": {
-                /** Format: uuid */
-                id: string;
-                name: string;
-                startUrl: string;
-              }[];
-          };
-        };
-      };
-    };
-  };
-  "/v1/sso-providers/manage": {
-    /** Every SSO provider of a platform (the caller's by default), for administrators */
-    get: {
-      parameters: {
-        query?: {
-          platformId?: string;
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          content: {
-            "application/json": ({
-                /** Format: uuid */
-                id: string;
-                /** Format: uuid */
-                platformId: string;
-                name: string;
-                issuerUrl: string;
-                clientId: string;
-                hasClientSecret: boolean;
-                scopes: string[];
-                enabled: boolean;
-                allowedEmailDomains: string[];
-                autoCreateUsers: boolean;
-                autoCreateOrganisationId: string | null;
-                trustedForMfa: boolean;
-                discoveredAt: string | null;
-                /** Format: date-time */
-                createdAt: string;
-                /** Format: date-time */
-                updatedAt: string;
-              })[];
-          };
-        };
-      };
-    };
-  };
-  "/v1/sso-provider/{id}": {
-    /** One SSO provider (the client secret is never returned) */
-    get: {
-      parameters: {
-        path: {
-          id: string;
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          content: {
-            "application/json": {
-              /** Format: uuid */
-              id: string;
-              /** Format: uuid */
-              platformId: string;
-              name: string;
-              issuerUrl: string;
-              clientId: string;
-              hasClientSecret: boolean;
-              scopes: string[];
-              enabled: boolean;
-              allowedEmailDomains: string[];
-              autoCreateUsers: boolean;
-              autoCreateOrganisationId: string | null;
-              trustedForMfa: boolean;
-              discoveredAt: string | null;
-              /** Format: date-time */
-              createdAt: string;
-              /** Format: date-time */
-              updatedAt: string;
-            };
-          };
-        };
-      };
-    };
-    /** Change an SSO provider (an absent clientSecret keeps the stored one) */
-    put: {
-      parameters: {
-        path: {
-          id: string;
-        };
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            name?: string;
-            /** Format: uri */
-            issuerUrl?: string;
-            clientId?: string;
-            clientSecret?: string;
-            scopes?: string[];
-            enabled?: boolean;
-            allowedEmailDomains?: string[];
-            autoCreateUsers?: boolean;
-            autoCreateOrganisationId?: string | null;
-            trustedForMfa?: boolean;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          content: {
-            "application/json": {
-              /** Format: uuid */
-              id: string;
-              /** Format: uuid */
-              platformId: string;
-              name: string;
-              issuerUrl: string;
-              clientId: string;
-              hasClientSecret: boolean;
-              scopes: string[];
-              enabled: boolean;
-              allowedEmailDomains: string[];
-              autoCreateUsers: boolean;
-              autoCreateOrganisationId: string | null;
-              trustedForMfa: boolean;
-              discoveredAt: string | null;
-              /** Format: date-time */
-              createdAt: string;
-              /** Format: date-time */
-              updatedAt: string;
-            };
-          };
-        };
-      };
-    };
-    /**
-     * Create an SSO provider on platform `{id}`
-     * @description `{id}` is the id of the platform that will own the new provider (the new provider gets its own id). The provider's discovery document is read now (422 SSO_DISCOVERY_FAILED when it cannot be and the provider is enabled).
-     */
-    post: {
-      parameters: {
-        path: {
-          id: string;
-        };
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            name: string;
-            /** Format: uri */
-            issuerUrl: string;
-            clientId: string;
-            clientSecret?: string;
-            scopes?: string[];
-            enabled?: boolean;
-            allowedEmailDomains?: string[];
-            autoCreateUsers?: boolean;
-            autoCreateOrganisationId?: string | null;
-            trustedForMfa?: boolean;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          content: {
-            "application/json": {
-              /** Format: uuid */
-              id: string;
-              /** Format: uuid */
-              platformId: string;
-              name: string;
-              issuerUrl: string;
-              clientId: string;
-              hasClientSecret: boolean;
-              scopes: string[];
-              enabled: boolean;
-              allowedEmailDomains: string[];
-              autoCreateUsers: boolean;
-              autoCreateOrganisationId: string | null;
-              trustedForMfa: boolean;
-              discoveredAt: string | null;
-              /** Format: date-time */
-              createdAt: string;
-              /** Format: date-time */
-              updatedAt: string;
-            };
-          };
-        };
-      };
-    };
-    /** Delete an SSO provider */
-    delete: {
-      parameters: {
-        path: {
-          id: string;
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        204: {
-          content: never;
-        };
-      };
-    };
-  };
-  "/v1/sso/{providerId}/start": {
-    /** Start signing in with a provider: redirects to the provider's authorization endpoint */
-    get: {
-      parameters: {
-        query?: {
-          returnTo?: string;
-        };
-        path: {
-          providerId: string;
-        };
-      };
-      responses: {
-      };
-    };
-  };
-  "/v1/sso/callback": {
-    /** Where the provider sends the browser back; redirects to the web app with a one-time code */
-    get: {
-      parameters: {
-        query?: {
-          code?: string;
-          state?: string;
-          iss?: string;
-          error?: string;
-          error_description?: string;
-          session_state?: string;
-        };
-      };
-      responses: {
-      };
-    };
-  };
-  "/v1/sso/exchange": {
-    /** Exchange the one-time code of a finished SSO sign-in for a session, or for the MFA step (then POST /v1/login/verify) */
-    post: {
-      requestBody: {
-        content: {
-          "application/json": {
-            code: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          content: {
-            "application/json": ({
-              token: string;
-              refreshToken: string;
-              /** Format: uuid */
-              id: string;
-              /** Format: uuid */
-              platformId: string;
-              organisationId: string | null;
-              /** Format: date-time */
-              expiresAt?: string;
-              /** Format: date-time */
-              endsAt?: string;
-            }) | ({
-              /** @enum {boolean} */
-              requiresMfa: true;
-              sessionId: string;
-              methods?: ("totp" | "sms")[];
-            });
-          };
-        };
-      };
-    };
-  };
-  "/v1/sso/identities": {
-    /** The caller's linked sign-in providers */
-    get: {
-      responses: {
-        /** @description Default Response */
-        200: {
-          content: {
-            "application/json": ({
-                /** Format: uuid */
-                id: string;
-                /** Format: uuid */
-                userId: string;
-                userEmail: string;
-                providerId: string | null;
-                providerName: string | null;
-                issuer: string;
-                subject: string;
-                email: string | null;
-                /** Format: date-time */
-                createdAt: string;
-                /** Format: date-time */
-                lastLoginAt: string;
-              })[];
-          };
-        };
-      };
-    };
-  };
-  "/v1/sso/link": {
-    /**
-     * Link a sign-in provider to your account: answers where to send the browser
-     * @description Needs the current password, and a code of the second factor when the account has one. The browser then signs in at the provider; the callback links that identity and sends the browser to the web app with `#linked=1` (or `#error=CODE`).
-     */
-    post: {
-      requestBody: {
-        content: {
-          "application/json": {
-            /** Format: uuid */
-            providerId: string;
-            currentPassword: string;
-            code?: string;
-            method?: "totp" | "sms";
-            returnTo?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          content: {
-            "application/json": {
-              location: string;
-            };
-          };
-        };
-      };
-    };
-  };
-  "/v1/sso/identities/{id}": {
-    /** Remove one of your links to a sign-in provider */
-    delete: {
-      parameters: {
-        path: {
-          id: string;
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        204: {
-          content: never;
-        };
-      };
-    };
-  };
-  "/v1/sso-provider/{id}/identities": {
-    /** The accounts linked to an SSO provider */
-    get: {
-      parameters: {
-        path: {
-          id: string;
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          content: {
-            "application/json": ({
-                /** Format: uuid */
-                id: string;
-                /** Format: uuid */
-                userId: string;
-                userEmail: string;
-                providerId: string | null;
-                providerName: string | null;
-                issuer: string;
-                subject: string;
-                email: string | null;
-                /** Format: date-time */
-                createdAt: string;
-                /** Format: date-time */
-                lastLoginAt: string;
-              })[];
-          };
-        };
-      };
-    };
-    /** Link the provider's subject to an account (an administrator-approved mapping) */
-    post: {
-      parameters: {
-        path: {
-          id: string;
-        };
-      };
-      requestBody: {
-        content: {
-          "application/json": {
-            email: string;
-            subject: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          content: {
-            "application/json": {
-              /** Format: uuid */
-              id: string;
-              /** Format: uuid */
-              userId: string;
-              userEmail: string;
-              providerId: string | null;
-              providerName: string | null;
-              issuer: string;
-              subject: string;
-              email: string | null;
-              /** Format: date-time */
-              createdAt: string;
-              /** Format: date-time */
-              lastLoginAt: string;
-            };
-          };
-        };
-      };
-    };
-  };
-  "/v1/sso-provider/{id}/identities/{identityId}": {
-    /** Remove a link between an account and an SSO provider */
-    delete: {
-      parameters: {
-        path: {
-          id: string;
-          identityId: string;
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        204: {
-          content: never;
-        };
-      };
-    };
-  };
   "/v1/applications": {
     /** An organisation's applications (the session's organisation by default); API keys accepted */
     get: {
@@ -12595,6 +12141,460 @@ export interface paths {
               xml: string;
             };
           };
+        };
+      };
+    };
+  };
+  "/v1/sso-providers": {
+    /** The sign-in buttons of a platform's login page (platformId, else the request's host) */
+    get: {
+      parameters: {
+        query?: {
+          platformId?: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                startUrl: string;
+              }[];
+          };
+        };
+      };
+    };
+  };
+  "/v1/sso-providers/manage": {
+    /** Every SSO provider of a platform (the caller's by default), for administrators */
+    get: {
+      parameters: {
+        query?: {
+          platformId?: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": ({
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                platformId: string;
+                name: string;
+                issuerUrl: string;
+                clientId: string;
+                hasClientSecret: boolean;
+                scopes: string[];
+                enabled: boolean;
+                allowedEmailDomains: string[];
+                autoCreateUsers: boolean;
+                autoCreateOrganisationId: string | null;
+                trustedForMfa: boolean;
+                discoveredAt: string | null;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+              })[];
+          };
+        };
+      };
+    };
+  };
+  "/v1/sso-provider/{id}": {
+    /** One SSO provider (the client secret is never returned) */
+    get: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              platformId: string;
+              name: string;
+              issuerUrl: string;
+              clientId: string;
+              hasClientSecret: boolean;
+              scopes: string[];
+              enabled: boolean;
+              allowedEmailDomains: string[];
+              autoCreateUsers: boolean;
+              autoCreateOrganisationId: string | null;
+              trustedForMfa: boolean;
+              discoveredAt: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            };
+          };
+        };
+      };
+    };
+    /** Change an SSO provider (an absent clientSecret keeps the stored one) */
+    put: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            name?: string;
+            /** Format: uri */
+            issuerUrl?: string;
+            clientId?: string;
+            clientSecret?: string;
+            scopes?: string[];
+            enabled?: boolean;
+            allowedEmailDomains?: string[];
+            autoCreateUsers?: boolean;
+            autoCreateOrganisationId?: string | null;
+            trustedForMfa?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              platformId: string;
+              name: string;
+              issuerUrl: string;
+              clientId: string;
+              hasClientSecret: boolean;
+              scopes: string[];
+              enabled: boolean;
+              allowedEmailDomains: string[];
+              autoCreateUsers: boolean;
+              autoCreateOrganisationId: string | null;
+              trustedForMfa: boolean;
+              discoveredAt: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            };
+          };
+        };
+      };
+    };
+    /**
+     * Create an SSO provider on platform `{id}`
+     * @description `{id}` is the id of the platform that will own the new provider (the new provider gets its own id). The provider's discovery document is read now (422 SSO_DISCOVERY_FAILED when it cannot be and the provider is enabled).
+     */
+    post: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            name: string;
+            /** Format: uri */
+            issuerUrl: string;
+            clientId: string;
+            clientSecret?: string;
+            scopes?: string[];
+            enabled?: boolean;
+            allowedEmailDomains?: string[];
+            autoCreateUsers?: boolean;
+            autoCreateOrganisationId?: string | null;
+            trustedForMfa?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              platformId: string;
+              name: string;
+              issuerUrl: string;
+              clientId: string;
+              hasClientSecret: boolean;
+              scopes: string[];
+              enabled: boolean;
+              allowedEmailDomains: string[];
+              autoCreateUsers: boolean;
+              autoCreateOrganisationId: string | null;
+              trustedForMfa: boolean;
+              discoveredAt: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            };
+          };
+        };
+      };
+    };
+    /** Delete an SSO provider */
+    delete: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        204: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/v1/sso/{providerId}/start": {
+    /** Start signing in with a provider: redirects to the provider's authorization endpoint */
+    get: {
+      parameters: {
+        query?: {
+          returnTo?: string;
+        };
+        path: {
+          providerId: string;
+        };
+      };
+      responses: {
+      };
+    };
+  };
+  "/v1/sso/callback": {
+    /** Where the provider sends the browser back; redirects to the web app with a one-time code */
+    get: {
+      parameters: {
+        query?: {
+          code?: string;
+          state?: string;
+          iss?: string;
+          error?: string;
+          error_description?: string;
+          session_state?: string;
+        };
+      };
+      responses: {
+      };
+    };
+  };
+  "/v1/sso/exchange": {
+    /** Exchange the one-time code of a finished SSO sign-in for a session, or for the MFA step (then POST /v1/login/verify) */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            code: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": ({
+              token: string;
+              refreshToken: string;
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              platformId: string;
+              organisationId: string | null;
+              /** Format: date-time */
+              expiresAt?: string;
+              /** Format: date-time */
+              endsAt?: string;
+            }) | ({
+              /** @enum {boolean} */
+              requiresMfa: true;
+              sessionId: string;
+              methods?: ("totp" | "sms")[];
+            });
+          };
+        };
+      };
+    };
+  };
+  "/v1/sso/identities": {
+    /** The caller's linked sign-in providers */
+    get: {
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": ({
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                userId: string;
+                userEmail: string;
+                providerId: string | null;
+                providerName: string | null;
+                issuer: string;
+                subject: string;
+                email: string | null;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                lastLoginAt: string;
+              })[];
+          };
+        };
+      };
+    };
+  };
+  "/v1/sso/link": {
+    /**
+     * Link a sign-in provider to your account: answers where to send the browser
+     * @description Needs the current password, and a code of the second factor when the account has one. The browser then signs in at the provider; the callback links that identity and sends the browser to the web app with `#linked=1` (or `#error=CODE`).
+     */
+    post: {
+      requestBody: {
+        content: {
+          "application/json": {
+            /** Format: uuid */
+            providerId: string;
+            currentPassword: string;
+            code?: string;
+            method?: "totp" | "sms";
+            returnTo?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": {
+              location: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/sso/identities/{id}": {
+    /** Remove one of your links to a sign-in provider */
+    delete: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        204: {
+          content: never;
+        };
+      };
+    };
+  };
+  "/v1/sso-provider/{id}/identities": {
+    /** The accounts linked to an SSO provider */
+    get: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          content: {
+            "application/json": ({
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                userId: string;
+                userEmail: string;
+                providerId: string | null;
+                providerName: string | null;
+                issuer: string;
+                subject: string;
+                email: string | null;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                lastLoginAt: string;
+              })[];
+          };
+        };
+      };
+    };
+    /** Link the provider's subject to an account (an administrator-approved mapping) */
+    post: {
+      parameters: {
+        path: {
+          id: string;
+        };
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            email: string;
+            subject: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              userId: string;
+              userEmail: string;
+              providerId: string | null;
+              providerName: string | null;
+              issuer: string;
+              subject: string;
+              email: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              lastLoginAt: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/sso-provider/{id}/identities/{identityId}": {
+    /** Remove a link between an account and an SSO provider */
+    delete: {
+      parameters: {
+        path: {
+          id: string;
+          identityId: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        204: {
+          content: never;
         };
       };
     };
