@@ -15,6 +15,7 @@ import { registerEtags } from './platform/concurrency.ts';
 import { clientErrorHandler, errorBody, frameworkErrors, registerErrorHandling } from './platform/errors.ts';
 import { registerInputGuard } from './platform/input-guard.ts';
 import { registerJsonBody } from './platform/json-body.ts';
+import { serializeRequest } from './platform/log-redaction.ts';
 import { type Mailer, mailerFor } from './platform/mail.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { parseQueryString, registerQueryStrings } from './platform/query-strings.ts';
@@ -46,6 +47,8 @@ export async function buildApp(
     tokens?: TokenSigner;
     mailer?: Mailer;
     storage?: Storage;
+    /** Where the log lines go (standard output unless given; tests read them). */
+    logStream?: { write(line: string): void };
   },
 ) {
   const { config } = deps;
@@ -60,6 +63,9 @@ export async function buildApp(
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password', 'body.refreshToken'],
+      // Request URLs without their secrets (signed links, email and assignment tokens, SSO codes).
+      serializers: { req: serializeRequest },
+      ...(deps.logStream && { stream: deps.logStream }),
     },
     // Ids made here, never the client's x-request-id (decision 0027).
     genReqId: newRequestId,

@@ -25,6 +25,7 @@ export interface TestApp {
 export async function startTestApp(
   env: Record<string, string> = {},
   extend?: (app: AppInstance) => void,
+  logStream?: { write(line: string): void },
 ): Promise<TestApp> {
   const databaseUrl = inject('databaseUrl');
   const config = loadConfig({
@@ -48,7 +49,7 @@ export async function startTestApp(
         maxEntries: 1000,
       })
     : undefined;
-  const app = await buildApp({ config, db, jobs, actorCache });
+  const app = await buildApp({ config, db, jobs, actorCache, ...(logStream && { logStream }) });
   extend?.(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
@@ -71,10 +72,14 @@ export async function startTestApp(
  * and closed after them (`afterAll`). The handle reads the started app, so `app.url` and `app.db`
  * work in any hook or test that runs after it; read at the file's top level, it says so.
  */
-export function useTestApp(env: Record<string, string> = {}, extend?: (app: AppInstance) => void): TestApp {
+export function useTestApp(
+  env: Record<string, string> = {},
+  extend?: (app: AppInstance) => void,
+  logStream?: { write(line: string): void },
+): TestApp {
   let started: TestApp | undefined;
   beforeAll(async () => {
-    started = await startTestApp(env, extend);
+    started = await startTestApp(env, extend, logStream);
   });
   afterAll(() => started?.close());
   const app = () => {
