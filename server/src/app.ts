@@ -23,13 +23,11 @@ import { logClientRequestId, newRequestId, runWithRequestIds } from './platform/
 import { setStandardHeaders } from './platform/security-headers.ts';
 import { type Storage, storageFor } from './platform/storage.ts';
 import { createTokenSigner, type TokenSigner } from './platform/tokens.ts';
+import { limitStreamedBody, MULTIPART_FILE_LIMIT } from './platform/uploads.ts';
 import { isWebAsset, registerWeb } from './platform/web.ts';
 
 /** The largest request body a route takes unless its options declare a larger `bodyLimit`. */
 export const DEFAULT_BODY_LIMIT = 100 * 1024;
-
-/** The largest file part a multipart request may carry (a folder's own limit may be lower). */
-export const MULTIPART_FILE_LIMIT = 100 * 1024 * 1024;
 
 export const tokenSignerFor = (config: Config) =>
   createTokenSigner(config.jwtSecret, {
@@ -140,6 +138,9 @@ export async function buildApp(
   await app.register(multipart, { limits: { fileSize: MULTIPART_FILE_LIMIT, files: 20, fields: 50 } });
   await registerOpenApi(app);
   registerAuthentication(app, full.tokens, actorLoader(full.db, full.actorCache), apiKeyActorLoader(full.db));
+  // After authentication's hook, so it runs first: a Content-Length over a multipart route's
+  // bodyLimit is a 413 before anything else is done or read (issue 28 item 6).
+  app.addHook('onRoute', limitStreamedBody);
 
   for (const area of areas) area.routes?.(app);
 

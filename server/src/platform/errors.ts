@@ -11,6 +11,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { Conflict } from './area.ts';
 import { setNoStore } from './cache-control.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-errors.ts';
+import { closeUnreadBody } from './lingering-close.ts';
 import { setStandardHeaders } from './security-headers.ts';
 
 /**
@@ -112,6 +113,8 @@ function toApiError(
       : 'This conflicts with something that exists already';
     return errorBody('CONFLICT', 409, message, { fields });
   }
+  if (bodyCutOff(request, error))
+    return errorBody('BAD_REQUEST', 400, 'The request body was cut off before its end');
   const fe = error as FastifyError;
   if (fe.validation) {
     const fields = fieldErrors(fe);
@@ -141,6 +144,23 @@ function toApiError(
   });
 }
 
+/** Whether the request declared a body (a length or chunks). */
+const hasBody = (request: FastifyRequest) =>
+  Number(request.headers['content-length']) > 0 || request.headers['transfer-encoding'] !== undefined;
+
+/** The errors a body that stops before its end raises while it is read (the client aborted). */
+const CUT_OFF = new Set(['ECONNRESET', 'ERR_STREAM_PREMATURE_CLOSE', 'FST_MP_PREMATURE_CLOSE']);
+
+/**
+ * A body the client stopped sending before its end (it closed or aborted the connection):
+ * the client's doing, a 400 (issue 28 item 6), never a 500; nothing was stored, the handler
+ * failed while reading.
+ */
+const bodyCutOff = (request: FastifyRequest, error: Error & { code?: string }) =>
+  hasBody(request) &&
+  !request.raw.complete &&
+  (request.raw.aborted || request.raw.destroyed || (error.code !== undefined && CUT_OFF.has(error.code)));
+
 /** Installs the error and not-found handlers that give every failure the one shape. */
 export function registerErrorHandling(
   app: FastifyInstance,
@@ -152,6 +172,9 @@ export function registerErrorHandling(
     if (body.code === 'DATABASE_UNAVAILABLE') reply.header('retry-after', DATABASE_RETRY_AFTER_SECONDS);
     if (error instanceof AppError || body.statusCode < 500)
       request.log.info({ code: body.code }, body.message);
+    // Answered before the body has all arrived (too large, refused at once): the connection
+    // closes after the answer, so the rest is never read (decision 0156).
+    if (hasBody(request) && !request.raw.complete) void closeUnreadBody(request, reply);
     return reply.status(body.statusCode).send(body);
   });
 }

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
 
 /**
  * What the request log may not keep (issue 28 item 7): the values of query parameters that are
@@ -37,12 +37,22 @@ export function redactUrl(url: string): string {
   return `${path}?${query}`;
 }
 
+/** What the serializer reads of a request (Fastify's request, typed as loosely as its logger option). */
+interface LoggedRequest {
+  method?: string;
+  url?: string;
+  headers?: IncomingHttpHeaders;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}
+
 /** Fastify's request serializer (its own fields), with the URL redacted. */
-export function serializeRequest(request: FastifyRequest) {
+export function serializeRequest(request: LoggedRequest) {
   return {
     method: request.method,
-    url: redactUrl(request.url),
-    version: request.headers?.['accept-version'],
+    url: request.url === undefined ? undefined : redactUrl(request.url),
+    version: request.headers?.['accept-version'] as string | undefined,
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket ? request.socket.remotePort : undefined,

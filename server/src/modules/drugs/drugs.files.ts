@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
+import { readFilePart, uploadBudget } from '../../platform/uploads.ts';
 
 /** A product list of 100,000 products is some 15 MB of CSV; meta files are a few hundred bytes. */
 export const MAX_LIST_BYTES = 40 * 1024 * 1024;
@@ -39,11 +40,12 @@ export async function readUpload(
       throw refuse(`body/${name}`, 'is not a part of this upload', 'notAllowed');
     }
     if (limit === undefined) throw refuse(`body/${name}`, 'is not a part of this upload', 'notAllowed');
-    const bytes = await part.toBuffer();
-    if (part.file.truncated || bytes.length > limit)
-      throw new AppError('PAYLOAD_TOO_LARGE', `${name} is larger than ${Math.round(limit / 1024)} KB`, {
+    const tooLarge = () =>
+      new AppError('PAYLOAD_TOO_LARGE', `${name} is larger than ${Math.round(limit / 1024)} KB`, {
         fields: [{ field: `body/${name}`, message: 'is too large', reason: 'tooLarge', limit }],
       });
+    // Each part within its own limit, refused at its first byte past it.
+    const bytes = await readFilePart(part.file, tooLarge, uploadBudget(limit), tooLarge);
     if (found[name as PartName]) throw refuse(`body/${name}`, 'is sent twice', 'tooMany');
     found[name as PartName] = { name: (part.filename || name).slice(0, 200), bytes };
   }

@@ -26,6 +26,7 @@ import type { AppInstance } from '../../platform/app-types.ts';
 import { closeUnreadBody } from '../../platform/lingering-close.ts';
 import { urlSigner } from '../../platform/signed-urls.ts';
 import { contentDisposition } from '../../platform/storage-s3.ts';
+import { MULTIPART_ALLOWANCE } from '../../platform/uploads.ts';
 import { originOf } from '../files/files.store.ts';
 import { MAX_LIST_BYTES, MAX_META_BYTES, readUpload } from './drugs.files.ts';
 import { previewList } from './drugs.preview.ts';
@@ -194,6 +195,7 @@ export function drugRoutes(app: AppInstance): void {
     '/v1/drugs/upload/meta',
     {
       onSend: closeUnreadBody,
+      bodyLimit: MAX_META_BYTES + MULTIPART_ALLOWANCE,
       schema: {
         tags,
         summary:

@@ -17,7 +17,7 @@ import type { AppInstance } from '../../platform/app-types.ts';
 import { expectedVersion } from '../../platform/concurrency.ts';
 import { closeUnreadBody } from '../../platform/lingering-close.ts';
 import { contentDisposition } from '../../platform/storage-s3.ts';
-import { xmlTooLarge } from './e2b.findings.ts';
+import { MULTIPART_ALLOWANCE, xmlTooLarge } from './e2b.findings.ts';
 import { importE2bFile, readE2bUpload } from './e2b.import.ts';
 import {
   caseToXml,
@@ -118,8 +118,12 @@ export function e2bRoutes(app: AppInstance): void {
   app.post(
     '/v1/report/load',
     {
-      config: { auth: 'user-or-key' },
+      config: {
+        auth: 'user-or-key',
+        uploadTooLarge: () => xmlTooLarge('body/file', config.e2bMaxBytes),
+      },
       onSend: closeUnreadBody,
+      bodyLimit: config.e2bMaxBytes + MULTIPART_ALLOWANCE,
       schema: {
         tags,
         summary: 'Import an E2B(R3) file: one report per case (source "XML import")',

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
+import { readFilePart } from '../../platform/uploads.ts';
 
 /** The whole EDQM database as JSON with every translation is a few megabytes. */
 export const MAX_EXPORT_BYTES = 20 * 1024 * 1024;
@@ -23,8 +24,7 @@ export async function readExportFile(request: FastifyRequest): Promise<string> {
   let text: string | undefined;
   for await (const part of request.parts({ limits: { fileSize: MAX_EXPORT_BYTES, files: 1 } })) {
     if (part.type !== 'file') continue;
-    const bytes = await part.toBuffer();
-    if (part.file.truncated) throw refuse('The export is larger than 20 MB', 'tooLarge');
+    const bytes = await readFilePart(part.file, () => refuse('The export is larger than 20 MB', 'tooLarge'));
     text = decode(bytes);
   }
   if (text === undefined) throw refuse('Attach the export as a file part', 'required');

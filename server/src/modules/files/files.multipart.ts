@@ -2,6 +2,7 @@ import { type FolderName, uploadFolders } from '@vigilo/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
 import { findInputProblem } from '../../platform/input-guard.ts';
+import { MULTIPART_FILE_LIMIT, readFilePart, uploadTooLarge } from '../../platform/uploads.ts';
 
 /** One file from a multipart request, with the form fields that say where it goes. */
 export interface MultipartFile {
@@ -37,7 +38,7 @@ export async function readMultipartFile(request: FastifyRequest): Promise<Multip
     if (part.type === 'file') {
       if (found.bytes) throw invalid(field, 'must be the only file of the request', 'tooMany');
       found.fileName = part.filename || 'file';
-      found.bytes = await part.toBuffer();
+      found.bytes = await readFilePart(part.file, () => uploadTooLarge(MULTIPART_FILE_LIMIT, 'The file'));
       continue;
     }
     const value = typeof part.value === 'string' ? part.value : String(part.value);

@@ -22,6 +22,7 @@ import type { AppInstance } from '../../platform/app-types.ts';
 import { expectedVersion } from '../../platform/concurrency.ts';
 import { closeUnreadBody } from '../../platform/lingering-close.ts';
 import { urlSigner } from '../../platform/signed-urls.ts';
+import { MULTIPART_ALLOWANCE, MULTIPART_FILE_LIMIT } from '../../platform/uploads.ts';
 import { bulkDownloadUrl, ZIP_PATH, zipOf } from './downloads.service.ts';
 import { exportRoutes } from './exports.routes.ts';
 import { readMultipartFile } from './files.multipart.ts';
@@ -111,6 +112,7 @@ export function fileRoutes(app: AppInstance): void {
     '/v1/files',
     {
       onSend: closeUnreadBody,
+      bodyLimit: MULTIPART_FILE_LIMIT + MULTIPART_ALLOWANCE,
       config: { auth: 'user-or-key' },
       schema: {
         tags,
@@ -213,6 +215,7 @@ export function fileRoutes(app: AppInstance): void {
     '/v1/resources',
     {
       onSend: closeUnreadBody,
+      bodyLimit: MULTIPART_FILE_LIMIT + MULTIPART_ALLOWANCE,
       schema: {
         tags,
         summary: 'Share a document with the organisation (multipart: `file`, `title`, `organisationId`)',

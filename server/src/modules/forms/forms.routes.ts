@@ -24,6 +24,7 @@ import type { Actor } from '../../platform/access.ts';
 import type { AppInstance } from '../../platform/app-types.ts';
 import { expectedVersion } from '../../platform/concurrency.ts';
 import { closeUnreadBody } from '../../platform/lingering-close.ts';
+import { readFilePart, uploadTooLarge } from '../../platform/uploads.ts';
 import {
   changeNamedCondition,
   createNamedCondition,
@@ -55,7 +56,7 @@ const tags = ['Forms'];
 async function zipOf(request: FastifyRequest): Promise<Buffer> {
   if (request.isMultipart()) {
     const part = await request.file({ limits: { fileSize: MAX_ZIP_UPLOAD } });
-    return part ? part.toBuffer() : Buffer.alloc(0);
+    return part ? readFilePart(part.file, () => uploadTooLarge(MAX_ZIP_UPLOAD, 'The zip')) : Buffer.alloc(0);
   }
   return Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
 }

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import yauzl from 'yauzl';
 import { AppError } from '../../platform/errors.ts';
+import { readFilePart, uploadBudget } from '../../platform/uploads.ts';
 import { MEDDRA_FILES } from './meddra.parse.ts';
 
 /** A full release is some 30 MB of text; the limit leaves room for growth and translations. */
@@ -66,10 +67,14 @@ export async function readReleaseFiles(request: FastifyRequest): Promise<Map<str
   if (!request.isMultipart())
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the release as multipart/form-data');
   const files = new Map<string, Buffer>();
+  // The release's files together stay within the route's limit, refused as they arrive.
+  const budget = uploadBudget(MAX_RELEASE_BYTES);
+  const tooLarge = () => refuse('A file of the release is larger than 150 MB', 'tooLarge');
   for await (const part of request.parts({ limits: { fileSize: MAX_RELEASE_BYTES, files: 20 } })) {
     if (part.type !== 'file') continue;
-    const bytes = await part.toBuffer();
-    if (part.file.truncated) throw refuse('A file of the release is larger than 150 MB', 'tooLarge');
+    const bytes = await readFilePart(part.file, tooLarge, budget, () =>
+      refuse('The release is larger than 150 MB', 'tooLarge'),
+    );
     const fileName = (part.filename || '').toLowerCase();
     if (fileName.endsWith('.zip') || (bytes[0] === 0x50 && bytes[1] === 0x4b))
       await unzipRelease(bytes, files);

@@ -6,6 +6,13 @@ import { AppError } from '../../platform/errors.ts';
 import { findInputProblem } from '../../platform/input-guard.ts';
 import type { Scope } from '../../platform/scope.ts';
 import type { Storage } from '../../platform/storage.ts';
+import {
+  MULTIPART_ALLOWANCE,
+  MULTIPART_FILE_LIMIT,
+  readFilePart,
+  uploadBudget,
+  uploadTooLarge,
+} from '../../platform/uploads.ts';
 import { filesOfUrls, linkFileToReport, storeFile } from '../files/files.store.ts';
 
 /**
@@ -119,24 +126,55 @@ const invalid = (field: string, message: string, reason: string) =>
     fields: [{ field, message, reason }],
   });
 
+const MB = 1024 * 1024;
+
+/** What the files of one report may weigh (decision 0329): each, all together, and how many. */
+export interface ReportFileLimits {
+  file: number;
+  total: number;
+  count: number;
+}
+
+/** A signed-in reporter's files: each as large as an upload may be, 100 MB together. */
+export const SIGNED_IN_FILE_LIMITS: ReportFileLimits = {
+  file: MULTIPART_FILE_LIMIT,
+  total: 100 * MB,
+  count: 20,
+};
+/** A stranger's (an anonymous report): 10 MB each, 20 MB together, 5 files (decision 0329). */
+export const ANONYMOUS_FILE_LIMITS: ReportFileLimits = { file: 10 * MB, total: 20 * MB, count: 5 };
+
+/** The JSON part and the room around the files: the whole request's limit is this plus `total`. */
+export const reportRequestLimit = (limits: ReportFileLimits, jsonLimit: number) =>
+  jsonLimit + limits.total + MULTIPART_ALLOWANCE;
+
 /**
  * Reads POST /v1/report/post: a part `report` holding the JSON body of POST /v1/report, and
  * file parts, each named by its attachment entry's `id` (any other name adds an entry).
- * Every field error of the JSON is answered at once, as for POST /v1/report.
+ * Every field error of the JSON is answered at once, as for POST /v1/report. Files over
+ * `limits` are a 413 at their first byte past it (a Content-Length over it, at once).
  */
 export async function readReportMultipart(
   request: FastifyRequest,
+  limits: ReportFileLimits,
+  jsonLimit: number,
 ): Promise<{ body: ReportBody; files: ReportFile[] }> {
   if (!request.isMultipart())
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the report as multipart/form-data');
+  const requestLimit = reportRequestLimit(limits, jsonLimit);
+  if (Number(request.headers['content-length']) > requestLimit) throw uploadTooLarge(requestLimit);
+  const budget = uploadBudget(limits.total);
+  const partTooLarge = () => uploadTooLarge(limits.file, 'A file');
+  const allTooLarge = () => uploadTooLarge(limits.total, 'The files together');
   let text: string | undefined;
   const files: ReportFile[] = [];
-  for await (const part of request.parts()) {
+  for await (const part of request.parts({ limits: { fileSize: limits.file, files: limits.count } })) {
     const field = `body/${part.fieldname}`;
     if (part.type === 'file') {
       if (!/^[\w.-]{1,100}$/.test(part.fieldname))
         throw invalid(field, 'must be an attachment id (letters, digits, - . _)', 'format');
-      files.push({ field: part.fieldname, fileName: part.filename || 'file', bytes: await part.toBuffer() });
+      const bytes = await readFilePart(part.file, partTooLarge, budget, allTooLarge);
+      files.push({ field: part.fieldname, fileName: part.filename || 'file', bytes });
       continue;
     }
     if (part.fieldname !== 'report') throw invalid(field, 'is not an allowed field', 'notAllowed');

@@ -25,7 +25,12 @@ import { expectedVersion } from '../../platform/concurrency.ts';
 import { requestHash } from '../../platform/idempotency.ts';
 import { closeUnreadBody } from '../../platform/lingering-close.ts';
 import { originOf } from '../files/files.store.ts';
-import { readReportMultipart } from './reports.attachments.ts';
+import {
+  ANONYMOUS_FILE_LIMITS,
+  readReportMultipart,
+  reportRequestLimit,
+  SIGNED_IN_FILE_LIMITS,
+} from './reports.attachments.ts';
 import { bulkRoutes } from './reports.bulk.routes.ts';
 import { caseRoutes } from './reports.cases.routes.ts';
 import {
@@ -91,6 +96,8 @@ export function reportRoutes(app: AppInstance): void {
     '/v1/report/post',
     {
       onSend: closeUnreadBody,
+      // A signed-in reporter's limit; a stranger's lower one is checked as the request is read.
+      bodyLimit: reportRequestLimit(SIGNED_IN_FILE_LIMITS, REPORT_BODY_LIMIT),
       config: { auth: 'anyone', rateLimit: intakeLimit },
       schema: {
         tags,
@@ -111,7 +118,8 @@ export function reportRoutes(app: AppInstance): void {
       },
     },
     async (request, reply) => {
-      const { body, files } = await readReportMultipart(request);
+      const limits = request.actor ? SIGNED_IN_FILE_LIMITS : ANONYMOUS_FILE_LIMITS;
+      const { body, files } = await readReportMultipart(request, limits, REPORT_BODY_LIMIT);
       const answer = await createReport(app.deps, request.actor as Actor | null, body, {
         requestId: request.id,
         ip: request.ip,
