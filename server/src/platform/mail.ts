@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
 import { dbNow } from '../db/columns.ts';
@@ -27,6 +28,29 @@ export interface Mailer {
 }
 
 export const MAIL_JOB = 'outbox.deliver-email';
+
+/**
+ * How many emails of `template` went to `to` (compared without case) on the platform in the
+ * last `seconds`. Run in the transaction that may send one more: it first takes a lock on the
+ * address until that transaction ends, so two senders at once count each other's mail.
+ */
+export async function countRecentEmails(
+  tx: Db,
+  message: { to: string; template: string; platformId: string },
+  seconds: number,
+): Promise<number> {
+  const to = message.to.toLowerCase();
+  await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`outbox:${to}`}, 0))`.execute(tx);
+  const row = await tx
+    .selectFrom('outbox_messages')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('platform_id', '=', message.platformId)
+    .where('created_at', '>', sql<Date>`now() - make_interval(secs => ${seconds})`)
+    .where('template', '=', message.template)
+    .where(sql`lower(recipient)`, '=', to)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
 
 /**
  * Email over SMTP (nodemailer). With no SMTP_URL (development), messages are still

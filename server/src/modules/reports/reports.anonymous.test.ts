@@ -99,4 +99,34 @@ describe('anonymous reports', () => {
     });
     expect(res.status).toBe(403);
   });
+
+  it('a stranger makes Vigilo mail one address at most 3 times an hour (decision 0329); the reports are all kept', async () => {
+    const open = await publicPlatform(true);
+    const organisationId = open.organisationIds[0];
+    const address = `victim-${Date.now()}@example.test`;
+    // Five at once, from five addresses, the case of the address varied: one address all the same.
+    const answers = await Promise.all(
+      [address, address.toUpperCase(), address, address, address].map((email, i) =>
+        post({ report: adrCase(), organisationId, email }, `10.0.29.${i + 1}`),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201]);
+    const mails = await app.db
+      .selectFrom('outbox_messages')
+      .select('recipient')
+      .where('organisation_id', '=', organisationId)
+      .where('template', '=', 'report.received')
+      .execute();
+    expect(mails).toHaveLength(3);
+    // Another address is not held back by the first one's limit.
+    const other = await post({ report: adrCase(), organisationId, email: 'other@example.test' }, '10.0.29.9');
+    expect(other.status).toBe(201);
+    const again = await app.db
+      .selectFrom('outbox_messages')
+      .select('recipient')
+      .where('organisation_id', '=', organisationId)
+      .where('recipient', '=', 'other@example.test')
+      .execute();
+    expect(again).toHaveLength(1);
+  });
 });

@@ -14,6 +14,7 @@ import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, fieldError, notFound, unauthenticated } from '../../platform/errors.ts';
 import { type Answer, idempotent, type KeyOwner } from '../../platform/idempotency.ts';
 import { languageFromHeader, languageOf } from '../../platform/language.ts';
+import { countRecentEmails } from '../../platform/mail.ts';
 import { loadForAccess, platformScope, type Scope, scopeFor, systemScope } from '../../platform/scope.ts';
 import { linkUploads, mergeEntries, type ReportFile, storeReportFiles } from './reports.attachments.ts';
 import { normaliseUnits } from './reports.codes.ts';
@@ -377,7 +378,7 @@ export async function createReport(
         inserted = await insertReport(tx, scope, values, first, audited);
       }
       const reference = values.reference;
-      if (submitted && recipient)
+      if (submitted && recipient && (actor || (await strangerMayMail(tx, recipient, organisation))))
         await sendConfirmation(deps, tx, recipient, language, reference, organisation);
       const report: Report = {
         id,
@@ -412,6 +413,21 @@ export async function createReport(
     },
   ).catch(undoFiles);
 }
+
+/** Confirmations of anonymous reports one address gets in an hour at most (decision 0329). */
+export const ANONYMOUS_CONFIRMATIONS_PER_HOUR = 3;
+
+/**
+ * Whether an anonymous report may still mail its confirmation to `to`: a stranger can name
+ * any address, so each address gets at most ANONYMOUS_CONFIRMATIONS_PER_HOUR an hour; past
+ * that the report is still taken, without its mail (decision 0329).
+ */
+const strangerMayMail = async (tx: Db, to: string, organisation: { platform_id: string }) =>
+  (await countRecentEmails(
+    tx,
+    { to, template: 'report.received', platformId: organisation.platform_id },
+    3600,
+  )) < ANONYMOUS_CONFIRMATIONS_PER_HOUR;
 
 async function sendConfirmation(
   deps: AppDeps,
