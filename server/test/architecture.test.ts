@@ -55,7 +55,6 @@ const notYetMoved = new Set([
   'passwords/passwords.service.ts -> mfa/mfa.repository',
   'submissions/submissions.service.ts -> reports/reports.repository',
   'submissions/submissions.service.ts -> reports/reports.cases.repository',
-  'user-groups/user-groups.repository.ts -> organisations/organisations.repository',
   'users/users.service.ts -> change-requests/change-requests.repository',
 ]);
 

@@ -13,6 +13,7 @@ import type { CatalogueTable, ContactTable, LocationTable } from '../../db/table
 import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { inScope, requireCovers, type Scope, scopeWhere } from '../../platform/scope.ts';
+import { escapeLike } from '../../platform/sql-like.ts';
 
 /** The scope's columns for a table of an organisation's rows. */
 const ofOrganisation = { platform: 'platform_id', organisation: 'organisation_id' };
@@ -131,8 +132,6 @@ function listQuery(db: Db, scope: Scope, filter: OrganisationListFilter) {
   if (filter.unassigned) q = q.where('o.workspace_id', 'is', null);
   return q;
 }
-
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Organisations of a scope, by name; `limit`/`offset` page them. */
 export async function listOrganisations(

@@ -2,6 +2,7 @@ import type { CaseSearchQuery } from '@vigilo/contract';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../platform/db.ts';
 import { inScope, requireCovers, type Scope } from '../../platform/scope.ts';
+import { escapeLike } from '../../platform/sql-like.ts';
 import { reportColumns, type SearchColumns, selectReportsWithDeleted } from './reports.repository.ts';
 
 /**
@@ -201,7 +202,6 @@ const STAGES: Record<NonNullable<CaseFilters['stage']>, string[]> = {
   void: ['nullified', 'duplicate'],
 };
 
-const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const words = (text: string | undefined) => (text ?? '').split(/\s+/).filter(Boolean).slice(0, 10);
 
 /**
@@ -272,7 +272,7 @@ function searchCases(db: Db, scope: Scope, f: CaseFilters) {
   if (f.sender || f.regulatorSenderId) {
     const document = sql`(select v.document from report_versions v where v.report_id = r.id and v.version = r.current_version)`;
     if (f.sender)
-      where(sql<SqlBool>`${document} #>> '{C,sender,organisation}' ilike ${escapeLike(f.sender)}`);
+      where(sql<SqlBool>`${document} #>> '{C,sender,organisation}' ilike ${`%${escapeLike(f.sender)}%`}`);
     // C.1.1 is "country-sender identifier-number": the middle part names the sender.
     if (f.regulatorSenderId)
       where(
@@ -283,13 +283,13 @@ function searchCases(db: Db, scope: Scope, f: CaseFilters) {
   // Each word typed, anywhere in a product's or reaction's name, accents and case ignored:
   // the lists' trigram indexes (migration 202612020100) find them.
   for (const word of words(f.product))
-    where(sql<SqlBool>`folded_list(r.suspect_products) like fold_text(${escapeLike(word)})`);
+    where(sql<SqlBool>`folded_list(r.suspect_products) like fold_text(${`%${escapeLike(word)}%`})`);
   for (const word of words(f.reaction))
-    where(sql<SqlBool>`folded_list(r.reaction_terms) like fold_text(${escapeLike(word)})`);
+    where(sql<SqlBool>`folded_list(r.reaction_terms) like fold_text(${`%${escapeLike(word)}%`})`);
   if (f.query?.trim()) {
     const text = f.query.trim();
     where(sql<SqlBool>`(r.search_vector @@ websearch_to_tsquery('simple', ${text})
-      or r.search_text ilike ${escapeLike(text)}
+      or r.search_text ilike ${`%${escapeLike(text)}%`}
       or r.reference = ${text.toUpperCase()})`);
   }
   return q;

@@ -2,6 +2,7 @@ import type { AttachmentField, Report } from '@vigilo/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db.ts';
 import { inScope, requireCovers, type Scope } from '../../platform/scope.ts';
+import { escapeLike } from '../../platform/sql-like.ts';
 
 /** Reports are narrowed by the caller's user groups, by report type and location (decision 0014). */
 const own = {
@@ -452,7 +453,7 @@ export async function listFormViewReporters(
     .innerJoin('users as u', 'u.id', 'r.reporter_user_id')
     .where('r.form_view_id', '=', formViewId);
   if (query.query) {
-    const like = `%${query.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = `%${escapeLike(query.query)}%`;
     base = base.where((eb) =>
       eb.or([
         eb('u.first_name', 'ilike', like),

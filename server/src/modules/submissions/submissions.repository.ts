@@ -15,6 +15,7 @@ import type {
 } from '../../db/tables/submissions.ts';
 import type { Db } from '../../platform/db.ts';
 import { inScope, requireCovers, type Scope } from '../../platform/scope.ts';
+import { escapeLike } from '../../platform/sql-like.ts';
 
 /** Submissions, their submission reports and delivery claims (decisions 0170–0171). */
 
@@ -152,9 +153,6 @@ function reportFilters(query: SubmissionListQuery, alias: string): Expression<Sq
   }
   return parts;
 }
-
-/** `text` matched literally inside a LIKE pattern. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const all = (parts: Expression<SqlBool>[]) =>
   parts.length === 0 ? sql<SqlBool>`true` : sql<SqlBool>`(${sql.join(parts, sql` and `)})`;

@@ -2,6 +2,7 @@ import type { ArrangementItem, TerminologyArrangement, TerminologyEntry } from '
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db.ts';
 import { inScope, requireCovers, type Scope } from '../../platform/scope.ts';
+import { escapeLike } from '../../platform/sql-like.ts';
 
 /** Where an organisation's rows live: the filter every list here takes. */
 export interface OrganisationRef {
@@ -51,8 +52,6 @@ const words = (query: string | undefined) =>
     .split(/[^\p{L}\p{N}]+/u)
     .filter((w) => w.length > 0)
     .slice(0, 8);
-
-const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export interface EntryFilter {
   dictionary?: string;

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { inScope, requireCovers, type Scope, scopeWhere } from '../../platform/scope.ts';
-import { escapeLike } from '../organisations/organisations.repository.ts';
+import { escapeLike } from '../../platform/sql-like.ts';
 
 const own = { platform: 'g.platform_id', organisation: 'g.organisation_id' };
 

@@ -13,6 +13,7 @@ import {
   scopeWhere,
   systemScope,
 } from '../../platform/scope.ts';
+import { escapeLike } from '../../platform/sql-like.ts';
 
 /** A user row is in scope when the user belongs to an organisation of it, or is the caller. */
 const user = { platform: 'u.platform_id', member: 'u.id' };
@@ -263,7 +264,7 @@ function searchValues(scope: Scope, f: UserFilters): Record<SearchParam, unknown
     roles: f.roles ?? [],
     statuses: f.changeRequestStatuses ?? [],
     accountTypes: f.accountTypes ?? [],
-    like: `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+    like: `%${escapeLike(text)}%`,
   };
 }
 
