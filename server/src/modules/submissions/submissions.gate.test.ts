@@ -228,4 +228,41 @@ describe('a receiver that requires review', () => {
     expect(await jobsFor(report.id)).toBe(0);
     expect((await read(report.id)).body).toMatchObject({ reviewStatus: 'PENDING' });
   });
+
+  it('ten approvals at once sign once: one wins, the nine others are 409 and write nothing (issue 28 item 8)', async () => {
+    const gated = await addReceiver(app, admin, home.organisationIds[0], {
+      requiresReview: true,
+      transport: httpsTo(receiver, '/down'),
+    });
+    const reportId = await readyCase(app, admin);
+    const held = (await distribute(app, admin, { reportId, resources: [gated.id] })).body[0]!.reports[0]!;
+    // Ten assessors (one's own attempts are throttled), each signing with their password.
+    const signers = await Promise.all(Array.from({ length: 10 }, () => signedIn(app, home, 'assessor')));
+    const answers = await Promise.all(
+      signers.map((signer, i) =>
+        http<Answer<SubmissionReport>>(app.url, 'PUT', `/v1/submissions/reports/${held.id}/review`, {
+          token: signer.token,
+          body: { password: TEST_PASSWORD, reviewStatus: 'APPROVED', approvalComment: `Go ${i}` },
+        }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses).toEqual([200, 409, 409, 409, 409, 409, 409, 409, 409, 409]);
+    for (const lost of answers.filter((a) => a.status === 409))
+      expect(lost.body).toMatchObject({ code: 'CONFLICT', statusCode: 409 });
+    const won = answers.find((a) => a.status === 200)!;
+    const signed = await app.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('entity_id', '=', held.id)
+      .where('action', '=', 'submission_report.reviewed')
+      .execute();
+    expect(signed).toHaveLength(1);
+    expect((await read(held.id)).body.approvalComment).toBe(won.body.approvalComment);
+    expect(await jobsFor(held.id)).toBe(1);
+    // Read again, then signed again: an approval after the first one is still taken.
+    expect((await review(held.id, { reviewStatus: 'APPROVED', approvalComment: 'Read it' })).status).toBe(
+      200,
+    );
+  });
 });

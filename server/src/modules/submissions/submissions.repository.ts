@@ -107,6 +107,8 @@ export async function lockSubmissionReport(db: Db, scope: Scope, id: string) {
       'sr.valid',
       'sr.review_required',
       'sr.queued_at',
+      'sr.reviewed_at',
+      'sr.reviewer_name',
     ])
     .where('sr.id', '=', id)
     .forUpdate()

@@ -213,6 +213,13 @@ export async function signSubmissionReview(
     };
     const locked = await lockSubmissionReport(tx, scope, id);
     if (!locked) throw notFound('Submission report');
+    // Signed by someone else between this request's reading of the report and now (ten
+    // approvals at once): the first signature stands, the others sign nothing (issue 28 item 8).
+    if (locked.reviewed_at?.getTime() !== row.reviewed_at?.getTime())
+      throw new AppError(
+        'CONFLICT',
+        `${locked.reviewer_name ?? 'Someone'} signed this report meanwhile: read it again, then sign if you still mean to`,
+      );
     if (review.status === 'APPROVED' && locked.review_required && locked.status === 'NOT_SENT')
       await requireCaseAsWritten(tx, scope, row);
     await signReview(tx, scope, id, review);
