@@ -44,17 +44,11 @@ const notYetMoved = new Set([
   'accounts/accounts.service.ts -> sso/sso.repository',
   'api-keys/api-keys.service.ts -> applications/applications.repository',
   'auth/auth.service.ts -> accounts/accounts.repository',
-  'e2b/e2b.headers.ts -> submissions/receivers.repository',
-  'e2b/e2b.import.ts -> reports/reports.repository',
-  'e2b/e2b.message-case.ts -> submissions/receivers.repository',
   'e2b/e2b.reference.ts -> edqm/edqm.repository',
   'e2b/e2b.reference.ts -> meddra/meddra.repository',
-  'e2b/e2b.service.ts -> reports/reports.repository',
   'mfa/mfa.service.ts -> auth/auth.repository',
   'passwords/passwords.service.ts -> auth/auth.repository',
   'passwords/passwords.service.ts -> mfa/mfa.repository',
-  'submissions/submissions.service.ts -> reports/reports.repository',
-  'submissions/submissions.service.ts -> reports/reports.cases.repository',
   'users/users.service.ts -> change-requests/change-requests.repository',
 ]);
 

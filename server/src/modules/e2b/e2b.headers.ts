@@ -2,7 +2,7 @@ import type { CaseDocument, E2bProfile, FdaRoute } from '@vigilo/contract';
 import type { BatchHeader, MessageHeader } from '@vigilo/e2b';
 import type { Db } from '../../platform/db.ts';
 import { platformScope } from '../../platform/scope.ts';
-import { findDefaultReceiver, type ReceiverRow } from '../submissions/receivers.repository.ts';
+import { findDefaultReceiver, type ReceiverRow } from '../submissions/receivers.shared.ts';
 
 /** The E2B settings of a receiver that the transmission headers take (decision 0170). */
 export interface ReceiverHeaders {

@@ -12,7 +12,7 @@ import { findInputProblem } from '../../platform/input-guard.ts';
 import { scopeFor } from '../../platform/scope.ts';
 import { caseColumns } from '../reports/reports.columns.ts';
 import { newReference } from '../reports/reports.reference.ts';
-import { findReportingOrganisation, insertReport } from '../reports/reports.repository.ts';
+import { findReportingOrganisation, insertReport } from '../reports/reports.shared.ts';
 import {
   findingLanguage,
   MULTIPART_ALLOWANCE,

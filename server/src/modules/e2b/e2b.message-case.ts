@@ -5,7 +5,7 @@ import { type Db, withTransaction } from '../../platform/db.ts';
 import { platformScope } from '../../platform/scope.ts';
 import { type MessageSender, messageSenderOf } from '../organisations/sender-profile.service.ts';
 import type { ReportRow } from '../reports/reports.shared.ts';
-import { findDefaultReceiver, type ReceiverRow } from '../submissions/receivers.repository.ts';
+import { findDefaultReceiver, type ReceiverRow } from '../submissions/receivers.shared.ts';
 import { findCaseId, insertCaseId, nullificationReason } from './e2b.case-ids.repository.ts';
 import { DEFAULT_PROFILE, type ReceiverHeaders, receiverHeaders, regulatorOf } from './e2b.headers.ts';
 import { XML_IMPORT_SOURCE } from './e2b.import.ts';

@@ -17,14 +17,14 @@ import { AppError, fieldError, notFound } from '../../platform/errors.ts';
 import { loadForAccess, scopeFor } from '../../platform/scope.ts';
 import { meddraTermNames } from '../meddra/meddra.service.ts';
 import { statusAfterEdit } from '../reports/reports.lifecycle.ts';
+import { reportTarget } from '../reports/reports.service.ts';
 import {
   findReport,
   findReportingOrganisation,
   lockReport,
   type ReportRow,
   toReport,
-} from '../reports/reports.repository.ts';
-import { reportTarget } from '../reports/reports.service.ts';
+} from '../reports/reports.shared.ts';
 import { formFindings } from '../reports/reports.validation.ts';
 import { writeReportVersion } from '../reports/reports.versions.ts';
 import { exportRefusal, findingLanguage, refuseFields, toFinding, xmlRefusal } from './e2b.findings.ts';

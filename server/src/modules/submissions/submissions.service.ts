@@ -21,10 +21,9 @@ import { type Answer, idempotent, type KeyOwner } from '../../platform/idempoten
 import { loadForAccess, rowTarget, scopeFor } from '../../platform/scope.ts';
 import { findingLanguage } from '../e2b/e2b.findings.ts';
 import { refuseInvalidMessages } from '../e2b/e2b.gate.ts';
-import { setCaseStatus } from '../reports/reports.cases.repository.ts';
 import { requireTransition } from '../reports/reports.lifecycle.ts';
-import { findReport, lockReport, type ReportRow } from '../reports/reports.repository.ts';
 import { reportTarget } from '../reports/reports.service.ts';
+import { findReport, lockReport, type ReportRow, setCaseStatus } from '../reports/reports.shared.ts';
 import { type ReceiverRow, receiversOf, ruledReceivers } from './receivers.repository.ts';
 import { enqueueDelivery } from './submissions.delivery.ts';
 import { dueDate, receiverMessage } from './submissions.message.ts';
