@@ -1,5 +1,5 @@
 import type { Socket } from 'node:net';
-import type pg from 'pg';
+import pg from 'pg';
 
 /** Seconds a client is told to wait (`Retry-After`) when the database is away. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
@@ -41,4 +41,44 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 export function destroyConnection(client: pg.Client, reason: string): void {
   const socket = (client as unknown as { connection?: { stream?: Socket } }).connection?.stream;
   socket?.destroy(new Error(`Connection terminated: ${reason}`));
+}
+
+/** How long one "connection lost" warning stands for every later one (an outage, not each client). */
+const LOST_NOTICE_MS = 60_000;
+let lostNoticeAt = Number.NEGATIVE_INFINITY;
+
+/**
+ * What a lost connection to PostgreSQL says in the log (issue 28 item 8): one warning in words
+ * per outage (a minute), however many clients lose their connection at once; an error that is
+ * not the database going away stays an error line. Every pool and client of the process
+ * reports here.
+ */
+export function reportConnectionLost(
+  source: string,
+  error: Error,
+  log: { warn: (line: string) => void; error: (line: string) => void } = console,
+): void {
+  if (!isDatabaseUnavailable(error)) {
+    log.error(`[${source}] database connection error: ${error.message}`);
+    return;
+  }
+  const now = Date.now();
+  if (now - lostNoticeAt < LOST_NOTICE_MS) return;
+  lostNoticeAt = now;
+  log.warn(
+    `[${source}] the connection to PostgreSQL was lost (${error.message}); Vigilo keeps running and connects again when the database answers`,
+  );
+}
+
+/**
+ * A pg client that is never without an 'error' listener. pg-pool listens to its idle clients
+ * only: a client in use whose connection ends (the database stops) emits 'error' to nobody,
+ * which Node makes an uncaught exception. Its queries fail on their own; the lost connection
+ * is reported once (reportConnectionLost).
+ */
+export class ListeningClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    this.on('error', (error) => reportConnectionLost('db', error));
+  }
 }

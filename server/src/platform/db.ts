@@ -3,7 +3,7 @@ import { Kysely, Migrator, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import { migrations } from '../db/migrations/index.ts';
 import type { Database } from '../db/schema.ts';
-import { destroyConnection } from './database-errors.ts';
+import { destroyConnection, reportConnectionLost } from './database-errors.ts';
 
 export type Db = Kysely<Database>;
 export type Tx = Transaction<Database>;
@@ -62,8 +62,8 @@ class PreparingClient extends pg.Client {
     // When the server ends a connection that a request holds between two statements
     // (restart, failover), pg emits 'error' on the client; with no listener Node would end
     // the process. The next statement fails on its own (→ 503), and the pool drops the
-    // broken client when it is released (it is no longer queryable).
-    this.on('error', () => {});
+    // broken client when it is released (it is no longer queryable). Said once per outage.
+    this.on('error', (error) => reportConnectionLost('db', error));
   }
 
   // biome-ignore lint/suspicious/noExplicitAny: pg's query() is heavily overloaded; we only reshape (text, values).
@@ -132,7 +132,7 @@ export function createDb(connectionString: string, poolSize = 10, timeouts = def
   });
   // An idle connection that the server closes (restart, shutdown) must not crash the
   // process; the pool has already dropped it and opens a new one on the next query.
-  pool.on('error', (error) => console.error(`[db] idle connection lost: ${error.message}`));
+  pool.on('error', (error) => reportConnectionLost('db', error));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 

@@ -1,5 +1,6 @@
 import { CompiledQuery } from 'kysely';
 import PgBoss from 'pg-boss';
+import { ListeningClient, reportConnectionLost } from './database-errors.ts';
 import type { Db } from './db.ts';
 
 export type JobHandler<T> = (data: T) => Promise<void>;
@@ -76,6 +77,8 @@ export async function startJobs(
     queuePrefix?: string;
     /** How often a supervising process hands out again the jobs of dead workers (pg-boss's 120 s unless said). */
     maintenanceIntervalSeconds?: number;
+    /** The connections' application_name (`vigilo-jobs` unless said): how they are told apart in pg_stat_activity. */
+    applicationName?: string;
   },
 ): Promise<Jobs> {
   // Every queue name goes through this: the prefix keeps apart deployments (and test
@@ -86,17 +89,20 @@ export async function startJobs(
     max: 4,
     supervise: options.supervise,
     schedule: options.supervise,
-    application_name: 'vigilo-jobs',
+    application_name: options.applicationName ?? 'vigilo-jobs',
     // The owner installs and upgrades pg-boss's schema (database.ts); the app only uses it.
     migrate: false,
     // Passed on to pg's pool: a dead database fails a poll quickly instead of hanging it.
     connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
     keepAlive: true,
+    // Passed on to pg's pool too: its clients in use are never without an 'error' listener.
+    Client: ListeningClient,
     ...(options.maintenanceIntervalSeconds !== undefined && {
       maintenanceIntervalSeconds: options.maintenanceIntervalSeconds,
     }),
   } as PgBoss.ConstructorOptions);
-  boss.on('error', (error) => console.error('[jobs]', error.message));
+  // A lost connection is said once per outage, in words; pg-boss's other errors as they come.
+  boss.on('error', (error) => reportConnectionLost('jobs', error));
   await boss.start();
   // One creation per queue and process, shared by concurrent callers. Two processes
   // creating the same new queue at once can deadlock or collide inside pg-boss (a queue is a
