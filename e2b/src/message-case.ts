@@ -9,7 +9,6 @@ import { type CaseDocument, explicitSeriousness, seriousnessOf } from '@vigilo/c
  */
 
 type SectionC = CaseDocument['C'];
-type Reaction = NonNullable<NonNullable<CaseDocument['E']>['reactions']>[number];
 /** C.3, the sender of the message. */
 export type SenderDetails = NonNullable<SectionC['sender']>;
 type Identifier = { source?: string; caseId?: string };

@@ -7,7 +7,7 @@ import { areas, auditCatalogue } from './areas.ts';
 import type { Config } from './config.ts';
 import { apiKeyActorLoader } from './modules/api-keys/api-keys.service.ts';
 import { actorLoader } from './modules/auth/auth.service.ts';
-import type { AppDeps, AppInstance } from './platform/app-types.ts';
+import type { AppDeps } from './platform/app-types.ts';
 import { useAuditCatalogue } from './platform/audit.ts';
 import { registerAuthentication } from './platform/authenticate.ts';
 import { setNoStore } from './platform/cache-control.ts';

@@ -4,7 +4,7 @@ import type {
   ApplicationDefaultBody,
   ApplicationUpdateBody,
 } from '@vigilo/contract';
-import { type Actor, requireAccess, type Target } from '../../platform/access.ts';
+import { type Actor, requireAccess } from '../../platform/access.ts';
 import { audit } from '../../platform/audit.ts';
 import { requireVersion } from '../../platform/concurrency.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
