@@ -186,7 +186,7 @@ const recipes: Record<string, () => Promise<void>> = {
       http(app.url, 'POST', '/v1/idaps/snapshots', { token: owners[round]!.token, body: {} }),
     );
   },
-  user_identities_platform_id_issuer_subject_key: async () => {
+  user_identities_provider_id_issuer_subject_key: async () => {
     const { token } = await signedIn(app, tenant, 'platform_admin');
     const { user } = await signedIn(app, tenant, 'organisation_staff');
     // A provider as saving it leaves it (its discovery document stored), without a live provider.

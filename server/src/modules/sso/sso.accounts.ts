@@ -1,6 +1,7 @@
 import { PLATFORM_WIDE } from '../../platform/access.ts';
 import { audit } from '../../platform/audit.ts';
 import type { Db } from '../../platform/db.ts';
+import { isAcceptedEmail } from '../../platform/email.ts';
 import { AppError } from '../../platform/errors.ts';
 import { platformScope } from '../../platform/scope.ts';
 import { insertMembership, insertUser, type UserViewRow } from '../users/users.shared.ts';
@@ -93,9 +94,9 @@ export async function linkIdentity(
   },
   inUse: () => AppError = identityInUse,
 ): Promise<string> {
-  // (issuer, subject) is unique on the provider's platform: checked across all of it.
+  // (issuer, subject) is unique per provider (decision 0330), checked within its platform.
   const platform = platformScope(link.row.platform_id);
-  const existing = await findIdentity(tx, platform, link.row.platform_id, link.issuer, link.subject);
+  const existing = await findIdentity(tx, platform, link.row.id, link.issuer, link.subject);
   if (existing) throw inUse();
   const id = await insertIdentity(tx, platform, {
     platformId: link.row.platform_id,
@@ -139,7 +140,7 @@ export async function resolveUser(
   const email = who.email?.toLowerCase() ?? null;
   // A sign-in has no caller yet: it resolves within the provider's platform.
   const platform = platformScope(row.platform_id);
-  const identity = await findIdentity(tx, platform, row.platform_id, who.issuer, who.subject);
+  const identity = await findIdentity(tx, platform, row.id, who.issuer, who.subject);
   if (identity) {
     await touchIdentity(tx, platform, identity.id, email);
     return identity.user_id;
@@ -149,6 +150,14 @@ export async function resolveUser(
     throw new AppError(
       'SSO_EMAIL_NOT_ALLOWED',
       'The provider did not confirm an email address for this account',
+    );
+  }
+  // The rules of every other route that makes an account (decision 0330): refused, not
+  // normalised, so a look-alike never becomes an account beside the real one.
+  if (!isAcceptedEmail(email)) {
+    throw new AppError(
+      'SSO_EMAIL_NOT_ALLOWED',
+      'The email address the provider gave for this account is not one Vigilo accepts',
     );
   }
   // The address has an account already: its holder links it (a new account would be a duplicate).

@@ -12,7 +12,7 @@ export const ssoArea = {
   sealed: [{ table: 'sso_providers', column: 'client_secret_encrypted', purpose: 'sso-client-secret' }],
   conflicts: {
     // An administrator's mapping (POST /v1/sso-provider/{id}/identities) of a subject already linked.
-    user_identities_platform_id_issuer_subject_key: { field: 'body/subject', message: subjectTaken },
+    user_identities_provider_id_issuer_subject_key: { field: 'body/subject', message: subjectTaken },
   },
   jobs: ({ db }) => [
     {

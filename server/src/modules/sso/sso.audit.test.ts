@@ -90,7 +90,13 @@ describe('audit rows for refused SSO sign-ins', () => {
     });
     await app.db
       .insertInto('user_identities')
-      .values({ platform_id: tenant.platformId, user_id: boss.id, issuer: idp.issuer, subject: 'boss' })
+      .values({
+        platform_id: tenant.platformId,
+        user_id: boss.id,
+        provider_id: provider.id,
+        issuer: idp.issuer,
+        subject: 'boss',
+      })
       .execute();
     for (const [providerId, sub, code] of [
       [provider.id, 'nobody', 'SSO_ACCOUNT_NOT_FOUND'],

@@ -183,17 +183,20 @@ export async function consumeLoginState(db: Db, state: string) {
   return row && row.expires_at.getTime() > Date.now() ? row : undefined;
 }
 
-/** The identity (issuer, subject) of a platform; pass the platform's scope to check it is unique. */
+/**
+ * The identity (issuer, subject) at one provider (decision 0330: two providers of the same
+ * issuer do not share identities); pass the provider's platform's scope to check it is unique.
+ */
 export async function findIdentity(
   db: Db,
   scope: Scope,
-  platformId: string,
+  providerId: string,
   issuer: string,
   subject: string,
 ) {
   return inScope(db.selectFrom('user_identities as i'), scope, identity)
     .select(['i.id', 'i.user_id'])
-    .where('i.platform_id', '=', platformId)
+    .where('i.provider_id', '=', providerId)
     .where('i.issuer', '=', issuer)
     .where('i.subject', '=', subject)
     .executeTakeFirst();

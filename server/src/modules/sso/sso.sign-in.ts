@@ -281,7 +281,7 @@ async function linkOwnAccount(
   checkEmailDomain(row, who);
   checkSsoAccount(await findUserView(tx, systemScope, userId));
   const platform = platformScope(row.platform_id);
-  const existing = await findIdentity(tx, platform, row.platform_id, who.issuer, who.subject);
+  const existing = await findIdentity(tx, platform, row.id, who.issuer, who.subject);
   if (existing?.user_id === userId) return touchIdentity(tx, platform, existing.id, who.email);
   await linkIdentity(tx, {
     row,

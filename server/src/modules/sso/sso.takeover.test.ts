@@ -72,11 +72,22 @@ afterAll(async () => {
   await idp?.close();
 });
 
-/** An identity linked the way earlier releases did it (or as a link made before): straight in the table. */
+/**
+ * An identity linked the way earlier releases did it (or as a link made before): straight in
+ * the table, at both providers (identities are keyed by provider, decision 0330).
+ */
 const linkInTable = (user: TestUser, subject: string) =>
   app.db
     .insertInto('user_identities')
-    .values({ platform_id: tenant.platformId, user_id: user.id, issuer: idp.issuer, subject })
+    .values(
+      [untrusted, trusted].map((provider) => ({
+        platform_id: tenant.platformId,
+        user_id: user.id,
+        provider_id: provider.id,
+        issuer: idp.issuer,
+        subject,
+      })),
+    )
     .execute();
 
 const refreshTokensOf = async (user: TestUser) =>
