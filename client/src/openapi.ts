@@ -6,7 +6,7 @@
 
 export interface paths {
   "/v1/health-check": {
-    /** Is the service up: database and job queue */
+    /** Is the service up: database and job queue; the audit trail's last verified position */
     get: {
       responses: {
         /** @description Default Response */
@@ -25,6 +25,13 @@ export interface paths {
                 status: "ok" | "down";
                 latencyMs?: number;
                 detail?: string;
+              };
+              auditTrail: {
+                status: "verified" | "broken" | "unverified" | "unknown";
+                /** Format: date-time */
+                verifiedAt?: string;
+                lastAuditId?: string | null;
+                lastAt?: string | null;
               };
             };
           };

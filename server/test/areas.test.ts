@@ -115,6 +115,8 @@ describe('every unique rule a request can break answers 409', () => {
       'an AS2 message is kept once per receiver and Message-ID, one message of a receiver and id at a time (advisory lock); a repeat answers its MDN (decision 0196, submissions.as2-inbound.test.ts)',
     sender_profiles_organisation_id_key:
       "an organisation's sender profile is written ON CONFLICT (organisation) DO UPDATE: the last save wins, as If-Match allows (decision 0242)",
+    audit_chain_position:
+      "a link's position is written by the database at commit, under its chain's advisory lock, never from a request (decision 0328, audit-chain.test.ts)",
     receivers_organisation_default:
       "choosing an organisation's default receiver clears the previous one first, one choice of an organisation at a time (advisory lock): the last one wins (decision 0200, e2b.receiver.test.ts)",
   };

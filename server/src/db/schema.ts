@@ -124,6 +124,31 @@ export interface AuditTable {
   details: ColumnType<unknown, string | null | undefined, never>;
 }
 
+/** One audit row's link in its chain (decision 0328): written at commit by the database. */
+export interface AuditChainTable {
+  audit_id: string;
+  /** The organisation, else the platform, else the nil uuid (the system chain). */
+  chain_key: string;
+  seq: string;
+  prev_hash: Buffer | null;
+  hash: Buffer;
+}
+
+/** One run of the chain's verification (platform/audit-chain.ts): what the health check reports. */
+export interface AuditVerificationTable {
+  id: Generated<string>;
+  verified_at: CreatedAt;
+  ok: boolean;
+  rows: string;
+  chains: number;
+  last_audit_id: string | null;
+  last_at: Date | null;
+  /** `{chainKey: {seq, hash}}`: each chain's head as verified. */
+  heads: ColumnType<unknown, string, never>;
+  first_break: ColumnType<unknown, string | null, never>;
+  source: 'cli' | 'job' | 'restore';
+}
+
 export interface OutboxTable {
   id: Generated<string>;
   platform_id: string | null;
@@ -153,6 +178,8 @@ interface CoreTables {
   memberships: MembershipTable;
   refresh_tokens: RefreshTokenTable;
   audit_log: AuditTable;
+  audit_chain: AuditChainTable;
+  audit_verifications: AuditVerificationTable;
   outbox_messages: OutboxTable;
 }
 

@@ -1,6 +1,7 @@
 import { Health } from '@vigilo/contract';
 import { sql } from 'kysely';
 import type { AppInstance } from '../../platform/app-types.ts';
+import { auditTrailHealth } from '../../platform/audit-chain.ts';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../platform/database-errors.ts';
 
 const version = process.env.npm_package_version ?? '0.1.0';
@@ -30,15 +31,22 @@ export function healthRoutes(app: AppInstance): void {
       config: { auth: 'public' },
       schema: {
         tags: ['Health'],
-        summary: 'Is the service up: database and job queue',
+        summary: "Is the service up: database and job queue; the audit trail's last verified position",
         response: { 200: Health, 503: Health },
       },
     },
     async (_request, reply) => {
       const limitMs = app.deps.config.dbConnectTimeoutMs;
+      let auditTrail: Awaited<ReturnType<typeof auditTrailHealth>> | { status: 'unknown' } = {
+        status: 'unknown',
+      };
       const [database, jobs] = await Promise.all([
         timed(() => sql`SELECT 1`.execute(app.deps.db), limitMs),
         timed(() => app.deps.jobs.check(), limitMs),
+        // Reported, not a reason for 503: a broken chain is evidence to act on, not an outage.
+        timed(async () => {
+          auditTrail = await auditTrailHealth(app.deps.db);
+        }, limitMs),
       ]);
       const ok = database.status === 'ok' && jobs.status === 'ok';
       const body = {
@@ -47,6 +55,7 @@ export function healthRoutes(app: AppInstance): void {
         uptimeSeconds: Math.round(process.uptime()),
         database,
         jobs,
+        auditTrail,
       };
       if (!ok) reply.header('retry-after', DATABASE_RETRY_AFTER_SECONDS);
       return reply.status(ok ? 200 : 503).send(body);

@@ -1,0 +1,117 @@
+import { sql } from 'kysely';
+import type { Db } from './db.ts';
+
+/** The system chain's key: audit rows of no platform and no organisation. */
+export const SYSTEM_CHAIN = '00000000-0000-0000-0000-000000000000';
+
+/** The time of a row as the canonical form writes it (UTC, microseconds). */
+const atText = (column: string) =>
+  sql<string>`to_char(${sql.ref(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** One link of a chain with its audit row's fields as text (null when the row is gone). */
+export interface LinkRow {
+  chain_key: string;
+  seq: string;
+  prev_hash: string | null;
+  hash: string;
+  audit_id: string;
+  id: string | null;
+  at: string | null;
+  platform_id: string | null;
+  organisation_id: string | null;
+  actor_user_id: string | null;
+  action: string | null;
+  entity_type: string | null;
+  entity_id: string | null;
+  old_value: string | null;
+  new_value: string | null;
+  request_id: string | null;
+  client_request_id: string | null;
+  changes: string | null;
+  reason: string | null;
+  details: string | null;
+}
+
+/** The next `limit` links after (chainKey, seq), in chain order, with their rows. */
+export async function linksAfter(
+  db: Db,
+  after: { chainKey: string; seq: string },
+  limit: number,
+  chains: readonly string[] | undefined,
+): Promise<LinkRow[]> {
+  const { rows } = await sql<LinkRow>`
+    SELECT c.chain_key::text, c.seq::text, encode(c.prev_hash, 'hex') AS prev_hash, encode(c.hash, 'hex') AS hash,
+      c.audit_id::text, a.id::text AS id, ${atText('a.at')} AS at, a.platform_id::text, a.organisation_id::text,
+      a.actor_user_id::text, a.action, a.entity_type, a.entity_id, a.old_value::text, a.new_value::text,
+      a.request_id, a.client_request_id, a.changes::text, a.reason, a.details::text
+    FROM audit_chain c LEFT JOIN audit_log a ON a.id = c.audit_id
+    WHERE (c.chain_key, c.seq) > (${after.chainKey}::uuid, ${after.seq}::bigint)
+      ${chains ? sql`AND c.chain_key = ANY(${[...chains]}::uuid[])` : sql``}
+    ORDER BY c.chain_key, c.seq
+    LIMIT ${limit}`.execute(db);
+  return rows;
+}
+
+/** Audit rows no link names: added around the database's trigger. At most `limit`, oldest id first. */
+export async function unlinkedRows(db: Db, limit: number, chains: readonly string[] | undefined) {
+  const { rows } = await sql<{ id: string; at: string; chain_key: string }>`
+    SELECT a.id::text, ${atText('a.at')} AS at,
+      coalesce(a.organisation_id, a.platform_id, ${SYSTEM_CHAIN}::uuid)::text AS chain_key
+    FROM audit_log a
+    WHERE NOT EXISTS (SELECT 1 FROM audit_chain c WHERE c.audit_id = a.id)
+      ${chains ? sql`AND coalesce(a.organisation_id, a.platform_id, ${SYSTEM_CHAIN}::uuid) = ANY(${[...chains]}::uuid[])` : sql``}
+    ORDER BY a.id
+    LIMIT ${limit}`.execute(db);
+  return rows;
+}
+
+/** Appends one verification run. */
+export async function insertVerification(
+  db: Db,
+  values: {
+    ok: boolean;
+    rows: number;
+    chains: number;
+    lastAuditId: string | null;
+    lastAt: string | null;
+    heads: object;
+    firstBreak: object | null;
+    source: 'cli' | 'job' | 'restore';
+  },
+) {
+  return db
+    .insertInto('audit_verifications')
+    .values({
+      ok: values.ok,
+      rows: String(values.rows),
+      chains: values.chains,
+      last_audit_id: values.lastAuditId,
+      last_at: values.lastAt ? sql<Date>`${values.lastAt}::timestamptz` : null,
+      heads: JSON.stringify(values.heads),
+      first_break: values.firstBreak ? JSON.stringify(values.firstBreak) : null,
+      source: values.source,
+    })
+    .returning(['id', 'verified_at'])
+    .executeTakeFirstOrThrow();
+}
+
+/** The latest verification run (the latest that verified, with `ok`), or undefined before the first. */
+export async function latestVerification(db: Db, only: { ok?: true } = {}) {
+  return db
+    .selectFrom('audit_verifications')
+    .$if(only.ok === true, (q) => q.where('ok', '=', true))
+    .select([
+      'verified_at',
+      'ok',
+      'rows',
+      'chains',
+      'last_audit_id',
+      'last_at',
+      'heads',
+      'first_break',
+      'source',
+    ])
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
