@@ -6,7 +6,7 @@ import { AppError } from '../../platform/errors.ts';
 import { languageOf } from '../../platform/language.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { platformScope, systemScope } from '../../platform/scope.ts';
-import { insertChangeRequest } from '../change-requests/change-requests.repository.ts';
+import { insertChangeRequest } from '../change-requests/change-requests.shared.ts';
 import { checkNewPassword } from '../passwords/passwords.service.ts';
 import { loginNameTaken } from '../users/users.shared.ts';
 import { accountRequestEmail } from './accounts.emails.ts';

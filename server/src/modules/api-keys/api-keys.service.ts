@@ -10,7 +10,7 @@ import {
   findApplication,
   findDefaultApplication,
   insertApplication,
-} from '../applications/applications.repository.ts';
+} from '../applications/applications.shared.ts';
 import { apiKeyPolicy } from './api-keys.policy.ts';
 import {
   findKey,

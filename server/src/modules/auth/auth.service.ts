@@ -21,7 +21,7 @@ import { AppError } from '../../platform/errors.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
 import { systemScope } from '../../platform/scope.ts';
 import { type AccessClaims, hashOpaqueToken, newOpaqueToken } from '../../platform/tokens.ts';
-import { findPendingAccountRequests } from '../accounts/accounts.repository.ts';
+import { findPendingAccountRequests } from '../accounts/accounts.shared.ts';
 import {
   auditFactorFailure,
   checkSecondFactor,

@@ -1,8 +1,8 @@
 import type { CaseDocument, E2bProfile } from '@vigilo/contract';
 import type { ValidateOptions } from '@vigilo/e2b';
 import type { Db } from '../../platform/db.ts';
-import { termsByCode } from '../edqm/edqm.repository.ts';
-import { defaultVersion } from '../meddra/meddra.repository.ts';
+import { termsByCode } from '../edqm/edqm.shared.ts';
+import { defaultVersion } from '../meddra/meddra.shared.ts';
 
 /**
  * The reference data the EU profile checks a case against (decision 0232), from the server's

@@ -7,10 +7,10 @@ import { AppError, fieldError, notFound } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { ownScope, scopeFor, systemScope } from '../../platform/scope.ts';
 import { PASSWORD_RESET, redeemResetToken } from '../auth/access-tokens.ts';
-import { revokeUserSessions, spendAccessTokens } from '../auth/auth.repository.ts';
 import type { RequestContext } from '../auth/auth.service.ts';
+import { revokeUserSessions, spendAccessTokens } from '../auth/auth.shared.ts';
 import { clearAccountLockout, takeUserSecretAttempt } from '../auth/throttle.ts';
-import { deleteRememberedDevices } from '../mfa/mfa.repository.ts';
+import { deleteRememberedDevices } from '../mfa/mfa.shared.ts';
 import { passwordPolicy } from './passwords.policy.ts';
 import {
   findPasswordOwner,

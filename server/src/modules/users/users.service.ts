@@ -15,7 +15,7 @@ import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { loadForAccess, platformScope, scopeFor } from '../../platform/scope.ts';
-import { insertChangeRequest } from '../change-requests/change-requests.repository.ts';
+import { insertChangeRequest } from '../change-requests/change-requests.shared.ts';
 import { checkNewPassword } from '../passwords/passwords.service.ts';
 import { toCsv } from './users.csv.ts';
 import { nameTaken, requestEmailChange } from './users.email.ts';
