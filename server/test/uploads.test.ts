@@ -59,6 +59,7 @@ interface RawAnswer {
  * `body`; then `after`: wait for the answer, `end` (close our side) or `abort` (reset).
  */
 function rawRequest(opts: {
+  method?: string;
   path: string;
   headers: Record<string, string>;
   body: Buffer | string;
@@ -89,7 +90,7 @@ function rawRequest(opts: {
     const head = Object.entries({ host: hostname, ...opts.headers })
       .map(([k, v]) => `${k}: ${v}\r\n`)
       .join('');
-    socket.write(`POST ${opts.path} HTTP/1.1\r\n${head}\r\n`, () => {
+    socket.write(`${opts.method ?? 'POST'} ${opts.path} HTTP/1.1\r\n${head}\r\n`, () => {
       sentAt = performance.now();
     });
     socket.write(opts.body);
@@ -157,6 +158,49 @@ describe('an upload whose Content-Length is over the route’s limit', () => {
       message: `The request is larger than this route takes (${101 * MB} bytes)`,
       meta: { limit: 101 * MB },
     });
+  });
+});
+
+describe('a signed upload link (local storage)', () => {
+  it('a Content-Length over the folder’s limit is a 413 before any byte is read', async () => {
+    const link = await fetch(`${app.url}/v1/files/upload-link`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await token('reporter')}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        folderName: 'images',
+        type: 'photo',
+        fileName: 'a.png',
+        contentType: 'image/png',
+      }),
+    });
+    const { url, fileId } = (await link.json()) as { url: string; fileId: string };
+    const signed = new URL(url);
+    const answer = await rawRequest({
+      method: 'PUT',
+      path: `${signed.pathname}${signed.search}`,
+      headers: { 'content-type': 'image/png', 'content-length': String(DECLARED) },
+      body: '\x89PNG\r\n\x1a\n',
+      after: 'wait',
+    });
+    console.log(
+      `[issue 28 item 6] signed PUT link: ${answer.status} for a declared 300 MB body in ${answer.ms.toFixed(1)} ms`,
+    );
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toEqual({
+      code: 'PAYLOAD_TOO_LARGE',
+      statusCode: 413,
+      error: 'Payload Too Large',
+      message: `The file is larger than this folder allows (${10 * MB} bytes)`,
+      meta: { limit: 10 * MB },
+    });
+    expect(answer.head.toLowerCase()).toContain('connection: close');
+    expect(answer.ms).toBeLessThan(1_000);
+    const row = await app.db
+      .selectFrom('files')
+      .select('status')
+      .where('id', '=', fileId)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('pending');
   });
 });
 

@@ -5,7 +5,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { closeUnreadBody } from '../../platform/lingering-close.ts';
 import { systemScope } from '../../platform/scope.ts';
 import { LOCAL_STORAGE_PATH } from '../../platform/storage.ts';
-import { LocalStorage } from '../../platform/storage-local.ts';
+import { LocalStorage, tooLarge } from '../../platform/storage-local.ts';
 import { contentDisposition } from '../../platform/storage-s3.ts';
 import { findFileByKey } from './files.repository.ts';
 import { confirmFile } from './files.store.ts';
@@ -36,6 +36,8 @@ export function storageRoutes(app: AppInstance): void {
           const sent = (request.headers['content-type'] ?? '').trim();
           if (sent !== grant.contentType)
             throw new AppError('SIGNED_URL_INVALID', `This link takes Content-Type ${grant.contentType}`);
+          // A length over the folder's limit is refused before any byte is read (issue 28 item 6).
+          if (Number(request.headers['content-length']) > grant.maxBytes) throw tooLarge(grant.maxBytes);
           const row = await findFileByKey(app.deps.db, systemScope, grant.key);
           if (!row) throw notFound('File');
           if (row.status !== 'pending') throw new AppError('CONFLICT', 'This file has been uploaded already');
