@@ -1539,6 +1539,7 @@ export interface paths {
                 locationProvider: string | null;
                 workspaceId: string | null;
                 acceptsAccountRequests: boolean;
+                timeZone: string;
                 /** Format: date-time */
                 createdAt: string;
                 /** Format: date-time */
@@ -1599,6 +1600,7 @@ export interface paths {
                   locationProvider: string | null;
                   workspaceId: string | null;
                   acceptsAccountRequests: boolean;
+                  timeZone: string;
                   /** Format: date-time */
                   createdAt: string;
                   /** Format: date-time */
@@ -1644,6 +1646,7 @@ export interface paths {
                 locationProvider: string | null;
                 workspaceId: string | null;
                 acceptsAccountRequests: boolean;
+                timeZone: string;
                 /** Format: date-time */
                 createdAt: string;
                 /** Format: date-time */
@@ -1678,6 +1681,7 @@ export interface paths {
                 locationProvider: string | null;
                 workspaceId: string | null;
                 acceptsAccountRequests: boolean;
+                timeZone: string;
                 /** Format: date-time */
                 createdAt: string;
                 /** Format: date-time */
@@ -1717,6 +1721,7 @@ export interface paths {
                 locationProvider: string | null;
                 workspaceId: string | null;
                 acceptsAccountRequests: boolean;
+                timeZone: string;
                 /** Format: date-time */
                 createdAt: string;
                 /** Format: date-time */
@@ -1743,6 +1748,7 @@ export interface paths {
               phone?: string | null;
               website?: string | null;
               address?: string;
+              timeZone?: string;
             };
             locations?: ({
                 name: string;
@@ -1777,6 +1783,7 @@ export interface paths {
               locationProvider: string | null;
               workspaceId: string | null;
               acceptsAccountRequests: boolean;
+              timeZone: string;
               /** Format: date-time */
               createdAt: string;
               /** Format: date-time */
@@ -1816,6 +1823,7 @@ export interface paths {
               locationProvider: string | null;
               workspaceId: string | null;
               acceptsAccountRequests: boolean;
+              timeZone: string;
               /** Format: date-time */
               createdAt: string;
               /** Format: date-time */
@@ -1844,6 +1852,7 @@ export interface paths {
             phone?: string | null;
             website?: string | null;
             address?: string;
+            timeZone?: string;
             locationProvider?: string | null;
             acceptsAccountRequests?: boolean;
           };
@@ -1869,6 +1878,7 @@ export interface paths {
               locationProvider: string | null;
               workspaceId: string | null;
               acceptsAccountRequests: boolean;
+              timeZone: string;
               /** Format: date-time */
               createdAt: string;
               /** Format: date-time */
@@ -2454,6 +2464,7 @@ export interface paths {
                 locationProvider: string | null;
                 workspaceId: string | null;
                 acceptsAccountRequests: boolean;
+                timeZone: string;
                 /** Format: date-time */
                 createdAt: string;
                 /** Format: date-time */

@@ -21,6 +21,11 @@ export const Organisation = Type.Object({
   workspaceId: Type.Union([Id, Type.Null()]),
   /** Listed on the public "Request an account" page; requests naming it are taken. */
   acceptsAccountRequests: Type.Boolean(),
+  /**
+   * The IANA time zone (for example `Europe/Paris`, `America/New_York`; `UTC` by default) its
+   * receipt dates, "today", day zero, due dates and overdue are counted in (decision 0318).
+   */
+  timeZone: Type.String(),
   createdAt: Timestamp,
   updatedAt: Timestamp,
   /** Increments on every change: send it back as `If-Match: "<version>"` to refuse a stale write (412). */
@@ -44,6 +49,8 @@ const organisationFields = {
   phone: Nullable(Type.String({ maxLength: 50 })),
   website: Nullable(Type.String({ maxLength: 500 })),
   address: Text(1000),
+  /** An IANA time zone name (`UTC`, `Europe/Paris`, …); an unknown name answers 400. */
+  timeZone: Type.String({ minLength: 1, maxLength: 64 }),
 };
 
 /** PUT /v1/organisation/{id}: the fields to change. */
@@ -105,6 +112,7 @@ export const OrganisationCreate = Type.Object(
         phone: Type.Optional(organisationFields.phone),
         website: Type.Optional(organisationFields.website),
         address: Type.Optional(organisationFields.address),
+        timeZone: Type.Optional(organisationFields.timeZone),
       },
       { additionalProperties: false },
     ),

@@ -26,6 +26,8 @@ export async function startTestApp(
   env: Record<string, string> = {},
   extend?: (app: AppInstance) => void,
   logStream?: { write(line: string): void },
+  /** The app's database handle, when the test needs its own (test/pinned-clock.ts). */
+  makeDb?: (databaseUrl: string) => Db,
 ): Promise<TestApp> {
   const databaseUrl = inject('databaseUrl');
   const config = loadConfig({
@@ -41,7 +43,7 @@ export async function startTestApp(
     JOBS_QUEUE_PREFIX: testQueuePrefix(),
     ...env,
   });
-  const db = createDb(databaseUrl, 4);
+  const db = makeDb ? makeDb(databaseUrl) : createDb(databaseUrl, 4);
   const jobs = await startJobs(databaseUrl, { supervise: false, queuePrefix: config.jobsQueuePrefix });
   const actorCache = config.actorCacheTtlSeconds
     ? await startActorCache<Actor>(databaseUrl, {
@@ -76,10 +78,11 @@ export function useTestApp(
   env: Record<string, string> = {},
   extend?: (app: AppInstance) => void,
   logStream?: { write(line: string): void },
+  makeDb?: (databaseUrl: string) => Db,
 ): TestApp {
   let started: TestApp | undefined;
   beforeAll(async () => {
-    started = await startTestApp(env, extend, logStream);
+    started = await startTestApp(env, extend, logStream, makeDb);
   });
   afterAll(() => started?.close());
   const app = () => {

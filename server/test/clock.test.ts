@@ -24,9 +24,6 @@ const allowed: Record<string, string> = {
     "the AS2 request's HTTP Date header: a time on the wire, never stored",
   'modules/submissions/submissions.smime.ts':
     "the CMS signingTime of an AS2 message: the sender's claim on the wire (RFC 5652), never stored or compared",
-  // To revisit with the case-management work: take the day from the database in the insert.
-  'modules/reports/reports.service.ts':
-    'the receipt date (E2B C.1.4/C.1.5) is a day in UTC, not a time: drift between servers moves it only across midnight',
 };
 
 function files(folder: string): string[] {
@@ -45,5 +42,21 @@ describe('one clock', () => {
       .filter((file) => /new Date\(\)/.test(readFileSync(file, 'utf8')))
       .map((file) => relative(src, file));
     expect(found.sort()).toEqual(Object.keys(allowed).sort());
+  });
+
+  it('lets no source but its migration name the test clock `vigilo.now` (decision 0318)', () => {
+    // Only a session that sets `vigilo.now` moves `vigilo_now()`: the application never does,
+    // so no request can move a deadline. Tests set it from test/pinned-clock.ts.
+    const found = files(src)
+      .filter((file) => /vigilo\.now/.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(src, file));
+    expect(found).toEqual(['db/migrations/202612041500_organisation_time_zone.ts']);
+  });
+
+  it('reads "today" from vigilo_now(), never from now() straight, in the queries that count days', () => {
+    const found = files(src)
+      .filter((file) => /(^|[^_\w])now\(\) at time zone/i.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(src, file));
+    expect(found).toEqual([]);
   });
 });

@@ -48,6 +48,8 @@ export interface OrganisationTable {
   workspace_id: string | null;
   /** Added by 202611220240_account_request_targets: listed on the public account request page. */
   accepts_account_requests: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Added by 202612041500_organisation_time_zone: the IANA zone its calendar days are counted in. */
+  time_zone: ColumnType<string, string | undefined, string>;
   created_at: CreatedAt;
   updated_at: VersionedUpdatedAt;
   version: Version;

@@ -111,7 +111,13 @@ const statementName = (text: string, generation: number) =>
   `k${generation}_${createHash('sha1').update(text).digest('base64url')}`;
 
 /** Opens a pool to PostgreSQL. The caller owns it and must `destroy()` it. */
-export function createDb(connectionString: string, poolSize = 10, timeouts = defaultTimeouts): Db {
+export function createDb(
+  connectionString: string,
+  poolSize = 10,
+  timeouts = defaultTimeouts,
+  /** Run on each connection as it is handed out, before its first statement (tests pin their clock). */
+  onAcquire?: (client: pg.PoolClient) => void,
+): Db {
   const pool = new pg.Pool({
     connectionString,
     max: poolSize,
@@ -133,6 +139,7 @@ export function createDb(connectionString: string, poolSize = 10, timeouts = def
   // An idle connection that the server closes (restart, shutdown) must not crash the
   // process; the pool has already dropped it and opens a new one on the next query.
   pool.on('error', (error) => reportConnectionLost('db', error));
+  if (onAcquire) pool.on('acquire', onAcquire);
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 

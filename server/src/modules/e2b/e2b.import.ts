@@ -200,7 +200,7 @@ export async function importE2bFile(
           currentReportId: null,
           submitted: true,
           origin: 'import',
-          ...(await caseColumns(tx, item.document)),
+          ...(await caseColumns(tx, item.document, organisation.id)),
         };
         const owner = { platformId: organisation.platform_id, organisationId: organisation.id };
         const first = {

@@ -8,7 +8,7 @@ import type {
   OrganisationCreate,
   OrganisationUpdate,
 } from '@vigilo/contract';
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { CatalogueTable, ContactTable, LocationTable } from '../../db/tables/organisations.ts';
 import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -66,6 +66,7 @@ const organisationColumns = [
   'o.location_provider',
   'o.workspace_id',
   'o.accepts_account_requests',
+  'o.time_zone',
   'o.created_at',
   'o.updated_at',
   'o.version',
@@ -103,6 +104,7 @@ export function toOrganisation(row: NonNullable<OrganisationRow>): Organisation 
     locationProvider: row.location_provider,
     workspaceId: row.workspace_id,
     acceptsAccountRequests: row.accepts_account_requests,
+    timeZone: row.time_zone,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
     version: row.version,
@@ -172,6 +174,7 @@ export async function createOrganisation(
       website: fields.website ?? null,
       address: fields.address ?? '',
       location_provider: fields.locationProvider ?? null,
+      time_zone: fields.timeZone ?? 'UTC',
     })
     .returning(plainColumns)
     .executeTakeFirstOrThrow();
@@ -196,11 +199,36 @@ export async function updateOrganisation(
       address: fields.address,
       location_provider: fields.locationProvider,
       accepts_account_requests: fields.acceptsAccountRequests,
+      time_zone: fields.timeZone,
     })
     .where('platform_id', '=', platformId)
     .where('id', '=', id)
     .returning(plainColumns)
     .executeTakeFirstOrThrow();
+}
+
+// ─── the organisation's calendar ──────────────────────────────────────────────────
+
+/** Whether PostgreSQL knows the zone `name` by that name (it counts "today" in it). */
+export async function databaseKnowsZone(db: Db, name: string): Promise<boolean> {
+  const { rows } = await sql<{ known: boolean }>`select exists (
+      select 1 from pg_timezone_names where name = ${name}) as known`.execute(db);
+  return rows[0]?.known === true;
+}
+
+/**
+ * An organisation's time zone and today's date in it, by the database's clock (`vigilo_now()`,
+ * migration 202612041500). No scope: callers have already loaded the organisation they name.
+ */
+export async function organisationCalendar(
+  db: Db,
+  organisationId: string,
+): Promise<{ timeZone: string; today: string } | undefined> {
+  const { rows } = await sql<{ time_zone: string; today: string }>`select o.time_zone,
+      (vigilo_now() at time zone o.time_zone)::date::text as today
+    from organisations o where o.id = ${organisationId}`.execute(db);
+  const row = rows[0];
+  return row ? { timeZone: row.time_zone, today: row.today } : undefined;
 }
 
 // ─── contacts ──────────────────────────────────────────────────────────────────

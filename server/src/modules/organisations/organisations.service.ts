@@ -16,13 +16,14 @@ import { type Actor, type Rule, requireAccess } from '../../platform/access.ts';
 import { audit } from '../../platform/audit.ts';
 import { requireVersion } from '../../platform/concurrency.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { AppError, fieldError, notFound } from '../../platform/errors.ts';
 import { loadForAccess, platformScope, scopeFor } from '../../platform/scope.ts';
 import { isSystemAdmin, platformTarget } from '../platforms/platforms.policy.ts';
 import { organisationPolicy as policy } from './organisations.policy.ts';
 import {
   type CatalogueName,
   countOrganisations,
+  databaseKnowsZone,
   findOrganisation,
   findWorkspace,
   healthFacts,
@@ -33,6 +34,7 @@ import {
   listContacts,
   listLocations,
   type OrganisationListFilter,
+  organisationCalendar as selectCalendar,
   listOrganisations as selectOrganisations,
   toOrganisation,
   updateOrganisation as updateOrganisationRow,
@@ -51,6 +53,43 @@ const authorised = (db: Db, actor: Actor, rule: Rule, id: string): Promise<Found
 /** The platform a list is about: the actor's own; a system administrator may name another. */
 const listPlatform = (actor: Actor, platformId?: string) =>
   platformId && isSystemAdmin(actor) ? platformId : actor.platformId;
+
+/** The zones the application's own calendar knows (Node's list, which leaves out `UTC` itself). */
+const knownZones = new Set(['UTC', ...Intl.supportedValuesOf('timeZone')]);
+
+/**
+ * Refuses a time zone that is not an IANA name both the application and PostgreSQL know
+ * (decision 0318): the application reads the day of an offset time in it, the database today's.
+ * A name Node knows under another spelling (`Asia/Kolkata` for its `Asia/Calcutta`) is taken.
+ */
+async function requireTimeZone(db: Db, field: string, name: string | undefined): Promise<void> {
+  if (name === undefined) return;
+  const nodeKnows = (() => {
+    if (knownZones.has(name)) return true;
+    try {
+      return knownZones.has(new Intl.DateTimeFormat('en', { timeZone: name }).resolvedOptions().timeZone);
+    } catch {
+      return false;
+    }
+  })();
+  if (!nodeKnows || !(await databaseKnowsZone(db, name)))
+    throw fieldError(
+      field,
+      'invalid',
+      `${JSON.stringify(name)} is not an IANA time zone (e.g. Europe/Paris, UTC)`,
+    );
+}
+
+/**
+ * An organisation's time zone and today's date there by the database's clock: the calendar its
+ * receipt dates and deadlines are counted in (decision 0318). The caller has loaded the
+ * organisation already (its own scope check); a missing one is a 404.
+ */
+export async function organisationCalendar(db: Db, organisationId: string) {
+  const calendar = await selectCalendar(db, organisationId);
+  if (!calendar) throw notFound('Organisation');
+  return calendar;
+}
 
 /** GET /v1/organisation/{id} */
 export async function getOrganisation(db: Db, actor: Actor, id: string): Promise<Organisation> {
@@ -129,6 +168,7 @@ export async function createOrganisation(
   const platformId = listPlatform(actor, body.platformId);
   requireAccess(actor, policy.create, platformTarget(actor, platformId), 'Platform');
   const scope = scopeFor(actor);
+  await requireTimeZone(db, 'body/params/timeZone', body.params.timeZone);
   return withTransaction(db, async (tx) => {
     const platform = await tx
       .selectFrom('platforms')
@@ -171,6 +211,7 @@ export async function updateOrganisation(
 ): Promise<Organisation> {
   return withTransaction(db, async (tx) => {
     await authorised(tx, actor, policy.update, id);
+    await requireTimeZone(tx, 'body/timeZone', body.timeZone);
     const scope = scopeFor(actor);
     await requireVersion(tx, 'organisations', id, expected, async () =>
       toOrganisation((await findOrganisation(tx, scope, id))!),

@@ -264,7 +264,7 @@ export async function regenerateCase(
     target: caseTarget,
   });
   const scope = scopeFor(actor);
-  const columns = await caseColumns(db, row.document);
+  const columns = await caseColumns(db, row.document, row.organisation_id);
   return withTransaction(db, async (tx) => {
     await setSearchColumns(tx, scope, id, columns);
     const before = {

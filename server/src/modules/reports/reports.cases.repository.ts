@@ -11,8 +11,15 @@ import { reportColumns, type SearchColumns, selectReportsWithDeleted } from './r
  * takes (db, scope, …) and filters in the query (decision 0050).
  */
 
-/** Today as a UTC day, by the database's clock (the regulatory clock counts UTC days). */
-const today = sql<string>`(now() at time zone 'utc')::date`;
+/**
+ * Today in the calendar of the case's organisation (its time zone), by the database's clock
+ * `vigilo_now()` (decision 0318). Given the one organisation a search reads, the zone is read
+ * once for the statement rather than for each row.
+ */
+const todayOf = (organisationId?: string) =>
+  sql<string>`(vigilo_now() at time zone (select o.time_zone from organisations o
+    where o.id = ${organisationId === undefined ? sql.ref('r.organisation_id') : sql`${organisationId}::uuid`}))::date`;
+const today = todayOf();
 const daysLeft = sql<number | null>`case when r.clock_running then r.due_date - ${today} end`;
 
 /** A message of the case held for an assessor's signed approval (decision 0251). */
@@ -256,8 +263,8 @@ function searchCases(db: Db, scope: Scope, f: CaseFilters) {
   if (f.overdue !== undefined)
     where(
       f.overdue
-        ? sql<SqlBool>`(r.clock_running and r.due_date < ${today})`
-        : sql<SqlBool>`not (r.clock_running and coalesce(r.due_date < ${today}, false))`,
+        ? sql<SqlBool>`(r.clock_running and r.due_date < ${todayOf(one.single)})`
+        : sql<SqlBool>`not (r.clock_running and coalesce(r.due_date < ${todayOf(one.single)}, false))`,
     );
   if (f.assignee !== undefined)
     q =

@@ -1,6 +1,8 @@
 import { SERIOUSNESS_CRITERIA } from '@vigilo/contract/seriousness';
+import { dayIn } from '../../platform/calendar.ts';
 import type { Db } from '../../platform/db.ts';
 import { preferredTermNames } from '../meddra/meddra.service.ts';
+import { organisationCalendar } from '../organisations/organisations.service.ts';
 import type { SearchColumns } from './reports.repository.ts';
 
 /**
@@ -14,6 +16,26 @@ const obj = (v: unknown): Doc => (v && typeof v === 'object' && !Array.isArray(v
 const arr = (v: unknown): Doc[] => (Array.isArray(v) ? v.map(obj) : []);
 const str = (v: unknown) => (typeof v === 'string' ? v : null);
 const FULL_DATE = /^\d{4}-\d{2}-\d{2}/;
+/** A date with an hour and a UTC offset (the case document's dates, PARTIAL_DATE_PATTERN). */
+const WITH_OFFSET =
+  /^(\d{4})-(\d{2})-(\d{2})T(\d{2})(?::(\d{2})(?::(\d{2})(?:\.\d{1,4})?)?)?([+-])(\d{2}):(\d{2})$/;
+
+/**
+ * The calendar day a receipt date names in the organisation's time zone (decision 0318): a
+ * time with a UTC offset is an instant, whose day is read in `timeZone`
+ * (`2026-12-01T23:59:00-05:00` is 2 December in UTC and in Paris, 1 December in New York); a
+ * date, or a time without an offset (a local time as written), is the day it says.
+ */
+export function receiptDay(value: string, timeZone: string): string {
+  const m = WITH_OFFSET.exec(value);
+  if (!m) return value.slice(0, 10);
+  const [, y, mo, d, h, mi, sec, sign, oh, om] = m;
+  const offsetMinutes = (sign === '-' ? -1 : 1) * (Number(oh) * 60 + Number(om));
+  const instant =
+    Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi ?? 0), Number(sec ?? 0)) -
+    offsetMinutes * 60_000;
+  return dayIn(instant, timeZone);
+}
 
 /** A reaction's coded term (E.i.2.1), when it has one of the right shape. */
 function codedTerm(reaction: Doc): { version: string; code: string } | null {
@@ -48,10 +70,15 @@ function suspectProducts(doc: Doc): string[] {
 }
 
 /**
- * The columns of a document. `ptNames` holds, per reaction in order, the PT name of its coded
- * term (caseColumns looks them up); without it every reaction reads as reported.
+ * The columns of a document, its receipt day counted in the organisation's `timeZone`.
+ * `ptNames` holds, per reaction in order, the PT name of its coded term (caseColumns looks them
+ * up); without it every reaction reads as reported.
  */
-export function searchColumns(document: unknown, ptNames: readonly (string | null)[] = []): SearchColumns {
+export function searchColumns(
+  document: unknown,
+  timeZone: string,
+  ptNames: readonly (string | null)[] = [],
+): SearchColumns {
   const doc = obj(document);
   const c = obj(doc.C);
   const reactions = arr(obj(doc.E).reactions);
@@ -80,7 +107,7 @@ export function searchColumns(document: unknown, ptNames: readonly (string | nul
     .filter(Boolean)
     .join(' ');
   return {
-    receipt_date: received ? received.slice(0, 10) : null,
+    receipt_date: received ? receiptDay(received, timeZone) : null,
     report_type: str(c.reportType),
     serious: seriousness.length > 0,
     seriousness: [...seriousness],
@@ -92,8 +119,12 @@ export function searchColumns(document: unknown, ptNames: readonly (string | nul
   };
 }
 
-/** The columns of a document with its coded reactions' PT names looked up (one query, when any is coded). */
-export async function caseColumns(db: Db, document: unknown): Promise<SearchColumns> {
+/**
+ * The columns of a document of a case of organisation `organisationId` (its time zone read),
+ * with its coded reactions' PT names looked up (one query, when any is coded).
+ */
+export async function caseColumns(db: Db, document: unknown, organisationId: string): Promise<SearchColumns> {
+  const { timeZone } = await organisationCalendar(db, organisationId);
   const reactions = arr(obj(obj(document).E).reactions);
   const coded = reactions.map(codedTerm);
   const wanted = coded.filter((t): t is { version: string; code: string } => t !== null);
@@ -101,6 +132,7 @@ export async function caseColumns(db: Db, document: unknown): Promise<SearchColu
   let next = 0;
   return searchColumns(
     document,
+    timeZone,
     coded.map((t) => (t === null ? null : (names[next++] ?? null))),
   );
 }

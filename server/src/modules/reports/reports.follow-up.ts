@@ -144,7 +144,7 @@ export async function receiveFollowUp(
       extReportId: body.extReportId ?? current.ext_report_id,
       name: body.name ?? current.name,
       uploadType: current.upload_type,
-      ...(await caseColumns(tx, document)),
+      ...(await caseColumns(tx, document, row.organisation_id)),
     });
     await setAttention(tx, scope, id, 'new_information');
     await audit(tx, {

@@ -16,6 +16,7 @@ import { type Answer, idempotent, type KeyOwner } from '../../platform/idempoten
 import { languageFromHeader, languageOf } from '../../platform/language.ts';
 import { countRecentEmails } from '../../platform/mail.ts';
 import { loadForAccess, platformScope, type Scope, scopeFor, systemScope } from '../../platform/scope.ts';
+import { organisationCalendar } from '../organisations/organisations.service.ts';
 import { linkUploads, mergeEntries, type ReportFile, storeReportFiles } from './reports.attachments.ts';
 import { normaliseUnits } from './reports.codes.ts';
 import { caseColumns, originOf, withReceiptDates } from './reports.columns.ts';
@@ -58,7 +59,6 @@ export interface IntakeRequest {
 
 type Doc = Record<string, unknown>;
 const EMPTY_DOCUMENT: Doc = { schemaVersion: 1, C: {} };
-const today = () => new Date().toISOString().slice(0, 10);
 
 export const reportTarget = (row: ReportRow) => ({
   platformId: row.platform_id,
@@ -283,7 +283,10 @@ export async function createReport(
     definition: form?.definition,
     language,
   });
-  const document = submitted ? withReceiptDates(given, today(), true) : given;
+  // Received today in the organisation's calendar, by the database's clock (decision 0318).
+  const document = submitted
+    ? withReceiptDates(given, (await organisationCalendar(deps.db, organisation.id)).today, true)
+    : given;
 
   // Bytes written by a transaction that then rolls back are removed again (best effort).
   const written: string[] = [];
@@ -331,7 +334,7 @@ export async function createReport(
           anonymous: actor === null,
           document,
         }),
-        ...(await caseColumns(tx, document)),
+        ...(await caseColumns(tx, document, organisation.id)),
       };
       const { id } = values;
       const owner = {
@@ -503,9 +506,10 @@ export async function updateReportById(
     language: languageOf(actor.profile.language),
   });
   // The reporter's change to a sent report is follow-up information, never a rewrite (decision 0250).
-  if (isFollowUp(actor, row))
-    return receiveFollowUp(deps, actor, row, given, body, { ...request, today: today() });
-  const document = submitted ? withReceiptDates(given, today(), row.submitted_at === null) : given;
+  // Today in the organisation's calendar, by the database's clock (decision 0318).
+  const { today } = await organisationCalendar(deps.db, row.organisation_id);
+  if (isFollowUp(actor, row)) return receiveFollowUp(deps, actor, row, given, body, { ...request, today });
+  const document = submitted ? withReceiptDates(given, today, row.submitted_at === null) : given;
 
   return withTransaction(deps.db, async (tx) => {
     await requireVersion(tx, 'reports', id, request.expectedVersion, async () =>
@@ -525,7 +529,7 @@ export async function updateReportById(
       document,
       attachmentFields: body.attachmentFields,
     });
-    const columns = await caseColumns(tx, document);
+    const columns = await caseColumns(tx, document, row.organisation_id);
     // The event moves the status (decision 0253): an assigned case whose every reaction is now
     // coded is coded, audited as the lifecycle's step.
     const coded = locked.status === 'assigned' && status === 'assigned' && columns.reactions_coded;

@@ -117,7 +117,7 @@ export async function writeReportVersion(
     extReportId: row.ext_report_id,
     name: row.name,
     uploadType: row.upload_type,
-    ...(await caseColumns(tx, document)),
+    ...(await caseColumns(tx, document, report.organisationId)),
   });
   return version;
 }

@@ -29,16 +29,21 @@ export type SubmissionReportRow = Selectable<SubmissionReportTable>;
 
 /** Statuses that still need someone to act: not sent (yet), failed, or refused by the receiver. */
 export const OPEN_STATUSES = ['NOT_SENT', 'FAILED', 'REJECTED'] as const;
-/** "Due soon": within this many days from today (UTC). */
+/** "Due soon": within this many days from today (in the organisation's calendar). */
 export const DUE_SOON_DAYS = 3;
 
 const open = (alias: string) =>
   sql<SqlBool>`${sql.ref(`${alias}.status`)} in ('NOT_SENT', 'FAILED', 'REJECTED')`;
+/** The time zone of the organisation of submission report `alias` (decision 0318). */
+const zoneOf = (alias: string) =>
+  sql<string>`(select o.time_zone from organisations o where o.id = ${sql.ref(`${alias}.organisation_id`)})`;
+/** Today in that organisation's calendar, by the database's clock `vigilo_now()`. */
+const todayOf = (alias: string) => sql<string>`(vigilo_now() at time zone ${zoneOf(alias)})::date`;
 export const overdueSql = (alias = 'sr') =>
-  sql<boolean>`(${open(alias)} and ${sql.ref(`${alias}.due_date`)} < (now() at time zone 'UTC')::date)`;
+  sql<boolean>`(${open(alias)} and ${sql.ref(`${alias}.due_date`)} < ${todayOf(alias)})`;
 export const dueSoonSql = (alias = 'sr') =>
-  sql<boolean>`(${open(alias)} and ${sql.ref(`${alias}.due_date`)} between (now() at time zone 'UTC')::date
-    and (now() at time zone 'UTC')::date + ${DUE_SOON_DAYS}::int)`;
+  sql<boolean>`(${open(alias)} and ${sql.ref(`${alias}.due_date`)} between ${todayOf(alias)}
+    and ${todayOf(alias)} + ${DUE_SOON_DAYS}::int)`;
 
 export async function insertSubmission(
   db: Db,
@@ -81,10 +86,17 @@ const selectReports = (db: Db, scope: Scope) =>
     own('sr'),
   )
     .selectAll('sr')
-    .select(['r.reference as case_reference', overdueSql().as('overdue'), dueSoonSql().as('due_soon')]);
+    .select([
+      'r.reference as case_reference',
+      overdueSql().as('overdue'),
+      dueSoonSql().as('due_soon'),
+      zoneOf('sr').as('time_zone'),
+    ]);
 
 export type SubmissionReportView = SubmissionReportRow & {
   case_reference: string;
+  /** The organisation's time zone: the day it was sent is counted there. */
+  time_zone: string;
   overdue: boolean;
   due_soon: boolean;
 };

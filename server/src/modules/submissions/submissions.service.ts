@@ -15,12 +15,14 @@ import { readDbNow } from '../../db/columns.ts';
 import type { Actor } from '../../platform/access.ts';
 import type { AppDeps } from '../../platform/app-types.ts';
 import { audit } from '../../platform/audit.ts';
+import { dayIn } from '../../platform/calendar.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, fieldError, forbidden, notFound } from '../../platform/errors.ts';
 import { type Answer, idempotent, type KeyOwner } from '../../platform/idempotency.ts';
 import { loadForAccess, rowTarget, scopeFor } from '../../platform/scope.ts';
 import { findingLanguage } from '../e2b/e2b.findings.ts';
 import { refuseInvalidMessages } from '../e2b/e2b.gate.ts';
+import { organisationCalendar } from '../organisations/organisations.service.ts';
 import { requireTransition } from '../reports/reports.lifecycle.ts';
 import { reportTarget } from '../reports/reports.service.ts';
 import { findReport, lockReport, type ReportRow, setCaseStatus } from '../reports/reports.shared.ts';
@@ -99,7 +101,7 @@ export function toSubmissionReport(row: SubmissionReportView): SubmissionReport 
     ackCode: row.ack_code,
     ackErrors: row.ack_errors as string[],
     sentAt: iso(row.sent_at),
-    lateByDays: lateByDays(dateOf(row.due_date), row.sent_at),
+    lateByDays: lateByDays(dateOf(row.due_date), row.sent_at, row.time_zone),
     acknowledgedAt: iso(row.acknowledged_at),
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
@@ -212,7 +214,10 @@ async function distributeOnce(
       report_version: locked.current_version,
       created_by: actor.application ? null : actor.userId,
     });
-    const dayZero = report.receipt_date ?? report.created_at.toISOString().slice(0, 10);
+    // Without a receipt date, the day the case was made, in the organisation's calendar (decision 0318).
+    const dayZero =
+      report.receipt_date ??
+      dayIn(report.created_at, (await organisationCalendar(tx, report.organisation_id)).timeZone);
     const serious = report.serious === true;
     const outcome: {
       receiverId: string;

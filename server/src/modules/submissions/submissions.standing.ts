@@ -1,4 +1,5 @@
 import type { SubmissionReport } from '@vigilo/contract';
+import { dayIn } from '../../platform/calendar.ts';
 
 /**
  * Where a submission report stands, in codes the web app says in the reader's language
@@ -8,15 +9,15 @@ import type { SubmissionReport } from '@vigilo/contract';
 const DAY_MS = 86_400_000;
 
 /**
- * Calendar days between the due date and the day the message was sent, both as UTC days
- * (the organisation's regulatory calendar, as the case's clock counts): sent on the due day or
- * before is on time (null); the next UTC day is late by 1. Not sent yet: null (the submission
- * is overdue instead).
+ * Calendar days between the due date and the day the message was sent, both days of the
+ * organisation's calendar (its time zone, as the case's clock counts: decision 0318): sent on
+ * the due day or before is on time (null); the next day there is late by 1. Not sent yet: null
+ * (the submission is overdue instead).
  */
-export function lateByDays(dueDate: string, sentAt: Date | null): number | null {
+export function lateByDays(dueDate: string, sentAt: Date | null, timeZone: string): number | null {
   if (!sentAt) return null;
   const due = Date.parse(`${dueDate}T00:00:00Z`);
-  const sentDay = Date.parse(`${sentAt.toISOString().slice(0, 10)}T00:00:00Z`);
+  const sentDay = Date.parse(`${dayIn(sentAt, timeZone)}T00:00:00Z`);
   const days = Math.round((sentDay - due) / DAY_MS);
   return days > 0 ? days : null;
 }

@@ -18,6 +18,7 @@ export function organisation(overrides: Partial<Organisation> = {}): Organisatio
     locationProvider: null,
     workspaceId: null,
     acceptsAccountRequests: false,
+    timeZone: 'UTC',
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     version: 1,
