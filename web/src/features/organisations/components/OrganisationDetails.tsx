@@ -15,6 +15,7 @@ export function OrganisationDetails({ organisation: o }: { organisation: Organis
     ['address', o.address || null],
     ['description', o.description || null],
     ['locationProvider', o.locationProvider],
+    ['timeZone', o.timeZone],
   ];
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby="org-details-title">

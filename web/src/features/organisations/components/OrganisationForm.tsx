@@ -12,6 +12,8 @@ const kinds = [
   'other',
 ] as const;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The IANA zones the browser knows (its list leaves out `UTC` itself), for the time zone field. */
+const TIME_ZONES = ['UTC', ...Intl.supportedValuesOf('timeZone')];
 
 interface Props {
   organisation: Organisation;
@@ -34,6 +36,7 @@ export function OrganisationForm({ organisation, pending, onSubmit, onCancel, on
     website: organisation.website ?? '',
     address: organisation.address,
     description: organisation.description,
+    timeZone: organisation.timeZone,
   });
   const [acceptsRequests, setAcceptsRequests] = useState(organisation.acceptsAccountRequests);
   const [errors, setErrors] = useState<FieldErrorItem[]>([]);
@@ -64,6 +67,7 @@ export function OrganisationForm({ organisation, pending, onSubmit, onCancel, on
       website: orNull(values.website),
       address: values.address.trim(),
       description: values.description.trim(),
+      timeZone: values.timeZone,
       acceptsAccountRequests: acceptsRequests,
     });
   }
@@ -131,6 +135,18 @@ export function OrganisationForm({ organisation, pending, onSubmit, onCancel, on
           value={values.description}
           onChange={(e) => set('description')(e.currentTarget.value)}
           rows={3}
+        />
+        <Select
+          id="org-time-zone"
+          label={f('timeZone')}
+          description={t('organisations.form.timeZoneHint')}
+          data={TIME_ZONES.includes(values.timeZone) ? TIME_ZONES : [values.timeZone, ...TIME_ZONES]}
+          value={values.timeZone}
+          onChange={(v) => set('timeZone')(v ?? values.timeZone)}
+          searchable
+          allowDeselect={false}
+          nothingFoundMessage={t('organisations.form.timeZoneNone')}
+          maxDropdownHeight={280}
         />
         <Switch
           id="org-accepts-account-requests"

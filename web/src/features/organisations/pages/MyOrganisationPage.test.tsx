@@ -150,6 +150,29 @@ describe('MyOrganisationPage', () => {
     });
   });
 
+  it('an administrator finds a time zone by typing part of its name and saves it (decision 0318)', async () => {
+    const fake = setUp();
+    renderApp('/admin/organisation', fake);
+    // The details say the calendar in use: UTC, every organisation's default.
+    expect(await screen.findByText('UTC', {}, { timeout: 5000 })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit details' }, { timeout: 5000 }));
+    const zone = screen.getByLabelText(/^Time zone/, { selector: 'input' });
+    expect(zone).toHaveValue('UTC');
+    expect(zone).toHaveAccessibleDescription(/counted by the calendar of this time zone/);
+    await userEvent.clear(zone);
+    await userEvent.type(zone, 'New_Y');
+    await userEvent.click(await screen.findByRole('option', { name: 'America/New_York' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(
+      await screen.findByText('The organisation has been saved.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(fake.api.request).toHaveBeenCalledWith('PUT', base, {
+      body: expect.objectContaining({ timeZone: 'America/New_York' }),
+      headers: { 'if-match': '"1"' },
+    });
+    expect(screen.getByText('America/New_York')).toBeInTheDocument();
+  });
+
   it('staff read the organisation but are offered no changes', async () => {
     renderApp('/admin/organisation', setUp('organisation_staff'));
     expect(await screen.findByRole('heading', { name: 'Hôpital Nord', level: 1 })).toBeInTheDocument();
