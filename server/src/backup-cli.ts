@@ -39,7 +39,7 @@ async function main(args: string[]): Promise<number> {
     const config = loadConfig(withStandIns(process.env));
     const restored = await restoreBackup(config, rest[0]!);
     console.log(
-      `Restored ${rest[0]}: ${restored.tables} tables, ${restored.rows} rows and ${restored.files} files, each checked against the backup's manifest; secrets: ${restored.secrets.join(', ') || 'none'}.`,
+      `Restored ${rest[0]}: ${restored.tables} tables, ${restored.rows} rows and ${restored.files} files, each checked against the backup's manifest; audit trail verified (${restored.auditRows} rows); secrets: ${restored.secrets.join(', ') || 'none'}.`,
     );
     return 0;
   }

@@ -178,6 +178,9 @@ describe('npm run backup, then npm run restore into a new database and folder', 
     expect(restored.out).toContain('Restored');
     expect(restored.code).toBe(0);
     expect(await counts(targetAdmin)).toEqual(before);
+    // Every audit row is in a chain that verifies through the heads the backup verified.
+    expect(restored.out).toContain(`audit trail verified (${before.audit_log} rows)`);
+    expect(before.audit_log).toBeGreaterThan(0);
     expect(before.reports).toBe(1);
     expect(before.files).toBe(1);
     for (const name of ['jwt', 'secrets-keys'])

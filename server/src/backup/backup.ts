@@ -1,6 +1,9 @@
 import { chmod, cp, mkdir, readdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import type { Config } from '../config.ts';
+import { verifyAuditChain } from '../platform/audit-chain.ts';
+import { createDb } from '../platform/db.ts';
 import {
   BackupError,
   checkToolVersion,
@@ -34,6 +37,7 @@ export async function takeBackup(config: Config, env: NodeJS.ProcessEnv, out: st
 
   const client = await connect(ownerUrl);
   let database: Manifest['database'];
+  let audit: Manifest['audit'];
   try {
     const serverVersion = await checkToolVersion(client, 'pg_dump');
     // The counts and the dump read the same snapshot: a write in between is in neither.
@@ -41,6 +45,7 @@ export async function takeBackup(config: Config, env: NodeJS.ProcessEnv, out: st
     const snapshot = (await client.query<{ id: string }>('SELECT pg_export_snapshot() AS id')).rows[0]!.id;
     const rows = await rowCounts(client, await tableNames(client));
     const migration = await lastMigration(client);
+    audit = await chainsIn(ownerUrl, snapshot);
     const dumpFile = join(out, DUMP_NAME);
     await runPgTool('pg_dump', [
       '--format=custom',
@@ -83,9 +88,28 @@ export async function takeBackup(config: Config, env: NodeJS.ProcessEnv, out: st
     format: MANIFEST_FORMAT,
     createdAt: new Date().toISOString(),
     database,
+    audit,
     files,
     secrets: { files: kept, fromEnvironment },
   };
   await writeFile(join(out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
   return manifest;
+}
+
+/** The audit chains verified in the exported snapshot, on a connection of their own. */
+async function chainsIn(ownerUrl: string, snapshot: string): Promise<Manifest['audit']> {
+  if (!/^[0-9A-F-]+$/i.test(snapshot)) throw new Error(`unexpected snapshot id ${snapshot}`);
+  const db = createDb(ownerUrl, 1);
+  try {
+    return await db
+      .transaction()
+      .setIsolationLevel('repeatable read')
+      .execute(async (tx) => {
+        await sql.raw(`SET TRANSACTION SNAPSHOT '${snapshot}'`).execute(tx);
+        const report = await verifyAuditChain(tx);
+        return { ok: report.ok, rows: report.rows, heads: report.heads };
+      });
+  } finally {
+    await db.destroy();
+  }
 }

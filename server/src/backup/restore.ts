@@ -1,7 +1,9 @@
 import { chmod, cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from '../config.ts';
+import { verifyAuditChain } from '../platform/audit-chain.ts';
 import { dbTimeouts, prepareSchema } from '../platform/database.ts';
+import { createDb } from '../platform/db.ts';
 import {
   BackupError,
   checkToolVersion,
@@ -23,6 +25,7 @@ export interface Restored {
   rows: number;
   files: number;
   secrets: string[];
+  auditRows: number;
 }
 
 /**
@@ -106,12 +109,34 @@ export async function restoreBackup(config: Config, folder: string): Promise<Res
   }
   const runtimeUrl = config.databaseUrl ?? ownerUrl;
   await prepareSchema(ownerUrl, runtimeUrl, dbTimeouts(config));
+  const audit = await auditAfterRestore(ownerUrl, manifest);
   return {
     tables: Object.keys(manifest.database.rows).length,
     rows: Object.values(manifest.database.rows).reduce((a, b) => a + b, 0),
     files: manifest.files.driver === 'local' ? manifest.files.count : 0,
     secrets: Object.keys(secrets),
+    auditRows: audit.rows,
   };
+}
+
+/** The restored audit chains verify, through the heads the backup verified, with as many rows. */
+async function auditAfterRestore(ownerUrl: string, manifest: Manifest) {
+  const db = createDb(ownerUrl, 1);
+  try {
+    const report = await verifyAuditChain(db, { heads: manifest.audit.heads });
+    const first = report.breaks[0];
+    if (!report.ok)
+      throw new BackupError(
+        `The restored audit trail does not verify: first broken row ${first?.auditId} (${first?.problem}).`,
+      );
+    if (report.rows !== manifest.audit.rows)
+      throw new BackupError(
+        `The restored audit trail has ${report.rows} rows in its chains, the backup ${manifest.audit.rows}.`,
+      );
+    return report;
+  } finally {
+    await db.destroy();
+  }
 }
 
 async function readManifest(folder: string): Promise<Manifest> {

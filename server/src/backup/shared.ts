@@ -6,6 +6,7 @@ import { join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import type { Config } from '../config.ts';
+import type { ChainHead } from '../platform/audit-chain.ts';
 
 /** What `npm run backup` writes beside the dump, and `npm run restore` checks against (decision 0332). */
 export interface Manifest {
@@ -19,6 +20,8 @@ export interface Manifest {
     /** Rows of every table in the dump's snapshot, "schema.table" → count. */
     rows: Record<string, number>;
   };
+  /** The audit chains as verified in the dump's snapshot: a restore must verify through the same heads. */
+  audit: { ok: boolean; rows: number; heads: Record<string, ChainHead> };
   files:
     | { driver: 'local'; count: number; bytes: number; list: FileEntry[] }
     | { driver: 's3'; bucket: string; note: string };
