@@ -10809,6 +10809,7 @@ export interface paths {
                 isDefault: boolean;
                 rule: string | null;
                 requiresReview: boolean;
+                deliveryAttempts: number;
                 /** Format: date-time */
                 createdAt: string;
                 /** Format: date-time */
@@ -10864,6 +10865,7 @@ export interface paths {
                 isDefault: boolean;
                 rule: string | null;
                 requiresReview: boolean;
+                deliveryAttempts: number;
                 /** Format: date-time */
                 createdAt: string;
                 /** Format: date-time */
@@ -10897,6 +10899,7 @@ export interface paths {
             isDefault?: boolean;
             rule?: string | null;
             requiresReview?: boolean;
+            deliveryAttempts?: number;
             transport?: {
               type: "none" | "https" | "as2";
               url?: string | null;
@@ -10957,6 +10960,7 @@ export interface paths {
               isDefault: boolean;
               rule: string | null;
               requiresReview: boolean;
+              deliveryAttempts: number;
               /** Format: date-time */
               createdAt: string;
               /** Format: date-time */
@@ -10993,6 +10997,7 @@ export interface paths {
             isDefault?: boolean;
             rule?: string | null;
             requiresReview?: boolean;
+            deliveryAttempts?: number;
             transport?: {
               type?: "none" | "https" | "as2";
               url?: string | null;
@@ -11053,6 +11058,7 @@ export interface paths {
               isDefault: boolean;
               rule: string | null;
               requiresReview: boolean;
+              deliveryAttempts: number;
               /** Format: date-time */
               createdAt: string;
               /** Format: date-time */
@@ -11263,6 +11269,10 @@ export interface paths {
                     overdue: boolean;
                     dueSoon: boolean;
                     attempts: number;
+                    maxAttempts: number;
+                    nextAttemptAt: string | null;
+                    resendCount: number;
+                    resentAt: string | null;
                     lastError: string | null;
                     httpStatus: number | null;
                     ackCode: string | null;
@@ -11366,6 +11376,10 @@ export interface paths {
                       overdue: boolean;
                       dueSoon: boolean;
                       attempts: number;
+                      maxAttempts: number;
+                      nextAttemptAt: string | null;
+                      resendCount: number;
+                      resentAt: string | null;
                       lastError: string | null;
                       httpStatus: number | null;
                       ackCode: string | null;
@@ -11462,6 +11476,10 @@ export interface paths {
                   overdue: boolean;
                   dueSoon: boolean;
                   attempts: number;
+                  maxAttempts: number;
+                  nextAttemptAt: string | null;
+                  resendCount: number;
+                  resentAt: string | null;
                   lastError: string | null;
                   httpStatus: number | null;
                   ackCode: string | null;
@@ -11559,6 +11577,10 @@ export interface paths {
                   overdue: boolean;
                   dueSoon: boolean;
                   attempts: number;
+                  maxAttempts: number;
+                  nextAttemptAt: string | null;
+                  resendCount: number;
+                  resentAt: string | null;
                   lastError: string | null;
                   httpStatus: number | null;
                   ackCode: string | null;
@@ -11642,6 +11664,10 @@ export interface paths {
               overdue: boolean;
               dueSoon: boolean;
               attempts: number;
+              maxAttempts: number;
+              nextAttemptAt: string | null;
+              resendCount: number;
+              resentAt: string | null;
               lastError: string | null;
               httpStatus: number | null;
               ackCode: string | null;
@@ -11761,6 +11787,102 @@ export interface paths {
               overdue: boolean;
               dueSoon: boolean;
               attempts: number;
+              maxAttempts: number;
+              nextAttemptAt: string | null;
+              resendCount: number;
+              resentAt: string | null;
+              lastError: string | null;
+              httpStatus: number | null;
+              ackCode: string | null;
+              ackErrors: string[];
+              sentAt: string | null;
+              lateByDays: number | null;
+              acknowledgedAt: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  "/v1/submissions/reports/{id}/resend": {
+    /**
+     * Send a FAILED message again: the same message id and bytes, to the same receiver
+     * @description Decision 0327. Queues a durable delivery job with a new round of the receiver’s attempts (`deliveryAttempts`) and answers 202 with the report, NOT_SENT and queued. Audited. 409 when the message is not FAILED (a second click finds it already queued), is invalid, waits for an approval, is being sent, or the receiver has no transport. With an Idempotency-Key a retry answers the first answer again. Delivery is at least once: receivers de-duplicate by message id.
+     */
+    post: {
+      parameters: {
+        header?: {
+          "idempotency-key"?: string;
+        };
+        path: {
+          id: string;
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        202: {
+          content: {
+            "application/json": {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              submissionId: string;
+              /** Format: uuid */
+              organisationId: string;
+              /** Format: uuid */
+              reportId: string;
+              /** Format: uuid */
+              receiverId: string;
+              receiverName: string;
+              caseReference: string;
+              messageId: string;
+              profile: "ich" | "fda" | "eu";
+              masked: boolean;
+              valid: boolean;
+              findings: ({
+                  layer: "xsd" | "ich" | "profile";
+                  severity: "error" | "warning";
+                  rule: string;
+                  rules?: string[];
+                  dataElement?: string;
+                  xpath?: string;
+                  casePath?: string;
+                  field?: string;
+                  message: string;
+                  line?: number;
+                })[];
+              status: "NOT_SENT" | "SENT" | "IN_REVIEW" | "ACCEPTED" | "REJECTED" | "FAILED";
+              statusReason: string | null;
+              reasonCode: ("invalid" | "no_transport" | "awaiting_approval" | "approval_rejected" | "queued") | null;
+              manuallyProcessedReason: string | null;
+              reviewStatus: "PENDING" | "APPROVED" | "REJECTED";
+              approvalComment: string | null;
+              rejectionComment: string | null;
+              signature: ({
+                signerId: string | null;
+                signerName: string;
+                /** Format: date-time */
+                signedAt: string;
+                meaning: string;
+                method: "password" | "totp";
+              }) | null;
+              reviewRequired: boolean;
+              serious: boolean;
+              /** Format: date */
+              dayZero: string;
+              /** Format: date */
+              dueDate: string;
+              overdue: boolean;
+              dueSoon: boolean;
+              attempts: number;
+              maxAttempts: number;
+              nextAttemptAt: string | null;
+              resendCount: number;
+              resentAt: string | null;
               lastError: string | null;
               httpStatus: number | null;
               ackCode: string | null;
@@ -11850,6 +11972,10 @@ export interface paths {
               overdue: boolean;
               dueSoon: boolean;
               attempts: number;
+              maxAttempts: number;
+              nextAttemptAt: string | null;
+              resendCount: number;
+              resentAt: string | null;
               lastError: string | null;
               httpStatus: number | null;
               ackCode: string | null;
@@ -12024,6 +12150,10 @@ export interface paths {
               overdue: boolean;
               dueSoon: boolean;
               attempts: number;
+              maxAttempts: number;
+              nextAttemptAt: string | null;
+              resendCount: number;
+              resentAt: string | null;
               lastError: string | null;
               httpStatus: number | null;
               ackCode: string | null;

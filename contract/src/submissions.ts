@@ -10,6 +10,26 @@ import { E2bFinding, E2bProfile } from './e2b.ts';
 
 const Identifier = Type.String({ minLength: 1, maxLength: 60 });
 const DueDays = Type.Integer({ minimum: 1, maximum: 365 });
+
+/**
+ * A receiver's retry budget (decision 0327): how often a message is tried before it is FAILED,
+ * 1 to 30. The waits between attempts start at 30 s and double up to one hour (the
+ * deployment's SUBMISSION_RETRY_DELAY_SECONDS and SUBMISSION_RETRY_MAX_DELAY_SECONDS), so the
+ * default 16 attempts span about nine hours: a receiver down for a working day still gets it.
+ */
+export const DELIVERY_ATTEMPTS_MAX = 30;
+export const DeliveryAttempts = Type.Integer({ minimum: 1, maximum: DELIVERY_ATTEMPTS_MAX });
+
+/** The wait before the attempt after attempt `attempt` (1-based): `base` doubled each time, at most `max` (seconds, no jitter). */
+export const retryDelaySeconds = (attempt: number, base = 30, max = 3600) =>
+  Math.min(max, base * 2 ** Math.min(attempt - 1, 30));
+
+/** From the first attempt to the last of `attempts`, in seconds, with the waits of `retryDelaySeconds`. */
+export function retrySpanSeconds(attempts: number, base = 30, max = 3600): number {
+  let total = 0;
+  for (let n = 1; n < attempts; n++) total += retryDelaySeconds(n, base, max);
+  return total;
+}
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 
 export const TransportType = Type.Union([Type.Literal('none'), Type.Literal('https'), Type.Literal('as2')]);
@@ -117,6 +137,8 @@ export const Receiver = Type.Object({
   rule: Nullable(Type.String()),
   /** Messages to it wait for an assessor's signed approval before they are sent (decision 0193). */
   requiresReview: Type.Boolean(),
+  /** How often a message is tried before it is FAILED (1–30; decision 0327). */
+  deliveryAttempts: Type.Integer(),
   createdAt: Timestamp,
   updatedAt: Timestamp,
 });
@@ -151,6 +173,8 @@ const receiverFields = {
   /** `rule: null` removes the rule. */
   rule: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 4000 }))),
   requiresReview: Type.Optional(Type.Boolean()),
+  /** 1 to 30; left out of a POST, the deployment's SUBMISSION_DELIVERY_ATTEMPTS (16: about nine hours). */
+  deliveryAttempts: Type.Optional(DeliveryAttempts),
 };
 const transportFields = {
   url: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 2000 }))),
@@ -301,7 +325,15 @@ export const SubmissionReport = Type.Object({
   overdue: Type.Boolean(),
   /** Not yet delivered and due within 3 days. */
   dueSoon: Type.Boolean(),
+  /** Attempts made since it was last queued (distributed, approved, or sent again). */
   attempts: Type.Integer(),
+  /** The receiver's budget: after this many attempts it is FAILED (decision 0327). */
+  maxAttempts: Type.Integer(),
+  /** When the next attempt is due, after a failed one; null when none is planned. */
+  nextAttemptAt: Nullable(Timestamp),
+  /** How often staff sent it again after it FAILED (the same message id, the same bytes), and when last. */
+  resendCount: Type.Integer(),
+  resentAt: Nullable(Timestamp),
   lastError: Nullable(Type.String()),
   httpStatus: Nullable(Type.Integer()),
   ackCode: Nullable(Type.String()),

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DELIVERY_ATTEMPTS_MAX } from '@vigilo/contract';
 import { normaliseHost } from './platform/outbound-http.ts';
 import { parseSecretsKeys, type SecretKey } from './platform/secrets.ts';
 
@@ -50,12 +51,15 @@ export interface Config {
   /** E2B_MAX_BYTES: the largest E2B(R3) XML file imported or read (20 MB by default, issue 14). */
   e2bMaxBytes: number;
   /**
-   * SUBMISSION_DELIVERY_ATTEMPTS (6) and SUBMISSION_RETRY_DELAY_SECONDS (30): how often a
-   * message is tried on a receiver before it is FAILED, and the first wait (doubled each
-   * time, with jitter; decision 0171).
+   * SUBMISSION_DELIVERY_ATTEMPTS (16, at most 30): how often a message is tried before it is
+   * FAILED, for receivers made from now on (each receiver keeps its own, `deliveryAttempts`);
+   * SUBMISSION_RETRY_DELAY_SECONDS (30) the first wait, doubled each time up to
+   * SUBMISSION_RETRY_MAX_DELAY_SECONDS (3600), with ±10 % jitter: 16 attempts span about nine
+   * hours, a working day (decisions 0171, 0327).
    */
   submissionDeliveryAttempts: number;
   submissionRetryDelaySeconds: number;
+  submissionRetryMaxDelaySeconds: number;
   /**
    * SUBMISSION_SEND_TIMEOUT_SECONDS (30), SUBMISSION_DELIVERY_LEASE_SECONDS (90) and
    * SUBMISSION_DELIVERY_EXPIRY_SECONDS (120): how long a receiver has to answer, how long a
@@ -149,6 +153,16 @@ function int(env: Env, name: string, fallback: number, min = 0): number {
   return value;
 }
 
+/** A new receiver's delivery attempts: within the bounds a receiver may carry (decision 0327). */
+function deliveryAttempts(env: Env): number {
+  const value = int(env, 'SUBMISSION_DELIVERY_ATTEMPTS', 16, 1);
+  if (value > DELIVERY_ATTEMPTS_MAX)
+    throw new ConfigError(
+      `SUBMISSION_DELIVERY_ATTEMPTS must be at most ${DELIVERY_ATTEMPTS_MAX}, got "${value}"`,
+    );
+  return value;
+}
+
 /** A send's time-out, the claim's lease and the job's expiry, each shorter than the next (decision 0190). */
 function deliveryTimes(env: Env) {
   const times = {
@@ -231,8 +245,9 @@ export function loadConfig(env: Env = process.env): Config {
     anonymousReportsPerMinute: int(env, 'ANONYMOUS_REPORTS_PER_MINUTE', 10, 1),
     actorCacheTtlSeconds: int(env, 'ACTOR_CACHE_TTL', 60),
     e2bMaxBytes: int(env, 'E2B_MAX_BYTES', 20 * 1024 * 1024, 1),
-    submissionDeliveryAttempts: int(env, 'SUBMISSION_DELIVERY_ATTEMPTS', 6, 1),
+    submissionDeliveryAttempts: deliveryAttempts(env),
     submissionRetryDelaySeconds: int(env, 'SUBMISSION_RETRY_DELAY_SECONDS', 30, 1),
+    submissionRetryMaxDelaySeconds: int(env, 'SUBMISSION_RETRY_MAX_DELAY_SECONDS', 3600, 1),
     ...deliveryTimes(env),
     jobsMaintenanceSeconds: int(env, 'JOBS_MAINTENANCE_SECONDS', 120, 1),
     jobsQueuePrefix: queuePrefix(env.JOBS_QUEUE_PREFIX ?? ''),

@@ -39,7 +39,7 @@ async function main() {
   if (Object.values(unreadable).some(Boolean))
     app.log.warn({ unreadable }, 'stored secrets no key of SECRETS_KEYS opens (see docs/decisions/0057)');
   if (config.runWorker)
-    await jobs.work(jobDefinitions(database.db, mailerFor(config, database.db, jobs), config));
+    await jobs.work(jobDefinitions(database.db, mailerFor(config, database.db, jobs), config, jobs));
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -16,7 +16,7 @@ async function main() {
     queuePrefix: config.jobsQueuePrefix,
     maintenanceIntervalSeconds: config.jobsMaintenanceSeconds,
   });
-  await jobs.work(jobDefinitions(database.db, mailerFor(config, database.db, jobs), config));
+  await jobs.work(jobDefinitions(database.db, mailerFor(config, database.db, jobs), config, jobs));
   console.log('[worker] ready');
   const shutdown = async () => {
     await jobs.stop();

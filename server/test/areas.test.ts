@@ -66,7 +66,15 @@ describe('every area is registered once', () => {
 
   it('gives every job a name of its own', () => {
     const names = areas
-      .flatMap((a) => a.jobs?.({ db: null as never, mailer: null as never, config: null as never }) ?? [])
+      .flatMap(
+        (a) =>
+          a.jobs?.({
+            db: null as never,
+            mailer: null as never,
+            config: null as never,
+            jobs: null as never,
+          }) ?? [],
+      )
       .map((j) => j.name);
     expect(new Set(names).size).toBe(names.length);
   });

@@ -230,6 +230,7 @@ export function auditCases(w: World) {
     db: app().db,
     mailer: mailerFor(app().config, app().db, app().jobs),
     config: app().config,
+    jobs: app().jobs,
   });
   /** A pending change request: a reporter asks for a new username (decision 0025). */
   const changeRequest = async () => {

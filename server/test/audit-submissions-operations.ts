@@ -60,6 +60,14 @@ export function submissionAuditCases(w: World): Record<string, Case> {
     if (res.status !== 201) throw new Error(`distribute: ${res.status}`);
     return res.body[0]!.reports[0]!.id;
   };
+  /** AS2 settings with made-up certificates: a transport that validates without a reachable host. */
+  const as2Settings = () => {
+    const [ours, gateway] = [rsaCertificate('vigilo'), rsaCertificate('gateway')];
+    return {
+      as2: { from: 'VIGILO', to: 'GATEWAY', partnerCertificate: gateway.cert },
+      credentials: { certificate: ours.cert, privateKey: ours.key },
+    };
+  };
   return {
     'PUT /v1/submissions/reports/{id}/review': {
       action: 'submission_report.reviewed',
@@ -145,6 +153,45 @@ export function submissionAuditCases(w: World): Record<string, Case> {
           body: { status: 'IN_REVIEW', reason: 'Sent through the regulator web form' },
         });
         return { res, wrote: ['submission_reports', 'id', reportId, 'status', 'IN_REVIEW'] };
+      },
+    },
+    'POST /v1/submissions/reports/{id}/resend': {
+      action: 'submission_report.resent',
+      async run(id) {
+        // A message to a receiver with a transport, set FAILED by hand (no worker runs here), sent again.
+        const { token } = await admin();
+        const { reportId } = await ready(token);
+        const made = await http<{ id: string }>(w.app.url, 'POST', `/v1/organisation/${org()}/receivers`, {
+          token,
+          body: {
+            name: `Gateway ${crypto.randomUUID()}`,
+            transport: { type: 'as2', url: 'http://127.0.0.1:9/as2', ...as2Settings() },
+          },
+        });
+        if (made.status !== 201) throw new Error(`receiver: ${made.status}`);
+        const sent = await http<{ reports: { id: string }[] }[]>(
+          w.app.url,
+          'POST',
+          '/v1/submissions/distribute',
+          {
+            token,
+            body: { reportId, resources: [made.body.id] },
+          },
+        );
+        if (sent.status !== 201) throw new Error(`distribute: ${sent.status}`);
+        const reportIdSent = sent.body[0]!.reports[0]!.id;
+        const failed = await http(
+          w.app.url,
+          'PUT',
+          `/v1/submissions/reports/${reportIdSent}/receiver-status`,
+          {
+            token,
+            body: { status: 'FAILED', reason: 'The gateway was down all morning' },
+          },
+        );
+        if (failed.status !== 200) throw new Error(`FAILED by hand: ${failed.status}`);
+        const res = await call(id, 'POST', `/v1/submissions/reports/${reportIdSent}/resend`, { token });
+        return { res, wrote: ['submission_reports', 'id', reportIdSent, 'status', 'NOT_SENT'] };
       },
     },
     'PUT /v1/submissions/reports/{id}/manually-processed-reason': {

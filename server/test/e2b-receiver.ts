@@ -10,7 +10,8 @@ import { buildAcknowledgement } from '@vigilo/e2b';
  * A real E2B(R3) receiver for the submission tests: HTTPS with a self-signed certificate made
  * here with openssl, answering by path — `/accept` a positive acknowledgement, `/reject` a
  * negative one, `/down` 503, `/refuse` 400, `/silent` no answer at all, `/slow` a positive one
- * after 300 ms (so that a sender killed at a random moment is likely mid-send). It counts each
+ * after 300 ms (so that a sender killed at a random moment is likely mid-send), `/switch` 503
+ * while `setDown(true)` holds and a positive one otherwise (a receiver that goes down and comes back). It counts each
  * message id once (a receiver deduplicates by the message id header) and keeps every request.
  */
 export interface TestReceiver {
@@ -22,6 +23,8 @@ export interface TestReceiver {
   accepted: Set<string>;
   /** Requests taken and not answered yet (`/slow`). */
   inFlight(): number;
+  /** Whether `/switch` answers 503 (down) or takes messages (up, the start). */
+  setDown(down: boolean): void;
   close(): Promise<void>;
 }
 
@@ -92,6 +95,7 @@ export async function startTestReceiver(): Promise<TestReceiver> {
   const requests: TestReceiver['requests'] = [];
   const accepted = new Set<string>();
   let held = 0;
+  let down = false;
   const server: Server = createServer({ cert, key }, (req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -105,7 +109,8 @@ export async function startTestReceiver(): Promise<TestReceiver> {
         body: Buffer.concat(chunks).toString('utf8'),
       });
       if (path.startsWith('/silent')) return; // never answers: the sender's time-out decides
-      if (path.startsWith('/down')) return res.writeHead(503).end('Service unavailable');
+      if (path.startsWith('/down') || (path.startsWith('/switch') && down))
+        return res.writeHead(503).end('Service unavailable');
       if (path.startsWith('/refuse')) return res.writeHead(400).end('Not an E2B message we take');
       accepted.add(messageId);
       const rejected = path.startsWith('/reject')
@@ -131,6 +136,9 @@ export async function startTestReceiver(): Promise<TestReceiver> {
     requests,
     accepted,
     inFlight: () => held,
+    setDown: (value) => {
+      down = value;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -51,7 +51,7 @@ beforeAll(async () => {
   };
   resetLink = (email) =>
     sendResetLink(
-      { db: app.db, mailer, config: app.config },
+      { db: app.db, mailer, config: app.config, jobs: app.jobs },
       { email, platformId: tenant.platformId, ip: '127.0.0.1', requestId: 'email-language' },
     );
   tenant = await createTenant(app.db);

@@ -3,7 +3,7 @@ import type { Rule } from './access.ts';
 import type { AppInstance } from './app-types.ts';
 import type { AuditActionRule } from './audit.ts';
 import type { Db } from './db.ts';
-import type { JobDefinition } from './jobs.ts';
+import type { JobDefinition, Jobs } from './jobs.ts';
 import type { Mailer } from './mail.ts';
 import type { SealedColumn } from './secrets-reseal.ts';
 
@@ -12,6 +12,8 @@ export interface JobContext {
   db: Db;
   mailer: Mailer;
   config: Config;
+  /** The queue, for a job that enqueues its own sequel (a delivery's next attempt, decision 0327). */
+  jobs: Jobs;
 }
 
 /** A unique rule a request can break: the field it names in the 409 answer, and why. */

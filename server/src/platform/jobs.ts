@@ -42,6 +42,8 @@ export interface Jobs {
        */
       retryLimit?: number;
       retryDelaySeconds?: number;
+      /** Not before this many seconds from now (by the database's clock). */
+      startAfterSeconds?: number;
       /** How long a run may take before pg-boss counts it failed (a killed worker's job waits this long; 15 minutes unless said). */
       expireInSeconds?: number;
     },
@@ -138,6 +140,7 @@ export async function startJobs(
         retryBackoff: true,
         ...(opts.retryDelaySeconds !== undefined && { retryDelay: opts.retryDelaySeconds }),
         ...(opts.expireInSeconds !== undefined && { expireInSeconds: opts.expireInSeconds }),
+        ...(opts.startAfterSeconds !== undefined && { startAfter: opts.startAfterSeconds }),
         ...(db && {
           db: {
             executeSql: async (text: string, values: unknown[]) => {

@@ -86,6 +86,36 @@ export const submissionFixtures: Record<string, Fixture> = {
     ...(await ofReport(w, { column: 'anonymous' })),
     body: { status: 'IN_REVIEW', reason: 'Sent by hand through the web form' },
   }),
+  // Sent to a receiver with a transport (nothing listens on port 1; no worker runs here) and set FAILED by hand.
+  'POST /v1/submissions/reports/{id}/resend|a failed submission report of your organisation': async (w) => {
+    const ready = await readyToSubmit(w);
+    const receiver = await made<{ id: string }>(
+      w,
+      w.orgAdmin,
+      'POST',
+      `/v1/organisation/${orgA(w)}/receivers`,
+      {
+        name: `Gateway ${crypto.randomUUID()}`,
+        transport: { type: 'https', url: 'https://127.0.0.1:1/e2b' },
+      },
+    );
+    const [sent] = await made<{ reports: { id: string }[] }[]>(
+      w,
+      w.orgAdmin,
+      'POST',
+      '/v1/submissions/distribute',
+      {
+        reportId: ready.reportId,
+        resources: [receiver.id],
+      },
+    );
+    const id = sent!.reports[0]!.id;
+    await made(w, w.orgAdmin, 'PUT', `/v1/submissions/reports/${id}/receiver-status`, {
+      status: 'FAILED',
+      reason: 'The gateway was down',
+    });
+    return { params: { id } };
+  },
   'PUT /v1/submissions/reports/{id}/manually-processed-reason|a submission report of your organisation':
     async (w) => ({
       ...(await ofReport(w, { column: 'anonymous' })),

@@ -177,6 +177,7 @@ export const makers: Record<string, Maker> = {
     target: 'a provider of your platform, a user of your organisation',
     samePlatform: `the provider is ${platformLevel}; only platform administrators manage its links`,
   },
+  'POST /v1/submissions/reports/{id}/resend': { target: 'a failed submission report of your organisation' },
   'PUT /v1/applications/{id}': { target: 'an application of your organisation' },
   'PUT /v1/change-requests/{id}/approve': { target: "a reporter's request in your organisation" },
   'PUT /v1/change-requests/{id}/decline': { target: "a reporter's request in your organisation" },

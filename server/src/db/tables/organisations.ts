@@ -89,6 +89,8 @@ export interface ReceiverTable extends CatalogueTable {
   rule: ColumnType<string | null, string | null | undefined, string | null>;
   /** Messages wait for an assessor's signed approval before they are sent (decision 0193). */
   requires_review: ColumnType<boolean, boolean | undefined, boolean>;
+  /** How often a message is tried before it is FAILED, 1 to 30 (migration 202612031200, decision 0327). */
+  delivery_attempts: ColumnType<number, number | undefined, number>;
 }
 
 export interface OrganisationInviteTable {

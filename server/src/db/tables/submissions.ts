@@ -61,6 +61,11 @@ export interface SubmissionReportTable {
   review_required: ColumnType<boolean, boolean | undefined, boolean>;
   /** When its delivery job was enqueued: at distribution, or in the approving transaction. */
   queued_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** When the delivery job tries it next after a failed attempt (migration 202612031200, decision 0327). */
+  next_attempt_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** How often staff sent it again after it FAILED, and when last. */
+  resend_count: ColumnType<number, number | undefined, number>;
+  resent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 /** A receiver's answer posted to POST /v1/submissions/responses, kept matched or not (migration 202611272510). */

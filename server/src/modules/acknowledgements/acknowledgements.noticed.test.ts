@@ -76,7 +76,7 @@ async function accepted(org: typeof A | typeof B) {
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   const sent = res.body[0]!.reports[0]!;
   await deliverSubmissionReport(
-    { db: app.db, config: app.config, mailer: mailerFor(app.config, app.db, app.jobs) },
+    { db: app.db, config: app.config, mailer: mailerFor(app.config, app.db, app.jobs), jobs: app.jobs },
     { submissionReportId: sent.id },
   );
   return { reportId, sent };

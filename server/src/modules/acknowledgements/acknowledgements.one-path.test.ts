@@ -46,7 +46,7 @@ afterAll(async () => {
 
 const deliver = (submissionReportId: string) =>
   deliverSubmissionReport(
-    { db: app.db, config: app.config, mailer: mailerFor(app.config, app.db, app.jobs) },
+    { db: app.db, config: app.config, mailer: mailerFor(app.config, app.db, app.jobs), jobs: app.jobs },
     { submissionReportId },
   );
 const caseOf = (id: string, token = admin) =>

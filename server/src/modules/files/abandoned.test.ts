@@ -111,7 +111,7 @@ describe('abandoned uploads (decision 0090)', () => {
   });
 
   it('runs as a durable hourly pg-boss job', () => {
-    const definitions = jobDefinitions(app.db, mailerFor(app.config, app.db, app.jobs), app.config);
+    const definitions = jobDefinitions(app.db, mailerFor(app.config, app.db, app.jobs), app.config, app.jobs);
     expect(definitions.find((d) => d.name === ABANDONED_UPLOADS_JOB)).toMatchObject({ cron: '23 * * * *' });
   });
 });

@@ -28,7 +28,7 @@ let foreign: TestTenant;
 async function mailingApp() {
   const started = await startTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://vigilo.example' });
   const mailer = mailerFor(started.config, started.db, started.jobs);
-  const resetLinks = resetLinkJobs({ db: started.db, mailer, config: started.config });
+  const resetLinks = resetLinkJobs({ db: started.db, mailer, config: started.config, jobs: started.jobs });
   await started.jobs.work(
     [mailer.job as never, ...resetLinks].map((job) => ({ ...job, pollingIntervalSeconds: 0.5 })),
   );

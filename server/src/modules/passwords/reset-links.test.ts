@@ -18,7 +18,12 @@ let tenant: TestTenant;
 const app = useTestApp({ PUBLIC_URL: 'https://vigilo.example' });
 
 beforeAll(async () => {
-  const context = { db: app.db, mailer: mailerFor(app.config, app.db, app.jobs), config: app.config };
+  const context = {
+    db: app.db,
+    mailer: mailerFor(app.config, app.db, app.jobs),
+    config: app.config,
+    jobs: app.jobs,
+  };
   await app.jobs.work(resetLinkJobs(context).map((job) => ({ ...job, pollingIntervalSeconds: 0.5 })));
   tenant = await createTenant(app.db);
 });

@@ -20,7 +20,12 @@ const app = useTestApp();
 beforeAll(async () => {
   // The export worker, through pg-boss as in production (this app's own queue prefix).
   await app.jobs.work(
-    filesArea.jobs({ db: app.db, config: app.config, mailer: mailerFor(app.config, app.db, app.jobs) }),
+    filesArea.jobs({
+      db: app.db,
+      config: app.config,
+      mailer: mailerFor(app.config, app.db, app.jobs),
+      jobs: app.jobs,
+    }),
   );
   foreign = await createTenant(app.db);
 });

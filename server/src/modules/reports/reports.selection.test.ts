@@ -19,7 +19,12 @@ const app = useTestApp();
 
 beforeAll(async () => {
   await app.jobs.work(
-    filesArea.jobs({ db: app.db, config: app.config, mailer: mailerFor(app.config, app.db, app.jobs) }),
+    filesArea.jobs({
+      db: app.db,
+      config: app.config,
+      mailer: mailerFor(app.config, app.db, app.jobs),
+      jobs: app.jobs,
+    }),
   );
 });
 

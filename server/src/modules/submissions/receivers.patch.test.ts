@@ -53,6 +53,7 @@ const body = (name: string) => ({
   isDefault: true,
   rule: 'case.serious',
   requiresReview: true,
+  deliveryAttempts: 12,
   transport: {
     type: 'https',
     url: `${receiver.url}/accept`,
@@ -78,6 +79,7 @@ const answer = (name: string) => ({
   isDefault: true,
   rule: 'case.serious',
   requiresReview: true,
+  deliveryAttempts: 12,
   transport: {
     type: 'https',
     url: `${receiver.url}/accept`,
@@ -134,6 +136,7 @@ describe('PUT of a receiver is a merge patch', () => {
     ['rule', { rule: 'case.country == "US"' }, () => ({ rule: 'case.country == "US"' })],
     ['rule: null', { rule: null }, () => ({ rule: null })],
     ['requiresReview', { requiresReview: false }, () => ({ requiresReview: false })],
+    ['deliveryAttempts', { deliveryAttempts: 30 }, () => ({ deliveryAttempts: 30 })],
   ];
   for (const [what, patch, changed] of rows)
     it(`${what}: sent, it replaces; every other field is kept`, async () => {
@@ -244,6 +247,7 @@ describe('PUT of a receiver is a merge patch', () => {
       [{ fdaRoute: 'ZZFDA_PREMKT' }, 'body/fdaRoute'],
       [{ name: null }, 'body/name'],
       [{ dueDaysSerious: 0 }, 'body/dueDaysSerious'],
+      [{ deliveryAttempts: 31 }, 'body/deliveryAttempts'],
       [{ transport: { url: null } }, 'body/transport/url'],
       [{ transport: { url: 'https://10.0.0.7/e2b' } }, 'body/transport/url'],
       [{ rule: 'case.colour == "red"' }, 'body/rule'],

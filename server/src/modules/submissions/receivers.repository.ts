@@ -71,6 +71,7 @@ export interface ReceiverValues {
   as2_signing: string;
   rule: string | null;
   requires_review: boolean;
+  delivery_attempts: number;
   credentials_sealed?: string | null;
 }
 

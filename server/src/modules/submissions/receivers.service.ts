@@ -68,6 +68,7 @@ export function toReceiver(row: ReceiverRow): Receiver {
     isDefault: row.is_default,
     rule: row.rule,
     requiresReview: row.requires_review,
+    deliveryAttempts: row.delivery_attempts,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
@@ -137,6 +138,7 @@ const NEW_RECEIVER: ReceiverValues = {
   is_default: false,
   rule: null,
   requires_review: false,
+  delivery_attempts: 16,
 };
 
 /** A stored receiver's columns, its credentials aside (they are never read back to be changed). */
@@ -163,6 +165,7 @@ function sentColumns(body: ReceiverPatchBody): { [K in keyof ReceiverValues]?: R
     is_default: body.isDefault,
     rule: body.rule === undefined ? undefined : body.rule?.trim() || null,
     requires_review: body.requiresReview,
+    delivery_attempts: body.deliveryAttempts,
     transport: t?.type,
     url: t?.url,
     auth: t?.auth,
@@ -194,7 +197,10 @@ const kindOf = (v: { transport: string; auth: string }) =>
  * undefined) while the transport stays the same kind.
  */
 function valuesOf(config: Config, body: ReceiverPatchBody, current?: ReceiverRow): ReceiverValues {
-  const stored = current ? storedValues(current) : NEW_RECEIVER;
+  // A new receiver's retry budget is the deployment's (SUBMISSION_DELIVERY_ATTEMPTS, decision 0327).
+  const stored = current
+    ? storedValues(current)
+    : { ...NEW_RECEIVER, delivery_attempts: config.submissionDeliveryAttempts };
   const t = body.transport;
   const base = t?.type && t.type !== stored.transport ? { ...stored, ...NO_TRANSPORT } : stored;
   const v = mergePatch(base, sentColumns(body));

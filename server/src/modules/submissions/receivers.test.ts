@@ -123,6 +123,7 @@ describe('receivers', () => {
       isDefault: false,
       rule: null,
       requiresReview: false,
+      deliveryAttempts: 16,
       createdAt: made.body.createdAt,
       updatedAt: made.body.updatedAt,
     });

@@ -52,7 +52,7 @@ const review = (token: string, id: string, body: Record<string, unknown>) =>
   });
 const deliver = (submissionReportId: string) =>
   deliverSubmissionReport(
-    { db: app.db, config: app.config, mailer: mailerFor(app.config, app.db, app.jobs) },
+    { db: app.db, config: app.config, mailer: mailerFor(app.config, app.db, app.jobs), jobs: app.jobs },
     { submissionReportId },
   );
 

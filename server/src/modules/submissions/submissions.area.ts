@@ -23,6 +23,7 @@ export const submissionsArea = {
     'submission.created': {},
     'submission_report.status_set': { reason: 'required' },
     'submission_report.manually_processed': {},
+    'submission_report.resent': {},
     'submission_report.reviewed': {},
     'submission_report.signature_refused': {},
     'submission_response.recorded': {},

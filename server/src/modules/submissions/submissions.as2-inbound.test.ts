@@ -40,7 +40,12 @@ beforeAll(async () => {
   // Only the asynchronous MDN's job: deliveries never run; sentReport records the message as sent.
   await app.jobs.work(
     submissionsArea
-      .jobs({ db: app.db, config: app.config, mailer: mailerFor(app.config, app.db, app.jobs) })
+      .jobs({
+        db: app.db,
+        config: app.config,
+        mailer: mailerFor(app.config, app.db, app.jobs),
+        jobs: app.jobs,
+      })
       .filter((job) => job.name === ASYNC_MDN_JOB),
   );
   [home, foreign] = await Promise.all([createTenant(app.db), createTenant(app.db)]);

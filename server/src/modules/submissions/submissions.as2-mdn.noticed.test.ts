@@ -68,7 +68,7 @@ async function deliveredTo(path: string): Promise<SubmissionReport> {
   expect(sent.status, JSON.stringify(sent.body)).toBe(201);
   const report = sent.body[0]!.reports[0]!;
   await deliverSubmissionReport(
-    { db: app.db, config: app.config, mailer: mailerFor(app.config, app.db, app.jobs) },
+    { db: app.db, config: app.config, mailer: mailerFor(app.config, app.db, app.jobs), jobs: app.jobs },
     { submissionReportId: report.id },
   );
   return (

@@ -39,7 +39,12 @@ beforeAll(async () => {
     SUBMISSION_RETRY_DELAY_SECONDS: '1',
   });
   await app.jobs.work(
-    submissionsArea.jobs({ db: app.db, config: app.config, mailer: mailerFor(app.config, app.db, app.jobs) }),
+    submissionsArea.jobs({
+      db: app.db,
+      config: app.config,
+      mailer: mailerFor(app.config, app.db, app.jobs),
+      jobs: app.jobs,
+    }),
   );
   [home, foreign] = await Promise.all([createTenant(app.db), createTenant(app.db)]);
   admin = (await signedIn(app, home, 'organisation_admin')).token;
@@ -375,7 +380,12 @@ describe('delivery over AS2', () => {
       .set({ status: 'NOT_SENT' })
       .where('id', '=', report.id)
       .execute();
-    const ctx = { db: app.db, config: app.config, mailer: mailerFor(app.config, app.db, app.jobs) };
+    const ctx = {
+      db: app.db,
+      config: app.config,
+      mailer: mailerFor(app.config, app.db, app.jobs),
+      jobs: app.jobs,
+    };
     await deliverSubmissionReport(ctx, { submissionReportId: report.id });
     const sends = partner.messages.filter((m) => m.messageId === `<${report.messageId}@vigilo>`);
     expect(sends).toHaveLength(2);

@@ -1,3 +1,4 @@
+import { retryDelaySeconds } from '@vigilo/contract';
 import type { ParsedAcknowledgement } from '@vigilo/e2b';
 import type { Config } from '../../config.ts';
 import type { JobContext } from '../../platform/area.ts';
@@ -21,9 +22,11 @@ import { type DeliveryOutcome, type Transport, transportFor } from './submission
 
 /**
  * The delivery job (decision 0171): one message to one receiver, claimed before it leaves,
- * retried by pg-boss with exponential backoff and jitter, FAILED with an email to the
- * organisation's staff once the attempts are spent. A background job: `systemScope`, the
- * submission report names its own tenant.
+ * FAILED with an email to the organisation's staff once the receiver's attempts are spent.
+ * A failed attempt enqueues the next one, in the transaction that records it, after a wait
+ * that doubles up to an hour (decision 0327: the default 16 attempts span about nine hours);
+ * pg-boss's own retries are left for a worker that died or a claim held by another. A
+ * background job: `systemScope`, the submission report names its own tenant.
  */
 export const DELIVERY_JOB = 'submissions.deliver';
 // How long a claim holds (the transport's time-out with room to record the answer) and how
@@ -38,15 +41,36 @@ export interface DeliveryJob {
  * Enqueues the delivery of one submission report in `tx`, the transaction that decides it is
  * sent (the distribution, or the assessor's approval): the outbox of decision 0171.
  */
-export function enqueueDelivery(jobs: Jobs, config: Config, tx: Db, submissionReportId: string) {
+export function enqueueDelivery(
+  jobs: Jobs,
+  config: Config,
+  tx: Db,
+  submissionReportId: string,
+  startAfterSeconds?: number,
+) {
   return jobs.send(DELIVERY_JOB, { submissionReportId } satisfies DeliveryJob, {
     db: tx,
+    ...(startAfterSeconds !== undefined && { startAfterSeconds }),
     retryLimit: config.submissionDeliveryAttempts,
     retryDelaySeconds: config.submissionRetryDelaySeconds,
     // A send takes at most 30 s (its lease 90 s): a worker killed mid-send leaves the job to
     // another after 2 minutes (and pg-boss's next maintenance), not pg-boss's default 15.
     expireInSeconds: config.submissionDeliveryExpirySeconds,
   });
+}
+
+/**
+ * The wait before the attempt after attempt `attempt`: SUBMISSION_RETRY_DELAY_SECONDS doubled
+ * each time up to SUBMISSION_RETRY_MAX_DELAY_SECONDS, give or take 10 % at random so that
+ * messages that failed together do not all come back in the same second (decision 0327).
+ */
+export function nextDelaySeconds(config: Config, attempt: number, random = Math.random()) {
+  const delay = retryDelaySeconds(
+    attempt,
+    config.submissionRetryDelaySeconds,
+    config.submissionRetryMaxDelaySeconds,
+  );
+  return Math.max(1, Math.round(delay * (0.9 + 0.2 * random)));
 }
 
 /** Thrown to let pg-boss try again later (its retry with backoff). */
@@ -158,13 +182,15 @@ export async function deliverSubmissionReport(
     // Credentials no key opens, a transport that cannot be built: no retry mends that.
     outcome = { status: 'refused', httpStatus: null, body: (error as Error).message };
   }
-  const spent = claim.attempts >= config.submissionDeliveryAttempts;
+  // The receiver's budget (decision 0327); one removed since (it cannot be, once sent to) ends it.
+  const budget = receiver?.delivery_attempts ?? claim.attempts;
+  const spent = claim.attempts >= budget;
   const base: SubmissionReportChange = {
     attempts: claim.attempts,
     http_status: outcome.httpStatus,
     response_body: outcome.body,
   };
-  const retry = await withTransaction(db, async (tx) => {
+  await withTransaction(db, async (tx) => {
     if (outcome.mdn) await keepMdn(tx, row, outcome);
     if (outcome.status === 'delivered') {
       const ack = outcome.ack && ackOutcome(outcome.ack, row.message_id);
@@ -174,6 +200,7 @@ export async function deliverSubmissionReport(
         status: ack?.status ?? 'SENT',
         status_reason: null,
         last_error: null,
+        nextAttemptInSeconds: null,
         sent: true,
         ...(ack && { ack_code: ack.ackCode, ack_errors: JSON.stringify(ack.errors), acknowledged: true }),
       });
@@ -189,12 +216,12 @@ export async function deliverSubmissionReport(
           code: ack.ackCode,
           actorUserId: null,
         });
-      return false;
+      return;
     }
     const why =
       outcome.status === 'refused'
         ? `The receiver refused it${outcome.httpStatus ? ` (HTTP ${outcome.httpStatus})` : ''}: ${outcome.body ?? ''}`.trim()
-        : `Attempt ${claim.attempts} of ${config.submissionDeliveryAttempts} failed${
+        : `Attempt ${claim.attempts} of ${budget} failed${
             outcome.httpStatus ? ` (HTTP ${outcome.httpStatus})` : ''
           }: ${outcome.body ?? ''}`.trim();
     if (outcome.status === 'refused' || spent) {
@@ -204,13 +231,19 @@ export async function deliverSubmissionReport(
         status: 'FAILED',
         status_reason: why,
         last_error: why,
+        nextAttemptInSeconds: null,
       });
       await notifyStaff(ctx, tx, row, why);
-      return false;
+      return;
     }
+    // The next attempt is a job of its own, enqueued with this record (the outbox): this one ends.
+    const delay = nextDelaySeconds(config, claim.attempts);
     await releaseDelivery(tx, systemScope, row, 'sending');
-    await updateSubmissionReport(tx, systemScope, row.id, { ...base, last_error: why });
-    return true;
+    await updateSubmissionReport(tx, systemScope, row.id, {
+      ...base,
+      last_error: why,
+      nextAttemptInSeconds: delay,
+    });
+    await enqueueDelivery(ctx.jobs, config, tx, row.id, delay);
   });
-  if (retry) throw new RetryLater(`${row.message_id}: attempt ${claim.attempts} failed, tried again later`);
 }

@@ -39,7 +39,12 @@ beforeAll(async () => {
   receiver = await startTestReceiver();
   app = await startTestApp({ OUTBOUND_ALLOWED_HOSTS: 'localhost', SUBMISSION_RETRY_DELAY_SECONDS: '1' });
   await app.jobs.work(
-    submissionsArea.jobs({ db: app.db, config: app.config, mailer: mailerFor(app.config, app.db, app.jobs) }),
+    submissionsArea.jobs({
+      db: app.db,
+      config: app.config,
+      mailer: mailerFor(app.config, app.db, app.jobs),
+      jobs: app.jobs,
+    }),
   );
   home = await createTenant(app.db);
   admin = (await signedIn(app, home, 'organisation_admin')).token;

@@ -32,7 +32,12 @@ beforeAll(async () => {
   receiver = await startTestReceiver();
   app = await startTestApp({ OUTBOUND_ALLOWED_HOSTS: 'localhost' });
   await app.jobs.work(
-    submissionsArea.jobs({ db: app.db, config: app.config, mailer: mailerFor(app.config, app.db, app.jobs) }),
+    submissionsArea.jobs({
+      db: app.db,
+      config: app.config,
+      mailer: mailerFor(app.config, app.db, app.jobs),
+      jobs: app.jobs,
+    }),
   );
   [home, foreign] = await Promise.all([createTenant(app.db), createTenant(app.db)]);
   admin = (await signedIn(app, home, 'organisation_admin')).token;

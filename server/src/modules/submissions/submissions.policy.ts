@@ -24,6 +24,8 @@ export const submissionPolicy = {
   distribute: { roles: staff },
   read: { roles: caseworkers },
   setStatus: { roles: staff },
+  /** Send a FAILED message again, the same message (decision 0327): staff, as they set statuses. */
+  resend: { roles: staff },
   /** The review is a second look before or after sending: assessors and administrators sign it (decision 0172). */
   review: { roles: ['assessor', ...administrators] },
   /** Receivers' acknowledgements: staff post them, or a gateway with the organisation's API key. */

@@ -81,7 +81,10 @@ export async function insertSubmissionReport(
 
 const selectReports = (db: Db, scope: Scope) =>
   inScope(
-    db.selectFrom('submission_reports as sr').innerJoin('reports as r', 'r.id', 'sr.report_id'),
+    db
+      .selectFrom('submission_reports as sr')
+      .innerJoin('reports as r', 'r.id', 'sr.report_id')
+      .leftJoin('receivers as rv', 'rv.id', 'sr.receiver_id'),
     scope,
     own('sr'),
   )
@@ -91,6 +94,8 @@ const selectReports = (db: Db, scope: Scope) =>
       overdueSql().as('overdue'),
       dueSoonSql().as('due_soon'),
       zoneOf('sr').as('time_zone'),
+      // The receiver's retry budget (decision 0327); a receiver is never removed once sent to.
+      sql<number>`coalesce(rv.delivery_attempts, sr.attempts)`.as('max_attempts'),
     ]);
 
 export type SubmissionReportView = SubmissionReportRow & {
@@ -99,6 +104,7 @@ export type SubmissionReportView = SubmissionReportRow & {
   time_zone: string;
   overdue: boolean;
   due_soon: boolean;
+  max_attempts: number;
 };
 
 export async function findSubmissionReport(
@@ -118,9 +124,12 @@ export async function lockSubmissionReport(db: Db, scope: Scope, id: string) {
       'sr.manually_processed_reason',
       'sr.valid',
       'sr.review_required',
+      'sr.review_status',
       'sr.queued_at',
       'sr.reviewed_at',
       'sr.reviewer_name',
+      'sr.attempts',
+      'sr.last_error',
     ])
     .where('sr.id', '=', id)
     .forUpdate()
@@ -249,6 +258,10 @@ export type SubmissionReportChange = Partial<
     | 'ack_errors'
   >
 > & {
+  /** The next attempt is due in this many seconds (by the database's clock); null: none is planned. */
+  nextAttemptInSeconds?: number | null;
+  /** Staff sent it again (decision 0327): the count goes up by one, `resent_at` is now. */
+  resent?: true;
   sent?: true;
   acknowledged?: true /** Its delivery job was enqueued now (true) or is to be again (false). */;
   queued?: boolean;
@@ -272,7 +285,7 @@ export async function updateSubmissionReport(
   change: SubmissionReportChange,
   origin: StatusOrigin = { source: 'delivery', changedBy: null },
 ) {
-  const { sent, acknowledged, queued, ...values } = change;
+  const { sent, acknowledged, queued, nextAttemptInSeconds, resent, ...values } = change;
   const update = (qb: Pick<Db, 'updateTable'>) =>
     inScope(qb.updateTable('submission_reports as sr'), scope, own('sr'))
       .set({
@@ -280,6 +293,13 @@ export async function updateSubmissionReport(
         ...(sent && { sent_at: dbNow() }),
         ...(acknowledged && { acknowledged_at: dbNow() }),
         ...(queued !== undefined && { queued_at: queued ? dbNow() : null }),
+        ...(nextAttemptInSeconds !== undefined && {
+          next_attempt_at:
+            nextAttemptInSeconds === null
+              ? null
+              : sql<Date>`now() + make_interval(secs => ${nextAttemptInSeconds})`,
+        }),
+        ...(resent && { resend_count: sql<number>`sr.resend_count + 1`, resent_at: dbNow() }),
         updated_at: dbNow(),
       })
       .where('sr.id', '=', id);
@@ -394,6 +414,49 @@ export async function deliveryState(
     .where('d.receiver_id', '=', row.receiver_id)
     .where('d.message_id', '=', row.message_id)
     .executeTakeFirst();
+}
+
+/**
+ * The claim of a message, locked (decision 0327): sending again takes it before the report's
+ * row, in the order the delivery's recording transaction takes the two (claim, then report),
+ * so the two never wait on each other in a circle. Undefined when it was never claimed.
+ */
+export async function lockDelivery(
+  db: Db,
+  scope: Scope,
+  row: Pick<SubmissionReportRow, 'receiver_id' | 'message_id' | 'platform_id' | 'organisation_id'>,
+) {
+  requireCovers(scope, row.platform_id, row.organisation_id, 'Submission report');
+  return db
+    .selectFrom('submission_deliveries')
+    .select(['state', 'attempts', sql<boolean>`lease_until > now()`.as('leased')])
+    .where('receiver_id', '=', row.receiver_id)
+    .where('message_id', '=', row.message_id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/**
+ * Opens a claim again for a message sent again (decision 0327): `sending`, no attempt yet in
+ * this round, its lease run out, so the next delivery job claims it as its first attempt.
+ */
+export async function reopenDelivery(
+  db: Db,
+  scope: Scope,
+  row: Pick<SubmissionReportRow, 'receiver_id' | 'message_id' | 'platform_id' | 'organisation_id'>,
+) {
+  requireCovers(scope, row.platform_id, row.organisation_id, 'Submission report');
+  await db
+    .updateTable('submission_deliveries')
+    .set({
+      state: 'sending',
+      attempts: 0,
+      lease_until: sql<Date>`now() - interval '1 second'`,
+      updated_at: dbNow(),
+    })
+    .where('receiver_id', '=', row.receiver_id)
+    .where('message_id', '=', row.message_id)
+    .execute();
 }
 
 /** Ends a claim: delivered or failed for good, or `sending` with the lease released for the next try. */

@@ -35,6 +35,7 @@ import { sendTestMessage } from './receivers.send-test.ts';
 import { createReceiver, listAllReceivers, removeReceiver, replaceReceiver } from './receivers.service.ts';
 import { receiveAs2 } from './submissions.as2-inbound.ts';
 import { previewSubmission } from './submissions.preview.ts';
+import { resendSubmissionReport } from './submissions.resend.ts';
 import { recordResponse } from './submissions.responses.ts';
 import { getResponse, listResponses } from './submissions.responses-read.ts';
 import { getReview, signSubmissionReview } from './submissions.review.ts';
@@ -258,6 +259,29 @@ export function submissionRoutes(app: AppInstance): void {
       },
     },
     (request) => setReceiverStatus(db, request.actor, request.params.id, request.body, request.id),
+  );
+  app.post(
+    '/v1/submissions/reports/:id/resend',
+    {
+      schema: {
+        tags: submissionTags,
+        summary: 'Send a FAILED message again: the same message id and bytes, to the same receiver',
+        description:
+          'Decision 0327. Queues a durable delivery job with a new round of the receiver’s attempts (`deliveryAttempts`) and answers 202 with the report, NOT_SENT and queued. Audited. 409 when the message is not FAILED (a second click finds it already queued), is invalid, waits for an approval, is being sent, or the receiver has no transport. With an Idempotency-Key a retry answers the first answer again. Delivery is at least once: receivers de-duplicate by message id.',
+        headers: IdempotencyHeaders,
+        params: IdParams,
+        response: { 202: SubmissionReport, 409: ApiError, 422: ApiError, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const answer = await resendSubmissionReport(app.deps, request.actor, request.params.id, {
+        requestId: request.id,
+        idempotencyKey: request.headers['idempotency-key'],
+        hash: requestHash('POST', `/v1/submissions/reports/${request.params.id}/resend`, null),
+      });
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(answer.statusCode).send(answer.body);
+    },
   );
   app.put(
     '/v1/submissions/reports/:id/manually-processed-reason',

@@ -96,6 +96,11 @@ export function toSubmissionReport(row: SubmissionReportView): SubmissionReport 
     overdue: row.overdue,
     dueSoon: row.due_soon,
     attempts: row.attempts,
+    maxAttempts: row.max_attempts,
+    // Only while it waits for that attempt: once sent, failed or set by hand, none is planned.
+    nextAttemptAt: row.status === 'NOT_SENT' ? iso(row.next_attempt_at) : null,
+    resendCount: row.resend_count,
+    resentAt: iso(row.resent_at),
     lastError: row.last_error,
     httpStatus: row.http_status,
     ackCode: row.ack_code,

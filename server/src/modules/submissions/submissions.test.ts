@@ -45,7 +45,12 @@ beforeAll(async () => {
     SUBMISSION_RETRY_DELAY_SECONDS: '1',
   });
   await app.jobs.work(
-    submissionsArea.jobs({ db: app.db, config: app.config, mailer: mailerFor(app.config, app.db, app.jobs) }),
+    submissionsArea.jobs({
+      db: app.db,
+      config: app.config,
+      mailer: mailerFor(app.config, app.db, app.jobs),
+      jobs: app.jobs,
+    }),
   );
   [home, foreign] = await Promise.all([createTenant(app.db), createTenant(app.db)]);
   admin = (await signedIn(app, home, 'organisation_admin')).token;
@@ -262,7 +267,12 @@ describe('POST /v1/submissions/distribute', () => {
 });
 
 describe('delivery at most once per message id', () => {
-  const context = () => ({ db: app.db, config: app.config, mailer: mailerFor(app.config, app.db, app.jobs) });
+  const context = () => ({
+    db: app.db,
+    config: app.config,
+    mailer: mailerFor(app.config, app.db, app.jobs),
+    jobs: app.jobs,
+  });
 
   it('two workers running the same delivery at once send it once', async () => {
     // The worker started in beforeAll takes the job too: three racers for one message.

@@ -85,6 +85,7 @@ describe('an approval taken back by a rejection', () => {
         db: app.db,
         config: app.config,
         mailer: mailerFor(app.config, app.db, app.jobs),
+        jobs: app.jobs,
       }),
     );
     await eventually(async () => expect(await jobStates(report.id)).toEqual(['completed']), 15_000);

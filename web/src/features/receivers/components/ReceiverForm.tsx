@@ -13,12 +13,19 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import type { Receiver, ReceiverBody } from '@vigilo/contract';
+import { type Receiver, type ReceiverBody, retrySpanSeconds } from '@vigilo/contract';
+import type { TFunction } from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorSummary, type FieldErrorItem } from '../../../components/ui/ErrorSummary.tsx';
 import { apiErrorMessage } from '../../../lib/api-errors.ts';
-import { initialValues, type ReceiverValues, type TransportValues, toBody } from './form-values.ts';
+import {
+  attemptsOk,
+  initialValues,
+  type ReceiverValues,
+  type TransportValues,
+  toBody,
+} from './form-values.ts';
 import { TRANSPORTS } from './transports.ts';
 
 const PROFILES = ['ich', 'fda', 'eu'] as const;
@@ -37,6 +44,20 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 
 const dueOk = (v: number | string) =>
   Number.isInteger(Number(v)) && Number(v) >= 1 && Number(v) <= 365 && v !== '';
+
+/**
+ * How long the attempts span with the default waits (30 s doubled up to an hour, decision 0327):
+ * the estimate shown under the field as it is typed.
+ */
+function attemptsHint(t: TFunction, value: number | string): string {
+  const attempts = Number(value);
+  if (!attemptsOk(value)) return t('receivers.form.attemptsInvalid');
+  if (attempts === 1) return t('receivers.form.attemptsHintOnce');
+  const span = retrySpanSeconds(attempts);
+  return span < 3600
+    ? t('receivers.form.attemptsHintMinutes', { attempts, count: Math.max(1, Math.round(span / 60)) })
+    : t('receivers.form.attemptsHintHours', { attempts, count: Math.round(span / 3600) });
+}
 
 /**
  * A receiver's settings (decision 0170): name, E2B identifiers, rules, masking, deadlines and
@@ -80,6 +101,8 @@ export function ReceiverForm({
       found.push({ fieldId: 'receiver-due-serious', message: t('receivers.form.dueInvalid') });
     if (!dueOk(values.dueDaysNonSerious))
       found.push({ fieldId: 'receiver-due-non-serious', message: t('receivers.form.dueInvalid') });
+    if (!attemptsOk(values.deliveryAttempts))
+      found.push({ fieldId: 'receiver-delivery-attempts', message: t('receivers.form.attemptsInvalid') });
     found.push(...(kind.check?.(values.transport, stored, t) ?? []));
     setErrors(found);
     setSubmits((n) => n + 1);
@@ -219,6 +242,18 @@ export function ReceiverForm({
                 error={errorFor('receiver-due-non-serious')}
               />
             </SimpleGrid>
+            <NumberInput
+              id="receiver-delivery-attempts"
+              label={t('receivers.form.attempts')}
+              description={attemptsHint(t, values.deliveryAttempts)}
+              min={1}
+              max={30}
+              allowDecimal={false}
+              value={values.deliveryAttempts}
+              onChange={(v) => set({ deliveryAttempts: v })}
+              error={errorFor('receiver-delivery-attempts')}
+              maw={360}
+            />
           </Stack>
         </Block>
         <Block title={t('receivers.form.transport')}>

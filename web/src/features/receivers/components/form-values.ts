@@ -1,4 +1,10 @@
-import type { E2bProfile, FdaRoute, Receiver, ReceiverBody } from '@vigilo/contract';
+import {
+  DELIVERY_ATTEMPTS_MAX,
+  type E2bProfile,
+  type FdaRoute,
+  type Receiver,
+  type ReceiverBody,
+} from '@vigilo/contract';
 
 /** The transport part of the form, as typed: credentials are write-only and start empty. */
 export interface TransportValues {
@@ -28,6 +34,8 @@ export interface ReceiverValues {
   requiresReview: boolean;
   dueDaysSerious: number | string;
   dueDaysNonSerious: number | string;
+  /** How often a message is tried before it is FAILED (1–30, decision 0327). */
+  deliveryAttempts: number | string;
   transport: TransportValues;
 }
 
@@ -48,6 +56,7 @@ export function initialValues(receiver?: Receiver): ReceiverValues {
     requiresReview: receiver?.requiresReview ?? false,
     dueDaysSerious: receiver?.dueDaysSerious ?? 15,
     dueDaysNonSerious: receiver?.dueDaysNonSerious ?? 90,
+    deliveryAttempts: receiver?.deliveryAttempts ?? 16,
     transport: {
       type: receiver?.transport.type ?? 'none',
       url: receiver?.transport.url ?? '',
@@ -118,6 +127,13 @@ export function toBody(v: ReceiverValues, stored: Receiver['transport'] | null):
     requiresReview: v.requiresReview,
     dueDaysSerious: Number(v.dueDaysSerious),
     dueDaysNonSerious: Number(v.dueDaysNonSerious),
+    deliveryAttempts: Number(v.deliveryAttempts),
     transport,
   };
 }
+
+/** A number of delivery attempts the API takes: a whole number from 1 to 30. */
+export const attemptsOk = (v: number | string) => {
+  const n = Number(v);
+  return v !== '' && Number.isInteger(n) && n >= 1 && n <= DELIVERY_ATTEMPTS_MAX;
+};

@@ -39,6 +39,17 @@ describe('ReceiverEditPage', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('radio', { name: 'EU (EudraVigilance)' }));
     await user.type(screen.getByLabelText('Distribution rule (optional)'), 'case.serious');
     await user.click(screen.getByRole('checkbox', { name: "Send only after an assessor's signed approval" }));
+    // The retry budget: 16 by default, about nine hours; 8 attempts span about an hour (3,810 s).
+    const attempts = screen.getByLabelText('Delivery attempts before a message is marked failed');
+    expect(attempts).toHaveValue('16');
+    expect(attempts).toHaveAccessibleDescription(
+      'Between 1 and 30. The wait doubles from 30 seconds up to an hour: 16 attempts span about 9 hours.',
+    );
+    await user.clear(attempts);
+    await user.type(attempts, '8');
+    expect(attempts).toHaveAccessibleDescription(
+      'Between 1 and 30. The wait doubles from 30 seconds up to an hour: 8 attempts span about an hour.',
+    );
     await user.type(screen.getByLabelText('Address'), 'https://partner.example.test/in');
     await user.type(screen.getByLabelText('User name'), 'vigilo');
     await user.type(screen.getByLabelText('Password'), 's3cret-pass');
@@ -59,6 +70,7 @@ describe('ReceiverEditPage', { timeout: 30_000 }, () => {
       requiresReview: true,
       dueDaysSerious: 15,
       dueDaysNonSerious: 90,
+      deliveryAttempts: 8,
       transport: {
         type: 'https',
         url: 'https://partner.example.test/in',

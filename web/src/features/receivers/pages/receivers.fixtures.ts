@@ -21,6 +21,7 @@ export const fdaGateway: Receiver = {
   isDefault: false,
   rule: null,
   requiresReview: false,
+  deliveryAttempts: 16,
   transport: {
     type: 'https',
     url: 'https://esg.example.test/e2b',

@@ -155,6 +155,82 @@ describe('SubmissionReportPage', { timeout: 20_000 }, () => {
     });
   });
 
+  it('shows staff the delivery in words and sends a FAILED message again after a confirmation', async () => {
+    const failed = submissionReport(1, {
+      status: 'FAILED',
+      statusReason: 'Attempt 16 of 16 failed (HTTP 503): Service unavailable',
+      attempts: 16,
+      maxAttempts: 16,
+      httpStatus: 503,
+      lastError: 'Attempt 16 of 16 failed (HTTP 503): Service unavailable',
+      sentAt: null,
+      resendCount: 2,
+      resentAt: '2026-11-02T09:00:00.000Z',
+    });
+    const fake = signedInAs('organisation_staff');
+    let posted = 0;
+    const request = routes(fake, {
+      [`GET /v1/submissions/reports/${id}`]: () => (posted ? { ...failed, status: 'SENT' } : failed),
+      [`POST /v1/submissions/reports/${id}/resend`]: () => {
+        posted++;
+        return { ...failed, status: 'NOT_SENT', reasonCode: 'queued', attempts: 0, resendCount: 3 };
+      },
+    });
+    renderApp(`/submissions/reports/${id}`, fake);
+    const delivery = await screen.findByRole('region', { name: 'Delivery' });
+    expect(delivery).toHaveTextContent('16 of 16');
+    expect(delivery).toHaveTextContent('None planned');
+    expect(delivery).toHaveTextContent('The receiver was unavailable (HTTP 503).');
+    expect(delivery).toHaveTextContent('Its words: Attempt 16 of 16 failed (HTTP 503): Service unavailable');
+    expect(delivery).toHaveTextContent(/2 times, last on/);
+    expect(delivery).toHaveTextContent('at least once');
+    // The button asks first: nothing is sent until confirmed; Cancel sends nothing.
+    await userEvent.click(within(delivery).getByRole('button', { name: 'Send again' }));
+    const confirm = within(delivery).getByRole('group', { name: 'Send this message again?' });
+    expect(confirm).toHaveTextContent(`FDA ESG gets message ${failed.messageId} again, byte for byte.`);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(posted).toBe(0);
+    // By keyboard: Tab to the button, Enter, then Enter on "Yes, send it again".
+    within(delivery).getByRole('button', { name: 'Send again' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const yes = within(delivery).getByRole('button', { name: 'Yes, send it again' });
+    yes.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await within(delivery).findByRole('status')).toHaveTextContent(
+      'Sent again: the message is queued for delivery.',
+    );
+    expect(posted).toBe(1);
+    expect(request).toHaveBeenCalledWith('POST', `/v1/submissions/reports/${id}/resend`, {
+      headers: { 'Idempotency-Key': expect.stringMatching(/^[0-9a-f-]{36}$/) },
+    });
+    expect(within(delivery).queryByRole('button', { name: 'Send again' })).toBeNull();
+  });
+
+  it('says the delivery in French', async () => {
+    const fake = createFakeApi(testSession);
+    fake.getUser.mockResolvedValue(
+      makeUser({ language: 'fr', memberships: [membership('organisation_staff', organisation)] }),
+    );
+    routes(fake, {
+      [`GET /v1/submissions/reports/${id}`]: () =>
+        submissionReport(1, {
+          status: 'NOT_SENT',
+          attempts: 2,
+          maxAttempts: 16,
+          httpStatus: null,
+          lastError: 'Attempt 2 of 16 failed: connect ECONNREFUSED',
+          nextAttemptAt: '2026-11-02T09:02:00.000Z',
+          sentAt: null,
+        }),
+    });
+    renderApp(`/submissions/reports/${id}`, fake);
+    const delivery = await screen.findByRole('region', { name: 'Envoi' });
+    expect(delivery).toHaveTextContent('2 sur 16');
+    expect(delivery).toHaveTextContent('Pas de réponse du destinataire');
+    expect(delivery).toHaveTextContent('Jamais');
+    expect(within(delivery).queryByRole('button', { name: 'Renvoyer' })).toBeNull();
+  });
+
   it('says so when the report does not exist (or is another organisation’s)', async () => {
     const fake = signedInAs('organisation_staff');
     routeRequests(fake, {

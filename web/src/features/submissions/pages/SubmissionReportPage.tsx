@@ -10,6 +10,7 @@ import { sessionRoles } from '../../../lib/roles.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useMe } from '../../profile/api/get-me.ts';
 import { useSubmissionReport } from '../api/get-submission-report.ts';
+import { DeliveryState } from '../components/DeliveryState.tsx';
 import { ReportSections, Section } from '../components/ReportSections.tsx';
 import { SignatureRecord } from '../components/SignatureRecord.tsx';
 import { StaffActions } from '../components/StaffActions.tsx';
@@ -61,6 +62,11 @@ export function SubmissionReportPage() {
       ) : (
         <Stack gap="lg">
           <ReportSections report={report.data} />
+          {roles.some((r) => staffRoles.includes(r)) ? (
+            <Section id="report-delivery" title={t('submissionsView.delivery.title')}>
+              <DeliveryState report={report.data} canResend />
+            </Section>
+          ) : null}
           <Section id="report-history" title={t('submissionsView.detail.history')}>
             <StatusHistory id={report.data.id} profile={report.data.profile} />
           </Section>
