@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluate, type Finding, type ReferenceLists, type Rule } from '../src/validate/rules.ts';
+import { evaluate, type Finding, type ReferenceLists, type Rule, sentence } from '../src/validate/rules.ts';
 
 /**
  * The rule evaluator on small hand-made cases (issue 27, decision 0325): each kind of test,
@@ -409,5 +409,64 @@ describe('value tests', () => {
     expect(run({ D: { name: 'Jean' } }, rule)[0]!.message).toBe(
       'Patient (name or initials) (D.1) "Jean" looks like a name: under the GDPR, EudraVigilance takes the patient\'s initials, or "masked" (MSK). Enter the initials only.',
     );
+  });
+});
+
+describe('edges of the evaluator', () => {
+  it('refuses a rule on an element no case-document field carries', () => {
+    expect(() => run({}, { rule: 'R27', target: 'Z.9', test: 'present' })).toThrow(
+      'no case-document field carries Z.9',
+    );
+  });
+
+  it('says a sentence in English by default', () => {
+    expect(sentence({ rule: 'R28', target: 'C.1.1', test: 'present' }, undefined)).toBe(
+      `${SENDER_ID} is missing: it is required.`,
+    );
+  });
+
+  it('"every" without conditions checks each item', () => {
+    const rule: Rule = { rule: 'R29', target: 'C.2.r.3', test: 'present', quantifier: 'every' };
+    expect(said(run(sources({ country: 'FR' }, {}), rule))).toEqual([
+      ['C.primarySources[1].country', `${COUNTRY} is missing: it is required.`],
+    ]);
+  });
+
+  it('a value test on a repeat with no item finds nothing; a null flavour asked of one finds it missing', () => {
+    expect(run({ D: {} }, { rule: 'R30', target: 'FDA.D.11.r.1', test: { in: ['C41260'] } })).toEqual([]);
+    const rule: Rule = {
+      rule: 'R31',
+      target: 'G.k.2.3.r.1',
+      test: { nullFlavor: ['UNK'] },
+      quantifier: 'every',
+      when: [{ id: 'G.k.1', is: { in: ['1'] } }],
+    };
+    expect(said(run({ G: { drugs: [{ role: '1' }] } }, rule))).toEqual([
+      [
+        'G.drugs[].substances[].name',
+        `Substance / Specified Substance Name (G.k.2.3.r.1) must be given as the null flavour "UNK" when ${ROLE} is "1".`,
+      ],
+    ]);
+  });
+
+  it('"sameAs" an element of a repeat with no item compares with nothing', () => {
+    const rule: Rule = { rule: 'R32', target: 'C.1.1', test: { sameAs: 'C.2.r.3' } };
+    expect(said(run({ C: { senderSafetyReportId: 'FR' } }, rule))).toEqual([
+      ['C.senderSafetyReportId', `${SENDER_ID} is "FR", but it must be the same as ${COUNTRY} ("").`],
+    ]);
+  });
+
+  it('an element the data-element table does not list has no XPath and is named by its id', () => {
+    expect(run({ C: { primarySources: [{}] } }, { rule: 'R33', target: 'C.2.r', test: 'absent' })).toEqual([
+      {
+        layer: 'profile',
+        severity: 'error',
+        rule: 'R33',
+        dataElement: 'C.2.r',
+        xpath: undefined,
+        casePath: 'C.primarySources',
+        message: 'C.2.r must not be given.',
+      },
+    ]);
   });
 });
