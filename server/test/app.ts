@@ -73,16 +73,20 @@ export async function startTestApp(
  * The opening of a test file that uses the app: started before the file's tests (`beforeAll`)
  * and closed after them (`afterAll`). The handle reads the started app, so `app.url` and `app.db`
  * work in any hook or test that runs after it; read at the file's top level, it says so.
+ * `env` may be a function, run in that `beforeAll`: for configuration that names another
+ * server the file starts first (an SMTP server, a receiver) in a `beforeAll` registered before
+ * this call; its `afterAll`, registered before too, then runs after the app is closed.
  */
 export function useTestApp(
-  env: Record<string, string> = {},
+  env: Record<string, string> | (() => Record<string, string> | Promise<Record<string, string>>) = {},
   extend?: (app: AppInstance) => void,
   logStream?: { write(line: string): void },
   makeDb?: (databaseUrl: string) => Db,
 ): TestApp {
   let started: TestApp | undefined;
   beforeAll(async () => {
-    started = await startTestApp(env, extend, logStream, makeDb);
+    const settings = typeof env === 'function' ? await env() : env;
+    started = await startTestApp(settings, extend, logStream, makeDb);
   });
   afterAll(() => started?.close());
   const app = () => {

@@ -11,26 +11,27 @@ import {
   type ReceivedMail,
   signedIn,
   startSmtp,
-  startTestApp,
-  type TestApp,
   type TestSmtp,
   type TestTenant,
+  useTestApp,
 } from './index.ts';
 
 /**
  * Every email goes out in its recipient's language, English or French as the web app
  * (decision 0058), through a real SMTP server. Subjects are written here by hand.
  */
-let app: TestApp;
 let smtp: TestSmtp;
+beforeAll(async () => {
+  smtp = await startSmtp();
+});
+afterAll(() => smtp?.close());
+const app = useTestApp(() => ({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://vigilo.example' }));
 let tenant: TestTenant;
 let deliver: (id: string) => Promise<void>;
 /** What a worker does with the job POST /v1/reset-password queues (run here: the queue is shared by every test's app). */
 let resetLink: (email: string) => Promise<void>;
 
 beforeAll(async () => {
-  smtp = await startSmtp();
-  app = await startTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://vigilo.example' });
   const mailer = mailerFor(app.config, app.db, app.jobs);
   // The outbox row as written, sent to this file's SMTP server: other files' workers share
   // the job queue and may deliver the row to theirs first (delivery itself: mail.test.ts).
@@ -61,10 +62,6 @@ beforeAll(async () => {
     .where('id', '=', tenant.organisationIds[0])
     .execute();
 }, 60_000);
-afterAll(async () => {
-  await app?.close();
-  await smtp?.close();
-});
 
 /** The newest email of `template` to `to`: delivered over SMTP and received there. */
 async function received(to: string, template: string): Promise<ReceivedMail> {
