@@ -38,6 +38,7 @@ export async function takeBackup(config: Config, env: NodeJS.ProcessEnv, out: st
   const client = await connect(ownerUrl);
   let database: Manifest['database'];
   let audit: Manifest['audit'];
+  let createdAt: string;
   try {
     const serverVersion = await checkToolVersion(client, 'pg_dump');
     // The counts and the dump read the same snapshot: a write in between is in neither.
@@ -45,6 +46,8 @@ export async function takeBackup(config: Config, env: NodeJS.ProcessEnv, out: st
     const snapshot = (await client.query<{ id: string }>('SELECT pg_export_snapshot() AS id')).rows[0]!.id;
     const rows = await rowCounts(client, await tableNames(client));
     const migration = await lastMigration(client);
+    // The database's clock at the snapshot: the moment the backup holds.
+    createdAt = (await client.query<{ at: Date }>('SELECT now() AS at')).rows[0]!.at.toISOString();
     audit = await chainsIn(ownerUrl, snapshot);
     const dumpFile = join(out, DUMP_NAME);
     await runPgTool('pg_dump', [
@@ -86,7 +89,7 @@ export async function takeBackup(config: Config, env: NodeJS.ProcessEnv, out: st
 
   const manifest: Manifest = {
     format: MANIFEST_FORMAT,
-    createdAt: new Date().toISOString(),
+    createdAt,
     database,
     audit,
     files,

@@ -1,7 +1,7 @@
 import { chmod, cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from '../config.ts';
-import { verifyAuditChain } from '../platform/audit-chain.ts';
+import { verifyAndRecord } from '../platform/audit-chain.ts';
 import { dbTimeouts, prepareSchema } from '../platform/database.ts';
 import { createDb } from '../platform/db.ts';
 import {
@@ -123,7 +123,8 @@ export async function restoreBackup(config: Config, folder: string): Promise<Res
 async function auditAfterRestore(ownerUrl: string, manifest: Manifest) {
   const db = createDb(ownerUrl, 1);
   try {
-    const report = await verifyAuditChain(db, { heads: manifest.audit.heads });
+    // Recorded as a verification, so the restored system's health check names its position.
+    const report = await verifyAndRecord(db, 'restore', manifest.audit.heads);
     const first = report.breaks[0];
     if (!report.ok)
       throw new BackupError(
