@@ -36,7 +36,8 @@ const open = (alias: string) =>
   sql<SqlBool>`${sql.ref(`${alias}.status`)} in ('NOT_SENT', 'FAILED', 'REJECTED')`;
 /** The time zone of the organisation of submission report `alias` (decision 0318). */
 const zoneOf = (alias: string) =>
-  sql<string>`(select o.time_zone from organisations o where o.id = ${sql.ref(`${alias}.organisation_id`)})`;
+  // Its own alias: a caller may name its submission reports `o`.
+  sql<string>`(select zone_org.time_zone from organisations zone_org where zone_org.id = ${sql.ref(`${alias}.organisation_id`)})`;
 /** Today in that organisation's calendar, by the database's clock `vigilo_now()`. */
 const todayOf = (alias: string) => sql<string>`(vigilo_now() at time zone ${zoneOf(alias)})::date`;
 export const overdueSql = (alias = 'sr') =>
