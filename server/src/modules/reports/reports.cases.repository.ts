@@ -17,8 +17,8 @@ import { reportColumns, type SearchColumns, selectReportsWithDeleted } from './r
  * once for the statement rather than for each row.
  */
 const todayOf = (organisationId?: string) =>
-  sql<string>`(vigilo_now() at time zone (select o.time_zone from organisations o
-    where o.id = ${organisationId === undefined ? sql.ref('r.organisation_id') : sql`${organisationId}::uuid`}))::date`;
+  sql<string>`(vigilo_now() at time zone (select zone_org.time_zone from organisations zone_org
+    where zone_org.id = ${organisationId === undefined ? sql.ref('r.organisation_id') : sql`${organisationId}::uuid`}))::date`;
 const today = todayOf();
 const daysLeft = sql<number | null>`case when r.clock_running then r.due_date - ${today} end`;
 
