@@ -14,6 +14,10 @@ const ALLOWED_WITHOUT_SCOPE: Record<string, string> = {
   // Sessions and one-time tokens: found by the hash of a secret the holder presents, or by
   // the session's own ids; they exist before (and to build) an actor.
   'auth/insertRefreshToken': 'a session being issued, after sign-in',
+  // Time zones (decision 0318): the database's list of zone names is no tenant's; an
+  // organisation's zone is read for a case or submission its caller has already loaded in scope.
+  'organisations/databaseKnowsZone': "PostgreSQL's pg_timezone_names, no tenant's rows",
+  'organisations/organisationCalendar': 'the zone and today of an organisation the caller has already loaded',
   'auth/findRefreshTokenForUpdate': 'by the hash of the presented refresh token',
   'auth/markRotated': 'the refresh token just found by its hash',
   'auth/revokeFamily': "the caller's own session family",
