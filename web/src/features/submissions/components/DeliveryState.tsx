@@ -1,25 +1,13 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconSend } from '@tabler/icons-react';
 import type { SubmissionReport } from '@vigilo/contract';
-import { type ReactNode, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InlinePanel } from '../../../components/ui/InlinePanel.tsx';
 import { apiErrorMessage } from '../../../lib/api-errors.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { useResendSubmissionReport } from '../api/resend-submission-report.ts';
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text component="dt" size="sm" c="dimmed">
-        {term}
-      </Text>
-      <Text component="dd" m={0} fw={500} style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </div>
-  );
-}
+import { Fact } from './ReportFacts.tsx';
 
 /** The last error in the reader's words: what kind of failure, from the HTTP status, then the receiver's own words. */
 function useLastErrorText(report: SubmissionReport): string[] {

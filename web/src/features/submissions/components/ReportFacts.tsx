@@ -7,7 +7,8 @@ import { formatDateTime, formatDay } from '../../../lib/dates.ts';
 import { LateBadge, useReasonText } from './StandingText.tsx';
 import { DueText, StatusBadge } from './StatusBadge.tsx';
 
-function Fact({ term, children }: { term: string; children: ReactNode }) {
+/** One term and its value in a facts list (`<dl>`). */
+export function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div>
       <Text component="dt" size="sm" c="dimmed">
