@@ -141,7 +141,11 @@ export interface AuditVerificationTable {
   id: Generated<string>;
   verified_at: CreatedAt;
   ok: boolean;
+  /** Walked every chain from its first position (else from the heads of the run before). */
+  mode: Generated<'full' | 'incremental'>;
   rows: string;
+  /** Links read by this run (null for the runs before incremental walks). */
+  checked: string | null;
   chains: number;
   last_audit_id: string | null;
   last_at: Date | null;

@@ -52,13 +52,51 @@ export async function linksAfter(
   return rows;
 }
 
-/** Audit rows no link names: added around the database's trigger. At most `limit`, oldest id first. */
-export async function unlinkedRows(db: Db, limit: number, chains: readonly string[] | undefined) {
+/** Every chain's key, in order (one step of the position index per chain). */
+export async function chainKeys(db: Db): Promise<string[]> {
+  const { rows } = await sql<{ key: string }>`
+    WITH RECURSIVE k(key) AS (
+      (SELECT chain_key FROM audit_chain ORDER BY chain_key LIMIT 1)
+      UNION ALL
+      SELECT (SELECT chain_key FROM audit_chain WHERE chain_key > k.key ORDER BY chain_key LIMIT 1)
+      FROM k WHERE k.key IS NOT NULL
+    )
+    SELECT key::text FROM k WHERE key IS NOT NULL`.execute(db);
+  return rows.map((r) => r.key);
+}
+
+/** A chain's last link, or undefined when it has none. */
+export async function chainHead(db: Db, chainKey: string) {
+  const { rows } = await sql<{ seq: string; hash: string; audit_id: string }>`
+    SELECT seq::text, encode(hash, 'hex') AS hash, audit_id::text FROM audit_chain
+    WHERE chain_key = ${chainKey}::uuid ORDER BY seq DESC LIMIT 1`.execute(db);
+  const head = rows[0];
+  return head ? { seq: Number(head.seq), hash: head.hash, auditId: head.audit_id } : undefined;
+}
+
+/** Hours from `at` to the database's clock. */
+export async function hoursSince(db: Db, at: Date) {
+  const { rows } = await sql<{ hours: number }>`
+    SELECT extract(epoch FROM now() - ${at}::timestamptz)::float8 / 3600 AS hours`.execute(db);
+  return rows[0]!.hours;
+}
+
+/**
+ * Audit rows no link names: added around the database's trigger. At most `limit`, oldest id
+ * first; with `aboveId`, only rows of a higher id (those a verification up to it could not see).
+ */
+export async function unlinkedRows(
+  db: Db,
+  limit: number,
+  chains: readonly string[] | undefined,
+  aboveId: string | null = null,
+) {
   const { rows } = await sql<{ id: string; at: string; chain_key: string }>`
     SELECT a.id::text, ${atText('a.at')} AS at,
       coalesce(a.organisation_id, a.platform_id, ${SYSTEM_CHAIN}::uuid)::text AS chain_key
     FROM audit_log a
     WHERE NOT EXISTS (SELECT 1 FROM audit_chain c WHERE c.audit_id = a.id)
+      ${aboveId ? sql`AND a.id > ${aboveId}::bigint` : sql``}
       ${chains ? sql`AND coalesce(a.organisation_id, a.platform_id, ${SYSTEM_CHAIN}::uuid) = ANY(${[...chains]}::uuid[])` : sql``}
     ORDER BY a.id
     LIMIT ${limit}`.execute(db);
@@ -70,7 +108,9 @@ export async function insertVerification(
   db: Db,
   values: {
     ok: boolean;
+    mode: 'full' | 'incremental';
     rows: number;
+    checked: number;
     chains: number;
     lastAuditId: string | null;
     lastAt: string | null;
@@ -83,7 +123,9 @@ export async function insertVerification(
     .insertInto('audit_verifications')
     .values({
       ok: values.ok,
+      mode: values.mode,
       rows: String(values.rows),
+      checked: String(values.checked),
       chains: values.chains,
       last_audit_id: values.lastAuditId,
       last_at: values.lastAt ? sql<Date>`${values.lastAt}::timestamptz` : null,
@@ -95,11 +137,15 @@ export async function insertVerification(
     .executeTakeFirstOrThrow();
 }
 
-/** The latest verification run (the latest that verified, with `ok`), or undefined before the first. */
-export async function latestVerification(db: Db, only: { ok?: true } = {}) {
+/**
+ * The latest verification run (the latest that verified, with `ok`; the latest full walk, with
+ * `full`), or undefined before the first.
+ */
+export async function latestVerification(db: Db, only: { ok?: true; full?: true } = {}) {
   return db
     .selectFrom('audit_verifications')
     .$if(only.ok === true, (q) => q.where('ok', '=', true))
+    .$if(only.full === true, (q) => q.where('mode', '=', 'full'))
     .select([
       'verified_at',
       'ok',
@@ -110,6 +156,7 @@ export async function latestVerification(db: Db, only: { ok?: true } = {}) {
       'heads',
       'first_break',
       'source',
+      atText('last_at').as('last_at_text'),
     ])
     .orderBy('id', 'desc')
     .limit(1)

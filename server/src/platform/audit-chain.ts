@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
 import {
+  chainHead,
+  chainKeys,
+  hoursSince,
   insertVerification,
   type LinkRow,
   latestVerification,
@@ -39,8 +42,10 @@ export interface ChainHead {
 
 export interface AuditChainReport {
   ok: boolean;
-  /** Links walked. */
+  /** Links in the chains walked (those before an incremental walk's start included). */
   rows: number;
+  /** Links read and checked by this walk. */
+  checked: number;
   chains: number;
   /** The verified row with the highest id: the position the health check reports. */
   last: { auditId: string; at: string } | null;
@@ -88,66 +93,41 @@ const short = (hash: string | null) => (hash ? hash.slice(0, 12) : 'none');
  * holds: positions without gaps, each row present, following the link before it, in the chain
  * its content names, with the hash of its content. `options.heads` are heads verified before
  * (an exported head, or the last verification): a chain whose link at that position now has
- * another hash was rewritten from there or before. Reads only; callable after a restore.
+ * another hash was rewritten from there or before. With `options.since` (a verification that
+ * held) each chain is walked from its head there instead of its first position: only the rows
+ * sealed since are checked, the head's own link is checked to be the one verified, and rows
+ * before it are trusted (a full walk is the check of those). Reads only; callable after a restore.
  */
 export async function verifyAuditChain(
   db: Db,
   options: {
     chains?: readonly string[];
     heads?: Record<string, { seq: number; hash: string; auditId?: string }>;
+    since?: Verified;
   } = {},
 ): Promise<AuditChainReport> {
+  const from = options.since?.heads ?? {};
+  const heads = { ...from, ...options.heads };
   // Inside a caller's transaction (a restore's, a test's) it reads what that transaction sees.
   const walk = async (tx: Db): Promise<AuditChainReport> => {
-    const heads: Record<string, ChainHead> = {};
-    const breaks: ChainBreak[] = [];
-    const broken = new Set<string>();
-    let rows = 0;
-    let last: AuditChainReport['last'] = null;
-    let before: { hash: string; auditId: string } | null = null;
-    let twoBefore: string | null = null;
-    let chain = '';
-    // The nil uuid is the lowest key and every position is at least 1: this is before every link.
-    let cursor = { chainKey: SYSTEM_CHAIN, seq: '0' };
-    for (;;) {
-      const links = await linksAfter(tx, cursor, BATCH, options.chains);
-      for (const link of links) {
-        rows++;
-        const seq = Number(link.seq);
-        if (link.chain_key !== chain) {
-          chain = link.chain_key;
-          before = null;
-          twoBefore = null;
-        }
-        const expected = (heads[chain]?.seq ?? 0) + 1;
-        heads[chain] = { seq, hash: link.hash, auditId: link.audit_id };
-        if (broken.has(chain)) continue;
-        const problem = problemOf(link, seq, expected, before, twoBefore, options.heads?.[chain]);
-        if (problem) {
-          broken.add(chain);
-          breaks.push({
-            chainKey: chain,
-            position: problem.position ?? seq,
-            auditId: problem.auditId ?? link.audit_id,
-            at: problem.auditId ? null : link.at,
-            problem: problem.text,
-          });
-        } else if (link.id && link.at && (!last || BigInt(link.id) > BigInt(last.auditId))) {
-          last = { auditId: link.id, at: link.at };
-        }
-        twoBefore = before?.hash ?? null;
-        before = { hash: link.hash, auditId: link.audit_id };
-      }
-      if (links.length < BATCH) break;
-      const end = links.at(-1)!;
-      cursor = { chainKey: end.chain_key, seq: end.seq };
-    }
-    for (const [key, verified] of Object.entries(options.heads ?? {})) {
+    const report: AuditChainReport = {
+      ok: true,
+      rows: 0,
+      checked: 0,
+      chains: 0,
+      last: null,
+      heads: {},
+      breaks: [],
+    };
+    const keys = options.chains ?? (await chainKeys(tx));
+    for (const key of keys) await walkChain(tx, key, from[key], heads[key], report);
+    for (const [key, verified] of Object.entries(heads)) {
       if (options.chains && !options.chains.includes(key)) continue;
-      const now = heads[key];
-      if (broken.has(key) || (now && now.seq >= verified.seq)) continue;
-      broken.add(key);
-      breaks.push({
+      if (report.breaks.some((b) => b.chainKey === key)) continue;
+      const now = report.heads[key] ?? (await chainHead(tx, key));
+      if (now && now.seq >= verified.seq) continue;
+      delete report.heads[key];
+      report.breaks.push({
         chainKey: key,
         position: (now?.seq ?? 0) + 1,
         auditId: verified.auditId ?? now?.auditId ?? '0',
@@ -155,8 +135,10 @@ export async function verifyAuditChain(
         problem: `the chain ends at position ${now?.seq ?? 0} but was verified up to position ${verified.seq}: rows were removed`,
       });
     }
-    for (const row of await unlinkedRows(tx, 100, options.chains)) {
-      breaks.push({
+    // Rows with an id above the verified run's highest were not there to be seen by it.
+    const above = options.since?.lastAuditId ?? null;
+    for (const row of await unlinkedRows(tx, 100, options.chains, above)) {
+      report.breaks.push({
         chainKey: row.chain_key,
         position: 0,
         auditId: row.id,
@@ -164,16 +146,80 @@ export async function verifyAuditChain(
         problem: 'the row is in no chain: it was added without the seal the database writes at commit',
       });
     }
-    breaks.sort(
+    report.breaks.sort(
       (a, b) => (a.at ?? '').localeCompare(b.at ?? '') || Number(BigInt(a.auditId) - BigInt(b.auditId)),
     );
-    const chains = Object.keys(heads).length;
-    // A head is worth exporting only where the whole chain verified.
-    for (const key of broken) delete heads[key];
-    return { ok: breaks.length === 0, rows, chains, last, heads, breaks };
+    const since = options.since?.last;
+    if (since && (!report.last || BigInt(since.auditId) > BigInt(report.last.auditId))) report.last = since;
+    report.ok = report.breaks.length === 0;
+    return report;
   };
   if (db.isTransaction) return walk(db);
   return db.transaction().setIsolationLevel('repeatable read').setAccessMode('read only').execute(walk);
+}
+
+/** A verification that held, as an incremental walk starts from it. */
+export interface Verified {
+  heads: Record<string, ChainHead>;
+  lastAuditId: string | null;
+  last: { auditId: string; at: string } | null;
+}
+
+/**
+ * Walks one chain from `start` (its first position, or a head verified before) to its end, adding
+ * to `report`: the links read, its head when the chain holds, else its first break.
+ */
+async function walkChain(
+  tx: Db,
+  chain: string,
+  start: ChainHead | undefined,
+  verifiedHead: { seq: number; hash: string } | undefined,
+  report: AuditChainReport,
+) {
+  const first = start?.seq ?? 1;
+  let expected = first;
+  let before: { hash: string; auditId: string } | null = null;
+  let twoBefore: string | null = null;
+  let head: ChainHead | undefined;
+  let broken = false;
+  let cursor = String(first - 1);
+  let read = 0;
+  for (;;) {
+    const links = await linksAfter(tx, { chainKey: chain, seq: cursor }, BATCH, [chain]);
+    for (const link of links) {
+      read++;
+      const seq = Number(link.seq);
+      head = { seq, hash: link.hash, auditId: link.audit_id };
+      if (broken) continue;
+      // The verified head's own link: what it follows was verified with it (its hash covers it).
+      const anchor = start && seq === first;
+      if (anchor) before = link.prev_hash === null ? null : { hash: link.prev_hash, auditId: '' };
+      const problem = problemOf(link, seq, expected, before, twoBefore, anchor ? start : verifiedHead);
+      if (problem) {
+        broken = true;
+        report.breaks.push({
+          chainKey: chain,
+          position: problem.position ?? seq,
+          auditId: problem.auditId ?? link.audit_id,
+          at: problem.auditId ? null : link.at,
+          problem: problem.text,
+        });
+      } else if (link.id && link.at && (!report.last || BigInt(link.id) > BigInt(report.last.auditId))) {
+        report.last = { auditId: link.id, at: link.at };
+      }
+      expected = seq + 1;
+      twoBefore = before?.hash ?? null;
+      before = { hash: link.hash, auditId: link.audit_id };
+    }
+    if (links.length < BATCH) break;
+    cursor = links.at(-1)!.seq;
+  }
+  report.checked += read;
+  if (!head) return;
+  report.chains++;
+  // The positions before the start were walked by the runs before: they count as the chain's rows.
+  report.rows += read + first - 1;
+  if (!broken) report.heads[chain] = head;
 }
 
 function problemOf(
@@ -216,22 +262,42 @@ function problemOf(
   return undefined;
 }
 
+/** How often the hourly job walks every chain from its first position instead of from its heads. */
+export const FULL_WALK_EVERY_HOURS = 24;
+
 /**
- * Verifies every chain against the heads of the last run that verified (and any exported
- * heads), and records the run: the CLI, the periodic job and a restore call it.
+ * Verifies the chains and records the run: the CLI, the hourly job and a restore call it.
+ * `full` walks every chain from its first position, through the heads of the last run that held
+ * and any exported heads (an exported head wins over the recorded one of the same chain).
+ * `incremental` walks each chain from its head in the last run that held: only the rows sealed
+ * since are checked (with no such run, or with exported heads, it walks in full).
  */
 export async function verifyAndRecord(
   db: Db,
   source: 'cli' | 'job' | 'restore',
   exported: Record<string, ChainHead> = {},
+  mode: 'full' | 'incremental' = 'full',
 ) {
   const previous = await latestVerification(db, { ok: true });
-  // An exported head (kept outside the database) wins over the recorded one of the same chain.
-  const heads = { ...((previous?.heads ?? {}) as Record<string, ChainHead>), ...exported };
-  const report = await verifyAuditChain(db, { heads });
-  const recorded = await insertVerification(db, {
+  const recorded = (previous?.heads ?? {}) as Record<string, ChainHead>;
+  const full = mode === 'full' || !previous || Object.keys(exported).length > 0;
+  const report = full
+    ? await verifyAuditChain(db, { heads: { ...recorded, ...exported } })
+    : await verifyAuditChain(db, {
+        since: {
+          heads: recorded,
+          lastAuditId: previous.last_audit_id,
+          last:
+            previous.last_audit_id && previous.last_at_text
+              ? { auditId: previous.last_audit_id, at: previous.last_at_text }
+              : null,
+        },
+      });
+  const saved = await insertVerification(db, {
     ok: report.ok,
+    mode: full ? 'full' : 'incremental',
     rows: report.rows,
+    checked: report.checked,
     chains: report.chains,
     lastAuditId: report.last?.auditId ?? null,
     lastAt: report.last?.at ?? null,
@@ -239,7 +305,17 @@ export async function verifyAndRecord(
     firstBreak: report.breaks[0] ?? null,
     source,
   });
-  return { ...report, verifiedAt: recorded.verified_at };
+  return { ...report, full, verifiedAt: saved.verified_at };
+}
+
+/**
+ * The hourly job's walk: incremental, but in full when no full walk has held for
+ * FULL_WALK_EVERY_HOURS (a row changed before a verified head is found within a day).
+ */
+export async function hourlyVerification(db: Db) {
+  const lastFull = await latestVerification(db, { ok: true, full: true });
+  const due = !lastFull || (await hoursSince(db, lastFull.verified_at)) >= FULL_WALK_EVERY_HOURS;
+  return verifyAndRecord(db, 'job', {}, due ? 'full' : 'incremental');
 }
 
 /** What the health check says about the audit trail: the last verified position and when. */
