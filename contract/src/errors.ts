@@ -105,6 +105,11 @@ export const errorCodes = {
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
   DATABASE_UNAVAILABLE: 503,
+  /**
+   * The database answers but is busy (decision 0336): every connection in use, or a statement
+   * over the time limit; `meta.reason` is 'connections' or 'statementTimeout', `Retry-After` says when.
+   */
+  BUSY: 503,
 } as const;
 export type ErrorCode = keyof typeof errorCodes;
 

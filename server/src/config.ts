@@ -22,9 +22,9 @@ export interface Config {
   /** Fixed port for the embedded PostgreSQL; null = the remembered one, 54329, or any free port. */
   embeddedPgPort: number | null;
   dbPoolSize: number;
-  /** Opening a database connection or waiting for a free one; past it the request answers 503. */
+  /** Opening a database connection or waiting for a free one; past it the request answers 503 (BUSY when the pool is full). */
   dbConnectTimeoutMs: number;
-  /** One SQL statement at most this long (0 = no limit); past it the request answers 503. */
+  /** One SQL statement at most this long (0 = no limit); past it the request answers 503 BUSY. */
   dbStatementTimeoutMs: number;
   jwtSecret: string;
   /**

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { auditCatalogue } from '../src/areas.ts';
 import { audit, useAuditCatalogue } from '../src/platform/audit.ts';
-import { isDatabaseUnavailable } from '../src/platform/database-errors.ts';
+import { databaseBusy, isDatabaseUnavailable } from '../src/platform/database-errors.ts';
 import { createDb, withTransaction } from '../src/platform/db.ts';
 import { startTcpProxy } from './tcp-proxy.ts';
 
@@ -154,7 +155,33 @@ describe('a database that stops answering', () => {
     }
   });
 
-  it('a statement over the statement time-out is ended by PostgreSQL and reported as unavailable', async () => {
+  it('waiting for a connection while none could connect (a server that never answers) is an outage, not busy', async () => {
+    // Accepts connections and never says a word: each connection attempt runs into connectMs.
+    const silent = createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as { port: number };
+    const url = new URL(inject('databaseUrl'));
+    url.hostname = '127.0.0.1';
+    url.port = String(port);
+    const away = createDb(url.toString(), 1, { connectMs: 400, statementMs: 400 });
+    try {
+      const failure = (e: unknown) => e;
+      const [connecting, waiting] = await Promise.all([
+        sql`SELECT 1`.execute(away).then(() => null, failure),
+        sql`SELECT 1`.execute(away).then(() => null, failure),
+      ]);
+      expect((waiting as Error).message).toBe('timeout exceeded when trying to connect');
+      for (const error of [connecting, waiting]) {
+        expect(isDatabaseUnavailable(error)).toBe(true);
+        expect(databaseBusy(error)).toBeNull();
+      }
+    } finally {
+      await away.destroy();
+      silent.close();
+    }
+  });
+
+  it('a statement over the statement time-out is ended by PostgreSQL and reported as busy, not an outage (decision 0336)', async () => {
     const limited = createDb(inject('databaseUrl'), 1, { connectMs: 1_000, statementMs: 200 });
     try {
       const error = await sql`SELECT pg_sleep(2)`.execute(limited).then(
@@ -162,7 +189,8 @@ describe('a database that stops answering', () => {
         (e: unknown) => e,
       );
       expect((error as { code?: string }).code).toBe('57014');
-      expect(isDatabaseUnavailable(error)).toBe(true);
+      expect(databaseBusy(error)).toBe('statementTimeout');
+      expect(isDatabaseUnavailable(error)).toBe(false);
     } finally {
       await limited.destroy();
     }

@@ -3,11 +3,14 @@ import pg from 'pg';
 
 /** Seconds a client is told to wait (`Retry-After`) when the database is away. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
+/** Seconds a client is told to wait (`Retry-After`) when the database is there but busy (decision 0336). */
+export const BUSY_RETRY_AFTER_SECONDS = 2;
 
 // SQLSTATEs that mean "the database is not there right now", not "your statement is wrong":
-// class 08 (connection exceptions), 53300 too many connections, 57014 statement time-out,
-// 57P01–57P03 shutdown / crash / starting up, 57P05 idle-session time-out.
-const UNAVAILABLE_STATES = /^(08...|53300|57014|57P0[1235])$/;
+// class 08 (connection exceptions), 57P01–57P03 shutdown / crash / starting up, 57P05
+// idle-session time-out. A busy database (too many connections, a statement time-out) is
+// not an outage: see databaseBusy (decision 0336).
+const UNAVAILABLE_STATES = /^(08...|57P0[1235])$/;
 // Network failures reaching the server.
 const NETWORK_CODES = new Set([
   'ECONNREFUSED',
@@ -31,6 +34,31 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (DRIVER_MESSAGES.test(error.message)) return true;
   // Connecting to a name with several addresses fails with one error per address.
   return error instanceof AggregateError && error.errors.some(isDatabaseUnavailable);
+}
+
+/**
+ * Every connection of the pool is in use and none came free in DB_CONNECT_TIMEOUT, while at
+ * least one of them is connected: the database answers, it is busy (decision 0336). Raised by
+ * createDb's pool in place of pg-pool's "timeout exceeded when trying to connect", which an
+ * outage gives too (every connection still trying to connect).
+ */
+export class PoolBusyError extends Error {
+  constructor(cause: unknown) {
+    super('every database connection of the pool is in use', { cause });
+    this.name = 'PoolBusyError';
+  }
+}
+
+/** Why the database is busy, or null when `error` is not a busy database (decision 0336). */
+export function databaseBusy(error: unknown): 'connections' | 'statementTimeout' | null {
+  if (error instanceof PoolBusyError) return 'connections';
+  if (!(error instanceof Error)) return null;
+  const code = (error as { code?: unknown }).code;
+  // 53300: the server's max_connections are taken (by other processes too).
+  if (code === '53300') return 'connections';
+  // 57014 is query_canceled: a statement time-out, or a cancel request (pg_cancel_backend), also load.
+  if (code === '57014') return 'statementTimeout';
+  return null;
 }
 
 /**

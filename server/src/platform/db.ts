@@ -3,7 +3,7 @@ import { Kysely, Migrator, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import { migrations } from '../db/migrations/index.ts';
 import type { Database } from '../db/schema.ts';
-import { destroyConnection, reportConnectionLost } from './database-errors.ts';
+import { destroyConnection, PoolBusyError, reportConnectionLost } from './database-errors.ts';
 
 export type Db = Kysely<Database>;
 export type Tx = Transaction<Database>;
@@ -110,6 +110,30 @@ class PreparingClient extends pg.Client {
 const statementName = (text: string, generation: number) =>
   `k${generation}_${createHash('sha1').update(text).digest('base64url')}`;
 
+/**
+ * pg's pool, telling a busy pool from an outage: waiting for a free connection times out with
+ * the same words in both; with a connection open to the database, it is busy (PoolBusyError).
+ */
+class Pool extends pg.Pool {
+  #connected = 0;
+
+  constructor(config: pg.PoolConfig) {
+    super(config);
+    this.on('connect', () => this.#connected++);
+    this.on('remove', () => this.#connected--);
+  }
+
+  // biome-ignore lint/suspicious/noExplicitAny: pg's connect() is overloaded (callback or promise); Kysely uses the promise.
+  override connect(callback?: any): any {
+    if (callback) return super.connect(callback);
+    return super.connect().catch((error: Error) => {
+      if (this.#connected > 0 && error.message === 'timeout exceeded when trying to connect')
+        throw new PoolBusyError(error);
+      throw error;
+    });
+  }
+}
+
 /** Opens a pool to PostgreSQL. The caller owns it and must `destroy()` it. */
 export function createDb(
   connectionString: string,
@@ -118,7 +142,7 @@ export function createDb(
   /** Run on each connection as it is handed out, before its first statement (tests pin their clock). */
   onAcquire?: (client: pg.PoolClient) => void,
 ): Db {
-  const pool = new pg.Pool({
+  const pool = new Pool({
     connectionString,
     max: poolSize,
     idleTimeoutMillis: 30_000,

@@ -10,7 +10,12 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Conflict } from './area.ts';
 import { setNoStore } from './cache-control.ts';
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-errors.ts';
+import {
+  BUSY_RETRY_AFTER_SECONDS,
+  DATABASE_RETRY_AFTER_SECONDS,
+  databaseBusy,
+  isDatabaseUnavailable,
+} from './database-errors.ts';
 import { closeUnreadBody } from './lingering-close.ts';
 import { setStandardHeaders } from './security-headers.ts';
 
@@ -129,6 +134,14 @@ function toApiError(
     // Fastify's own client errors (bad JSON, empty body): their messages carry no internals.
     return errorBody('BAD_REQUEST', status, fe.message || 'Bad request');
   }
+  const busy = databaseBusy(error);
+  if (busy) {
+    request.log.warn({ reason: error.message, busy }, 'database busy');
+    return errorBody('BUSY', 503, BUSY_MESSAGES[busy], {
+      reason: busy,
+      retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS,
+    });
+  }
   if (isDatabaseUnavailable(error)) {
     request.log.warn({ reason: error.message }, 'database unavailable');
     return errorBody(
@@ -143,6 +156,13 @@ function toApiError(
     requestId: request.id,
   });
 }
+
+/** A busy database in its own words (decision 0336): it answers, later, not an outage. */
+const BUSY_MESSAGES = {
+  connections: 'The server is busy with other requests right now; try again in a few seconds',
+  statementTimeout:
+    'The database took too long over this request and stopped it; try again in a few seconds, or narrow what you asked for',
+} as const;
 
 /** Whether the request declared a body (a length or chunks). */
 const hasBody = (request: FastifyRequest) =>
@@ -170,6 +190,7 @@ export function registerErrorHandling(
     const body = toApiError(error, request, conflicts);
     if (error instanceof AppError) reply.headers(error.headers);
     if (body.code === 'DATABASE_UNAVAILABLE') reply.header('retry-after', DATABASE_RETRY_AFTER_SECONDS);
+    if (body.code === 'BUSY') reply.header('retry-after', BUSY_RETRY_AFTER_SECONDS);
     if (error instanceof AppError || body.statusCode < 500)
       request.log.info({ code: body.code }, body.message);
     // Answered before the body has all arrived (too large, refused at once): the connection
