@@ -155,6 +155,23 @@ export interface AuditVerificationTable {
   source: 'cli' | 'job' | 'restore';
 }
 
+/** One person's key for the personal values sealed in the audit trail (decision 0331). */
+export interface PersonKeyTable {
+  id: Generated<string>;
+  /** `user:<id>`, `email:<sha-256 of the address>` or `entity:<type>:<id>`. */
+  subject: string;
+  key: Buffer;
+  created_at: CreatedAt;
+}
+
+/** A row written before the person keys whose personal values that migration sealed (0331). */
+export interface AuditResealedTable {
+  audit_id: string;
+  sealed_hash: Buffer;
+  content_hash: Buffer;
+  resealed_at: CreatedAt;
+}
+
 export interface OutboxTable {
   id: Generated<string>;
   platform_id: string | null;
@@ -186,6 +203,8 @@ interface CoreTables {
   audit_log: AuditTable;
   audit_chain: AuditChainTable;
   audit_verifications: AuditVerificationTable;
+  audit_resealed: AuditResealedTable;
+  person_keys: PersonKeyTable;
   outbox_messages: OutboxTable;
 }
 

@@ -103,6 +103,17 @@ export async function unlinkedRows(
   return rows;
 }
 
+/**
+ * The rows the person-keys migration sealed once (decision 0331): audit id -> the hash the
+ * chain holds and the hash of the row's content since. Few (rows older than that migration).
+ */
+export async function resealedRows(db: Db): Promise<Map<string, { sealed: string; content: string }>> {
+  const { rows } = await sql<{ audit_id: string; sealed: string; content: string }>`
+    SELECT audit_id::text, encode(sealed_hash, 'hex') AS sealed, encode(content_hash, 'hex') AS content
+    FROM audit_resealed`.execute(db);
+  return new Map(rows.map((r) => [r.audit_id, { sealed: r.sealed, content: r.content }]));
+}
+
 /** Appends one verification run. */
 export async function insertVerification(
   db: Db,

@@ -7,6 +7,7 @@ import {
   type LinkRow,
   latestVerification,
   linksAfter,
+  resealedRows,
   SYSTEM_CHAIN,
   unlinkedRows,
 } from './audit-chain.repository.ts';
@@ -120,7 +121,8 @@ export async function verifyAuditChain(
       breaks: [],
     };
     const keys = options.chains ?? (await chainKeys(tx));
-    for (const key of keys) await walkChain(tx, key, from[key], heads[key], report);
+    const resealed = await resealedRows(tx);
+    for (const key of keys) await walkChain(tx, key, from[key], heads[key], report, resealed);
     for (const [key, verified] of Object.entries(heads)) {
       if (options.chains && !options.chains.includes(key)) continue;
       if (report.breaks.some((b) => b.chainKey === key)) continue;
@@ -175,6 +177,7 @@ async function walkChain(
   start: ChainHead | undefined,
   verifiedHead: { seq: number; hash: string } | undefined,
   report: AuditChainReport,
+  resealed: Map<string, { sealed: string; content: string }>,
 ) {
   const first = start?.seq ?? 1;
   let expected = first;
@@ -194,7 +197,15 @@ async function walkChain(
       // The verified head's own link: what it follows was verified with it (its hash covers it).
       const anchor = start && seq === first;
       if (anchor) before = link.prev_hash === null ? null : { hash: link.prev_hash, auditId: '' };
-      const problem = problemOf(link, seq, expected, before, twoBefore, anchor ? start : verifiedHead);
+      const problem = problemOf(
+        link,
+        seq,
+        expected,
+        before,
+        twoBefore,
+        anchor ? start : verifiedHead,
+        resealed,
+      );
       if (problem) {
         broken = true;
         report.breaks.push({
@@ -229,6 +240,7 @@ function problemOf(
   before: { hash: string; auditId: string } | null,
   twoBefore: string | null,
   verifiedHead: { seq: number; hash: string } | undefined,
+  resealed: Map<string, { sealed: string; content: string }>,
 ): { text: string; position?: number; auditId?: string } | undefined {
   if (seq !== expected) {
     const gap = seq - 1 > expected ? `positions ${expected} to ${seq - 1} are` : `position ${expected} is`;
@@ -251,7 +263,11 @@ function problemOf(
   if (owner !== link.chain_key)
     return { text: `its organisation or platform was changed: it now names ${owner}` };
   const hash = linkHash(link);
-  if (hash !== link.hash)
+  // A row older than the person keys had its personal values sealed once by that migration,
+  // which recorded both hashes: the chain keeps the first, the content has the second (0331).
+  const once = resealed.get(link.audit_id);
+  const sealedOnce = once !== undefined && once.sealed === link.hash && once.content === hash;
+  if (hash !== link.hash && !sealedOnce)
     return {
       text: `its content differs from what was sealed (hash now ${short(hash)}, sealed ${short(link.hash)})`,
     };

@@ -1,5 +1,6 @@
 import type { AuditCatalogue } from '../areas.ts';
 import type { Db } from './db.ts';
+import { hasPersonal, type Person, personKey, sealPersonal, sealValue } from './personal-data.ts';
 import { clientRequestIdFor } from './request-ids.ts';
 
 /** Every action an area catalogued (its `audit` in `<area>.area.ts`): the names audit() accepts. */
@@ -38,6 +39,11 @@ export type AuditEntry<A extends AuditAction> = {
   before?: object | null;
   after?: object | null;
   details?: Record<string, unknown>;
+  /**
+   * Whose personal values (emails, names, phones) the entry holds, sealed under that person's
+   * key (decision 0331). Defaults to the user the entry is about, else the email it names.
+   */
+  person?: Person;
 } & ReasonOf<A>;
 
 /** Names whose values are never written to the audit log: the change is recorded, not the value. */
@@ -95,20 +101,39 @@ function redacted(value: unknown): unknown {
 export async function audit<A extends AuditAction>(db: Db, entry: AuditEntry<A>): Promise<void> {
   await db
     .insertInto('audit_log')
-    .values(await auditRow(entry))
+    .values(await auditRow(entry, db))
     .execute();
+}
+
+/** The person whose values an entry holds: as named, else the user it is about, else its email. */
+function personOf(entry: AuditEntry<AuditAction>): Person {
+  if (entry.person) return entry.person;
+  if (entry.entityType === 'user' && entry.entityId) return { userId: entry.entityId };
+  for (const part of [entry.after, entry.before, entry.details] as (Record<string, unknown> | null)[])
+    if (part && typeof part.email === 'string' && part.email) return { email: part.email };
+  return { entity: `${entry.entityType}:${entry.entityId ?? ''}` };
 }
 
 /**
  * The audit_log row of an entry, checked as audit() checks it, for a caller that writes it
  * in the same statement as the change itself (report intake: one round trip, decision 0089).
  */
-export async function auditRow<A extends AuditAction>(entry: AuditEntry<A>) {
+export async function auditRow<A extends AuditAction>(entry: AuditEntry<A>, db?: Db) {
   const rule = await ruleOf(entry.action);
   const reason = entry.reason?.trim() || null;
   if (rule.reason === 'required' && !reason) throw new Error(`audit: ${entry.action} needs a reason`);
-  const changes =
+  let changes: unknown =
     entry.before === undefined && entry.after === undefined ? [] : changesBetween(entry.before, entry.after);
+  let details: unknown = entry.details === undefined ? null : redacted(plain(entry.details));
+  // Personal values are written sealed under their person's key, never in clear (decision 0331).
+  if (hasPersonal(changes) || hasPersonal(details)) {
+    if (!db)
+      throw new Error(`audit: ${entry.action} holds personal values: write it with audit(), not auditRow()`);
+    const key = await personKey(db, personOf(entry as AuditEntry<AuditAction>));
+    const seal = (v: unknown) => sealValue(key, v);
+    changes = sealPersonal(changes, seal);
+    details = sealPersonal(details, seal);
+  }
   return {
     action: entry.action,
     entity_type: entry.entityType,
@@ -120,7 +145,7 @@ export async function auditRow<A extends AuditAction>(entry: AuditEntry<A>) {
     client_request_id: clientRequestIdFor(entry.requestId),
     changes: JSON.stringify(changes),
     reason,
-    details: entry.details === undefined ? null : JSON.stringify(redacted(plain(entry.details))),
+    details: details === null ? null : JSON.stringify(details),
   };
 }
 

@@ -54,7 +54,7 @@ export async function ensureRuntimeRole(adminUrl: string, role: string, password
 /**
  * Gives `role` what the app needs, with the owner's connection: data in every table, but
  * on `audit_log` and `audit_verifications` only SELECT and INSERT, on `audit_chain` (written by
- * the database at commit) only SELECT (no UPDATE, DELETE, TRUNCATE, TRIGGER; as it owns
+ * the database at commit) and `audit_resealed` (by a migration) only SELECT (no UPDATE, DELETE, TRUNCATE, TRIGGER; as it owns
  * nothing it cannot ALTER the table or disable its triggers, and `session_replication_role`
  * is for superusers), and read-only access to the migration bookkeeping. Run after every
  * migration: a new table gets the same grants. pg-boss's job tables are the runtime's to
@@ -71,6 +71,8 @@ export async function grantRuntimePrivileges(owner: Db, role: string): Promise<v
       sql`REVOKE UPDATE, DELETE, TRUNCATE, TRIGGER, REFERENCES ON audit_log FROM ${who}`,
       sql`REVOKE INSERT, UPDATE, DELETE, TRUNCATE, TRIGGER, REFERENCES ON audit_chain FROM ${who}`,
       sql`REVOKE UPDATE, DELETE, TRUNCATE, TRIGGER, REFERENCES ON audit_verifications FROM ${who}`,
+      // Written once by the migration that sealed older rows' personal values (decision 0331).
+      sql`REVOKE INSERT, UPDATE, DELETE, TRUNCATE, TRIGGER, REFERENCES ON audit_resealed FROM ${who}`,
       sql`REVOKE INSERT, UPDATE, DELETE, TRUNCATE ON kysely_migration, kysely_migration_lock FROM ${who}`,
       sql`GRANT USAGE ON SCHEMA pgboss TO ${who}`,
       sql`GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA pgboss TO ${who}`,

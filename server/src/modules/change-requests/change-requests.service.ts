@@ -248,6 +248,8 @@ export async function approveChangeRequest(
       before: { status: row.status, ...Object.fromEntries(diff.map((d) => [d.field, d.old])) },
       after: { status: 'approved', ...Object.fromEntries(diff.map((d) => [d.field, d.new])) },
       details: { kind: row.kind, userId },
+      // The requester's values are sealed under their key, so erasing them erases these (0331).
+      ...(userId ? { person: { userId } } : {}),
       requestId: ctx.requestId,
     });
     affectedUser = userId;

@@ -2,6 +2,7 @@ import type { ChangeRequest, ChangeRequestPage, CommitPreview } from '@vigilo/co
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTenant, http, openEmailLink, type TestTenant, useTestApp } from '../../../test/index.ts';
 import { signedIn, signedInToTwo } from '../../../test/sessions.ts';
+import { revealPersonal } from '../../platform/personal-data.ts';
 
 let home: TestTenant;
 let foreign: TestTenant;
@@ -171,9 +172,13 @@ describe('deciding', () => {
       .where('entity_id', '=', id)
       .where('action', '=', 'change_request.approved')
       .executeTakeFirstOrThrow();
-    expect(audit.changes).toEqual([
-      { path: 'email', old: requester.user.email, new: email },
-      { path: 'status', old: 'pending', new: 'approved' },
+    // Stored sealed under the requester's key (decision 0331), read in clear while it exists.
+    expect(JSON.stringify(audit.changes)).not.toContain(email);
+    expect(await revealPersonal(app.db, [audit.changes])).toEqual([
+      [
+        { path: 'email', old: requester.user.email, new: email },
+        { path: 'status', old: 'pending', new: 'approved' },
+      ],
     ]);
     const again = await http(app.url, 'PUT', `/v1/change-requests/${id}/approve`, {
       token: admin.token,

@@ -16,6 +16,7 @@ import { type Actor, decide, type Target } from '../../platform/access.ts';
 import { audit } from '../../platform/audit.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, fieldError, notFound } from '../../platform/errors.ts';
+import { revealPersonal } from '../../platform/personal-data.ts';
 import { loadForAccess, platformScope, type Scope, scopeFor, withGroupsOnly } from '../../platform/scope.ts';
 import { requireSubmittable } from '../e2b/e2b.gate.ts';
 import {
@@ -523,7 +524,8 @@ export async function caseAudit(db: Db, actor: Actor, id: string): Promise<CaseA
     what: 'Report',
     target: caseTarget,
   });
-  const rows = await caseAuditRows(db, scopeFor(actor), id);
+  // Personal values read in clear while their person's key exists, else `[erased]` (0331).
+  const rows = await revealPersonal(db, await caseAuditRows(db, scopeFor(actor), id));
   return rows.map((a) => {
     const changes = ((a.changes as { path: string; old: unknown; new: unknown }[] | null) ?? []).map((c) => ({
       field: c.path,

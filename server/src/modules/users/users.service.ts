@@ -14,6 +14,7 @@ import { audit } from '../../platform/audit.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
+import { destroyPersonKeys } from '../../platform/personal-data.ts';
 import { loadForAccess, platformScope, scopeFor } from '../../platform/scope.ts';
 import { insertChangeRequest } from '../change-requests/change-requests.shared.ts';
 import { checkNewPassword } from '../passwords/passwords.service.ts';
@@ -404,6 +405,8 @@ export async function deleteUser(
   requireOutranks(actor, row);
   await withTransaction(deps.db, async (tx) => {
     await anonymiseUser(tx, scopeFor(actor), { id: row.id, platformId: row.platform_id });
+    // The person's values sealed in the audit trail become unreadable: no audit row changes (0331).
+    const keys = await destroyPersonKeys(tx, [{ userId: row.id }, { email: row.email }]);
     await audit(tx, {
       action: 'user.deleted',
       reason,
@@ -415,7 +418,7 @@ export async function deleteUser(
       // No personal data in the record: only what the account was, not who.
       before: { memberships: membershipsView(row.memberships), anonymised: false },
       after: { memberships: [], anonymised: true },
-      details: { deletionRequested: row.deletion_requested_at !== null },
+      details: { deletionRequested: row.deletion_requested_at !== null, personKeysDestroyed: keys },
       requestId: ctx.requestId,
     });
   });
