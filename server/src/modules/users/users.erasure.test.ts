@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTenant, http, type TestTenant, useTestApp } from '../../../test/index.ts';
 import { signedIn } from '../../../test/sessions.ts';
-import { sealExistingRows } from '../../db/migrations/202612041600_person_keys.ts';
+import { sealExistingRows } from '../../db/migrations/202612041700_person_keys.ts';
 import { verifyAuditChain } from '../../platform/audit-chain.ts';
 import { createDb } from '../../platform/db.ts';
 import { revealPersonal } from '../../platform/personal-data.ts';
