@@ -188,6 +188,13 @@ export const ExportRecord = Type.Object({
   createdAt: Timestamp,
   startedAt: Type.Union([Timestamp, Type.Null()]),
   finishedAt: Type.Union([Timestamp, Type.Null()]),
+  /** The rows the file holds once done (null before, or when the kind does not count them). */
+  rowCount: Type.Union([Type.Integer(), Type.Null()]),
+  /**
+   * The search found more than the export's limit (EXPORT_MAX_ROWS): the file holds its first
+   * `rowCount` rows only, in the list's order (issue 29).
+   */
+  truncated: Type.Boolean(),
   version: Type.Integer(),
 });
 export type ExportRecord = Static<typeof ExportRecord>;

@@ -98,6 +98,12 @@ export interface Config {
   loginMaxFailuresPerAccount: number;
   loginMaxFailuresPerAddress: number;
   loginFailureWindowSeconds: number;
+  /**
+   * EXPORT_MAX_ROWS: the most cases one export of the case list writes (default 1,000,000, under
+   * a spreadsheet's 1,048,576 rows); a search that finds more is exported up to it and the export
+   * says so (`truncated`, issue 29).
+   */
+  exportMaxRows: number;
   /** Whose X-Forwarded-For to believe: nobody (false, the default), a hop count, or proxy addresses. */
   trustProxy: false | number | string[];
   /** Where files live (STORAGE_DRIVER, …; decision 0070): local disk under DATA_DIR unless S3 is named. */
@@ -265,6 +271,7 @@ export function loadConfig(env: Env = process.env): Config {
     loginMaxFailuresPerAccount: int(env, 'LOGIN_MAX_FAILURES_ACCOUNT', 5, 1),
     loginMaxFailuresPerAddress: int(env, 'LOGIN_MAX_FAILURES_ADDRESS', 50, 1),
     loginFailureWindowSeconds: int(env, 'LOGIN_FAILURE_WINDOW', 15 * 60, 1),
+    exportMaxRows: int(env, 'EXPORT_MAX_ROWS', 1_000_000, 1),
     trustProxy: trustProxy(env),
     storage: storageOf(env),
   };

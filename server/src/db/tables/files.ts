@@ -48,6 +48,10 @@ export interface ExportTable {
   created_at: CreatedAt;
   started_at: Date | null;
   finished_at: Date | null;
+  /** The rows of the file once done (null before, and for exports made before the count). */
+  row_count: number | null;
+  /** The search found more than the export's limit: the file holds the first `row_count`. */
+  truncated: ColumnType<boolean, boolean | undefined, boolean>;
   updated_at: VersionedUpdatedAt;
   version: Version;
 }

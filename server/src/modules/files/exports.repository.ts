@@ -66,7 +66,14 @@ export async function setExportState(
   db: Db,
   scope: Scope,
   id: string,
-  state: { status: ExportStatus; progress: number; fileId?: string | null; error?: string | null },
+  state: {
+    status: ExportStatus;
+    progress: number;
+    fileId?: string | null;
+    error?: string | null;
+    /** What the file holds, once done. */
+    rows?: { count: number | null; truncated: boolean };
+  },
 ): Promise<void> {
   await inScope(db.updateTable('exports as e'), scope, own)
     .set({
@@ -75,7 +82,13 @@ export async function setExportState(
       ...(state.fileId !== undefined && { file_id: state.fileId }),
       ...(state.error !== undefined && { error: state.error }),
       ...(state.status === 'running' && { started_at: dbNow() }),
-      ...(state.status === 'queued' && { started_at: null, finished_at: null }),
+      ...(state.rows && { row_count: state.rows.count, truncated: state.rows.truncated }),
+      ...(state.status === 'queued' && {
+        started_at: null,
+        finished_at: null,
+        row_count: null,
+        truncated: false,
+      }),
       ...((state.status === 'done' || state.status === 'failed') && { finished_at: dbNow() }),
     })
     .where('e.id', '=', id)

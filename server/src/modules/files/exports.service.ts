@@ -9,7 +9,7 @@ import type { Jobs } from '../../platform/jobs.ts';
 import { organisationTarget } from '../../platform/organisation-target.ts';
 import { loadForAccess, rowTarget, type Scope, scopeFor, systemScope } from '../../platform/scope.ts';
 import { type Storage, storageFor } from '../../platform/storage.ts';
-import { reportsCsv, reportsXlsx } from '../reports/reports.export.ts';
+import { type ExportTally, exportTally, reportsCsv, reportsXlsx } from '../reports/reports.export.ts';
 import { toCsv } from '../users/users.csv.ts';
 import { findUsersForExport } from '../users/users.shared.ts';
 import {
@@ -43,6 +43,8 @@ const toExportRecord = (row: ExportRow): ExportRecord => ({
   createdAt: row.created_at.toISOString(),
   startedAt: row.started_at?.toISOString() ?? null,
   finishedAt: row.finished_at?.toISOString() ?? null,
+  rowCount: row.row_count,
+  truncated: row.truncated,
   version: row.version,
 });
 
@@ -155,11 +157,16 @@ export async function regenerateExport(
   });
 }
 
+interface Made {
+  body: Readable;
+  fileName: string;
+  contentType: string;
+  /** The rows written and whether the limit cut the search off, known once `body` has ended. */
+  tally?: ExportTally;
+}
+
 /** What each kind of export writes: its bytes (a stream, stored as it is made), name and type. */
-const makers: Record<
-  string,
-  (db: Db, scope: Scope, row: ExportRow) => Promise<{ body: Readable; fileName: string; contentType: string }>
-> = {
+const makers: Record<string, (db: Db, scope: Scope, row: ExportRow, config: Config) => Promise<Made>> = {
   'users.csv': async (db, scope, row) => {
     const users = await findUsersForExport(
       db,
@@ -175,16 +182,24 @@ const makers: Record<
     };
   },
   // Case lists (reports.export.ts): the search saved with the export, within its organisation.
-  'reports.csv': async (db, scope, row) => ({
-    body: reportsCsv(db, scope, reportFilters(row)),
-    fileName: `cases-${new Date().toISOString().slice(0, 10)}.csv`,
-    contentType: 'text/csv',
-  }),
-  'reports.xlsx': async (db, scope, row) => ({
-    body: reportsXlsx(db, scope, reportFilters(row)),
-    fileName: `cases-${new Date().toISOString().slice(0, 10)}.xlsx`,
-    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  }),
+  'reports.csv': async (db, scope, row, config) => {
+    const tally = exportTally(config.exportMaxRows);
+    return {
+      body: reportsCsv(db, scope, reportFilters(row), tally),
+      fileName: `cases-${new Date().toISOString().slice(0, 10)}.csv`,
+      contentType: 'text/csv',
+      tally,
+    };
+  },
+  'reports.xlsx': async (db, scope, row, config) => {
+    const tally = exportTally(config.exportMaxRows);
+    return {
+      body: reportsXlsx(db, scope, reportFilters(row), tally),
+      fileName: `cases-${new Date().toISOString().slice(0, 10)}.xlsx`,
+      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      tally,
+    };
+  },
 };
 
 /** The search an export of cases was asked with, kept in its parameters (decision 0104). */
@@ -212,7 +227,7 @@ export async function runExport(db: Db, config: Config, job: ExportJob): Promise
   try {
     const maker = makers[found.kind];
     if (!maker) throw new Error(`no maker for ${found.kind}`);
-    const made = await maker(db, scope, found);
+    const made = await maker(db, scope, found, config);
     // Stored as it is made, before any transaction: a long export holds no lock meanwhile.
     const stored = await streamServerFile(storage, {
       platformId: found.platform_id,
@@ -230,11 +245,15 @@ export async function runExport(db: Db, config: Config, job: ExportJob): Promise
           contentType: made.contentType,
           createdBy: found.requested_by,
         });
+        const rows = made.tally
+          ? { count: made.tally.rows, truncated: made.tally.truncated }
+          : { count: null, truncated: false };
         await setExportState(tx, scope, found.id, {
           status: 'done',
           progress: 100,
           fileId: file.id,
           error: null,
+          rows,
         });
         await audit(tx, {
           action: 'export.completed',
@@ -243,7 +262,13 @@ export async function runExport(db: Db, config: Config, job: ExportJob): Promise
           platformId: found.platform_id,
           organisationId: found.organisation_id,
           actorUserId: found.requested_by,
-          after: { status: 'done', fileId: file.id, size: stored.size },
+          after: {
+            status: 'done',
+            fileId: file.id,
+            size: stored.size,
+            rows: rows.count,
+            truncated: rows.truncated,
+          },
           requestId: job.requestId,
         });
       });

@@ -13,8 +13,19 @@ import { type CaseFilters, findCasePage } from './reports.cases.repository.ts';
  * apostrophe so no spreadsheet runs it as a formula.
  */
 
-export const REPORT_EXPORT_LIMIT = 200_000;
 const BATCH = 1000;
+
+/**
+ * What an export of cases wrote, filled in as it is read: at most `limit` rows (EXPORT_MAX_ROWS),
+ * and `truncated` when the search found more (issue 29: never a silent cut-off).
+ */
+export interface ExportTally {
+  readonly limit: number;
+  rows: number;
+  truncated: boolean;
+}
+
+export const exportTally = (limit: number): ExportTally => ({ limit, rows: 0, truncated: false });
 
 const HEADER = [
   'reference',
@@ -42,23 +53,29 @@ const HEADER = [
 
 type Filters = Omit<CaseSearchQuery, 'page' | 'size' | 'cursor'>;
 
-/** Every matching case, in the list's order, a batch at a time. */
-async function* caseRows(db: Db, scope: Scope, filters: Filters) {
+/** Every matching case, in the list's order, a batch at a time, up to the tally's limit. */
+async function* caseRows(db: Db, scope: Scope, filters: Filters, tally: ExportTally) {
   const { sort = 'priority', assignee, ...rest } = filters;
   const f: CaseFilters = {
     ...rest,
     ...(assignee ? { assignee: assignee === 'none' ? null : assignee } : {}),
   };
   let after: unknown[] | undefined;
-  for (let read = 0; read < REPORT_EXPORT_LIMIT; read += BATCH) {
-    const { rows } = await findCasePage(db, scope, f, {
+  for (;;) {
+    // One row past what is left tells a search that finds more from one that ends there.
+    const left = tally.limit - tally.rows;
+    const size = Math.min(BATCH, left + 1);
+    const { rows: found } = await findCasePage(db, scope, f, {
       page: 1,
-      size: BATCH,
+      size,
       sort,
       ...(after ? { after } : {}),
       // No count: the export reads until a batch comes back short.
       total: 0,
     });
+    const rows = found.length > left ? found.slice(0, left) : found;
+    tally.truncated = found.length > left;
+    tally.rows += rows.length;
     for (const r of rows) {
       const daysLeft = r.days_left === null ? null : Number(r.days_left);
       yield [
@@ -85,7 +102,7 @@ async function* caseRows(db: Db, scope: Scope, filters: Filters) {
         r.id,
       ];
     }
-    if (rows.length < BATCH) return;
+    if (tally.truncated || found.length < size) return;
     after = rows.at(-1)!.sort_key as unknown[];
   }
 }
@@ -95,11 +112,11 @@ const neutral = (value: unknown) =>
   typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 
 /** The CSV, made as it is read: a thousand lines per chunk. */
-export function reportsCsv(db: Db, scope: Scope, filters: Filters): Readable {
+export function reportsCsv(db: Db, scope: Scope, filters: Filters, tally: ExportTally): Readable {
   return Readable.from(
     (async function* () {
       let rows: unknown[][] = [HEADER];
-      for await (const row of caseRows(db, scope, filters)) {
+      for await (const row of caseRows(db, scope, filters, tally)) {
         rows.push(row);
         if (rows.length >= BATCH) {
           yield Buffer.from(writeCsv(rows));
@@ -116,7 +133,7 @@ export function reportsCsv(db: Db, scope: Scope, filters: Filters): Readable {
  * stream answered, which the caller stores as it comes (decision 0104), so neither the rows
  * nor the file are ever held whole. A failure while reading destroys the stream with it.
  */
-export function reportsXlsx(db: Db, scope: Scope, filters: Filters): Readable {
+export function reportsXlsx(db: Db, scope: Scope, filters: Filters, tally: ExportTally): Readable {
   const out = new PassThrough();
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
@@ -126,7 +143,7 @@ export function reportsXlsx(db: Db, scope: Scope, filters: Filters): Readable {
   (async () => {
     const sheet = book.addWorksheet('Cases');
     sheet.addRow(HEADER).commit();
-    for await (const row of caseRows(db, scope, filters)) sheet.addRow(row.map(neutral)).commit();
+    for await (const row of caseRows(db, scope, filters, tally)) sheet.addRow(row.map(neutral)).commit();
     sheet.commit();
     await book.commit();
   })().catch((error: unknown) => out.destroy(error as Error));

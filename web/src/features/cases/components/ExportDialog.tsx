@@ -108,6 +108,11 @@ export function ExportDialog({ opened, onClose, search, ids, total }: ExportDial
                   ? t('casesView.export.jobFailed')
                   : t('casesView.export.running', { percent: value })}
             </Text>
+            {record?.status === 'done' && record.truncated ? (
+              <Alert color="yellow" title={t('casesView.export.truncatedTitle')}>
+                {t('casesView.export.truncated', { count: record.rowCount ?? 0 })}
+              </Alert>
+            ) : null}
             {progress.isError ? (
               <Alert color="red" title={t('casesView.export.failed')}>
                 {apiErrorMessage(progress.error, t)}

@@ -447,6 +447,8 @@ describe('Inbox: export', { timeout: 30_000 }, () => {
       createdAt: '2026-11-27T10:00:00.000Z',
       startedAt: null,
       finishedAt: null,
+      rowCount: status === 'done' ? 1 : null,
+      truncated: false,
       version: 1,
     });
     const file = new Blob(['reference\nREF-0001\n'], { type: 'text/csv' });
@@ -492,6 +494,41 @@ describe('Inbox: export', { timeout: 30_000 }, () => {
     expect(created).toHaveBeenCalledWith(file);
     clicked.mockRestore();
     vi.unstubAllGlobals();
+  });
+
+  it('says when the file holds only the first cases of the search (the export limit, issue 29)', async () => {
+    const fake = fakeFor('organisation_staff');
+    const record = (status: string) => ({
+      id: '00000000-0000-4000-8000-000000000302',
+      organisationId: organisation.id,
+      kind: 'reports.xlsx',
+      status,
+      progress: status === 'done' ? 100 : 0,
+      error: null,
+      fileName: status === 'done' ? 'cases-2026-12-03.xlsx' : null,
+      size: status === 'done' ? 5120 : null,
+      createdAt: '2026-12-03T10:00:00.000Z',
+      startedAt: null,
+      finishedAt: null,
+      rowCount: status === 'done' ? 2 : null,
+      truncated: status === 'done',
+      version: 1,
+    });
+    routeRequests(fake, {
+      'GET /v1/reports': () => page(three),
+      'GET /v1/saved-searches': () => [],
+      'POST /v1/reports/export': () => record('queued'),
+      'GET /v1/exports/00000000-0000-4000-8000-000000000302': () => record('done'),
+    });
+    renderApp('/cases', fake);
+    await screen.findByRole('table', { name: 'Cases' });
+    await userEvent.click(screen.getByRole('button', { name: 'Export this search' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Export cases' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Start export' }));
+    await within(dialog).findByText('The file cases-2026-12-03.xlsx is ready.');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Not every case is in the fileThe file holds the first 2 cases of this search, in the list’s order: the search finds more than one export may hold. Narrow the search (dates, status) and export the rest.',
+    );
   });
 
   it('exports the whole search from the header, saying how many cases it holds', async () => {
