@@ -6075,6 +6075,8 @@ export interface paths {
               createdAt: string;
               startedAt: string | null;
               finishedAt: string | null;
+              rowCount: number | null;
+              truncated: boolean;
               version: number;
             };
           };
@@ -8177,6 +8179,8 @@ export interface paths {
                 createdAt: string;
                 startedAt: string | null;
                 finishedAt: string | null;
+                rowCount: number | null;
+                truncated: boolean;
                 version: number;
               })[];
           };
@@ -8213,6 +8217,8 @@ export interface paths {
               createdAt: string;
               startedAt: string | null;
               finishedAt: string | null;
+              rowCount: number | null;
+              truncated: boolean;
               version: number;
             };
           };
@@ -8247,6 +8253,8 @@ export interface paths {
               createdAt: string;
               startedAt: string | null;
               finishedAt: string | null;
+              rowCount: number | null;
+              truncated: boolean;
               version: number;
             };
           };
@@ -8299,6 +8307,8 @@ export interface paths {
               createdAt: string;
               startedAt: string | null;
               finishedAt: string | null;
+              rowCount: number | null;
+              truncated: boolean;
               version: number;
             };
           };
