@@ -104,6 +104,11 @@ export interface Config {
    * says so (`truncated`, issue 29).
    */
   exportMaxRows: number;
+  /**
+   * OUTBOX_RETENTION_DAYS: days a sent (or failed) message keeps its recipient, subject and
+   * body before the nightly job prunes them (default 30; decision 0331).
+   */
+  outboxRetentionDays: number;
   /** Whose X-Forwarded-For to believe: nobody (false, the default), a hop count, or proxy addresses. */
   trustProxy: false | number | string[];
   /** Where files live (STORAGE_DRIVER, …; decision 0070): local disk under DATA_DIR unless S3 is named. */
@@ -272,6 +277,7 @@ export function loadConfig(env: Env = process.env): Config {
     loginMaxFailuresPerAddress: int(env, 'LOGIN_MAX_FAILURES_ADDRESS', 50, 1),
     loginFailureWindowSeconds: int(env, 'LOGIN_FAILURE_WINDOW', 15 * 60, 1),
     exportMaxRows: int(env, 'EXPORT_MAX_ROWS', 1_000_000, 1),
+    outboxRetentionDays: int(env, 'OUTBOX_RETENTION_DAYS', 30, 1),
     trustProxy: trustProxy(env),
     storage: storageOf(env),
   };

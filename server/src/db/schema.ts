@@ -192,6 +192,8 @@ export interface OutboxTable {
   provider_message_id: string | null;
   created_at: CreatedAt;
   sent_at: Date | null;
+  /** When retention or an erasure removed its recipient, subject and bodies (decision 0331). */
+  pruned_at: Date | null;
 }
 
 interface CoreTables {

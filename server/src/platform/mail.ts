@@ -101,6 +101,8 @@ export function createMailer(opts: {
           .executeTakeFirst();
         // Delivered already (a retry after a crash between send and mark): at most once per row.
         if (!message || message.status === 'sent') return;
+        // Its person was erased before it went (decision 0331): there is nobody to send it to.
+        if (message.pruned_at) return;
         try {
           const info = await transport.sendMail({
             from: opts.from,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTenant, http, type TestTenant, useTestApp } from '../../../test/index.ts';
 import { signedIn } from '../../../test/sessions.ts';
 import { sealExistingRows } from '../../db/migrations/202612041700_person_keys.ts';
+import { jobDefinitions } from '../../jobs.ts';
 import { verifyAuditChain } from '../../platform/audit-chain.ts';
 import { createDb } from '../../platform/db.ts';
 import { revealPersonal } from '../../platform/personal-data.ts';
@@ -112,5 +113,79 @@ describe('personal values in the audit trail (decision 0331)', () => {
       ).details,
     ]);
     expect(details).toEqual({ email: 'old.row@legacy-erasure.test', role: 'reporter' });
+  });
+});
+
+describe('the outbox keeps no personal data past its retention (decision 0331)', () => {
+  const message = (recipient: string, body: string, daysAgo: number, status: 'sent' | 'queued' | 'failed') =>
+    app.db
+      .insertInto('outbox_messages')
+      .values({
+        channel: 'email',
+        recipient,
+        subject: 'Your report',
+        body_text: body,
+        body_html: `<p>${body}</p>`,
+        template: 'test.retention',
+        status,
+        created_at: sql<Date>`now() - make_interval(days => ${daysAgo})`,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+  const read = (id: string) =>
+    app.db
+      .selectFrom('outbox_messages')
+      .select(['recipient', 'subject', 'body_text', 'body_html', 'status', 'template'])
+      .select((eb) => eb('pruned_at', 'is not', null).as('pruned'))
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+
+  it('the nightly job prunes recipient, subject and bodies of messages sent or failed over 30 days ago', async () => {
+    const old = await message('kept.long@retention.test', 'Dear Mr Okonkwo-Lindqvist', 31, 'sent');
+    const failed = await message('kept.long@retention.test', 'Dear Mr Okonkwo-Lindqvist', 45, 'failed');
+    const queued = await message('waiting@retention.test', 'still to go', 31, 'queued');
+    const recent = await message('recent@retention.test', 'sent last week', 7, 'sent');
+    const job = jobDefinitions(
+      app.db,
+      { job: { name: 'mail', handler: async () => {} } } as never,
+      app.config,
+      app.jobs,
+    ).find((d) => d.name === 'outbox.prune');
+    expect(job?.cron).toBe('47 3 * * *');
+    await job!.handler({});
+    const pruned = { recipient: '[pruned]', subject: null, body_text: '', body_html: null, pruned: true };
+    expect(await read(old.id)).toEqual({ ...pruned, status: 'sent', template: 'test.retention' });
+    expect(await read(failed.id)).toEqual({ ...pruned, status: 'failed', template: 'test.retention' });
+    expect(await read(queued.id)).toMatchObject({ recipient: 'waiting@retention.test', pruned: false });
+    expect(await read(recent.id)).toMatchObject({ recipient: 'recent@retention.test', pruned: false });
+  });
+
+  it("permanent deletion prunes the person's messages, and others' naming them, at once", async () => {
+    const { token } = await signedIn(app, home, 'organisation_admin', 0);
+    const email = `tomasz.wierzbicki-${crypto.randomUUID().slice(0, 8)}@outbox-erasure.test`;
+    const created = await http<UserDetail>(app.url, 'POST', '/v1/users', {
+      token,
+      body: {
+        email,
+        firstName: 'Tomasz',
+        lastName: 'Wierzbicki',
+        memberships: [{ organisationId: home.organisationIds[0], role: 'reporter' }],
+      },
+    });
+    expect(created.status).toBe(201);
+    const own = await message(email, 'Welcome', 1, 'sent');
+    const about = await message('admin@outbox-erasure.test', 'Tomasz Wierzbicki asked to join', 1, 'sent');
+    const other = await message('admin@outbox-erasure.test', 'Someone else asked to join', 1, 'sent');
+    const res = await http(app.url, 'DELETE', `/v1/users/${created.body.id}`, {
+      token,
+      body: { reason: 'Art. 17' },
+    });
+    expect(res.status).toBe(204);
+    expect(await read(own.id)).toMatchObject({ recipient: '[pruned]', body_text: '', pruned: true });
+    expect(await read(about.id)).toMatchObject({ recipient: '[pruned]', body_text: '', pruned: true });
+    expect(await read(other.id)).toMatchObject({ recipient: 'admin@outbox-erasure.test', pruned: false });
+    const { rows } = await sql<{ n: string }>`
+      SELECT count(*)::text AS n FROM outbox_messages o WHERE o::text ILIKE ${`%${email}%`}`.execute(app.db);
+    expect(rows[0]!.n).toBe('0');
   });
 });

@@ -13,6 +13,7 @@ import type { AppDeps } from '../../platform/app-types.ts';
 import { audit } from '../../platform/audit.ts';
 import { type Db, withTransaction } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { pruneMessagesOf } from '../../platform/mail-retention.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { destroyPersonKeys } from '../../platform/personal-data.ts';
 import { loadForAccess, platformScope, scopeFor } from '../../platform/scope.ts';
@@ -407,6 +408,9 @@ export async function deleteUser(
     await anonymiseUser(tx, scopeFor(actor), { id: row.id, platformId: row.platform_id });
     // The person's values sealed in the audit trail become unreadable: no audit row changes (0331).
     const keys = await destroyPersonKeys(tx, [{ userId: row.id }, { email: row.email }]);
+    // Mail to or about the person goes at once, not at the end of the outbox's retention.
+    const fullName = `${row.first_name} ${row.last_name}`.trim();
+    const messages = await pruneMessagesOf(tx, row.email, fullName.includes(' ') ? [fullName] : []);
     await audit(tx, {
       action: 'user.deleted',
       reason,
@@ -418,7 +422,11 @@ export async function deleteUser(
       // No personal data in the record: only what the account was, not who.
       before: { memberships: membershipsView(row.memberships), anonymised: false },
       after: { memberships: [], anonymised: true },
-      details: { deletionRequested: row.deletion_requested_at !== null, personKeysDestroyed: keys },
+      details: {
+        deletionRequested: row.deletion_requested_at !== null,
+        personKeysDestroyed: keys,
+        messagesPruned: messages,
+      },
       requestId: ctx.requestId,
     });
   });
