@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Kysely, Migrator, PostgresDialect, type Transaction } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import { migrations } from '../db/migrations/index.ts';
 import type { Database } from '../db/schema.ts';
@@ -12,6 +12,8 @@ export type Tx = Transaction<Database>;
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => v);
 
 const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
+/** What setLocalStatementTimeout sends; the client reads it to follow the limit with its deadline. */
+const LOCAL_TIMEOUT = /^SET LOCAL statement_timeout = (\d+)$/;
 
 /**
  * Bumped when PostgreSQL says a prepared statement's result shape changed (a migration
@@ -55,10 +57,14 @@ interface ClientConfig extends pg.ClientConfig {
  */
 class PreparingClient extends pg.Client {
   readonly #readDeadlineMs: number;
+  readonly #connectMs: number;
+  /** The statement limit the open transaction set for itself (setLocalStatementTimeout). */
+  #localStatementMs: number | undefined;
 
   constructor(config: ClientConfig = {}) {
     super(config);
     this.#readDeadlineMs = config.readDeadlineMs ?? 0;
+    this.#connectMs = config.connectionTimeoutMillis ?? 0;
     // When the server ends a connection that a request holds between two statements
     // (restart, failover), pg emits 'error' on the client; with no listener Node would end
     // the process. The next statement fails on its own (→ 503), and the pool drops the
@@ -71,6 +77,8 @@ class PreparingClient extends pg.Client {
     if (typeof config === 'string' && Array.isArray(values) && PREPARABLE.test(config) && !callback) {
       return this.#prepared(config, values);
     }
+    const local = typeof config === 'string' ? LOCAL_TIMEOUT.exec(config) : null;
+    if (local) this.#localStatementMs = Number(local[1]);
     const result: unknown = super.query(config, values, callback);
     return result instanceof Promise ? this.#withDeadline(result) : result;
   }
@@ -98,12 +106,27 @@ class PreparingClient extends pg.Client {
    * connection is destroyed, so the statement fails and the client is not reused.
    */
   #withDeadline<T>(pending: Promise<T>): Promise<T> {
-    if (!this.#readDeadlineMs) return pending;
+    const deadline = this.#deadlineMs();
+    if (!deadline) return pending;
     const timer = setTimeout(
-      () => destroyConnection(this, `no answer from PostgreSQL within ${this.#readDeadlineMs} ms`),
-      this.#readDeadlineMs,
+      () => destroyConnection(this, `no answer from PostgreSQL within ${deadline} ms`),
+      deadline,
     );
     return pending.finally(() => clearTimeout(timer));
+  }
+
+  /**
+   * The deadline of the statement being sent: the pool's, or within a transaction that set its
+   * own statement limit, that limit's (0: none). A SET LOCAL ends with its transaction: the
+   * first statement sent after it (status idle again) is back to the pool's.
+   */
+  #deadlineMs(): number {
+    if (this.#localStatementMs === undefined) return this.#readDeadlineMs;
+    if (this.getTransactionStatus() === 'I') {
+      this.#localStatementMs = undefined;
+      return this.#readDeadlineMs;
+    }
+    return this.#localStatementMs && this.#localStatementMs + this.#connectMs;
   }
 }
 
@@ -165,6 +188,16 @@ export function createDb(
   pool.on('error', (error) => reportConnectionLost('db', error));
   if (onAcquire) pool.on('acquire', onAcquire);
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/**
+ * Sets the statement limit of the open transaction `tx` for the rest of it (PostgreSQL's SET
+ * LOCAL statement_timeout; 0 = none), and the client's read deadline with it: for background
+ * work whose statements may run longer than a request's (a MedDRA import, issue 29).
+ */
+export async function setLocalStatementTimeout(tx: Db, ms: number): Promise<void> {
+  if (!tx.isTransaction) throw new Error('setLocalStatementTimeout: only inside a transaction');
+  await sql.raw(`SET LOCAL statement_timeout = ${Math.max(0, Math.trunc(ms))}`).execute(tx);
 }
 
 /**

@@ -8,7 +8,7 @@ import type {
 } from '@vigilo/contract';
 import { type Actor, requireAccess, type Target } from '../../platform/access.ts';
 import { audit } from '../../platform/audit.ts';
-import { type Db, withTransaction } from '../../platform/db.ts';
+import { type Db, setLocalStatementTimeout, withTransaction } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { Jobs } from '../../platform/jobs.ts';
 import { decodeAsc, type LineError, parseRelease } from './meddra.parse.ts';
@@ -112,14 +112,30 @@ export async function uploadRelease(
 }
 
 /**
+ * The statement limit of an import's own transactions (issue 29): a release's word and prefix
+ * tables are filled by statements that took minutes on a loaded machine, where the request
+ * limit (DB_STATEMENT_TIMEOUT, 30 s) ended the first attempt. An hour still ends a stuck one.
+ */
+export const IMPORT_STATEMENT_TIMEOUT_MS = 60 * 60 * 1000;
+
+/** `work` in a transaction with the import's own statement limit, not a request's. */
+const importTransaction = <T>(db: Db, work: (tx: Db) => Promise<T>) =>
+  withTransaction(db, async (tx) => {
+    await setLocalStatementTimeout(tx, IMPORT_STATEMENT_TIMEOUT_MS);
+    return work(tx);
+  });
+
+/**
  * The import job: the staged files parsed again and written in one transaction (a failed
  * import leaves no term behind); progress is written beside it, outside the transaction,
- * so the versions list shows it while the job runs.
+ * so the versions list shows it while the job runs. Its reads and writes of the release run
+ * under the import's own statement limit (importTransaction).
  */
 export async function runMeddraImport(db: Db, job: MeddraImportJob): Promise<void> {
   const version = await findVersion(db, job.versionId);
   if (!version || version.status === 'ready') return;
-  const { release, errors } = parseRelease(decodeAll(await readImportFiles(db, job.versionId)));
+  const staged = await importTransaction(db, (tx) => readImportFiles(tx, job.versionId));
+  const { release, errors } = parseRelease(decodeAll(staged));
   if (!release) {
     await setVersionState(db, job.versionId, { status: 'failed', progress: 0, errors, finished: true });
     return;
@@ -127,7 +143,7 @@ export async function runMeddraImport(db: Db, job: MeddraImportJob): Promise<voi
   await setVersionState(db, job.versionId, { status: 'importing', progress: 1 });
   let reported = 1;
   try {
-    await withTransaction(db, async (tx) => {
+    await importTransaction(db, async (tx) => {
       await insertRelease(tx, job.versionId, release, async (done, total) => {
         const progress = Math.min(99, Math.floor((done / total) * 100));
         if (progress >= reported + 5) {
@@ -165,7 +181,7 @@ export async function runMeddraImport(db: Db, job: MeddraImportJob): Promise<voi
     throw error;
   }
   // Statistics for the rows just committed, so the search plans for their real number.
-  await analyzeReleases(db);
+  await importTransaction(db, (tx) => analyzeReleases(tx));
 }
 
 export async function versions(db: Db, actor: Actor): Promise<MeddraVersion[]> {
