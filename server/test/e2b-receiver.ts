@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildAcknowledgement } from '@vigilo/e2b';
+import { afterAll, beforeAll } from 'vitest';
 
 /**
  * A real E2B(R3) receiver for the submission tests: HTTPS with a self-signed certificate made
@@ -144,5 +145,41 @@ export async function startTestReceiver(): Promise<TestReceiver> {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/**
+ * The test receiver of a file: started before the file's tests (`beforeAll`) and closed after
+ * them. Called before `useTestApp()`, it closes after the app, so no delivery still running
+ * when the app closes meets a closed receiver. The handle reads the started receiver: use it
+ * inside a hook or a test.
+ */
+export function useTestReceiver(): TestReceiver {
+  let started: TestReceiver | undefined;
+  beforeAll(async () => {
+    started = await startTestReceiver();
+  });
+  afterAll(() => started?.close());
+  const receiver = () => {
+    if (!started)
+      throw new Error('useTestReceiver: the receiver starts in beforeAll; read it inside a hook or a test');
+    return started;
+  };
+  return {
+    get url() {
+      return receiver().url;
+    },
+    get certificate() {
+      return receiver().certificate;
+    },
+    get requests() {
+      return receiver().requests;
+    },
+    get accepted() {
+      return receiver().accepted;
+    },
+    inFlight: () => receiver().inFlight(),
+    setDown: (down) => receiver().setDown(down),
+    close: () => receiver().close(),
   };
 }

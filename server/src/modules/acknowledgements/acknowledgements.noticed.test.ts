@@ -1,16 +1,15 @@
 import type { Acknowledgement, ReportCase, SubmissionReport, SubmissionResponse } from '@vigilo/contract';
 import { buildAcknowledgement } from '@vigilo/e2b';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestReceiver, type TestReceiver } from '../../../test/e2b-receiver.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestReceiver } from '../../../test/e2b-receiver.ts';
 import {
   createTenant,
   http,
   signedIn,
   signedInToTwo,
-  startTestApp,
-  type TestApp,
   type TestTenant,
+  useTestApp,
 } from '../../../test/index.ts';
 import { addReceiver, distribute, httpsTo, readyCase } from '../../../test/submissions.ts';
 import { mailerFor } from '../../platform/mail.ts';
@@ -23,22 +22,16 @@ import { deliverSubmissionReport } from '../submissions/submissions.delivery.ts'
  * own organisation clause stands between the id and the neighbour's submission: broken on
  * purpose, only an AS2 test noticed. Outside AS2, these do; the answers are written by hand.
  */
-let app: TestApp;
-let receiver: TestReceiver;
+const receiver = useTestReceiver();
+const app = useTestApp({ OUTBOUND_ALLOWED_HOSTS: 'localhost' });
 let home: TestTenant;
 let two: Awaited<ReturnType<typeof signedInToTwo>>;
 let platformAdmin: string;
 
 beforeAll(async () => {
-  receiver = await startTestReceiver();
-  app = await startTestApp({ OUTBOUND_ALLOWED_HOSTS: 'localhost' });
   home = await createTenant(app.db);
   two = await signedInToTwo(app, home, ['organisation_admin', 'organisation_admin']);
   platformAdmin = (await signedIn(app, home, 'platform_admin')).token;
-});
-afterAll(async () => {
-  await app?.close();
-  await receiver?.close();
 });
 
 const [A, B] = [0, 1] as const;

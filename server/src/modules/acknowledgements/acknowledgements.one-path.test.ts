@@ -5,16 +5,15 @@ import type {
   SubmissionReport,
   SubmissionResponse,
 } from '@vigilo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ackFor, startTestReceiver, type TestReceiver } from '../../../test/e2b-receiver.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ackFor, useTestReceiver } from '../../../test/e2b-receiver.ts';
 import {
   createTenant,
   http,
   signedIn,
   signedInToTwo,
-  startTestApp,
-  type TestApp,
   type TestTenant,
+  useTestApp,
 } from '../../../test/index.ts';
 import { addReceiver, distribute, httpsTo, readyCase } from '../../../test/submissions.ts';
 import { mailerFor } from '../../platform/mail.ts';
@@ -27,21 +26,15 @@ import { deliverSubmissionReport } from '../submissions/submissions.delivery.ts'
  * the inbox; a message never sent is never acknowledged; one naming another case is not
  * recorded against the chosen case unless the user confirms.
  */
-let app: TestApp;
-let receiver: TestReceiver;
+const receiver = useTestReceiver();
+const app = useTestApp({ OUTBOUND_ALLOWED_HOSTS: 'localhost' });
 let home: TestTenant;
 let foreign: TestTenant;
 let admin: string;
 
 beforeAll(async () => {
-  receiver = await startTestReceiver();
-  app = await startTestApp({ OUTBOUND_ALLOWED_HOSTS: 'localhost' });
   [home, foreign] = await Promise.all([createTenant(app.db), createTenant(app.db)]);
   admin = (await signedIn(app, home, 'organisation_admin')).token;
-});
-afterAll(async () => {
-  await app?.close();
-  await receiver?.close();
 });
 
 const deliver = (submissionReportId: string) =>

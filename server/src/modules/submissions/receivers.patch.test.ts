@@ -1,14 +1,7 @@
 import type { Receiver, ReceiverTestResult } from '@vigilo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestReceiver, type TestReceiver } from '../../../test/e2b-receiver.ts';
-import {
-  createTenant,
-  http,
-  signedIn,
-  startTestApp,
-  type TestApp,
-  type TestTenant,
-} from '../../../test/index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestReceiver } from '../../../test/e2b-receiver.ts';
+import { createTenant, http, signedIn, type TestTenant, useTestApp } from '../../../test/index.ts';
 import type { Answer } from '../../../test/submissions.ts';
 
 /**
@@ -17,20 +10,14 @@ import type { Answer } from '../../../test/submissions.ts';
  * receiver with no field at its default and compares the whole answer with one written by hand.
  * Credentials are checked where they are used: the bearer token the test receiver is sent.
  */
-let app: TestApp;
-let receiver: TestReceiver;
+const receiver = useTestReceiver();
+const app = useTestApp({ OUTBOUND_ALLOWED_HOSTS: 'localhost' });
 let home: TestTenant;
 let admin: string;
 
 beforeAll(async () => {
-  receiver = await startTestReceiver();
-  app = await startTestApp({ OUTBOUND_ALLOWED_HOSTS: 'localhost' });
   home = await createTenant(app.db);
   admin = (await signedIn(app, home, 'organisation_admin')).token;
-});
-afterAll(async () => {
-  await app?.close();
-  await receiver?.close();
 });
 
 const org = () => home.organisationIds[0]!;

@@ -4,17 +4,16 @@ import type {
   SubmissionReport,
   SubmissionReportStatusChange,
 } from '@vigilo/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestReceiver, type TestReceiver } from '../../../test/e2b-receiver.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestReceiver } from '../../../test/e2b-receiver.ts';
 import {
   createTenant,
   http,
   signedIn,
   signedInToTwo,
-  startTestApp,
   TEST_PASSWORD,
-  type TestApp,
   type TestTenant,
+  useTestApp,
 } from '../../../test/index.ts';
 import { type Answer, addReceiver, distribute, httpsTo, readyCase } from '../../../test/submissions.ts';
 import { mailerFor } from '../../platform/mail.ts';
@@ -25,22 +24,16 @@ import { deliverSubmissionReport } from './submissions.delivery.ts';
  * ready to submit with its clock running; the first message actually sent makes it submitted.
  * The delivery is run here by hand, so nothing leaves between the steps.
  */
-let app: TestApp;
-let receiver: TestReceiver;
+const receiver = useTestReceiver();
+const app = useTestApp({ OUTBOUND_ALLOWED_HOSTS: 'localhost' });
 let home: TestTenant;
 let admin: string;
 let assessor: string;
 
 beforeAll(async () => {
-  receiver = await startTestReceiver();
-  app = await startTestApp({ OUTBOUND_ALLOWED_HOSTS: 'localhost' });
   home = await createTenant(app.db);
   admin = (await signedIn(app, home, 'organisation_admin')).token;
   assessor = (await signedIn(app, home, 'assessor')).token;
-});
-afterAll(async () => {
-  await app?.close();
-  await receiver?.close();
 });
 
 const caseOf = (token: string, id: string) =>

@@ -1,14 +1,7 @@
 import type { Receiver, Submission, SubmissionReport } from '@vigilo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type As2TestReceiver, rsaCertificate, startAs2Receiver } from '../../../test/as2-receiver.ts';
-import {
-  createTenant,
-  http,
-  signedIn,
-  startTestApp,
-  type TestApp,
-  type TestTenant,
-} from '../../../test/index.ts';
+import { createTenant, http, signedIn, type TestTenant, useTestApp } from '../../../test/index.ts';
 import { readyCase } from '../../../test/submissions.ts';
 import { mailerFor } from '../../platform/mail.ts';
 import { deliverSubmissionReport } from './submissions.delivery.ts';
@@ -20,21 +13,19 @@ import { deliverSubmissionReport } from './submissions.delivery.ts';
  * the content's digest tells. Broken on purpose (an MDN refused for a foreign signature only),
  * the case was SENT and no test noticed. The expected answers are written by hand.
  */
-let app: TestApp;
 let partner: As2TestReceiver;
-let home: TestTenant;
-let admin: string;
 const vigilo = rsaCertificate('vigilo-as2');
-
 beforeAll(async () => {
   partner = await startAs2Receiver(vigilo.cert);
-  app = await startTestApp({ OUTBOUND_ALLOWED_HOSTS: '127.0.0.1', SUBMISSION_DELIVERY_ATTEMPTS: '1' });
+});
+afterAll(() => partner?.close());
+const app = useTestApp({ OUTBOUND_ALLOWED_HOSTS: '127.0.0.1', SUBMISSION_DELIVERY_ATTEMPTS: '1' });
+let home: TestTenant;
+let admin: string;
+
+beforeAll(async () => {
   home = await createTenant(app.db);
   admin = (await signedIn(app, home, 'organisation_admin')).token;
-});
-afterAll(async () => {
-  await app?.close();
-  await partner?.close();
 });
 
 /** A case delivered once to the AS2 partner at `path`; answers its submission report as it then is. */

@@ -1,16 +1,15 @@
 import type { SubmissionReport } from '@vigilo/contract';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestReceiver, type TestReceiver } from '../../../test/e2b-receiver.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestReceiver } from '../../../test/e2b-receiver.ts';
 import {
   createTenant,
   eventually,
   http,
   signedIn,
-  startTestApp,
   TEST_PASSWORD,
-  type TestApp,
   type TestTenant,
+  useTestApp,
 } from '../../../test/index.ts';
 import { type Answer, addReceiver, distribute, httpsTo, readyCase } from '../../../test/submissions.ts';
 import { mailerFor } from '../../platform/mail.ts';
@@ -24,22 +23,16 @@ import { claimDelivery, findSubmissionReport } from './submissions.repository.ts
  * nothing: the real HTTPS test receiver counts no request, and the report says why. No worker
  * runs until the test starts it, so the job cannot slip in between the two signatures.
  */
-let app: TestApp;
-let receiver: TestReceiver;
+const receiver = useTestReceiver();
+const app = useTestApp({ OUTBOUND_ALLOWED_HOSTS: 'localhost', SUBMISSION_RETRY_DELAY_SECONDS: '1' });
 let home: TestTenant;
 let admin: string;
 let assessor: string;
 
 beforeAll(async () => {
-  receiver = await startTestReceiver();
-  app = await startTestApp({ OUTBOUND_ALLOWED_HOSTS: 'localhost', SUBMISSION_RETRY_DELAY_SECONDS: '1' });
   home = await createTenant(app.db);
   admin = (await signedIn(app, home, 'organisation_admin')).token;
   assessor = (await signedIn(app, home, 'assessor')).token;
-});
-afterAll(async () => {
-  await app?.close();
-  await receiver?.close();
 });
 
 const review = (id: string, body: Record<string, unknown>) =>
