@@ -127,6 +127,8 @@ describe('every unique rule a request can break answers 409', () => {
       "a link's position is written by the database at commit, under its chain's advisory lock, never from a request (decision 0328, audit-chain.test.ts)",
     receivers_organisation_default:
       "choosing an organisation's default receiver clears the previous one first, one choice of an organisation at a time (advisory lock): the last one wins (decision 0200, e2b.receiver.test.ts)",
+    person_keys_subject_key:
+      "a person's key is made ON CONFLICT (subject) DO NOTHING and then read: two first uses at once share one key (decision 0331, platform/personal-data.ts)",
   };
 
   it('has a conflict entry, naming a field, for every other unique index of the schema', async () => {
