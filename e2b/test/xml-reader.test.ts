@@ -112,6 +112,19 @@ describe('encodings and line ends', () => {
     }
   });
 
+  it('counts a lone CR before a code unit holding the byte of an LF as a line, in UTF-16 of either byte order', () => {
+    // "Ċ" (U+010A) is 0A 01 in little-endian and 01 0A in big-endian: not an LF, so the CR before it is alone.
+    const text =
+      '<?xml version="1.0" encoding="UTF-16"?><r xmlns="urn:hl7-org:v3">\r\u010a<a/>\u0a01\r<b/></r>';
+    for (const bytes of [le(text, true), be(text, true), le(text), be(text)]) {
+      expect(lines(parseRoot(bytes, 'r'))).toEqual([
+        ['r', 1],
+        ['a', 2],
+        ['b', 3],
+      ]);
+    }
+  });
+
   it('leaves the line of a file without CRs as libxml2 counts it', () => {
     expect(lines(parseRoot('<r xmlns="urn:hl7-org:v3">\n<a/>\n\n<b/></r>', 'r'))).toEqual([
       ['r', 1],
